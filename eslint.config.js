@@ -1,0 +1,48 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports run web -> domain and server -> domain only (DESIGN.md, Architecture). */
+const layer = (/** @type {string} */ message, /** @type {string[]} */ group) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle/meta'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/domain/**'],
+    rules: layer('src/domain is pure: it imports nothing from server or web and does no I/O.', [
+      '**/server/**',
+      '**/web/**',
+      'node:*',
+      'fastify',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'react',
+    ]),
+  },
+  {
+    files: ['src/web/**'],
+    rules: layer('The web app may import src/domain, never src/server.', ['**/server/**']),
+  },
+  {
+    files: ['src/server/**'],
+    rules: layer('The server may import src/domain, never src/web.', ['**/web/**']),
+  },
+  prettier,
+);

@@ -1,0 +1,51 @@
+/**
+ * The rules a stay must meet before it can be requested, in one place so that the booking panel
+ * shows the same sentence the server answers with.
+ */
+import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
+import { guestProblems, type GuestCounts } from './guests.ts';
+import { meetsMinimumNights, minimumNightsMessage } from './stay.ts';
+
+/** Longer stays are arranged with the team directly. */
+export const MAX_STAY_NIGHTS = 90;
+/** The calendar is kept about two years ahead. */
+export const BOOKING_HORIZON_DAYS = 730;
+
+export interface StayRequest {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests?: GuestCounts | undefined;
+}
+
+export interface VillaLimits {
+  minimumNights: number;
+  guests: number;
+}
+
+/**
+ * Problems with the request itself (dates, party), as sentences; empty when the request is sound.
+ * Availability (other stays, closures) is a separate question answered by the database.
+ */
+export function stayProblems(request: StayRequest, villa: VillaLimits, today: IsoDate): string[] {
+  const problems: string[] = [];
+  const { checkIn, checkOut } = request;
+  if (compareDates(checkIn, today) < 0) problems.push('Check-in cannot be in the past.');
+  if (compareDates(checkOut, checkIn) <= 0) {
+    problems.push('Check-out must be after check-in.');
+  } else {
+    const nights = nightsBetween(checkIn, checkOut);
+    if (!meetsMinimumNights(checkIn, checkOut, villa.minimumNights)) {
+      problems.push(`${minimumNightsMessage(villa.minimumNights, nights)}.`);
+    }
+    if (nights > MAX_STAY_NIGHTS) {
+      problems.push(
+        `Stays of more than ${MAX_STAY_NIGHTS} nights are arranged with our team; please contact us.`,
+      );
+    }
+  }
+  if (compareDates(checkIn, addDays(today, BOOKING_HORIZON_DAYS)) > 0) {
+    problems.push('Our calendar opens about two years ahead; please choose an earlier check-in.');
+  }
+  if (request.guests) problems.push(...guestProblems(request.guests, villa.guests));
+  return problems;
+}

@@ -1,0 +1,83 @@
+/** A calendar date 'YYYY-MM-DD' with no time and no time zone. */
+export type IsoDate = string;
+
+export const RESORT_TIME_ZONE = 'Asia/Colombo';
+
+/** Sri Lanka keeps UTC+5:30 all year (no daylight saving), so a fixed offset is exact. */
+export const RESORT_UTC_OFFSET_MINUTES = 330;
+
+export const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Milliseconds of the date's UTC midnight, or null when the text is not a real calendar date.
+ * setUTCFullYear rather than Date.UTC because Date.UTC maps years 0-99 to 1900-1999.
+ */
+function utcMidnight(value: string): number | null {
+  const match = ISO_DATE_SHAPE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // The Date rolls '2027-02-30' over to March 2; a real date survives the round trip unchanged.
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return date.getTime();
+}
+
+function toUtcMs(date: IsoDate): number {
+  const ms = utcMidnight(date);
+  if (ms === null) throw new RangeError(`'${date}' is not a calendar date in the form YYYY-MM-DD.`);
+  return ms;
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  const date = new Date(ms);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+export function isValidIsoDate(value: string): boolean {
+  return utcMidnight(value) !== null;
+}
+
+/** Throws a RangeError for a malformed date or a non-integer day count. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new RangeError(`Cannot add ${days} days: not a whole number.`);
+  return fromUtcMs(toUtcMs(date) + days * MS_PER_DAY);
+}
+
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return Math.sign(toUtcMs(a) - toUtcMs(b));
+}
+
+/**
+ * Nights = whole days between check-in and check-out, rounded up (spec §5). Calendar dates at UTC
+ * midnight are always whole days apart, so the rounding only guards the rule, never changes a result.
+ */
+export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
+  return Math.ceil((toUtcMs(checkOut) - toUtcMs(checkIn)) / MS_PER_DAY);
+}
+
+/** The calendar date that a wall clock in `timeZone` shows at the instant `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrivalInstant,
+  FULL_REFUND_WINDOW_HOURS,
+  HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL,
+  refundFor,
+} from './refund.ts';
+
+// Check-in 2027-03-20 at 2:00 PM in Colombo (UTC+5:30) is 08:30 UTC.
+const checkIn = '2027-03-20';
+const bookedAt = new Date('2027-02-01T10:00:00Z');
+const at = (iso: string): Date => new Date(iso);
+
+describe('refund constants', () => {
+  it('match spec §9', () => {
+    expect(FULL_REFUND_WINDOW_HOURS).toBe(24);
+    expect(HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL).toBe(7);
+  });
+});
+
+describe('arrivalInstant', () => {
+  it('is 2:00 PM Colombo time, 08:30 UTC, on the check-in day', () => {
+    expect(arrivalInstant(checkIn).toISOString()).toBe('2027-03-20T08:30:00.000Z');
+  });
+});
+
+describe('refundFor, spec §9', () => {
+  it('refunds in full up to exactly 24 hours after booking', () => {
+    expect(
+      refundFor({ total: 1661, bookedAt, cancelledAt: at('2027-02-02T10:00:00Z'), checkIn }),
+    ).toEqual({
+      percent: 100,
+      amount: 1661,
+      rule: 'Cancelled within 24 hours of booking: full refund.',
+    });
+  });
+
+  it('refunds half one millisecond after the 24 hours, 7 or more days before arrival', () => {
+    expect(
+      refundFor({ total: 1661, bookedAt, cancelledAt: at('2027-02-02T10:00:00.001Z'), checkIn }),
+    ).toEqual({
+      percent: 50,
+      amount: 831,
+      rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+    });
+  });
+
+  it('refunds in full within 24 hours even when arrival is close', () => {
+    const lateBooking = at('2027-03-19T09:00:00Z');
+    expect(
+      refundFor({
+        total: 900,
+        bookedAt: lateBooking,
+        cancelledAt: at('2027-03-19T20:00:00Z'),
+        checkIn,
+      }).percent,
+    ).toBe(100);
+  });
+
+  it('refunds half at exactly 7 days before arrival', () => {
+    expect(
+      refundFor({ total: 1000, bookedAt, cancelledAt: at('2027-03-13T08:30:00Z'), checkIn }),
+    ).toMatchObject({ percent: 50, amount: 500 });
+  });
+
+  it('refunds nothing one millisecond under 7 days before arrival', () => {
+    expect(
+      refundFor({ total: 1000, bookedAt, cancelledAt: at('2027-03-13T08:30:00.001Z'), checkIn }),
+    ).toEqual({
+      percent: 0,
+      amount: 0,
+      rule: 'Cancelled less than 7 days before arrival: no refund.',
+    });
+  });
+
+  it('refunds nothing at or after the check-in time', () => {
+    expect(
+      refundFor({ total: 1000, bookedAt, cancelledAt: at('2027-03-20T08:30:00Z'), checkIn }),
+    ).toEqual({
+      percent: 0,
+      amount: 0,
+      rule: 'Cancelled at or after the check-in time: no refund.',
+    });
+  });
+
+  it('rounds the half refund to whole dollars', () => {
+    const cancelledAt = at('2027-02-10T00:00:00Z');
+    expect(refundFor({ total: 1661, bookedAt, cancelledAt, checkIn }).amount).toBe(831);
+    expect(refundFor({ total: 1350.4, bookedAt, cancelledAt, checkIn }).amount).toBe(675);
+  });
+
+  it('refuses invalid times and dates', () => {
+    expect(() =>
+      refundFor({ total: 1000, bookedAt: new Date('x'), cancelledAt: bookedAt, checkIn }),
+    ).toThrow(RangeError);
+    expect(() =>
+      refundFor({ total: 1000, bookedAt, cancelledAt: bookedAt, checkIn: '2027-02-30' }),
+    ).toThrow(RangeError);
+  });
+});

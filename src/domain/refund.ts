@@ -1,0 +1,71 @@
+import { RESORT_UTC_OFFSET_MINUTES, isValidIsoDate, type IsoDate } from './dates.ts';
+import { CHECK_IN_HOUR } from './stay.ts';
+
+/** Full refund when cancelled within 24 hours of booking, spec §9 cancellation policy. */
+export const FULL_REFUND_WINDOW_HOURS = 24;
+
+/** 50% refund when cancelled 7 or more days before arrival, spec §9 cancellation policy. */
+export const HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL = 7;
+
+const MS_PER_HOUR = 60 * 60 * 1000;
+const MS_PER_MINUTE = 60 * 1000;
+
+export interface Refund {
+  percent: 0 | 50 | 100;
+  amount: number;
+  rule: string;
+}
+
+/** Arrival is check-in time (2:00 PM) on the check-in day, resort time: 08:30 UTC. */
+export function arrivalInstant(checkIn: IsoDate): Date {
+  if (!isValidIsoDate(checkIn)) throw new RangeError(`'${checkIn}' is not a check-in date.`);
+  const [year, month, day] = checkIn.split('-').map(Number) as [number, number, number];
+  const resortWallClockAsUtc = new Date(0);
+  resortWallClockAsUtc.setUTCFullYear(year, month - 1, day);
+  resortWallClockAsUtc.setUTCHours(CHECK_IN_HOUR, 0, 0, 0);
+  return new Date(resortWallClockAsUtc.getTime() - RESORT_UTC_OFFSET_MINUTES * MS_PER_MINUTE);
+}
+
+/**
+ * What a guest gets back on cancelling, by the policy of spec §9. The 24-hour window comes first,
+ * so a late booking cancelled quickly is still refunded in full. Amounts are whole dollars.
+ */
+export function refundFor(input: {
+  total: number;
+  bookedAt: Date;
+  cancelledAt: Date;
+  checkIn: IsoDate;
+}): Refund {
+  const arrival = arrivalInstant(input.checkIn).getTime();
+  const cancelledAt = input.cancelledAt.getTime();
+  const sinceBooking = cancelledAt - input.bookedAt.getTime();
+  if (Number.isNaN(sinceBooking))
+    throw new RangeError('Booking and cancellation need valid times.');
+
+  const refund = (percent: Refund['percent'], rule: string): Refund => ({
+    percent,
+    amount: Math.round((input.total * percent) / 100),
+    rule,
+  });
+
+  if (sinceBooking <= FULL_REFUND_WINDOW_HOURS * MS_PER_HOUR) {
+    return refund(
+      100,
+      `Cancelled within ${FULL_REFUND_WINDOW_HOURS} hours of booking: full refund.`,
+    );
+  }
+  const beforeArrival = arrival - cancelledAt;
+  if (beforeArrival >= HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL * 24 * MS_PER_HOUR) {
+    return refund(
+      50,
+      `Cancelled ${HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL} or more days before arrival: 50% refund.`,
+    );
+  }
+  if (beforeArrival > 0) {
+    return refund(
+      0,
+      `Cancelled less than ${HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL} days before arrival: no refund.`,
+    );
+  }
+  return refund(0, 'Cancelled at or after the check-in time: no refund.');
+}

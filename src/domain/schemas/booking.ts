@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  entityIdSchema,
+  honeypotSchema,
+  isoDateSchema,
+  optionalText,
+  phoneSchema,
+  text,
+} from './common.ts';
+import { quoteSchema, vehicleTypeSchema } from './quote.ts';
+
+const count = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** Party size; the villa's capacity is checked by the service (spec §5, infants not counted). */
+const party = {
+  adults: count('adults', 1, 50),
+  children: count('children', 0, 50),
+  infants: count('infants', 0, 20),
+};
+
+const stayOrder = (b: { checkInDate?: string; checkOutDate?: string }) =>
+  !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate;
+const stayOrderIssue = {
+  error: 'checkOutDate must be after checkInDate',
+  path: ['checkOutDate'],
+};
+
+/** POST /bookings (spec §3). No total: the server prices the stay (DESIGN.md decision 9). */
+export const bookingRequestSchema = z
+  .strictObject({
+    villaId: z.string().trim().min(1, { error: 'villaId is required' }).max(120),
+    guestName: text(100, 'guestName'),
+    guestEmail: emailSchema,
+    guestPhone: phoneSchema,
+    checkInDate: isoDateSchema,
+    checkOutDate: isoDateSchema,
+    ...party,
+    airportPickup: z.boolean({ error: 'airportPickup must be true or false' }).default(false),
+    airportDropoff: z.boolean({ error: 'airportDropoff must be true or false' }).default(false),
+    vehicleType: vehicleTypeSchema.nullish(),
+    specialRequests: optionalText(2000, 'specialRequests'),
+    website: honeypotSchema,
+  })
+  .refine(stayOrder, stayOrderIssue);
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** PUT /bookings/{id}: any of the stay's details, re-checked like a new request. */
+export const bookingUpdateSchema = z
+  .strictObject({
+    guestName: text(100, 'guestName').optional(),
+    guestPhone: phoneSchema.optional(),
+    checkInDate: isoDateSchema.optional(),
+    checkOutDate: isoDateSchema.optional(),
+    adults: party.adults.optional(),
+    children: party.children.optional(),
+    infants: party.infants.optional(),
+    airportPickup: z.boolean({ error: 'airportPickup must be true or false' }).optional(),
+    airportDropoff: z.boolean({ error: 'airportDropoff must be true or false' }).optional(),
+    vehicleType: vehicleTypeSchema.nullish(),
+    specialRequests: optionalText(2000, 'specialRequests').optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' })
+  .refine(stayOrder, stayOrderIssue);
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+/** POST /bookings/{id}/cancel: the body is optional (spec §7). */
+export const cancellationSchema = z
+  .strictObject({ reason: optionalText(500, 'reason') })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? null }));
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: entityIdSchema });
+export const bookingEmailParamsSchema = z.object({ email: emailSchema });
+
+/** The guest's access token travels as `Authorization: Bearer` or `?token=` (e-mail links). */
+export const bookingTokenQuerySchema = z.strictObject({
+  token: z.string().max(200).optional(),
+});
+
+export const BOOKING_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const refundSchema = z.object({
+  percent: z.number().int(),
+  amount: z.number(),
+  rule: z.string(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  /** Short code the guest quotes on the phone. */
+  reference: z.string(),
+  villaId: z.string(),
+  villaName: z.string(),
+  villaSlug: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string().nullable(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  infants: z.number().int(),
+  airportPickup: z.boolean(),
+  airportDropoff: z.boolean(),
+  vehicleType: z.enum(['CAR', 'VAN']).nullable(),
+  specialRequests: z.string().nullable(),
+  status: bookingStatusSchema,
+  /** PENDING requests hold their dates until then (DESIGN.md decision 7). */
+  holdExpiresAt: z.string().nullable(),
+  quote: quoteSchema,
+  totalPrice: z.number(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refund: refundSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The answer to POST /bookings: the booking and, once only, its access token. */
+export const bookingCreatedSchema = bookingSchema.extend({ accessToken: z.string() });
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;

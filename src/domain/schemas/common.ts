@@ -1,0 +1,118 @@
+/**
+ * Building blocks shared by the API schemas. Limits are generous for people and tight enough that a
+ * single request cannot fill the database.
+ */
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates.ts';
+
+/** A calendar date 'YYYY-MM-DD' that exists (2027-02-30 does not). */
+export const isoDateSchema = z
+  .string({ error: 'must be a date written as YYYY-MM-DD' })
+  .refine(isValidIsoDate, { error: 'must be a real calendar date written as YYYY-MM-DD' });
+
+/** Trimmed text; `max` keeps one request from storing a novel. */
+export const text = (max: number, label = 'This field') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Optional text: absent, null and blank all mean "not given". */
+export const optionalText = (max: number, label = 'This field') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** RFC 5321 caps an address at 254 characters. Stored lower-cased so one guest is one address. */
+export const emailSchema = z
+  .string({ error: 'must be an e-mail address' })
+  .trim()
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be a valid e-mail address, like name@example.com' }))
+  .transform((value) => value.toLowerCase());
+
+/** International numbers from guests abroad: digits with spaces, dashes, dots, brackets, a leading +. */
+export const phoneSchema = z
+  .string({ error: 'must be a phone number' })
+  .trim()
+  .max(30, { error: 'must be at most 30 characters' })
+  .regex(/^(\+?[0-9][0-9 ().-]{5,28})?$/, {
+    error: 'must be a phone number of digits, spaces and an optional leading +',
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const ratingSchema = z
+  .number({ error: 'must be a whole number from 1 to 5' })
+  .int({ error: 'must be a whole number from 1 to 5' })
+  .min(1, { error: 'must be at least 1' })
+  .max(5, { error: 'must be at most 5' });
+
+/**
+ * Honeypot: a field the public forms hide from people. Browsers leave it empty; bots that fill every
+ * field give themselves away (decision 004).
+ */
+export const honeypotSchema = z
+  .string()
+  .max(200)
+  .optional()
+  .refine((value) => !value, { error: 'This submission looks automated and was not accepted' });
+
+/** 24 lowercase hexadecimal characters (DESIGN.md decision 2). */
+export const entityIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/i, { error: 'must be an id of 24 hexadecimal characters' })
+  .transform((value) => value.toLowerCase());
+
+export const MAX_PAGE_SIZE = 50;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int({ error: 'page must be a whole number' })
+    .min(0, { error: 'page starts at 0' })
+    .max(100_000)
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be a whole number' })
+    .int({ error: 'size must be a whole number' })
+    .min(1, { error: 'size must be at least 1' })
+    .max(MAX_PAGE_SIZE, { error: `size must be at most ${MAX_PAGE_SIZE}` })
+    .default(10),
+});
+
+/** Query-string booleans arrive as text. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true');
+
+/** Paged answers (DESIGN.md decision 14). `number` is the zero-based page index. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+  });
+
+export type Paged<T> = {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+};
+
+/** Every error answer (DESIGN.md decision 15). */
+export const errorSchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

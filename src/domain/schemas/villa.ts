@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isoDateSchema, pageQuerySchema, queryBooleanSchema } from './common.ts';
+import { quoteSchema, vehicleTypeSchema } from './quote.ts';
+
+/** A villa as the API answers it (spec §3). */
+export const villaSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  subtitle: z.string(),
+  location: z.string(),
+  /** The cover: the first image, or the placeholder when the villa has none (spec §2). */
+  image: z.string(),
+  images: z.array(z.string()),
+  featured: z.boolean(),
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  minimumNights: z.number().int(),
+  guests: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  size: z.string(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  included: z.array(z.object({ icon: z.string(), label: z.string() })),
+  onRequest: z.array(z.object({ icon: z.string(), label: z.string(), price: z.string() })),
+  amenities: z.array(z.string()),
+  locationDetails: z.object({
+    description: z.string(),
+    nearby: z.array(z.object({ name: z.string(), distance: z.string(), type: z.string() })),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  houseRules: z.array(z.object({ icon: z.string(), rule: z.string() })),
+  tags: z.array(z.string()),
+});
+export type Villa = z.infer<typeof villaSchema>;
+
+/** A slug or a 24-hex id (spec §5); bounded so a path cannot carry a novel. */
+export const villaRefParamsSchema = z.object({
+  ref: z
+    .string()
+    .min(1)
+    .max(120, { error: 'must be a villa id or slug of at most 120 characters' }),
+});
+
+export const slugParamsSchema = z.object({
+  slug: z.string().min(1).max(120, { error: 'must be a slug of at most 120 characters' }),
+});
+
+const guestsQuery = z.coerce
+  .number({ error: 'guests must be a whole number' })
+  .int({ error: 'guests must be a whole number' })
+  .min(1, { error: 'guests must be at least 1' })
+  .max(100, { error: 'guests must be at most 100' });
+
+/** GET /villas filters (DESIGN.md decision 4: beachfront and luxury are tags). */
+export const villaListQuerySchema = z.strictObject({
+  featured: queryBooleanSchema.optional(),
+  tag: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40, { error: 'tag must be at most 40 characters' })
+    .optional(),
+  guests: guestsQuery.optional(),
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+});
+export type VillaListQuery = z.infer<typeof villaListQuerySchema>;
+
+/** Search pages hold 20 villas (spec §9). */
+export const VILLA_SEARCH_PAGE_SIZE = 20;
+/** Text of 2 characters or fewer does not narrow the list (spec §5). */
+export const MIN_SEARCH_LENGTH = 3;
+
+export const villaSearchQuerySchema = villaListQuerySchema.extend({
+  page: pageQuerySchema.shape.page,
+  size: pageQuerySchema.shape.size.default(VILLA_SEARCH_PAGE_SIZE),
+});
+export type VillaSearchQuery = z.infer<typeof villaSearchQuerySchema>;
+
+export const blockedRangeSchema = z.object({
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+
+/** GET /villas/{ref}/availability: staff blocks and active bookings as inclusive night ranges. */
+export const availabilitySchema = z.object({
+  villaId: z.string(),
+  blockedDates: z.array(blockedRangeSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const checkAvailabilityQuerySchema = z
+  .strictObject({
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    adults: z.coerce.number().int().min(1).max(50).optional(),
+    children: z.coerce.number().int().min(0).max(50).optional(),
+    airportPickup: queryBooleanSchema.optional(),
+    airportDropoff: queryBooleanSchema.optional(),
+    vehicleType: vehicleTypeSchema.optional(),
+  })
+  .refine((q) => q.checkOut > q.checkIn, {
+    error: 'checkOut must be after checkIn',
+    path: ['checkOut'],
+  });
+
+export const checkAvailabilitySchema = z.object({
+  available: z.boolean(),
+  /** Why not, in words a guest can act on; null when available. */
+  reason: z.string().nullable(),
+  nights: z.number().int(),
+  minimumNights: z.number().int(),
+  quote: quoteSchema,
+});
+export type CheckAvailability = z.infer<typeof checkAvailabilitySchema>;

@@ -1,0 +1,193 @@
+/**
+ * buildApp(config, database) builds the whole server; server.ts only listens and shuts down.
+ * Tests build it and call app.inject(): no port, no sleep (model: fastify/demo).
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { bookingRoutes } from './bookings/routes.ts';
+import { errorBody, registerErrorHandlers } from './errors.ts';
+import { startBackgroundJobs } from './jobs.ts';
+import { createMailer, type Mailer } from './mail/outbox.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { pageRoutes } from './pages/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { testimonialRoutes } from './testimonials/routes.ts';
+import { transportRoutes } from './transport/routes.ts';
+import { villaRoutes } from './villas/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+/** 100 KB: the largest honest request (a long special request) is a few KB. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+/** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
+const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass their own to see what was sent; by default SMTP or .eml files (see mail/outbox.ts). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  registerErrorHandlers(app, BODY_LIMIT_BYTES);
+
+  // An empty JSON body means "no body" (POST /bookings/{id}/cancel without a reason, spec §7);
+  // anything else goes through Fastify's parser with prototype-poisoning protection.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // Plugin order is the architecture: protection first (headers, limits), then documentation and
+  // static files, then our own services and routes.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  let redis: Redis | undefined;
+  if (config.rateLimitPerMinute > 0) {
+    if (config.redisUrl) {
+      // Short timeouts: a slow Redis must not hold up a booking; skipOnError lets it through.
+      redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+      redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits skipped'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => undefined);
+      });
+    }
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // Reading is free; every write (POST, PUT) counts against the sender's address.
+      allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+      ...(redis ? { redis, skipOnError: true, nameSpace: 'villas-rate-limit-' } : {}),
+      errorResponseBuilder: (_request, context) => ({
+        ...errorBody(
+          429,
+          `Too many requests from your address; please try again in ${context.after}.`,
+        ),
+      }),
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Villa booking API',
+        description: 'The public API of the villa website (spec §7).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bookingToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The access token from the booking answer or the e-mail link',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    index: false,
+    wildcard: true,
+    maxAge: '1h',
+  });
+
+  const jobs = startBackgroundJobs(app, {
+    db: database.db,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      }),
+  });
+
+  const bookingDeps = {
+    db: database.db,
+    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    mailQueued: jobs.kickMail,
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(villaRoutes);
+      await api.register(bookingRoutes, { deps: bookingDeps });
+      await api.register(testimonialRoutes);
+      await api.register(reviewRoutes);
+      await api.register(contactRoutes, { mailQueued: jobs.kickMail });
+      await api.register(transportRoutes, { mailQueued: jobs.kickMail });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(pageRoutes);
+
+  return app;
+}

@@ -1,0 +1,294 @@
+/**
+ * Booking requests (DESIGN.md decisions 7-12). Every change runs in one transaction that holds the
+ * villa's row lock, expires stale holds, refuses overlaps and prices the stay itself; the exclusion
+ * constraint in the database backs the check under any concurrency.
+ */
+import { stayProblems } from '../../domain/booking-rules.ts';
+import { quoteStay } from '../../domain/quote.ts';
+import { refundFor } from '../../domain/refund.ts';
+import type {
+  Booking,
+  BookingCreated,
+  BookingRequest,
+  BookingUpdate,
+} from '../../domain/schemas/booking.ts';
+import { effectiveVehicle } from '../../domain/vehicle.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
+import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { expireStaleHolds, findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
+import { conflictMessage, resolveVilla, resortToday } from '../villas/service.ts';
+import {
+  bookingChangedMails,
+  bookingRequestedMails,
+  type MailContext,
+} from './notifications.ts';
+import {
+  findBookingWithVilla,
+  insertBooking,
+  listBookingsWithVillaByEmail,
+  toBooking,
+  updateBookingRow,
+  type BookingRow,
+} from './repository.ts';
+
+/** A request holds its dates for 24 hours while the team confirms (spec §1, decision 7). */
+export const HOLD_HOURS = 24;
+const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
+
+export interface BookingDeps {
+  db: Database;
+  mail: MailContext;
+  /** Called after a commit that queued mail, so it goes out promptly. */
+  mailQueued: () => void;
+  now?: () => Date;
+}
+
+const NOT_FOUND =
+  'We could not find that booking. Please use the link from your confirmation e-mail.';
+
+/** PostgreSQL's exclusion_violation: the constraint caught an overlap the check could not see. */
+function isOverlapViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23P01' || e.cause?.code === '23P01';
+}
+
+interface StayDetails {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  infants: number;
+  airportPickup: boolean;
+  airportDropoff: boolean;
+  vehicleType: 'CAR' | 'VAN' | null | undefined;
+}
+
+/** Checks the stay against the villa's rules and prices it; throws a 400 listing every problem. */
+function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
+  const guests = { adults: stay.adults, children: stay.children, infants: stay.infants };
+  const problems = stayProblems(
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, guests },
+    villa,
+    resortToday(now),
+  );
+  if (problems.length > 0) throw unprocessable(problems);
+  const vehicleType = effectiveVehicle({
+    airportPickup: stay.airportPickup,
+    airportDropoff: stay.airportDropoff,
+    vehicleType: stay.vehicleType,
+    guests: stay.adults + stay.children,
+  });
+  const quote = quoteStay({
+    nightlyPrice: villa.price,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    airportPickup: stay.airportPickup,
+    airportDropoff: stay.airportDropoff,
+    vehicleType: vehicleType ?? 'CAR',
+  });
+  return { vehicleType, quote };
+}
+
+/** Inside the villa's lock: expire stale holds, then refuse any night already taken. */
+async function claimDates(tx: Executor, villa: VillaRow, stay: StayDetails, exceptId?: string) {
+  await lockVilla(tx, villa.id);
+  await expireStaleHolds(tx, villa.id);
+  const taken = await findConflicts(tx, villa.id, stay.checkIn, stay.checkOut, exceptId);
+  if (taken.length > 0) throw conflict(conflictMessage(villa, taken));
+}
+
+async function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>, villa: VillaRow): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isOverlapViolation(error)) throw conflict(conflictMessage(villa, []));
+    throw error;
+  }
+}
+
+export async function createBooking(deps: BookingDeps, request: BookingRequest): Promise<BookingCreated> {
+  const now = deps.now?.() ?? new Date();
+  const villa = await resolveVilla(deps.db, request.villaId);
+  const stay: StayDetails = {
+    checkIn: request.checkInDate,
+    checkOut: request.checkOutDate,
+    adults: request.adults,
+    children: request.children,
+    infants: request.infants,
+    airportPickup: request.airportPickup,
+    airportDropoff: request.airportDropoff,
+    vehicleType: request.vehicleType,
+  };
+  const { vehicleType, quote } = priceStay(villa, stay, now);
+  const accessToken = newAccessToken();
+
+  const booking = await inTransaction(
+    deps.db,
+    async (tx) => {
+      await claimDates(tx, villa, stay);
+      const row = await insertBooking(tx, {
+        id: newId(),
+        reference: newReference('VB'),
+        villaId: villa.id,
+        guestName: request.guestName,
+        guestEmail: request.guestEmail,
+        guestPhone: request.guestPhone,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children,
+        infants: stay.infants,
+        airportPickup: stay.airportPickup,
+        airportDropoff: stay.airportDropoff,
+        vehicleType,
+        specialRequests: request.specialRequests,
+        status: 'PENDING',
+        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+        quote,
+        total: quote.total,
+        accessTokenHash: hashToken(accessToken),
+      });
+      const booking = toBooking(row, villa);
+      await enqueueMail(tx, ...bookingRequestedMails(deps.mail, booking, accessToken));
+      return booking;
+    },
+    villa,
+  );
+  deps.mailQueued();
+  return { ...booking, accessToken };
+}
+
+/** The booking, only for the holder of its token; anyone else is told it does not exist. */
+async function authorizedBooking(db: Executor, id: string, token: string | undefined) {
+  const found = await findBookingWithVilla(db, id);
+  if (!found || !token || found.booking.accessTokenHash !== hashToken(token)) throw notFound(NOT_FOUND);
+  return found;
+}
+
+export async function getBooking(deps: BookingDeps, id: string, token: string | undefined): Promise<Booking> {
+  const { booking, villaName, villaSlug } = await authorizedBooking(deps.db, id, token);
+  return toBooking(booking, { name: villaName, slug: villaSlug });
+}
+
+/** A PENDING request whose hold ran out is over, whether or not the sweep has marked it yet. */
+function isOpenRequest(row: BookingRow, now: Date): boolean {
+  return row.status === 'PENDING' && (row.holdExpiresAt === null || row.holdExpiresAt > now);
+}
+
+export async function updateBooking(
+  deps: BookingDeps,
+  id: string,
+  token: string | undefined,
+  update: BookingUpdate,
+): Promise<Booking> {
+  const now = deps.now?.() ?? new Date();
+  const { booking: current } = await authorizedBooking(deps.db, id, token);
+  const villa = await resolveVilla(deps.db, current.villaId);
+  const stay: StayDetails = {
+    checkIn: update.checkInDate ?? current.checkIn,
+    checkOut: update.checkOutDate ?? current.checkOut,
+    adults: update.adults ?? current.adults,
+    children: update.children ?? current.children,
+    infants: update.infants ?? current.infants,
+    airportPickup: update.airportPickup ?? current.airportPickup,
+    airportDropoff: update.airportDropoff ?? current.airportDropoff,
+    vehicleType: update.vehicleType === undefined ? current.vehicleType : update.vehicleType,
+  };
+  const { vehicleType, quote } = priceStay(villa, stay, now);
+
+  const booking = await inTransaction(
+    deps.db,
+    async (tx) => {
+      await lockVilla(tx, villa.id);
+      const fresh = await findBookingWithVilla(tx, id);
+      if (!fresh || !isOpenRequest(fresh.booking, now)) {
+        throw conflict(
+          'Only a booking request that is still waiting for confirmation can be changed online. Please contact us to change this booking.',
+        );
+      }
+      await claimDates(tx, villa, stay, id);
+      const row = await updateBookingRow(tx, id, {
+        guestName: update.guestName ?? current.guestName,
+        guestPhone: update.guestPhone === undefined ? current.guestPhone : update.guestPhone,
+        specialRequests:
+          update.specialRequests === undefined ? current.specialRequests : update.specialRequests,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children,
+        infants: stay.infants,
+        airportPickup: stay.airportPickup,
+        airportDropoff: stay.airportDropoff,
+        vehicleType,
+        quote,
+        total: quote.total,
+        updatedAt: now,
+      });
+      const booking = toBooking(row, villa);
+      await enqueueMail(tx, ...bookingChangedMails(deps.mail, booking, 'updated'));
+      return booking;
+    },
+    villa,
+  );
+  deps.mailQueued();
+  return booking;
+}
+
+export async function cancelBooking(
+  deps: BookingDeps,
+  id: string,
+  token: string | undefined,
+  reason: string | null,
+): Promise<Booking> {
+  const now = deps.now?.() ?? new Date();
+  const { booking: current } = await authorizedBooking(deps.db, id, token);
+  const villa = await resolveVilla(deps.db, current.villaId);
+
+  const booking = await deps.db.transaction(async (tx) => {
+    await lockVilla(tx, villa.id);
+    const fresh = await findBookingWithVilla(tx, id);
+    const row = fresh?.booking;
+    if (!row || !(isOpenRequest(row, now) || row.status === 'CONFIRMED')) {
+      throw conflict(
+        `This booking is ${row?.status === 'PENDING' ? 'expired' : (row?.status.toLowerCase() ?? 'gone')} and holds no dates, so there is nothing to cancel.`,
+      );
+    }
+    const refund = refundFor({ total: row.total, bookedAt: row.createdAt, cancelledAt: now, checkIn: row.checkIn });
+    const updated = await updateBookingRow(tx, id, {
+      status: 'CANCELLED',
+      holdExpiresAt: null,
+      cancellationReason: reason,
+      cancelledAt: now,
+      refundPercent: refund.percent,
+      refundAmount: refund.amount,
+      refundRule: refund.rule,
+      updatedAt: now,
+    });
+    const booking = toBooking(updated, villa);
+    await enqueueMail(tx, ...bookingChangedMails(deps.mail, booking, 'cancelled'));
+    return booking;
+  });
+  deps.mailQueued();
+  return booking;
+}
+
+/**
+ * Every booking of one e-mail address, for the holder of a token of one of them: the token was sent
+ * to that address, so it proves the guest reads that mailbox (decision 003).
+ */
+export async function listBookingsForEmail(
+  deps: BookingDeps,
+  email: string,
+  token: string | undefined,
+): Promise<Booking[]> {
+  const rows = await listBookingsWithVillaByEmail(deps.db, email);
+  const tokenHash = token ? hashToken(token) : null;
+  if (!tokenHash || !rows.some((r) => r.booking.accessTokenHash === tokenHash)) {
+    throw unauthorized(
+      'To see the bookings of an e-mail address, use the link from one of its confirmation e-mails.',
+    );
+  }
+  return rows.map((r) => toBooking(r.booking, { name: r.villaName, slug: r.villaSlug }));
+}

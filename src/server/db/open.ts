@@ -1,0 +1,10 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+/** The database the configuration names: a server via DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
+    : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+}

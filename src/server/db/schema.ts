@@ -1,0 +1,229 @@
+/**
+ * The database schema (Drizzle). Migrations in /drizzle are generated from this file with
+ * `npm run db:generate`; the exclusion constraint on bookings is a hand-written migration because
+ * Drizzle cannot express it (see drizzle/0001_booking_no_overlap.sql).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Quote } from '../../domain/quote.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const villas = pgTable('villas', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  location: text('location').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  featured: boolean('featured').notNull().default(false),
+  rating: doublePrecision('rating'),
+  reviewCount: integer('review_count').notNull().default(0),
+  price: integer('price').notNull(),
+  originalPrice: integer('original_price'),
+  minimumNights: integer('minimum_nights').notNull().default(1),
+  guests: integer('guests').notNull(),
+  bedrooms: integer('bedrooms').notNull(),
+  bathrooms: integer('bathrooms').notNull(),
+  size: text('size').notNull().default(''),
+  description: text('description').notNull().default(''),
+  highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+  included: jsonb('included').$type<{ icon: string; label: string }[]>().notNull().default([]),
+  onRequest: jsonb('on_request')
+    .$type<{ icon: string; label: string; price: string }[]>()
+    .notNull()
+    .default([]),
+  amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+  locationDescription: text('location_description').notNull().default(''),
+  nearby: jsonb('nearby')
+    .$type<{ name: string; distance: string; type: string }[]>()
+    .notNull()
+    .default([]),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  houseRules: jsonb('house_rules').$type<{ icon: string; rule: string }[]>().notNull().default([]),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Staff blocks: both ends inclusive (spec §3). */
+export const blockedRanges = pgTable(
+  'blocked_ranges',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_ranges_villa_idx').on(t.villaId, t.startDate),
+    check('blocked_ranges_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id),
+    guestName: text('guest_name').notNull(),
+    /** Stored lower-cased so the by-e-mail list finds every booking of one address. */
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone'),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    airportPickup: boolean('airport_pickup').notNull(),
+    airportDropoff: boolean('airport_dropoff').notNull(),
+    /** Null when no transfer was chosen (DESIGN.md decision 11). */
+    vehicleType: text('vehicle_type').$type<'CAR' | 'VAN'>(),
+    specialRequests: text('special_requests'),
+    status: text('status').$type<BookingStatus>().notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    total: integer('total').notNull(),
+    /** SHA-256 of the guest's access token; the token itself is never stored (decision 003). */
+    accessTokenHash: text('access_token_hash').notNull(),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundPercent: smallint('refund_percent'),
+    refundAmount: integer('refund_amount'),
+    refundRule: text('refund_rule'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_villa_status_idx').on(t.villaId, t.status),
+    index('bookings_email_idx').on(t.guestEmail),
+    index('bookings_hold_idx').on(t.holdExpiresAt),
+    check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'bookings_status_valid',
+      sql`${t.status} in ('PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED')`,
+    ),
+  ],
+);
+
+export const MODERATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id').references(() => villas.id, { onDelete: 'set null' }),
+    villaName: text('villa_name'),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    avatar: text('avatar'),
+    featured: boolean('featured').notNull().default(false),
+    status: text('status').$type<ModerationStatus>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('testimonials_list_idx').on(t.status, t.createdAt),
+    check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status').$type<ModerationStatus>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_villa_idx').on(t.villaId, t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  inquiryType: text('inquiry_type').notNull(),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});
+
+export const transportRequests = pgTable('transport_requests', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  /** QUOTE: the guest asks for a price; BOOKING: the guest asks the team to book the ride. */
+  kind: text('kind').$type<'QUOTE' | 'BOOKING'>().notNull(),
+  service: text('service').notNull(),
+  fromPlace: text('from_place').notNull(),
+  toPlace: text('to_place').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time'),
+  passengers: integer('passengers').notNull(),
+  luggage: integer('luggage').notNull(),
+  vehicleType: text('vehicle_type').$type<'CAR' | 'VAN'>().notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  notes: text('notes'),
+  /** USD; null when the team prices the trip by hand. */
+  price: integer('price'),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Transactional outbox: a notification is written in the same transaction as the change it
+ * announces and sent after commit, so a crash never sends mail for a change that did not happen.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+);

@@ -1,0 +1,119 @@
+/**
+ * One error handler for the whole API (DESIGN.md decision 15): every answer is
+ * `{message, statusCode, error, issues?}`; 4xx messages are sentences a guest can act on, 5xx say
+ * only that something went wrong and are logged with the request id.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '../domain/schemas/common.ts';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly issues?: ApiError['issues'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiError['issues']) =>
+  new HttpError(400, message, issues);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Problems found by a domain rule, answered as one 400 that lists them all. */
+export function unprocessable(problems: string[]): HttpError {
+  return badRequest(problems.join(' '), problems.map((message) => ({ path: '', message })));
+}
+
+export function errorBody(statusCode: number, message: string, issues?: ApiError['issues']): ApiError {
+  return {
+    message,
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    ...(issues && issues.length > 0 ? { issues } : {}),
+  };
+}
+
+interface ZodLikeIssue {
+  code?: string;
+  path?: readonly PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+/** Turns one schema issue into a line that names the field. */
+function describeIssue(issue: ZodLikeIssue, context: string | undefined): { path: string; message: string } {
+  const path = (issue.path ?? []).map(String).join('.');
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    const keys = issue.keys.join(', ');
+    return { path, message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${keys}` };
+  }
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return { path, message: `${path || 'The ' + (context ?? 'request')} is required` };
+  }
+  const field = path.split('.').pop() ?? '';
+  const named = path && !issue.message.startsWith(field) ? `${path} ${issue.message}` : issue.message;
+  return { path, message: named };
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'address',
+  headers: 'headers',
+};
+
+/** Fastify's own request errors, in words a person can read. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON with Content-Type: application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const context = CONTEXT_NAMES[err.validationContext ?? ''];
+      const issues = err.validation.map((v) =>
+        describeIssue(v.params.issue as unknown as ZodLikeIssue, context),
+      );
+      const summary = issues.map((i) => i.message).join('; ');
+      return reply.code(400).send(errorBody(400, `Please check the ${context ?? 'request'}: ${summary}.`, issues));
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const kb = Math.round(bodyLimitBytes / 1024);
+      return reply.code(413).send(errorBody(413, `The request body is too large; the limit is ${kb} KB.`));
+    }
+    const known = FASTIFY_MESSAGES[err.code];
+    const status = err.statusCode ?? 500;
+    if (known) return reply.code(status).send(errorBody(status, known));
+    if (err instanceof SyntaxError && status === 400) {
+      return reply.code(400).send(errorBody(400, 'The request body is not valid JSON.'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, err.message));
+    }
+    request.log.error({ err, reqId: request.id }, 'request failed');
+    return reply
+      .code(500)
+      .send(
+        errorBody(500, `Something went wrong on our side. Please try again in a moment (reference ${request.id}).`),
+      );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply
+      .code(404)
+      .send(errorBody(404, `There is no ${request.method} ${path} here.`));
+  });
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
+import {
+  reviewListQuerySchema,
+  reviewRequestSchema,
+  reviewSchema,
+} from '../../domain/schemas/review.ts';
+import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
+import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
+import { reviews } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { pageOf } from '../paging.ts';
+import { MODERATION_MESSAGE } from '../testimonials/routes.ts';
+import { resolveVilla } from '../villas/service.ts';
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/reviews/villa/:ref',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A villa's approved reviews, newest first, paged",
+        params: villaRefParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: pagedSchema(reviewSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const villa = await resolveVilla(db, request.params.ref);
+      const { page, size } = request.query;
+      const where = and(eq(reviews.villaId, villa.id), eq(reviews.status, 'APPROVED'));
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+      ]);
+      const content = rows.map((r) => ({
+        id: r.id,
+        villaId: r.villaId,
+        name: r.name,
+        rating: r.rating,
+        comment: r.comment,
+        date: r.createdAt.toISOString(),
+      }));
+      return pageOf(content, counted[0]?.total ?? 0, page, size);
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a villa; shown once the team approves it',
+        body: reviewRequestSchema,
+        response: { 201: moderationReceiptSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const villa = await resolveVilla(db, body.villaId);
+      const id = newId();
+      await db.insert(reviews).values({
+        id,
+        villaId: villa.id,
+        name: body.name,
+        email: body.email,
+        rating: body.rating,
+        comment: body.comment,
+        status: 'PENDING',
+      });
+      return reply.code(201).send({ id, status: 'PENDING' as const, message: MODERATION_MESSAGE });
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/** Starts the server: configuration, data-folder lock, database, app; and stops it cleanly. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+import { DataDirLockedError, acquireDataDirLock } from './lock.ts';
+import { resortToday } from './villas/service.ts';
+
+/** Requests in flight get this long to finish on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Only the embedded database needs the lock; a PostgreSQL server serves any number of instances.
+  const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  const database = await openConfiguredDatabase(config);
+  if (await isEmpty(database.db)) await seedDatabase(database.db, { today: resortToday() });
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

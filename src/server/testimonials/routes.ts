@@ -1,0 +1,99 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
+import {
+  moderationReceiptSchema,
+  testimonialListQuerySchema,
+  testimonialRequestSchema,
+  testimonialSchema,
+  type Testimonial,
+} from '../../domain/schemas/testimonial.ts';
+import { testimonials, villas } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { resolveVilla } from '../villas/service.ts';
+import { pageOf } from '../paging.ts';
+
+export const MODERATION_MESSAGE =
+  'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
+
+const toTestimonial = (row: typeof testimonials.$inferSelect): Testimonial => ({
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  rating: row.rating,
+  comment: row.comment,
+  villaName: row.villaName,
+  avatar: row.avatar,
+  date: row.createdAt.toISOString(),
+  featured: row.featured,
+});
+
+export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Approved testimonials, newest first, paged',
+        querystring: testimonialListQuerySchema,
+        response: { 200: pagedSchema(testimonialSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { page, size, featured, villaId } = request.query;
+      // Only what the team approved is ever shown (decision 13).
+      const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
+      if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
+      if (villaId) conditions.push(eq(testimonials.villaId, (await resolveVilla(db, villaId)).id));
+      const where = and(...conditions);
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(testimonials)
+          .where(where)
+          .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: sql<number>`count(*)::int` }).from(testimonials).where(where),
+      ]);
+      return pageOf(rows.map(toTestimonial), counted[0]?.total ?? 0, page, size);
+    },
+  );
+
+  app.post(
+    '/testimonials',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Share an experience; shown once the team approves it',
+        body: testimonialRequestSchema,
+        response: { 201: moderationReceiptSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // A testimonial that names one of our villas is listed on that villa's page too.
+      const [villa] = body.villaName
+        ? await db
+            .select({ id: villas.id, name: villas.name })
+            .from(villas)
+            .where(sql`lower(${villas.name}) = lower(${body.villaName})`)
+        : [];
+      const id = newId();
+      await db.insert(testimonials).values({
+        id,
+        villaId: villa?.id ?? null,
+        villaName: villa?.name ?? body.villaName,
+        name: body.name,
+        location: body.location,
+        rating: body.rating,
+        comment: body.comment,
+        avatar: body.avatar,
+        status: 'PENDING',
+      });
+      return reply.code(201).send({ id, status: 'PENDING' as const, message: MODERATION_MESSAGE });
+    },
+  );
+};

@@ -1,0 +1,213 @@
+/** Data access for villas and their calendars. Functions take the database or a transaction. */
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { mergeRanges, type DateRange } from '../../domain/calendar.ts';
+import { addDays, type IsoDate } from '../../domain/dates.ts';
+import type { Villa } from '../../domain/schemas/villa.ts';
+import type { Executor } from '../db/client.ts';
+import { blockedRanges, bookings, villas } from '../db/schema.ts';
+
+/** Shown when a villa has no images yet (spec §2). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
+
+export type VillaRow = typeof villas.$inferSelect;
+
+export function toVilla(row: VillaRow): Villa {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    subtitle: row.subtitle,
+    location: row.location,
+    image: row.images[0] ?? PLACEHOLDER_IMAGE,
+    images: row.images,
+    featured: row.featured,
+    rating: row.rating,
+    reviews: row.reviewCount,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    minimumNights: row.minimumNights,
+    guests: row.guests,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    size: row.size,
+    description: row.description,
+    highlights: row.highlights,
+    included: row.included,
+    onRequest: row.onRequest,
+    amenities: row.amenities,
+    locationDetails: {
+      description: row.locationDescription,
+      nearby: row.nearby,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    houseRules: row.houseRules,
+    tags: row.tags,
+  };
+}
+
+export interface VillaFilters {
+  featured?: boolean | undefined;
+  tag?: string | undefined;
+  guests?: number | undefined;
+  /** Matched against name, location, description and amenities. */
+  text?: string | undefined;
+}
+
+/** LIKE treats % and _ as wildcards; a guest typing them means the characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(filters: VillaFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.featured !== undefined) conditions.push(eq(villas.featured, filters.featured));
+  if (filters.tag) conditions.push(sql`${filters.tag} = any(${villas.tags})`);
+  if (filters.guests !== undefined) conditions.push(gte(villas.guests, filters.guests));
+  if (filters.text) {
+    const pattern = likePattern(filters.text);
+    conditions.push(
+      sql`(${villas.name} ilike ${pattern} or ${villas.location} ilike ${pattern}
+        or ${villas.description} ilike ${pattern} or ${villas.amenities}::text ilike ${pattern})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Featured villas first, then by name: the order guests see everywhere. */
+const villaOrder = [sql`${villas.featured} desc`, asc(villas.name)];
+
+export async function listVillas(db: Executor, filters: VillaFilters): Promise<VillaRow[]> {
+  return db.select().from(villas).where(whereOf(filters)).orderBy(...villaOrder);
+}
+
+export async function pageVillas(
+  db: Executor,
+  filters: VillaFilters,
+  page: { page: number; size: number },
+): Promise<{ rows: VillaRow[]; total: number }> {
+  const where = whereOf(filters);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(villas)
+      .where(where)
+      .orderBy(...villaOrder)
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(villas).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findVillaById(db: Executor, id: string): Promise<VillaRow | undefined> {
+  const [row] = await db.select().from(villas).where(eq(villas.id, id));
+  return row;
+}
+
+export async function findVillaBySlug(db: Executor, slug: string): Promise<VillaRow | undefined> {
+  const [row] = await db.select().from(villas).where(eq(villas.slug, slug));
+  return row;
+}
+
+/**
+ * Takes the villa's row lock for the rest of the transaction, so that two requests for one villa
+ * check and insert one after the other (DESIGN.md, booking request path).
+ */
+export async function lockVilla(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`select id from villas where id = ${id} for update`);
+}
+
+/** A PENDING booking whose hold has run out no longer holds anything, swept or not. */
+export const holdsDates = sql`(${bookings.status} = 'CONFIRMED'
+  or (${bookings.status} = 'PENDING' and ${bookings.holdExpiresAt} > now()))`;
+
+/**
+ * Every night of the villa that cannot be booked from `from` on: staff blocks and active stays,
+ * as inclusive ranges (spec §3), merged and sorted.
+ */
+export async function unavailableRanges(
+  db: Executor,
+  villaId: string,
+  from: IsoDate,
+): Promise<DateRange[]> {
+  const [blocks, stays] = await Promise.all([
+    db
+      .select({ startDate: blockedRanges.startDate, endDate: blockedRanges.endDate })
+      .from(blockedRanges)
+      .where(and(eq(blockedRanges.villaId, villaId), gte(blockedRanges.endDate, from))),
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(and(eq(bookings.villaId, villaId), sql`${bookings.checkOut} > ${from}`, holdsDates)),
+  ]);
+  return mergeRanges([
+    ...blocks,
+    // A stay [checkIn, checkOut) holds the nights checkIn .. checkOut - 1 (DESIGN.md decision 8).
+    ...stays.map((s) => ({ startDate: s.checkIn, endDate: addDays(s.checkOut, -1) })),
+  ]);
+}
+
+/** Blocks and active stays that take any night of [checkIn, checkOut), the first of each. */
+export async function findConflicts(
+  db: Executor,
+  villaId: string,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  exceptBookingId?: string,
+): Promise<DateRange[]> {
+  const lastNight = addDays(checkOut, -1);
+  const [blocks, stays] = await Promise.all([
+    db
+      .select({ startDate: blockedRanges.startDate, endDate: blockedRanges.endDate })
+      .from(blockedRanges)
+      .where(
+        and(
+          eq(blockedRanges.villaId, villaId),
+          lte(blockedRanges.startDate, lastNight),
+          gte(blockedRanges.endDate, checkIn),
+        ),
+      ),
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.villaId, villaId),
+          sql`${bookings.checkIn} < ${checkOut}`,
+          sql`${bookings.checkOut} > ${checkIn}`,
+          holdsDates,
+        ),
+      ),
+  ]);
+  return mergeRanges([
+    ...blocks,
+    ...stays
+      .filter((s) => s.id !== exceptBookingId)
+      .map((s) => ({ startDate: s.checkIn, endDate: addDays(s.checkOut, -1) })),
+  ]);
+}
+
+/** Marks the villa's PENDING bookings whose hold ran out as EXPIRED; returns how many. */
+export async function expireStaleHolds(db: Executor, villaId?: string): Promise<number> {
+  const conditions = [eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} <= now()`];
+  if (villaId) conditions.push(eq(bookings.villaId, villaId));
+  const expired = await db
+    .update(bookings)
+    .set({ status: 'EXPIRED', updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: bookings.id });
+  return expired.length;
+}
+
+export async function villaNamesByIds(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { name: string; slug: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug })
+    .from(villas)
+    .where(inArray(villas.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug }]));
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
+import {
+  availabilitySchema,
+  checkAvailabilityQuerySchema,
+  checkAvailabilitySchema,
+  MIN_SEARCH_LENGTH,
+  slugParamsSchema,
+  villaListQuerySchema,
+  villaRefParamsSchema,
+  villaSchema,
+  villaSearchQuerySchema,
+} from '../../domain/schemas/villa.ts';
+import { notFound } from '../errors.ts';
+import { pageOf } from '../paging.ts';
+import { findVillaBySlug, listVillas, pageVillas, toVilla, unavailableRanges } from './repository.ts';
+import { checkAvailability, resolveVilla, resortToday } from './service.ts';
+
+const errors = { 400: errorSchema, 404: errorSchema };
+
+/** Search text of 2 characters or fewer does not narrow the list (spec §5). */
+const searchText = (q: string | undefined) =>
+  q !== undefined && q.length >= MIN_SEARCH_LENGTH ? q : undefined;
+
+export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/villas',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'All villas, featured first; optional filters',
+        querystring: villaListQuerySchema,
+        response: { 200: z.array(villaSchema), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { q, ...filters } = request.query;
+      const rows = await listVillas(db, { ...filters, text: searchText(q) });
+      return rows.map(toVilla);
+    },
+  );
+
+  app.get(
+    '/villas/search',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'Search by name, location, description and amenities (pages of 20)',
+        querystring: villaSearchQuerySchema,
+        response: { 200: pagedSchema(villaSchema), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { q, page, size, ...filters } = request.query;
+      const { rows, total } = await pageVillas(db, { ...filters, text: searchText(q) }, { page, size });
+      return pageOf(rows.map(toVilla), total, page, size);
+    },
+  );
+
+  app.get(
+    '/villas/slug/:slug',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'One villa by its slug',
+        params: slugParamsSchema,
+        response: { 200: villaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const villa = await findVillaBySlug(db, request.params.slug);
+      if (!villa) throw notFound(`We could not find a villa called '${request.params.slug}'.`);
+      return toVilla(villa);
+    },
+  );
+
+  app.get(
+    '/villas/:ref',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'One villa by id (24 hex characters) or slug',
+        params: villaRefParamsSchema,
+        response: { 200: villaSchema, ...errors },
+      },
+    },
+    async (request) => toVilla(await resolveVilla(db, request.params.ref)),
+  );
+
+  app.get(
+    '/villas/:ref/availability',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'Nights that cannot be booked from today on, as inclusive ranges',
+        params: villaRefParamsSchema,
+        response: { 200: availabilitySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const villa = await resolveVilla(db, request.params.ref);
+      return { villaId: villa.id, blockedDates: await unavailableRanges(db, villa.id, resortToday()) };
+    },
+  );
+
+  app.get(
+    '/villas/:ref/check-availability',
+    {
+      schema: {
+        tags: ['villas'],
+        summary: 'Whether a stay can be requested, why not, and its price',
+        params: villaRefParamsSchema,
+        querystring: checkAvailabilityQuerySchema,
+        response: { 200: checkAvailabilitySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const villa = await resolveVilla(db, request.params.ref);
+      return checkAvailability(db, villa, request.query);
+    },
+  );
+};

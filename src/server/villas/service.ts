@@ -1,0 +1,94 @@
+import { stayProblems } from '../../domain/booking-rules.ts';
+import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '../../domain/dates.ts';
+import { quoteStay } from '../../domain/quote.ts';
+import type { CheckAvailability } from '../../domain/schemas/villa.ts';
+import { parseVillaRef } from '../../domain/villa-ref.ts';
+import { effectiveVehicle, type VehicleType } from '../../domain/vehicle.ts';
+import type { Executor } from '../db/client.ts';
+import { notFound, unprocessable } from '../errors.ts';
+import { findConflicts, findVillaById, findVillaBySlug, type VillaRow } from './repository.ts';
+
+/** "Today" for the past-date rule is the resort's date (DESIGN.md decision 10). */
+export const resortToday = (now = new Date()): IsoDate => todayIn(RESORT_TIME_ZONE, now);
+
+/** A 24-hex reference is an id, anything else a slug (spec §5). */
+export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow> {
+  const parsed = parseVillaRef(ref);
+  const villa =
+    parsed.kind === 'id' ? await findVillaById(db, parsed.id) : await findVillaBySlug(db, parsed.slug);
+  if (!villa) throw notFound(`We could not find a villa called '${ref}'.`);
+  return villa;
+}
+
+export function formatRange(range: { startDate: IsoDate; endDate: IsoDate }): string {
+  return range.startDate === range.endDate
+    ? `the night of ${range.startDate}`
+    : `the nights ${range.startDate} to ${range.endDate}`;
+}
+
+/** The sentence a guest sees when the dates are taken: what is taken and what to do. */
+export function conflictMessage(villa: { name: string }, taken: { startDate: IsoDate; endDate: IsoDate }[]): string {
+  const first = taken[0];
+  const what = first ? ` (${formatRange(first)} ${first === taken.at(-1) ? 'is' : 'and more are'} taken)` : '';
+  return `${villa.name} is not available for these dates${what}. Please choose other dates.`;
+}
+
+export interface StayQuery {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adults?: number | undefined;
+  children?: number | undefined;
+  airportPickup?: boolean | undefined;
+  airportDropoff?: boolean | undefined;
+  vehicleType?: VehicleType | undefined;
+}
+
+/**
+ * GET /villas/{ref}/check-availability. Bad dates (past, beyond the horizon) or an impossible party
+ * are a 400; a stay the villa cannot take (minimum nights, taken nights) is an answer: available
+ * false with the reason.
+ */
+export async function checkAvailability(
+  db: Executor,
+  villa: VillaRow,
+  query: StayQuery,
+  now = new Date(),
+): Promise<CheckAvailability> {
+  const guests =
+    query.adults !== undefined
+      ? { adults: query.adults, children: query.children ?? 0, infants: 0 }
+      : undefined;
+  const problems = stayProblems(
+    { checkIn: query.checkIn, checkOut: query.checkOut, guests },
+    { guests: villa.guests, minimumNights: 1 },
+    resortToday(now),
+  );
+  if (problems.length > 0) throw unprocessable(problems);
+
+  const nights = nightsBetween(query.checkIn, query.checkOut);
+  const airportPickup = query.airportPickup ?? false;
+  const airportDropoff = query.airportDropoff ?? false;
+  const vehicle = effectiveVehicle({
+    airportPickup,
+    airportDropoff,
+    vehicleType: query.vehicleType,
+    guests: guests ? guests.adults + guests.children : 1,
+  });
+  const quote = quoteStay({
+    nightlyPrice: villa.price,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    airportPickup,
+    airportDropoff,
+    vehicleType: vehicle ?? 'CAR',
+  });
+  const minimum = stayProblems(
+    { checkIn: query.checkIn, checkOut: query.checkOut },
+    villa,
+    resortToday(now),
+  );
+  const taken = await findConflicts(db, villa.id, query.checkIn, query.checkOut);
+  const reason =
+    minimum[0] ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
+  return { available: reason === null, reason, nights, minimumNights: villa.minimumNights, quote };
+}

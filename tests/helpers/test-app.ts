@@ -1,0 +1,94 @@
+/**
+ * Test apps on fresh databases: PGlite in memory always, and a throwaway database on the PostgreSQL
+ * server named by TEST_DATABASE_URL when it is set, so every API suite runs on both engines.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import type { MailMessage } from '../../src/server/mail/outbox.ts';
+import { resortToday } from '../../src/server/villas/service.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines this run covers: PostgreSQL only when TEST_DATABASE_URL points at a server. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Every message the app sent. */
+  sentMail: MailMessage[];
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `villas_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    // Rate limits have their own test; elsewhere they would only get in the way.
+    RATE_LIMIT_PER_MINUTE: '0',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    PUBLIC_URL: 'https://villas.test',
+    TEAM_EMAIL: 'team@villas.test',
+    ...opts.env,
+  });
+  let drop = async () => undefined as void;
+  let database: DatabaseHandle;
+  if (engine === 'postgres') {
+    const pgdb = await freshPostgres();
+    drop = pgdb.drop;
+    database = await openDatabase({ engine: 'postgres', url: pgdb.url, poolSize: 20 });
+  } else {
+    database = await openDatabase({ engine: 'pglite', dataDir: null });
+  }
+  if (opts.seed !== false) await seedDatabase(database.db, { today: resortToday() });
+  const sentMail: MailMessage[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (m) => void sentMail.push(m) },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    sentMail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
