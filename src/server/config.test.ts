@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      rateLimitPerMinute: 30,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/villas',
+      DATABASE_URL: 'postgres://u:p@db:5432/villas',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://villas.example/',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/villas',
+      databaseUrl: 'postgres://u:p@db:5432/villas',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://villas.example',
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty optional variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/villas',
+        REDIS_URL: 'localhost:6379',
+        RATE_LIMIT_PER_MINUTE: '-5',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT: must be a port number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problems.join('\n')).toMatch(/REDIS_URL: must be a redis/);
+    expect(problems.join('\n')).toMatch(/RATE_LIMIT_PER_MINUTE: must be 0/);
+  });
+});

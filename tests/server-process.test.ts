@@ -1,0 +1,106 @@
+/**
+ * The server as an operator runs it: a real process on a real port with the embedded database in a
+ * data folder. Start-up seeds, a second server on the same folder is refused, SIGTERM stops cleanly
+ * and releases the lock, and the seed command restores the demo data.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = ['--import', 'tsx', 'src/server/server.ts'];
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, SERVER, {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'villas-server-'));
+
+  it('creates, migrates and seeds its data folder, and guards it with a lock', async () => {
+    const port = await freePort();
+    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port);
+    const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as { name: string }[];
+    expect(villas.map((v) => v.name).sort()).toEqual(['Ahangama Villa', 'Villa River Breeze']);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another server (process ${first.child.pid}) is using the data folder`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('takes over the lock of a server that died, keeping its data', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid ?? 999_999;
+    writeFileSync(path.join(dataDir, 'server.lock'), `${dead}\n`);
+    const port = await freePort();
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port);
+    const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as unknown[];
+    expect(villas).toHaveLength(2); // seeded once, not twice
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('restores the demo data with db:seed --reset', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed-cli.ts', '--reset'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Database reset to the demo data.');
+  });
+
+  it('refuses to start on bad configuration, listing every problem', async () => {
+    const bad = start({ DATA_DIR: dataDir, PORT: 'x', RATE_LIMIT_PER_MINUTE: '-1' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration');
+    expect(bad.output()).toContain('PORT');
+    expect(bad.output()).toContain('RATE_LIMIT_PER_MINUTE');
+  });
+});
