@@ -5,7 +5,13 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src/domain', 'src/server', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const inputs = [
+  'src/domain',
+  'src/server',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package-lock.json',
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

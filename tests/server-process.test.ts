@@ -31,9 +31,11 @@ function start(env: Record<string, string>) {
   });
   children.push(child);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -62,13 +64,17 @@ describe('the server process', () => {
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port);
-    const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as { name: string }[];
+    const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
+      name: string;
+    }[];
     expect(villas.map((v) => v.name).sort()).toEqual(['Ahangama Villa', 'Villa River Breeze']);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Another server (process ${first.child.pid}) is using the data folder`);
+    expect(second.output()).toContain(
+      `Another server (process ${first.child.pid}) is using the data folder`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -76,7 +82,7 @@ describe('the server process', () => {
   });
 
   it('takes over the lock of a server that died, keeping its data', async () => {
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid ?? 999_999;
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(path.join(dataDir, 'server.lock'), `${dead}\n`);
     const port = await freePort();
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
@@ -88,10 +94,14 @@ describe('the server process', () => {
   });
 
   it('restores the demo data with db:seed --reset', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed-cli.ts', '--reset'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/db/seed-cli.ts', '--reset'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Database reset to the demo data.');
   });

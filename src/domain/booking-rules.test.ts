@@ -43,17 +43,26 @@ describe('stayProblems', () => {
   });
 
   it('caps the length and the horizon', () => {
-    const longStay = { checkIn: '2026-12-01', checkOut: addDays('2026-12-01', MAX_STAY_NIGHTS + 1) };
+    const longStay = {
+      checkIn: '2026-12-01',
+      checkOut: addDays('2026-12-01', MAX_STAY_NIGHTS + 1),
+    };
     expect(stayProblems(longStay, villa, today)).toHaveLength(1);
     const tooFar = addDays(today, BOOKING_HORIZON_DAYS + 1);
-    expect(stayProblems({ checkIn: tooFar, checkOut: addDays(tooFar, 3) }, villa, today)).toHaveLength(1);
+    expect(
+      stayProblems({ checkIn: tooFar, checkOut: addDays(tooFar, 3) }, villa, today),
+    ).toHaveLength(1);
     const edge = addDays(today, BOOKING_HORIZON_DAYS);
     expect(stayProblems({ checkIn: edge, checkOut: addDays(edge, 3) }, villa, today)).toEqual([]);
   });
 
   it('counts adults and children against capacity, not infants', () => {
     const problems = stayProblems(
-      { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: { adults: 4, children: 3, infants: 0 } },
+      {
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-04',
+        guests: { adults: 4, children: 3, infants: 0 },
+      },
       villa,
       today,
     );

@@ -42,7 +42,10 @@ declare module 'fastify' {
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+export const PUBLIC_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../public',
+);
 
 /** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
 const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -55,7 +58,12 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,7 +89,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   // Plugin order is the architecture: protection first (headers, limits), then documentation and
@@ -109,7 +117,11 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   if (config.rateLimitPerMinute > 0) {
     if (config.redisUrl) {
       // Short timeouts: a slow Redis must not hold up a booking; skipOnError lets it through.
-      redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+      redis = new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+      });
       redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits skipped'));
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => undefined);

@@ -3,6 +3,7 @@
  * one message that lists every problem (model: epic-stack app/utils/env.server.ts).
  * Every variable is documented in .env.example and the README.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -104,4 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Variables in ./.env fill what the environment leaves unset (the environment wins). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -27,10 +27,17 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** Problems found by a domain rule, answered as one 400 that lists them all. */
 export function unprocessable(problems: string[]): HttpError {
-  return badRequest(problems.join(' '), problems.map((message) => ({ path: '', message })));
+  return badRequest(
+    problems.join(' '),
+    problems.map((message) => ({ path: '', message })),
+  );
 }
 
-export function errorBody(statusCode: number, message: string, issues?: ApiError['issues']): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  issues?: ApiError['issues'],
+): ApiError {
   return {
     message,
     statusCode,
@@ -47,7 +54,10 @@ interface ZodLikeIssue {
 }
 
 /** Turns one schema issue into a line that names the field. */
-function describeIssue(issue: ZodLikeIssue, context: string | undefined): { path: string; message: string } {
+function describeIssue(
+  issue: ZodLikeIssue,
+  context: string | undefined,
+): { path: string; message: string } {
   const path = (issue.path ?? []).map(String).join('.');
   if (issue.code === 'unrecognized_keys' && issue.keys) {
     const keys = issue.keys.join(', ');
@@ -57,7 +67,8 @@ function describeIssue(issue: ZodLikeIssue, context: string | undefined): { path
     return { path, message: `${path || 'The ' + (context ?? 'request')} is required` };
   }
   const field = path.split('.').pop() ?? '';
-  const named = path && !issue.message.startsWith(field) ? `${path} ${issue.message}` : issue.message;
+  const named =
+    path && !issue.message.startsWith(field) ? `${path} ${issue.message}` : issue.message;
   return { path, message: named };
 }
 
@@ -72,7 +83,8 @@ const CONTEXT_NAMES: Record<string, string> = {
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON with Content-Type: application/json.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Send the request body as JSON with Content-Type: application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
 
@@ -81,17 +93,21 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = CONTEXT_NAMES[err.validationContext ?? ''];
       const issues = err.validation.map((v) =>
-        describeIssue(v.params.issue as unknown as ZodLikeIssue, context),
+        describeIssue(v.params.issue as ZodLikeIssue, context),
       );
       const summary = issues.map((i) => i.message).join('; ');
-      return reply.code(400).send(errorBody(400, `Please check the ${context ?? 'request'}: ${summary}.`, issues));
+      return reply
+        .code(400)
+        .send(errorBody(400, `Please check the ${context ?? 'request'}: ${summary}.`, issues));
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const kb = Math.round(bodyLimitBytes / 1024);
-      return reply.code(413).send(errorBody(413, `The request body is too large; the limit is ${kb} KB.`));
+      return reply
+        .code(413)
+        .send(errorBody(413, `The request body is too large; the limit is ${kb} KB.`));
     }
     const known = FASTIFY_MESSAGES[err.code];
     const status = err.statusCode ?? 500;
@@ -106,14 +122,15 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
     return reply
       .code(500)
       .send(
-        errorBody(500, `Something went wrong on our side. Please try again in a moment (reference ${request.id}).`),
+        errorBody(
+          500,
+          `Something went wrong on our side. Please try again in a moment (reference ${request.id}).`,
+        ),
       );
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return reply
-      .code(404)
-      .send(errorBody(404, `There is no ${request.method} ${path} here.`));
+    return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} here.`));
   });
 }

@@ -11,7 +11,8 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** A short reference like 'VB-7K3Q9P' that a guest can quote. */
 export function newReference(prefix: string): string {
   let code = '';
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < 6; i++)
+    code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
   return `${prefix}-${code}`;
 }
 

@@ -10,7 +10,7 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'villas-lock-'));
 /** A PID that is certainly dead: a child that already exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.exit(0)']);
-  return child.pid ?? 999_999;
+  return child.pid;
 }
 
 describe('data folder lock', () => {

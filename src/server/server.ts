@@ -1,6 +1,6 @@
 /** Starts the server: configuration, data-folder lock, database, app; and stops it cleanly. */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { isEmpty, seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, acquireDataDirLock } from './lock.ts';
@@ -10,6 +10,7 @@ import { resortToday } from './villas/service.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   // Only the embedded database needs the lock; a PostgreSQL server serves any number of instances.
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);

@@ -15,7 +15,9 @@ import { resortToday } from '../../src/server/villas/service.ts';
 export type Engine = 'pglite' | 'postgres';
 
 /** The engines this run covers: PostgreSQL only when TEST_DATABASE_URL points at a server. */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,7 +64,7 @@ export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): 
     TEAM_EMAIL: 'team@villas.test',
     ...opts.env,
   });
-  let drop = async () => undefined as void;
+  let drop: () => Promise<void> = () => Promise.resolve();
   let database: DatabaseHandle;
   if (engine === 'postgres') {
     const pgdb = await freshPostgres();

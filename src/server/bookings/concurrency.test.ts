@@ -52,13 +52,24 @@ describe.each(engines)('simultaneous booking requests on %s', (engine) => {
     const active = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(eq(bookings.villaId, villa.id), inArray(bookings.status, ['PENDING', 'CONFIRMED'])));
+      .where(
+        and(eq(bookings.villaId, villa.id), inArray(bookings.status, ['PENDING', 'CONFIRMED'])),
+      );
     expect(active[0]?.n).toBe(1);
   });
 
   it('backs the rule with a database constraint that refuses an overlapping active stay', async () => {
     const checkIn = addDays(resortToday(), 500);
-    const quote = { currency: 'USD' as const, nights: 3, nightlyPrice: 1, room: 3, transfer: 0, subtotal: 3, serviceFee: 0, total: 3 };
+    const quote = {
+      currency: 'USD' as const,
+      nights: 3,
+      nightlyPrice: 1,
+      room: 3,
+      transfer: 0,
+      subtotal: 3,
+      serviceFee: 0,
+      total: 3,
+    };
     const row = (id: string, status: 'PENDING' | 'CANCELLED', shift: number) => ({
       id,
       reference: `VB-${id.slice(0, 6).toUpperCase()}`,
@@ -81,7 +92,9 @@ describe.each(engines)('simultaneous booking requests on %s', (engine) => {
     await t.database.db.insert(bookings).values(row('c'.repeat(24), 'PENDING', 0));
     // A cancelled stay never blocks.
     await t.database.db.insert(bookings).values(row('d'.repeat(24), 'CANCELLED', 1));
-    await expect(t.database.db.insert(bookings).values(row('e'.repeat(24), 'PENDING', 2))).rejects.toMatchObject({
+    await expect(
+      t.database.db.insert(bookings).values(row('e'.repeat(24), 'PENDING', 2)),
+    ).rejects.toMatchObject({
       cause: { code: '23P01' },
     });
   });

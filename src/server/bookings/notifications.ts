@@ -19,7 +19,9 @@ function summary(b: Booking): string {
     `Check-in: ${b.checkInDate} (from 2:00 PM)`,
     `Check-out: ${b.checkOutDate} (by 12:00 PM)`,
     `Guests: ${party.join(', ')}`,
-    transfer.length > 0 ? `Airport transfer: ${transfer.join(' and ')} by ${b.vehicleType?.toLowerCase() ?? 'car'}` : null,
+    transfer.length > 0
+      ? `Airport transfer: ${transfer.join(' and ')} by ${b.vehicleType?.toLowerCase() ?? 'car'}`
+      : null,
     `Nights: ${b.quote.nights} x ${formatUsd(b.quote.nightlyPrice)} = ${formatUsd(b.quote.room)}`,
     b.quote.transfer > 0 ? `Transfer: ${formatUsd(b.quote.transfer)}` : null,
     `Service fee: ${formatUsd(b.quote.serviceFee)}`,
@@ -65,7 +67,11 @@ The dates are held until ${b.holdExpiresAt ?? 'confirmation'}.`,
   ];
 }
 
-export function bookingChangedMails(ctx: MailContext, b: Booking, change: 'updated' | 'cancelled'): MailMessage[] {
+export function bookingChangedMails(
+  ctx: MailContext,
+  b: Booking,
+  change: 'updated' | 'cancelled',
+): MailMessage[] {
   const refund =
     change === 'cancelled' && b.refund
       ? `\nRefund: ${b.refund.percent}% (${formatUsd(b.refund.amount)}). ${b.refund.rule}`

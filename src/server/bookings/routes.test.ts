@@ -107,7 +107,9 @@ describe.each(engines)('bookings API on %s', (engine) => {
   });
 
   it('mails the guest a private link and tells the team', async () => {
-    const booking = (await create(request({ guestEmail: 'mail.test@example.com' }))).json<BookingCreated>();
+    const booking = (
+      await create(request({ guestEmail: 'mail.test@example.com' }))
+    ).json<BookingCreated>();
     await vi.waitFor(() => {
       expect(t.sentMail.filter((m) => m.subject.includes(booking.reference))).toHaveLength(2);
     });
@@ -116,7 +118,9 @@ describe.each(engines)('bookings API on %s', (engine) => {
       `https://villas.test/booking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`,
     );
     expect(guest?.body).toContain("We'll contact you within 24 hours to confirm your reservation.");
-    const team = t.sentMail.find((m) => m.to === 'team@villas.test' && m.subject.includes(booking.reference));
+    const team = t.sentMail.find(
+      (m) => m.to === 'team@villas.test' && m.subject.includes(booking.reference),
+    );
     expect(team?.body).toContain('Amara Perera');
     expect(team?.body).not.toContain(booking.accessToken);
   });
@@ -133,11 +137,16 @@ describe.each(engines)('bookings API on %s', (engine) => {
     expect(res.json()).toMatchObject({
       statusCode: 409,
       error: 'Conflict',
-      message: expect.stringMatching(/Villa River Breeze is not available for these dates.*choose other dates/) as unknown,
+      message: expect.stringMatching(
+        /Villa River Breeze is not available for these dates.*choose other dates/,
+      ) as unknown,
     });
     // Back to back is fine: the check-out day stays free (DESIGN.md decision 8).
     const nextIn = first.checkOutDate;
-    const backToBack = request({ checkInDate: nextIn, checkOutDate: addDays(nextIn, villa.minimumNights) });
+    const backToBack = request({
+      checkInDate: nextIn,
+      checkOutDate: addDays(nextIn, villa.minimumNights),
+    });
     expect((await create(backToBack)).statusCode).toBe(201);
     // The held nights show as taken in the calendar.
     const { blockedDates } = (
@@ -153,10 +162,15 @@ describe.each(engines)('bookings API on %s', (engine) => {
     const { blockedDates } = (
       await t.app.inject({ url: `/api/villas/${villa.id}/availability` })
     ).json<Availability>();
-    const block = blockedDates.find((b) => b.startDate > addDays(resortToday(), villa.minimumNights));
+    const block = blockedDates.find(
+      (b) => b.startDate > addDays(resortToday(), villa.minimumNights),
+    );
     if (!block) throw new Error('the seed places blocks in the coming months');
     const res = await create(
-      request({ checkInDate: addDays(block.startDate, -1), checkOutDate: addDays(block.startDate, villa.minimumNights) }),
+      request({
+        checkInDate: addDays(block.startDate, -1),
+        checkOutDate: addDays(block.startDate, villa.minimumNights),
+      }),
     );
     expect(res.statusCode).toBe(409);
   });
@@ -164,7 +178,9 @@ describe.each(engines)('bookings API on %s', (engine) => {
   it('frees the dates of a request whose hold expired', async () => {
     const stay = request();
     const first = (await create(stay)).json<BookingCreated>();
-    expect((await create(request({ ...stay, guestEmail: 'second@example.com' }))).statusCode).toBe(409);
+    expect((await create(request({ ...stay, guestEmail: 'second@example.com' }))).statusCode).toBe(
+      409,
+    );
 
     await t.database.db
       .update(bookings)
@@ -173,7 +189,10 @@ describe.each(engines)('bookings API on %s', (engine) => {
 
     const second = await create(request({ ...stay, guestEmail: 'second@example.com' }));
     expect(second.statusCode).toBe(201);
-    const expired = await t.app.inject({ url: `/api/bookings/${first.id}`, headers: withToken(first.accessToken) });
+    const expired = await t.app.inject({
+      url: `/api/bookings/${first.id}`,
+      headers: withToken(first.accessToken),
+    });
     expect(expired.json<Booking>().status).toBe('EXPIRED');
   });
 
@@ -201,7 +220,11 @@ describe.each(engines)('bookings API on %s', (engine) => {
     });
     expect(changed.statusCode).toBe(200);
     const updated = changed.json<Booking>();
-    expect(updated).toMatchObject({ checkOutDate: longer, adults: 3, specialRequests: 'A cot, please' });
+    expect(updated).toMatchObject({
+      checkOutDate: longer,
+      adults: 3,
+      specialRequests: 'A cot, please',
+    });
     expect(updated.quote.nights).toBe(villa.minimumNights + 2);
     expect(updated.totalPrice).toBe(updated.quote.total);
 
@@ -219,7 +242,11 @@ describe.each(engines)('bookings API on %s', (engine) => {
       refund: { percent: 100, amount: updated.totalPrice },
     });
 
-    const again = await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: auth });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${created.id}/cancel`,
+      headers: auth,
+    });
     expect(again.statusCode).toBe(409);
     const noChange = await t.app.inject({
       method: 'PUT',
@@ -229,7 +256,9 @@ describe.each(engines)('bookings API on %s', (engine) => {
     });
     expect(noChange.statusCode).toBe(409);
 
-    const rebook = await create(request({ ...stay, checkOutDate: longer, guestEmail: 'next@example.com' }));
+    const rebook = await create(
+      request({ ...stay, checkOutDate: longer, guestEmail: 'next@example.com' }),
+    );
     expect(rebook.statusCode).toBe(201);
   });
 
@@ -244,7 +273,10 @@ describe.each(engines)('bookings API on %s', (engine) => {
       });
       expect([200, 409]).toContain(res.statusCode);
     }
-    const read = await t.app.inject({ url: `/api/bookings/${created.id}`, headers: withToken(created.accessToken) });
+    const read = await t.app.inject({
+      url: `/api/bookings/${created.id}`,
+      headers: withToken(created.accessToken),
+    });
     expect(read.json<Booking>()).toMatchObject({ status: 'CANCELLED', cancellationReason: null });
   });
 
@@ -275,14 +307,20 @@ describe.each(engines)('bookings API on %s', (engine) => {
       payload: { checkInDate: addDays(resortToday(), -1) },
     });
     expect(past.statusCode).toBe(400);
-    const unchanged = (await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: auth })).json<Booking>();
+    const unchanged = (
+      await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: auth })
+    ).json<Booking>();
     expect(unchanged.checkInDate).toBe(mine.checkInDate);
     expect(unchanged.adults).toBe(mine.adults);
   });
 
   it('hides a booking from anyone without its token: 404, and 401 for an e-mail list', async () => {
-    const mine = (await create(request({ guestEmail: 'owner@example.com' }))).json<BookingCreated>();
-    const theirs = (await create(request({ guestEmail: 'someone.else@example.com' }))).json<BookingCreated>();
+    const mine = (
+      await create(request({ guestEmail: 'owner@example.com' }))
+    ).json<BookingCreated>();
+    const theirs = (
+      await create(request({ guestEmail: 'someone.else@example.com' }))
+    ).json<BookingCreated>();
     const attempts = [
       {},
       withToken('not-a-token'),
@@ -300,12 +338,18 @@ describe.each(engines)('bookings API on %s', (engine) => {
         payload: { guestName: 'Mallory' },
       });
       expect(put.statusCode).toBe(404);
-      const cancel = await t.app.inject({ method: 'POST', url: `/api/bookings/${mine.id}/cancel`, headers });
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${mine.id}/cancel`,
+        headers,
+      });
       expect(cancel.statusCode).toBe(404);
       const list = await t.app.inject({ url: '/api/bookings/email/owner%40example.com', headers });
       expect(list.statusCode).toBe(401);
     }
-    const still = (await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: withToken(mine.accessToken) })).json<Booking>();
+    const still = (
+      await t.app.inject({ url: `/api/bookings/${mine.id}`, headers: withToken(mine.accessToken) })
+    ).json<Booking>();
     expect(still).toMatchObject({ status: 'PENDING', guestName: 'Amara Perera' });
   });
 
@@ -326,7 +370,9 @@ describe.each(engines)('bookings API on %s', (engine) => {
 
   it('shows the guest their booking page from the e-mail link', async () => {
     const created = (await create(request())).json<BookingCreated>();
-    const page = await t.app.inject({ url: `/booking/${created.id}?token=${encodeURIComponent(created.accessToken)}` });
+    const page = await t.app.inject({
+      url: `/booking/${created.id}?token=${encodeURIComponent(created.accessToken)}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(created.reference);
     expect(page.body).toContain('Villa River Breeze');

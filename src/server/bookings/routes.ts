@@ -30,7 +30,10 @@ function accessToken(request: FastifyRequest & { query: { token?: string | undef
 
 const security = [{ bookingToken: [] }];
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (
+  app,
+  { deps },
+) => {
   app.post(
     '/bookings',
     {
@@ -38,7 +41,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         tags: ['bookings'],
         summary: 'Request a stay; the dates are held for 24 hours while the team confirms',
         body: bookingRequestSchema,
-        response: { 201: bookingCreatedSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: bookingCreatedSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await createBooking(deps, request.body)),
@@ -49,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     {
       schema: {
         tags: ['bookings'],
-        summary: "Every booking of an e-mail address (needs a token of one of them)",
+        summary: 'Every booking of an e-mail address (needs a token of one of them)',
         security,
         params: bookingEmailParamsSchema,
         querystring: bookingTokenQuerySchema,

@@ -19,11 +19,7 @@ import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { expireStaleHolds, findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
 import { conflictMessage, resolveVilla, resortToday } from '../villas/service.ts';
-import {
-  bookingChangedMails,
-  bookingRequestedMails,
-  type MailContext,
-} from './notifications.ts';
+import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
 import {
   findBookingWithVilla,
   insertBooking,
@@ -99,7 +95,11 @@ async function claimDates(tx: Executor, villa: VillaRow, stay: StayDetails, exce
   if (taken.length > 0) throw conflict(conflictMessage(villa, taken));
 }
 
-async function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>, villa: VillaRow): Promise<T> {
+async function inTransaction<T>(
+  db: Database,
+  work: (tx: Executor) => Promise<T>,
+  villa: VillaRow,
+): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
@@ -108,7 +108,10 @@ async function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>
   }
 }
 
-export async function createBooking(deps: BookingDeps, request: BookingRequest): Promise<BookingCreated> {
+export async function createBooking(
+  deps: BookingDeps,
+  request: BookingRequest,
+): Promise<BookingCreated> {
   const now = deps.now?.() ?? new Date();
   const villa = await resolveVilla(deps.db, request.villaId);
   const stay: StayDetails = {
@@ -163,11 +166,16 @@ export async function createBooking(deps: BookingDeps, request: BookingRequest):
 /** The booking, only for the holder of its token; anyone else is told it does not exist. */
 async function authorizedBooking(db: Executor, id: string, token: string | undefined) {
   const found = await findBookingWithVilla(db, id);
-  if (!found || !token || found.booking.accessTokenHash !== hashToken(token)) throw notFound(NOT_FOUND);
+  if (!found || !token || found.booking.accessTokenHash !== hashToken(token))
+    throw notFound(NOT_FOUND);
   return found;
 }
 
-export async function getBooking(deps: BookingDeps, id: string, token: string | undefined): Promise<Booking> {
+export async function getBooking(
+  deps: BookingDeps,
+  id: string,
+  token: string | undefined,
+): Promise<Booking> {
   const { booking, villaName, villaSlug } = await authorizedBooking(deps.db, id, token);
   return toBooking(booking, { name: villaName, slug: villaSlug });
 }
@@ -255,7 +263,12 @@ export async function cancelBooking(
         `This booking is ${row?.status === 'PENDING' ? 'expired' : (row?.status.toLowerCase() ?? 'gone')} and holds no dates, so there is nothing to cancel.`,
       );
     }
-    const refund = refundFor({ total: row.total, bookedAt: row.createdAt, cancelledAt: now, checkIn: row.checkIn });
+    const refund = refundFor({
+      total: row.total,
+      bookedAt: row.createdAt,
+      cancelledAt: now,
+      checkIn: row.checkIn,
+    });
     const updated = await updateBookingRow(tx, id, {
       status: 'CANCELLED',
       holdExpiresAt: null,

@@ -27,7 +27,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = 
     },
     async (request, reply) => {
       // The client's status and createdAt are ignored: the server keeps its own (spec §3).
-      const { status: _status, createdAt: _createdAt, website: _website, ...inquiry } = request.body;
+      const {
+        status: _status,
+        createdAt: _createdAt,
+        website: _website,
+        ...inquiry
+      } = request.body;
       const id = newId();
       const row = await db.transaction(async (tx) => {
         const [row] = await tx

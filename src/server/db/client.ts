@@ -20,7 +20,11 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Repositories accept either, so a service can run them inside its transaction. */
 export type Executor = Database | Transaction;
 
@@ -56,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       engine: 'pglite',
-      ping: () => pingWith(db as unknown as Database),
+      ping: () => pingWith(db),
       close: () => client.close(),
     };
   }
@@ -76,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     engine: 'postgres',
-    ping: () => pingWith(db as unknown as Database),
+    ping: () => pingWith(db),
     close: () => pool.end(),
   };
 }

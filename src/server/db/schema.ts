@@ -55,7 +55,10 @@ export const villas = pgTable('villas', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   houseRules: jsonb('house_rules').$type<{ icon: string; rule: string }[]>().notNull().default([]),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -79,7 +82,13 @@ export const blockedRanges = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
+export const BOOKING_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(

@@ -4,13 +4,14 @@
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL); stop the server first when
  * it uses the embedded database, which one process can open at a time.
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadDotEnv } from '../config.ts';
 import { acquireDataDirLock } from '../lock.ts';
 import { openConfiguredDatabase } from './open.ts';
 import { clearDatabase, isEmpty, seedDatabase } from './seed/seed.ts';
 import { resortToday } from '../villas/service.ts';
 
 const reset = process.argv.includes('--reset');
+loadDotEnv();
 const config = loadConfig();
 const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
 const database = await openConfiguredDatabase(config);

@@ -29,10 +29,16 @@ export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Pro
   if (messages.length === 0) return;
   await db
     .insert(outbox)
-    .values(messages.map((m) => ({ id: newId(), recipient: m.to, subject: m.subject, body: m.body })));
+    .values(
+      messages.map((m) => ({ id: newId(), recipient: m.to, subject: m.subject, body: m.body })),
+    );
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string | null }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string | null;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -46,7 +52,12 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   return {
     async send(m) {
       if (!dir) return; // tests: the outbox table is the record
-      const info = await fileTransport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.body });
+      const info = await fileTransport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.body,
+      });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(dir, `${stamp}-${newId()}.eml`), info.message as Buffer);
@@ -71,7 +82,10 @@ export async function flushOutbox(db: Database, mailer: Mailer): Promise<number>
     for (const row of batch) {
       try {
         await mailer.send({ to: row.recipient, subject: row.subject, body: row.body });
-        await tx.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, row.id));
+        await tx
+          .update(outbox)
+          .set({ sentAt: sql`now()` })
+          .where(eq(outbox.id, row.id));
         sent++;
       } catch (error) {
         await tx

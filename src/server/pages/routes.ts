@@ -10,8 +10,7 @@ import { HttpError } from '../errors.ts';
 import { getBooking } from '../bookings/service.ts';
 import { listVillas, toVilla } from '../villas/repository.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Tagged template that escapes every interpolated value unless it is already `SafeHtml`. */
 class SafeHtml {
@@ -24,7 +23,9 @@ function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     const parts = Array.isArray(value) ? value : [value];
-    out += parts.map((v) => (v instanceof SafeHtml ? v.value : escapeHtml(String(v ?? '')))).join('');
+    out += parts
+      .map((v) => (v instanceof SafeHtml ? v.value : escapeHtml(String(v ?? ''))))
+      .join('');
     out += strings[i + 1] ?? '';
   });
   return new SafeHtml(out);
@@ -32,17 +33,17 @@ function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
 
 function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="/styles/plain.css">
-</head>
-<body>
-<main>${body}</main>
-</body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <link rel="stylesheet" href="/styles/plain.css" />
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,19 +52,25 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const villas = (await listVillas(db, {})).map(toVilla);
     const cards = villas.map(
-      (v) => html`<li class="card">
-  <img src="${v.image}" alt="${v.name}" width="640" height="427" loading="lazy">
-  <h2>${v.name}</h2>
-  <p>${v.location} · up to ${v.guests} guests · ${v.bedrooms} bedrooms</p>
-  <p class="price">${formatUsd(v.price)} / night</p>
-</li>`,
+      (v) =>
+        html`<li class="card">
+          <img src="${v.image}" alt="${v.name}" width="640" height="427" loading="lazy" />
+          <h2>${v.name}</h2>
+          <p>${v.location} · up to ${v.guests} guests · ${v.bedrooms} bedrooms</p>
+          <p class="price">${formatUsd(v.price)} / night</p>
+        </li>`,
     );
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Our Luxury Villa Collection',
         html`<h1>Our Luxury Villa Collection</h1>
-<p>Private villas on Sri Lanka's south coast. The full website is on its way; the booking API is at <a href="/api/docs">/api/docs</a>.</p>
-<ul class="cards">${cards}</ul>`,
+          <p>
+            Private villas on Sri Lanka's south coast. The full website is on its way; the booking
+            API is at <a href="/api/docs">/api/docs</a>.
+          </p>
+          <ul class="cards">
+            ${cards}
+          </ul>`,
       ),
     );
   });
@@ -89,20 +96,32 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         return page(
           `Booking ${b.reference}`,
           html`<h1>Your booking request ${b.reference}</h1>
-<dl>
-  <dt>Status</dt><dd>${b.status}</dd>
-  <dt>Villa</dt><dd>${b.villaName}</dd>
-  <dt>Dates</dt><dd>${b.checkInDate} to ${b.checkOutDate} (${b.quote.nights} nights)</dd>
-  <dt>Guests</dt><dd>${b.adults} adults, ${b.children} children, ${b.infants} infants</dd>
-  <dt>Total</dt><dd>${formatUsd(b.totalPrice)}</dd>
-</dl>
-<p>No payment has been taken. We'll contact you within 24 hours to confirm your reservation.</p>`,
+            <dl>
+              <dt>Status</dt>
+              <dd>${b.status}</dd>
+              <dt>Villa</dt>
+              <dd>${b.villaName}</dd>
+              <dt>Dates</dt>
+              <dd>${b.checkInDate} to ${b.checkOutDate} (${b.quote.nights} nights)</dd>
+              <dt>Guests</dt>
+              <dd>${b.adults} adults, ${b.children} children, ${b.infants} infants</dd>
+              <dt>Total</dt>
+              <dd>${formatUsd(b.totalPrice)}</dd>
+            </dl>
+            <p>
+              No payment has been taken. We'll contact you within 24 hours to confirm your
+              reservation.
+            </p>`,
         );
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return reply
-          .code(404)
-          .send(page('Booking not found', html`<h1>Booking not found</h1><p>${error.message}</p>`));
+        return reply.code(404).send(
+          page(
+            'Booking not found',
+            html`<h1>Booking not found</h1>
+              <p>${error.message}</p>`,
+          ),
+        );
       }
     },
   );

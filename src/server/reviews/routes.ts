@@ -40,7 +40,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(size)
           .offset(page * size),
-        db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(reviews)
+          .where(where),
       ]);
       const content = rows.map((r) => ({
         id: r.id,

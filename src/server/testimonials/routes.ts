@@ -56,7 +56,10 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
           .limit(size)
           .offset(page * size),
-        db.select({ total: sql<number>`count(*)::int` }).from(testimonials).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(testimonials)
+          .where(where),
       ]);
       return pageOf(rows.map(toTestimonial), counted[0]?.total ?? 0, page, size);
     },

@@ -40,7 +40,8 @@ export const transportRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> 
       );
     }
     // Airport transfers have a fixed price per direction (spec §9); tours are priced by the team.
-    const price = body.service === 'AIRPORT_TRANSFER' ? TRANSFER_PRICE_PER_DIRECTION[vehicleType] : null;
+    const price =
+      body.service === 'AIRPORT_TRANSFER' ? TRANSFER_PRICE_PER_DIRECTION[vehicleType] : null;
     const id = newId();
     const reference = newReference('TR');
     const service = TRANSPORT_SERVICES[body.service];
@@ -101,10 +102,14 @@ export const transportRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> 
     response: { 201: transportReceiptSchema, 400: errorSchema },
   });
 
-  app.post('/transport/quote', { schema: schema('Ask for a transport price') }, async (request, reply) =>
-    reply.code(201).send(await handle('QUOTE', request.body)),
+  app.post(
+    '/transport/quote',
+    { schema: schema('Ask for a transport price') },
+    async (request, reply) => reply.code(201).send(await handle('QUOTE', request.body)),
   );
-  app.post('/transport/book', { schema: schema('Ask the team to book a ride') }, async (request, reply) =>
-    reply.code(201).send(await handle('BOOKING', request.body)),
+  app.post(
+    '/transport/book',
+    { schema: schema('Ask the team to book a ride') },
+    async (request, reply) => reply.code(201).send(await handle('BOOKING', request.body)),
   );
 };

@@ -78,7 +78,11 @@ function whereOf(filters: VillaFilters): SQL | undefined {
 const villaOrder = [sql`${villas.featured} desc`, asc(villas.name)];
 
 export async function listVillas(db: Executor, filters: VillaFilters): Promise<VillaRow[]> {
-  return db.select().from(villas).where(whereOf(filters)).orderBy(...villaOrder);
+  return db
+    .select()
+    .from(villas)
+    .where(whereOf(filters))
+    .orderBy(...villaOrder);
 }
 
 export async function pageVillas(
@@ -95,7 +99,10 @@ export async function pageVillas(
       .orderBy(...villaOrder)
       .limit(page.size)
       .offset(page.page * page.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(villas).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(villas)
+      .where(where),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
 }

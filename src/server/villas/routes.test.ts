@@ -14,9 +14,9 @@ describe.each(engines)('villas API on %s', (engine) => {
     await t.close();
   });
 
-  const get = async <T>(url: string) => {
+  const get = async <T>(url: string): Promise<{ status: number; body: T }> => {
     const res = await t.app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json<T>() };
+    return { status: res.statusCode, body: res.json() };
   };
 
   it('lists both seeded villas, featured first, with every field of spec §3', async () => {
@@ -37,8 +37,12 @@ describe.each(engines)('villas API on %s', (engine) => {
       'villa-ahangama',
     ]);
     expect((await get<Villa[]>('/api/villas?featured=false')).body).toEqual([]);
-    const big = (await get<Villa[]>('/api/villas')).body.reduce((a, b) => (a.guests > b.guests ? a : b));
-    expect((await get<Villa[]>(`/api/villas?guests=${big.guests}`)).body.map((v) => v.id)).toContain(big.id);
+    const big = (await get<Villa[]>('/api/villas')).body.reduce((a, b) =>
+      a.guests > b.guests ? a : b,
+    );
+    expect(
+      (await get<Villa[]>(`/api/villas?guests=${big.guests}`)).body.map((v) => v.id),
+    ).toContain(big.id);
     expect((await get<Villa[]>(`/api/villas?guests=${big.guests + 1}`)).body).toEqual([]);
     expect((await get<Villa[]>('/api/villas?q=weligama')).body.map((v) => v.slug)).toEqual([
       'villa-river-breeze',
@@ -48,13 +52,19 @@ describe.each(engines)('villas API on %s', (engine) => {
   it('finds a villa by id, by slug, and by slug under /slug/', async () => {
     const [first] = (await get<Villa[]>('/api/villas')).body;
     expect((await get<Villa>(`/api/villas/${first?.id}`)).body.slug).toBe(first?.slug);
-    expect((await get<Villa>(`/api/villas/${first?.id.toUpperCase()}`)).body.slug).toBe(first?.slug);
+    expect((await get<Villa>(`/api/villas/${first?.id.toUpperCase()}`)).body.slug).toBe(
+      first?.slug,
+    );
     expect((await get<Villa>(`/api/villas/${first?.slug}`)).body.id).toBe(first?.id);
     expect((await get<Villa>(`/api/villas/slug/${first?.slug}`)).body.id).toBe(first?.id);
   });
 
   it('answers 404 with a readable message for an unknown villa', async () => {
-    for (const url of ['/api/villas/no-such-villa', '/api/villas/slug/nope', `/api/villas/${'a'.repeat(24)}`]) {
+    for (const url of [
+      '/api/villas/no-such-villa',
+      '/api/villas/slug/nope',
+      `/api/villas/${'a'.repeat(24)}`,
+    ]) {
       const res = await get<{ message: string; statusCode: number }>(url);
       expect(res.status).toBe(404);
       expect(res.body.statusCode).toBe(404);
@@ -68,7 +78,9 @@ describe.each(engines)('villas API on %s', (engine) => {
     const ahangama = await get<Paged<Villa>>('/api/villas/search?q=Ahangama');
     expect(ahangama.body.content.map((v) => v.slug)).toEqual(['villa-ahangama']);
     const amenity = (await get<Villa[]>('/api/villas')).body[0]?.amenities[0] ?? '';
-    const byAmenity = await get<Paged<Villa>>(`/api/villas/search?q=${encodeURIComponent(amenity)}`);
+    const byAmenity = await get<Paged<Villa>>(
+      `/api/villas/search?q=${encodeURIComponent(amenity)}`,
+    );
     expect(byAmenity.body.totalElements).toBeGreaterThanOrEqual(1);
     const none = await get<Paged<Villa>>('/api/villas/search?q=%25%25%25');
     expect(none.body).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });

@@ -14,7 +14,13 @@ import {
 } from '../../domain/schemas/villa.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../paging.ts';
-import { findVillaBySlug, listVillas, pageVillas, toVilla, unavailableRanges } from './repository.ts';
+import {
+  findVillaBySlug,
+  listVillas,
+  pageVillas,
+  toVilla,
+  unavailableRanges,
+} from './repository.ts';
 import { checkAvailability, resolveVilla, resortToday } from './service.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema };
@@ -55,7 +61,11 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page, size, ...filters } = request.query;
-      const { rows, total } = await pageVillas(db, { ...filters, text: searchText(q) }, { page, size });
+      const { rows, total } = await pageVillas(
+        db,
+        { ...filters, text: searchText(q) },
+        { page, size },
+      );
       return pageOf(rows.map(toVilla), total, page, size);
     },
   );
@@ -102,7 +112,10 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const villa = await resolveVilla(db, request.params.ref);
-      return { villaId: villa.id, blockedDates: await unavailableRanges(db, villa.id, resortToday()) };
+      return {
+        villaId: villa.id,
+        blockedDates: await unavailableRanges(db, villa.id, resortToday()),
+      };
     },
   );
 

@@ -15,7 +15,9 @@ export const resortToday = (now = new Date()): IsoDate => todayIn(RESORT_TIME_ZO
 export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow> {
   const parsed = parseVillaRef(ref);
   const villa =
-    parsed.kind === 'id' ? await findVillaById(db, parsed.id) : await findVillaBySlug(db, parsed.slug);
+    parsed.kind === 'id'
+      ? await findVillaById(db, parsed.id)
+      : await findVillaBySlug(db, parsed.slug);
   if (!villa) throw notFound(`We could not find a villa called '${ref}'.`);
   return villa;
 }
@@ -27,9 +29,14 @@ export function formatRange(range: { startDate: IsoDate; endDate: IsoDate }): st
 }
 
 /** The sentence a guest sees when the dates are taken: what is taken and what to do. */
-export function conflictMessage(villa: { name: string }, taken: { startDate: IsoDate; endDate: IsoDate }[]): string {
+export function conflictMessage(
+  villa: { name: string },
+  taken: { startDate: IsoDate; endDate: IsoDate }[],
+): string {
   const first = taken[0];
-  const what = first ? ` (${formatRange(first)} ${first === taken.at(-1) ? 'is' : 'and more are'} taken)` : '';
+  const what = first
+    ? ` (${formatRange(first)} ${first === taken.at(-1) ? 'is' : 'and more are'} taken)`
+    : '';
   return `${villa.name} is not available for these dates${what}. Please choose other dates.`;
 }
 
@@ -88,7 +95,6 @@ export async function checkAvailability(
     resortToday(now),
   );
   const taken = await findConflicts(db, villa.id, query.checkIn, query.checkOut);
-  const reason =
-    minimum[0] ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
+  const reason = minimum[0] ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
   return { available: reason === null, reason, nights, minimumNights: villa.minimumNights, quote };
 }

@@ -31,13 +31,25 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [outbox, contactInquiries, transportRequests, reviews, testimonials, bookings, blockedRanges, villas]) {
+    for (const table of [
+      outbox,
+      contactInquiries,
+      transportRequests,
+      reviews,
+      testimonials,
+      bookings,
+      blockedRanges,
+      villas,
+    ]) {
       await tx.delete(table);
     }
   });
 }
 
-export async function seedDatabase(db: Database, opts: { today: IsoDate; now?: Date }): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  opts: { today: IsoDate; now?: Date },
+): Promise<void> {
   const now = opts.now ?? new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const villaIds = new Map(seedVillas.map((v) => [v.slug, newId()]));

@@ -30,8 +30,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     name: 'Aanya Mehta',
     location: 'Mumbai, India',
     rating: 5,
-    comment:
-      'Elegant, peaceful and impeccably run. The chef’s crab curry alone is worth the trip.',
+    comment: 'Elegant, peaceful and impeccably run. The chef’s crab curry alone is worth the trip.',
     villaName: 'Villa River Breeze',
     avatar: '/images/avatars/aanya-mehta.jpg',
     featured: true,
@@ -129,8 +128,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     name: 'Thomas Müller',
     location: 'Zurich, Switzerland',
     rating: 4,
-    comment:
-      'Excellent service and a very comfortable house close to the best surf on the coast.',
+    comment: 'Excellent service and a very comfortable house close to the best surf on the coast.',
     villaName: null,
     avatar: null,
     featured: false,

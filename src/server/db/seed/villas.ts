@@ -167,8 +167,16 @@ export const seedVillas: SeedVilla[] = [
     onRequest: [
       { icon: 'car', label: 'Airport transfer from Colombo (BIA)', price: '$90 per way' },
       { icon: 'flame', label: 'Seafood barbecue on the beach', price: '$55 per person' },
-      { icon: 'flower', label: 'In-villa massage by a trained therapist', price: '$60 per session' },
-      { icon: 'person-standing', label: 'Private surf lesson with board', price: '$40 per session' },
+      {
+        icon: 'flower',
+        label: 'In-villa massage by a trained therapist',
+        price: '$60 per session',
+      },
+      {
+        icon: 'person-standing',
+        label: 'Private surf lesson with board',
+        price: '$40 per session',
+      },
       { icon: 'heart-pulse', label: 'Private sunrise yoga', price: '$35 per session' },
     ],
     amenities: [
