@@ -93,6 +93,50 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('answers the requests in flight before it stops on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'info',
+    });
+    await waitForHealth(port);
+    const [villa] = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
+      id: string;
+      minimumNights: number;
+    }[];
+    if (!villa) throw new Error('seeded');
+    // Booking requests on distinct far-off dates: each is a transaction that must finish.
+    const inFlight = Array.from({ length: 20 }, (_, i) => {
+      const day = new Date(Date.UTC(2028, 0, 1 + i * 10)).toISOString().slice(0, 10);
+      const out = new Date(Date.UTC(2028, 0, 1 + i * 10 + villa.minimumNights))
+        .toISOString()
+        .slice(0, 10);
+      return fetch(`http://127.0.0.1:${port}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          villaId: villa.id,
+          guestName: 'Drain Test',
+          guestEmail: `drain${i}@example.com`,
+          checkInDate: day,
+          checkOutDate: out,
+          adults: 2,
+          children: 0,
+          infants: 0,
+        }),
+      }).then((res) => res.status);
+    });
+    // Stop once the server has received every request (its log says so), while most still run.
+    const received = () => server.output().split('"url":"/api/bookings"').length - 1;
+    while (received() < inFlight.length) await new Promise((r) => setTimeout(r, 2));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    expect(await server.exited).toBe(0);
+  });
+
   it('restores the demo data with db:seed --reset', () => {
     const run = spawnSync(
       process.execPath,

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let stopping = false;
+  // While draining, answers close their connection: a keep-alive socket left open would hold the
+  // shutdown until it times out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
