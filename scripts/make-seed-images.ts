@@ -65,11 +65,15 @@ const lighten = (c: string, t: number): string => mix(c, '#fffaf0', t);
 /** Convex hull (monotone chain), used to draw the body of round objects such as a bathtub. */
 function hull(points: Pt[]): Pt[] {
   const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (o: Pt, a: Pt, b: Pt) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: Pt[]): Pt[] => {
     const out: Pt[] = [];
     for (const q of list) {
-      while (out.length >= 2 && cross(out[out.length - 2] as Pt, out[out.length - 1] as Pt, q) <= 0) {
+      while (
+        out.length >= 2 &&
+        cross(out[out.length - 2] as Pt, out[out.length - 1] as Pt, q) <= 0
+      ) {
         out.pop();
       }
       out.push(q);
@@ -398,15 +402,51 @@ function box(cv: Canvas, c: Camera, b: Box, fill: BoxFill): void {
   const top = fill.top ?? lighten(fill.front, 0.15);
   const extra = `stroke-linejoin="round" ${fill.extra ?? ''}`;
   if (x0 > c.eyeX) {
-    cv.poly(projAll(c, [[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]]), side, extra);
+    cv.poly(
+      projAll(c, [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ]),
+      side,
+      extra,
+    );
   }
   if (x1 < c.eyeX) {
-    cv.poly(projAll(c, [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]]), side, extra);
+    cv.poly(
+      projAll(c, [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ]),
+      side,
+      extra,
+    );
   }
   if (y1 < c.eyeH) {
-    cv.poly(projAll(c, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]]), top, extra);
+    cv.poly(
+      projAll(c, [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ]),
+      top,
+      extra,
+    );
   }
-  cv.poly(projAll(c, [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]]), fill.front, extra);
+  cv.poly(
+    projAll(c, [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ]),
+    fill.front,
+    extra,
+  );
 }
 
 /** A flat rectangle on a horizontal plane y, e.g. a rug, a shadow or a pool. */
@@ -454,11 +494,11 @@ function sky(cv: Canvas, p: Palette, horizon: number, sunX = W * 0.7, sunY = hor
       horizon,
     ),
   );
-  cv.ellipse(
-    sunX,
-    sunY,
-    620,
-    420,
+  cv.rect(
+    0,
+    0,
+    W,
+    horizon + 4,
     cv.radial(
       [
         [0, p.glow, 0.85],
@@ -473,7 +513,21 @@ function sky(cv: Canvas, p: Palette, horizon: number, sunX = W * 0.7, sunY = hor
 }
 
 function sun(cv: Canvas, p: Palette, x: number, y: number, r: number): void {
-  cv.ellipse(x, y, r * 3.2, r * 3.2, cv.radial([[0, '#fff3d6', 0.7], [1, p.glow, 0]], x, y, r * 3.2));
+  cv.ellipse(
+    x,
+    y,
+    r * 3.2,
+    r * 3.2,
+    cv.radial(
+      [
+        [0, '#fff3d6', 0.7],
+        [1, p.glow, 0],
+      ],
+      x,
+      y,
+      r * 3.2,
+    ),
+  );
   cv.ellipse(x, y, r, r, '#fff4dc', 'opacity="0.95"');
 }
 
@@ -581,27 +635,35 @@ function palm(cv: Canvas, p: Palette, x: number, y: number, h: number, lean: num
   for (let i = 0; i < fronds; i++) {
     const a = -Math.PI + (i / (fronds - 1)) * Math.PI + (rand() - 0.5) * 0.3;
     const len = h * (0.3 + rand() * 0.14);
-    const droop = len * (0.25 + Math.abs(Math.cos(a)) * 0.55);
+    const droop = len * (0.12 + Math.abs(Math.cos(a)) * 0.42);
     const tip: Pt = [top[0] + Math.cos(a) * len, top[1] + Math.sin(a) * len * 0.55 + droop];
     const mid: Pt = [
       top[0] + Math.cos(a) * len * 0.55,
       top[1] + Math.sin(a) * len * 0.45 - len * 0.08,
     ];
-    const color = dark ? p.leafDark : i % 3 === 0 ? p.leafDark : i % 3 === 1 ? p.leaf : mix(p.leaf, p.leafLight, 0.5);
+    const color = dark
+      ? p.leafDark
+      : i % 3 === 0
+        ? p.leafDark
+        : i % 3 === 1
+          ? p.leaf
+          : mix(p.leaf, p.leafLight, 0.5);
     const q = (t: number): Pt => [
       (1 - t) ** 2 * top[0] + 2 * (1 - t) * t * mid[0] + t * t * tip[0],
       (1 - t) ** 2 * top[1] + 2 * (1 - t) * t * mid[1] + t * t * tip[1],
     ];
     let leaflets = '';
-    for (let k = 1; k <= 16; k++) {
-      const t = k / 17;
+    for (let k = 1; k <= 24; k++) {
+      const t = k / 25;
       const [px, py] = q(t);
       const [nx, ny] = q(t + 0.02);
       const dir = Math.atan2(ny - py, nx - px);
-      const ll = len * 0.2 * Math.sin(Math.PI * (0.15 + t * 0.85));
+      const ll = len * 0.24 * Math.sin(Math.PI * (0.12 + t * 0.88));
       for (const s of [-1, 1]) {
-        const ang = dir + s * 1.05 + 0.35 * Math.sign(Math.cos(dir)) * 0 + 0.45;
-        leaflets += `M${r1(px)},${r1(py)}L${r1(px + Math.cos(ang) * ll)},${r1(py + Math.sin(ang) * ll * 1.1 + ll * 0.3)}`;
+        const ang = dir + s * 0.95;
+        const ex = px + Math.cos(ang) * ll;
+        const ey = py + Math.sin(ang) * ll + ll * 0.45;
+        leaflets += `M${r1(px)},${r1(py)}Q${r1(px + Math.cos(ang) * ll * 0.6)},${r1(py + Math.sin(ang) * ll * 0.6)} ${r1(ex)},${r1(ey)}`;
       }
     }
     cv.stroke(
@@ -609,7 +671,7 @@ function palm(cv: Canvas, p: Palette, x: number, y: number, h: number, lean: num
       color,
       Math.max(1.5, h * 0.008),
     );
-    cv.stroke(leaflets, color, Math.max(1.5, h * 0.011));
+    cv.stroke(leaflets, color, Math.max(1.2, h * 0.0065));
   }
   if (!dark) {
     for (let i = 0; i < 4; i++) {
@@ -673,7 +735,14 @@ function frangipani(cv: Canvas, p: Palette, x: number, y: number, size: number) 
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2 + rand();
       const l = size * 0.09;
-      cv.ellipse(tx + Math.cos(a) * l * 0.6, ty + Math.sin(a) * l * 0.4, l * 0.55, l * 0.22, i % 2 ? p.leaf : p.leafDark, `transform="rotate(${r1((a * 180) / Math.PI)} ${r1(tx + Math.cos(a) * l * 0.6)} ${r1(ty + Math.sin(a) * l * 0.4)})"`);
+      cv.ellipse(
+        tx + Math.cos(a) * l * 0.6,
+        ty + Math.sin(a) * l * 0.4,
+        l * 0.55,
+        l * 0.22,
+        i % 2 ? p.leaf : p.leafDark,
+        `transform="rotate(${r1((a * 180) / Math.PI)} ${r1(tx + Math.cos(a) * l * 0.6)} ${r1(ty + Math.sin(a) * l * 0.4)})"`,
+      );
     }
     for (let i = 0; i < 4; i++) {
       const fx = tx + (rand() - 0.5) * size * 0.08;
@@ -705,7 +774,10 @@ function mangroves(cv: Canvas, p: Palette, y: number, x0: number, x1: number, h:
   });
   cv.add(drawn);
   // Reflection in the water.
-  cv.group(drawn, `transform="translate(0 ${r1(2 * y)}) scale(1 -1)" opacity="0.28" filter="${cv.blur(4)}"`);
+  cv.group(
+    drawn,
+    `transform="translate(0 ${r1(2 * y)}) scale(1 -1)" opacity="0.28" filter="${cv.blur(4)}"`,
+  );
 }
 
 /** A catamaran seen side-on; s is its length in pixels. */
@@ -736,7 +808,14 @@ function catamaran(cv: Canvas, x: number, y: number, s: number, hull: string, sa
 
 /** A traditional outrigger canoe (oruwa) seen from a three-quarter angle. */
 function oruwa(cv: Canvas, p: Palette, x: number, y: number, s: number) {
-  cv.ellipse(x, y + s * 0.03, s * 0.55, s * 0.05, '#10201d', `opacity="0.25" filter="${cv.blur(3)}"`);
+  cv.ellipse(
+    x,
+    y + s * 0.03,
+    s * 0.55,
+    s * 0.05,
+    '#10201d',
+    `opacity="0.25" filter="${cv.blur(3)}"`,
+  );
   cv.path(
     `M${r1(x - s / 2)},${r1(y - s * 0.04)}Q${r1(x)},${r1(y + s * 0.06)} ${r1(x + s / 2)},${r1(y - s * 0.06)}L${r1(x + s * 0.4)},${r1(y + s * 0.02)}Q${r1(x)},${r1(y + s * 0.09)} ${r1(x - s * 0.42)},${r1(y + s * 0.02)}Z`,
     p.woodDark,
@@ -769,7 +848,8 @@ function surf(cv: Canvas, y0: number, y1: number, count: number) {
     const t = i / Math.max(1, count - 1);
     const y = lerp(y0, y1, t);
     const p: Pt[] = [];
-    for (let x = -40; x <= W + 40; x += 80) p.push([x, y + Math.sin(x / 140 + rand() * 2) * (4 + t * 10)]);
+    for (let x = -40; x <= W + 40; x += 80)
+      p.push([x, y + Math.sin(x / 140 + rand() * 2) * (4 + t * 10)]);
     cv.stroke(smooth(p), '#fffaf0', 2 + t * 5, `opacity="${r1(0.45 + t * 0.3)}"`);
   }
 }
@@ -781,8 +861,28 @@ function surf(cv: Canvas, y0: number, y1: number, count: number) {
 /** A sun lounger whose raised backrest is at the far end, facing the viewer. */
 function lounger(cv: Canvas, c: Camera, p: Palette, x: number, z: number, len = 1.95, w = 0.72) {
   shadow(cv, c, x - 0.05, x + w + 0.15, z, z + len + 0.1, 0.28);
-  box(cv, c, { x0: x, x1: x + w, y0: 0.12, y1: 0.3, z0: z, z1: z + len }, { front: p.woodDark, top: p.wood });
-  box(cv, c, { x0: x + 0.03, x1: x + w - 0.03, y0: 0.3, y1: 0.4, z0: z + 0.02, z1: z + len * 0.68 }, { front: p.linenShade, top: p.linen });
+  for (const lz of [z + len - 0.1, z + 0.05]) {
+    for (const lx of [x + 0.03, x + w - 0.08]) {
+      box(
+        cv,
+        c,
+        { x0: lx, x1: lx + 0.05, y0: 0, y1: 0.24, z0: lz, z1: lz + 0.05 },
+        { front: p.woodDark },
+      );
+    }
+  }
+  box(
+    cv,
+    c,
+    { x0: x, x1: x + w, y0: 0.22, y1: 0.3, z0: z, z1: z + len },
+    { front: p.woodDark, top: p.wood },
+  );
+  box(
+    cv,
+    c,
+    { x0: x + 0.03, x1: x + w - 0.03, y0: 0.3, y1: 0.4, z0: z + 0.02, z1: z + len * 0.68 },
+    { front: p.linenShade, top: p.linen },
+  );
   cv.poly(
     projAll(c, [
       [x + 0.03, 0.4, z + len * 0.68],
@@ -793,14 +893,26 @@ function lounger(cv: Canvas, c: Camera, p: Palette, x: number, z: number, len = 
     p.linen,
   );
   // Rolled towel.
-  box(cv, c, { x0: x + 0.1, x1: x + w - 0.1, y0: 0.4, y1: 0.5, z0: z + len * 0.55, z1: z + len * 0.63 }, { front: p.accent, top: lighten(p.accent, 0.25) });
+  box(
+    cv,
+    c,
+    { x0: x + 0.1, x1: x + w - 0.1, y0: 0.4, y1: 0.5, z0: z + len * 0.55, z1: z + len * 0.63 },
+    { front: p.accent, top: lighten(p.accent, 0.25) },
+  );
 }
 
 function umbrella(cv: Canvas, c: Camera, p: Palette, x: number, z: number, r = 1.3) {
   const s = scaleAt(c, z);
   const [bx, by] = proj(c, [x, 0, z]);
   const [tx, ty] = proj(c, [x, 2.35, z]);
-  cv.ellipse(bx + s * 0.25, by, s * r * 0.9, s * r * 0.25, '#2a1f15', `opacity="0.16" filter="${cv.blur(12)}"`);
+  cv.ellipse(
+    bx + s * 0.25,
+    by,
+    s * r * 0.9,
+    s * r * 0.25,
+    '#2a1f15',
+    `opacity="0.16" filter="${cv.blur(12)}"`,
+  );
   cv.line([bx, by], [tx, ty - s * 0.3], p.woodDark, Math.max(2, s * 0.05));
   const apex: Pt = [tx, ty - s * 0.45];
   const rimY = ty + s * 0.05;
@@ -812,7 +924,19 @@ function umbrella(cv: Canvas, c: Camera, p: Palette, x: number, z: number, r = 1
     d += `Q${r1((x0 + x1) / 2)},${r1(rimY + s * 0.12)} ${r1(x1)},${r1(rimY)}`;
   }
   d += `L${r1(apex[0])},${r1(apex[1])}Z`;
-  cv.path(d, cv.linear([[0, p.linen], [1, p.linenShade]], tx - s * r, 0, tx + s * r, 0));
+  cv.path(
+    d,
+    cv.linear(
+      [
+        [0, p.linen],
+        [1, p.linenShade],
+      ],
+      tx - s * r,
+      0,
+      tx + s * r,
+      0,
+    ),
+  );
   for (const k of [-0.55, 0, 0.55]) {
     cv.line(apex, [tx + k * s * r, rimY + s * 0.05], p.linenShade, Math.max(1, s * 0.015));
   }
@@ -827,28 +951,72 @@ function pottedPlant(cv: Canvas, c: Camera, p: Palette, x: number, z: number, si
   const ph = 0.5 * size * s;
   cv.path(
     `M${r1(bx - pw / 2)},${r1(by - ph)}L${r1(bx + pw / 2)},${r1(by - ph)}L${r1(bx + pw * 0.38)},${r1(by)}L${r1(bx - pw * 0.38)},${r1(by)}Z`,
-    cv.linear([[0, p.stone], [1, darken(p.stone, 0.25)]], bx - pw / 2, 0, bx + pw / 2, 0),
+    cv.linear(
+      [
+        [0, p.stone],
+        [1, darken(p.stone, 0.25)],
+      ],
+      bx - pw / 2,
+      0,
+      bx + pw / 2,
+      0,
+    ),
   );
   const top: Pt = [bx, by - ph];
   const leafLen = 1.1 * size * s;
   let d = '';
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + (i - 4) * 0.32;
-    const tip: Pt = [top[0] + Math.cos(a) * leafLen, top[1] + Math.sin(a) * leafLen * 0.9 + Math.abs(i - 4) * leafLen * 0.08];
+    const tip: Pt = [
+      top[0] + Math.cos(a) * leafLen,
+      top[1] + Math.sin(a) * leafLen * 0.9 + Math.abs(i - 4) * leafLen * 0.08,
+    ];
     const ctl: Pt = [top[0] + Math.cos(a) * leafLen * 0.4, top[1] - leafLen * 0.6];
     const wid = leafLen * 0.09;
     d += `M${r1(top[0])},${r1(top[1])}Q${r1(ctl[0] - wid)},${r1(ctl[1])} ${r1(tip[0])},${r1(tip[1])}Q${r1(ctl[0] + wid)},${r1(ctl[1] + wid)} ${r1(top[0])},${r1(top[1])}Z`;
   }
-  cv.path(d, cv.vertical([[0, p.leaf], [1, p.leafDark]], top[1] - leafLen, top[1]));
+  cv.path(
+    d,
+    cv.vertical(
+      [
+        [0, p.leaf],
+        [1, p.leafDark],
+      ],
+      top[1] - leafLen,
+      top[1],
+    ),
+  );
 }
 
 /** A hanging pendant lamp with a warm glow, hung from the ceiling at (x, z). */
-function pendant(cv: Canvas, c: Camera, p: Palette, x: number, z: number, ceiling: number, drop: number) {
+function pendant(
+  cv: Canvas,
+  c: Camera,
+  p: Palette,
+  x: number,
+  z: number,
+  ceiling: number,
+  drop: number,
+) {
   const s = scaleAt(c, z);
   const a = proj(c, [x, ceiling, z]);
   const b = proj(c, [x, ceiling - drop, z]);
   cv.line(a, b, p.woodDark, 1.5);
-  cv.ellipse(b[0], b[1] + s * 0.2, s * 0.9, s * 0.9, cv.radial([[0, '#ffe7b0', 0.5], [1, '#ffe7b0', 0]], b[0], b[1] + s * 0.2, s * 0.9));
+  cv.ellipse(
+    b[0],
+    b[1] + s * 0.2,
+    s * 0.9,
+    s * 0.9,
+    cv.radial(
+      [
+        [0, '#ffe7b0', 0.5],
+        [1, '#ffe7b0', 0],
+      ],
+      b[0],
+      b[1] + s * 0.2,
+      s * 0.9,
+    ),
+  );
   cv.path(
     `M${r1(b[0] - s * 0.08)},${r1(b[1])}L${r1(b[0] + s * 0.08)},${r1(b[1])}L${r1(b[0] + s * 0.22)},${r1(b[1] + s * 0.2)}L${r1(b[0] - s * 0.22)},${r1(b[1] + s * 0.2)}Z`,
     p.accent2,
@@ -860,7 +1028,21 @@ function pendant(cv: Canvas, c: Camera, p: Palette, x: number, z: number, ceilin
 function lantern(cv: Canvas, c: Camera, x: number, y: number, z: number) {
   const s = scaleAt(c, z);
   const [lx, ly] = proj(c, [x, y, z]);
-  cv.ellipse(lx, ly, s * 0.7, s * 0.7, cv.radial([[0, '#ffd98a', 0.55], [1, '#ffd98a', 0]], lx, ly, s * 0.7));
+  cv.ellipse(
+    lx,
+    ly,
+    s * 0.7,
+    s * 0.7,
+    cv.radial(
+      [
+        [0, '#ffd98a', 0.55],
+        [1, '#ffd98a', 0],
+      ],
+      lx,
+      ly,
+      s * 0.7,
+    ),
+  );
   cv.line([lx, ly - s * 0.6], [lx, ly - s * 0.12], '#3a2b20', 1.5);
   cv.rect(lx - s * 0.08, ly - s * 0.12, s * 0.16, s * 0.22, '#ffe2a0', `rx="${r1(s * 0.03)}"`);
   cv.rect(lx - s * 0.1, ly - s * 0.14, s * 0.2, s * 0.03, '#3a2b20');
@@ -910,7 +1092,19 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
   for (const op of o.openings) {
     wallD += hole([P(op.x0, op.y0, d), P(op.x1, op.y0, d), P(op.x1, op.y1, d), P(op.x0, op.y1, d)]);
   }
-  cv.path(wallD, cv.radial([[0, lighten(p.wall, 0.4)], [1, p.wallShade]], lx, ly, 900), 'fill-rule="evenodd"');
+  cv.path(
+    wallD,
+    cv.radial(
+      [
+        [0, lighten(p.wall, 0.4)],
+        [1, p.wallShade],
+      ],
+      lx,
+      ly,
+      900,
+    ),
+    'fill-rule="evenodd"',
+  );
   if (o.stoneWalls) stoneCourses(cv, p, b3[0], b3[1], b1[0] - b3[0], b1[1] - b3[1], wallD);
   // Side walls, with an optional window.
   for (const side of [-1, 1] as const) {
@@ -918,7 +1112,12 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
     let dPath = hole([P(x, 0, near), P(x, 0, d), P(x, ht, d), P(x, ht, near)]);
     const sw = o.side;
     if (sw && (sw.wall === 'left') === (side === -1)) {
-      dPath += hole([P(x, sw.y0, sw.z0), P(x, sw.y0, sw.z1), P(x, sw.y1, sw.z1), P(x, sw.y1, sw.z0)]);
+      dPath += hole([
+        P(x, sw.y0, sw.z0),
+        P(x, sw.y0, sw.z1),
+        P(x, sw.y1, sw.z1),
+        P(x, sw.y1, sw.z0),
+      ]);
     }
     const g = cv.linear(
       [
@@ -939,20 +1138,42 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
   }
   // Ceiling with timber beams, or open sky.
   if (!o.openSky) {
-    cv.poly([P(-hw, ht, near), P(hw, ht, near), P(hw, ht, d), P(-hw, ht, d)], cv.vertical([[0, p.woodDark], [1, p.wood]], 0, b3[1]));
+    cv.poly(
+      [P(-hw, ht, near), P(hw, ht, near), P(hw, ht, d), P(-hw, ht, d)],
+      cv.vertical(
+        [
+          [0, darken(p.wallShade, 0.1)],
+          [1, lighten(p.wall, 0.2)],
+        ],
+        0,
+        b3[1],
+      ),
+    );
     let beams = '';
     for (let x = -hw; x <= hw + 0.01; x += (2 * hw) / 7) {
       const [a, b] = [P(x, ht, near), P(x, ht, d)];
       beams += `M${r1(a[0])},${r1(a[1])}L${r1(b[0])},${r1(b[1])}`;
     }
-    cv.stroke(beams, darken(p.woodDark, 0.3), 5, 'opacity="0.6"');
+    cv.stroke(beams, p.wood, 6, 'opacity="0.55"');
     for (let z = 1.5; z < d; z += 1.6) {
-      box(cv, c, { x0: -hw, x1: hw, y0: ht - 0.22, y1: ht, z0: z, z1: z + 0.2 }, { front: p.woodDark, side: darken(p.woodDark, 0.3) });
+      box(
+        cv,
+        c,
+        { x0: -hw, x1: hw, y0: ht - 0.22, y1: ht, z0: z, z1: z + 0.2 },
+        { front: p.woodDark, side: darken(p.woodDark, 0.3) },
+      );
     }
   }
   // Floor.
   const floorPts = [P(-hw, 0, near), P(hw, 0, near), P(hw, 0, d), P(-hw, 0, d)];
-  const floorFill = cv.vertical([[0, p.floor], [1, darken(p.floor, 0.12)]], b0[1], H);
+  const floorFill = cv.vertical(
+    [
+      [0, p.floor],
+      [1, darken(p.floor, 0.12)],
+    ],
+    b0[1],
+    H,
+  );
   cv.poly(floorPts, floorFill);
   let lines = '';
   if (o.floor === 'planks') {
@@ -975,7 +1196,12 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
   cv.line(b0, b1, p.floorShade, 3, 'opacity="0.6"');
   // Sunlight falling on the floor through the openings.
   for (const op of o.openings) {
-    const patch = [P(op.x0, 0, d), P(op.x1, 0, d), P(op.x1 * 1.3 - 0.4, 0, d - 2.6), P(op.x0 * 1.3 - 0.4, 0, d - 2.6)];
+    const patch = [
+      P(op.x0, 0, d),
+      P(op.x1, 0, d),
+      P(op.x1 * 1.3 - 0.4, 0, d - 2.6),
+      P(op.x0 * 1.3 - 0.4, 0, d - 2.6),
+    ];
     cv.poly(patch, '#fff6dc', `opacity="0.32" filter="${cv.blur(14)}"`);
   }
   // Frames around openings.
@@ -984,16 +1210,31 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
     const frame = { front: p.woodDark, side: darken(p.woodDark, 0.3), top: p.wood };
     box(cv, c, { x0: op.x0 - t, x1: op.x0, y0: op.y0, y1: op.y1, z0: d - 0.1, z1: d }, frame);
     box(cv, c, { x0: op.x1, x1: op.x1 + t, y0: op.y0, y1: op.y1, z0: d - 0.1, z1: d }, frame);
-    box(cv, c, { x0: op.x0 - t, x1: op.x1 + t, y0: op.y1, y1: op.y1 + t, z0: d - 0.1, z1: d }, frame);
+    box(
+      cv,
+      c,
+      { x0: op.x0 - t, x1: op.x1 + t, y0: op.y1, y1: op.y1 + t, z0: d - 0.1, z1: d },
+      frame,
+    );
     if (op.y0 > 0.05) {
-      box(cv, c, { x0: op.x0 - t, x1: op.x1 + t, y0: op.y0 - t, y1: op.y0, z0: d - 0.14, z1: d }, frame);
+      box(
+        cv,
+        c,
+        { x0: op.x0 - t, x1: op.x1 + t, y0: op.y0 - t, y1: op.y0, z0: d - 0.14, z1: d },
+        frame,
+      );
     }
     // Mullions.
     const w = op.x1 - op.x0;
     const panes = Math.max(1, Math.round(w / 1.1));
     for (let i = 1; i < panes; i++) {
       const x = op.x0 + (w * i) / panes;
-      box(cv, c, { x0: x - 0.025, x1: x + 0.025, y0: op.y0, y1: op.y1, z0: d - 0.06, z1: d }, frame);
+      box(
+        cv,
+        c,
+        { x0: x - 0.025, x1: x + 0.025, y0: op.y0, y1: op.y1, z0: d - 0.06, z1: d },
+        frame,
+      );
     }
   }
   if (o.side) {
@@ -1007,7 +1248,16 @@ function room(cv: Canvas, p: Palette, o: RoomOpts): void {
 }
 
 /** Horizontal stone courses clipped to a wall shape. */
-function stoneCourses(cv: Canvas, p: Palette, x: number, y: number, w: number, h: number, clipD: string, o = 0.18) {
+function stoneCourses(
+  cv: Canvas,
+  p: Palette,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  clipD: string,
+  o = 0.18,
+) {
   const rand = cv.rand;
   const clip = cv.clip(`<path d="${clipD}" clip-rule="evenodd"/>`);
   let blocks = '';
@@ -1024,42 +1274,90 @@ function stoneCourses(cv: Canvas, p: Palette, x: number, y: number, w: number, h
 }
 
 /** A bed whose headboard stands against the back wall (z1), foot towards the viewer. */
-function bed(cv: Canvas, c: Camera, p: Palette, x0: number, x1: number, z0: number, z1: number, canopy: boolean) {
+function bed(
+  cv: Canvas,
+  c: Camera,
+  p: Palette,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  canopy: boolean,
+) {
   const frame = { front: p.woodDark, top: p.wood, side: darken(p.woodDark, 0.2) };
   shadow(cv, c, x0 - 0.1, x1 + 0.1, z0 - 0.15, z1, 0.3);
   // Headboard.
-  box(cv, c, { x0: x0 - 0.05, x1: x1 + 0.05, y0: 0, y1: 1.25, z0: z1 - 0.1, z1 }, { front: p.wood, top: lighten(p.wood, 0.2), side: p.woodDark });
+  box(
+    cv,
+    c,
+    { x0: x0 - 0.05, x1: x1 + 0.05, y0: 0, y1: 1.25, z0: z1 - 0.1, z1 },
+    { front: p.wood, top: lighten(p.wood, 0.2), side: p.woodDark },
+  );
   box(cv, c, { x0, x1, y0: 0.05, y1: 0.32, z0, z1: z1 - 0.1 }, frame);
-  box(cv, c, { x0: x0 + 0.02, x1: x1 - 0.02, y0: 0.32, y1: 0.58, z0: z0 + 0.02, z1: z1 - 0.1 }, { front: p.linenShade, top: p.linen, side: darken(p.linenShade, 0.08) });
+  box(
+    cv,
+    c,
+    { x0: x0 + 0.02, x1: x1 - 0.02, y0: 0.32, y1: 0.58, z0: z0 + 0.02, z1: z1 - 0.1 },
+    { front: p.linenShade, top: p.linen, side: darken(p.linenShade, 0.08) },
+  );
   // Pillows.
   const n = x1 - x0 > 1.5 ? 2 : 1;
   const pw = (x1 - x0 - 0.2) / n;
   for (let i = 0; i < n; i++) {
     const px = x0 + 0.1 + i * pw;
-    box(cv, c, { x0: px + 0.03, x1: px + pw - 0.03, y0: 0.58, y1: 0.8, z0: z1 - 0.55, z1: z1 - 0.15 }, { front: p.linen, top: lighten(p.linen, 0.3), side: p.linenShade });
+    box(
+      cv,
+      c,
+      { x0: px + 0.03, x1: px + pw - 0.03, y0: 0.58, y1: 0.8, z0: z1 - 0.55, z1: z1 - 0.15 },
+      { front: p.linen, top: lighten(p.linen, 0.3), side: p.linenShade },
+    );
   }
-  box(cv, c, { x0: x0 + 0.25, x1: x1 - 0.25, y0: 0.58, y1: 0.72, z0: z1 - 0.7, z1: z1 - 0.5 }, { front: p.accent, top: lighten(p.accent, 0.2) });
+  box(
+    cv,
+    c,
+    { x0: x0 + 0.25, x1: x1 - 0.25, y0: 0.58, y1: 0.72, z0: z1 - 0.7, z1: z1 - 0.5 },
+    { front: p.accent, top: lighten(p.accent, 0.2) },
+  );
   // A throw across the foot of the bed.
-  box(cv, c, { x0: x0 - 0.01, x1: x1 + 0.01, y0: 0.3, y1: 0.6, z0: z0 + 0.01, z1: z0 + 0.55 }, { front: p.accent2, top: lighten(p.accent2, 0.2), side: darken(p.accent2, 0.15) });
+  box(
+    cv,
+    c,
+    { x0: x0 - 0.01, x1: x1 + 0.01, y0: 0.3, y1: 0.6, z0: z0 + 0.01, z1: z0 + 0.55 },
+    { front: p.accent2, top: lighten(p.accent2, 0.2), side: darken(p.accent2, 0.15) },
+  );
   if (canopy) {
     const post = { front: p.woodDark, side: darken(p.woodDark, 0.3), top: p.wood };
     const top = 2.35;
-    for (const [px, pz] of [[x0 - 0.06, z1 - 0.12], [x1, z1 - 0.12]] as const) {
+    for (const [px, pz] of [
+      [x0 - 0.06, z1 - 0.12],
+      [x1, z1 - 0.12],
+    ] as const) {
       box(cv, c, { x0: px, x1: px + 0.06, y0: 0, y1: top, z0: pz, z1: pz + 0.06 }, post);
     }
     box(cv, c, { x0: x0 - 0.06, x1: x0, y0: top - 0.06, y1: top, z0, z1 }, post);
     box(cv, c, { x0: x1, x1: x1 + 0.06, y0: top - 0.06, y1: top, z0, z1 }, post);
-    box(cv, c, { x0: x0 - 0.06, x1: x1 + 0.06, y0: top - 0.08, y1: top, z0: z0 - 0.06, z1: z0 }, post);
+    box(
+      cv,
+      c,
+      { x0: x0 - 0.06, x1: x1 + 0.06, y0: top - 0.08, y1: top, z0: z0 - 0.06, z1: z0 },
+      post,
+    );
     // Sheer curtains gathered at the four posts.
-    for (const [cx, cz] of [[x0, z1 - 0.1], [x1, z1 - 0.1], [x0, z0], [x1, z0]] as const) {
+    for (const [cx, cz] of [
+      [x0, z1 - 0.1],
+      [x1, z1 - 0.1],
+      [x0, z0],
+      [x1, z0],
+    ] as const) {
       const [tx, ty] = proj(c, [cx, top - 0.05, cz]);
       const [bx, by] = proj(c, [cx, 0.05, cz]);
       const s = scaleAt(c, cz);
-      const wTop = s * 0.32;
-      const wMid = s * 0.1;
+      const nearPost = cz === z0;
+      const wTop = s * (nearPost ? 0.14 : 0.3);
+      const wMid = s * (nearPost ? 0.05 : 0.1);
       const dir = cx < 0 ? 1 : -1;
       const dd = `M${r1(tx - wTop)},${r1(ty)}L${r1(tx + wTop)},${r1(ty)}Q${r1(tx + wMid + dir * s * 0.05)},${r1((ty + by) / 2)} ${r1(bx + wMid * 1.8)},${r1(by)}L${r1(bx - wMid * 1.8)},${r1(by)}Q${r1(tx - wMid + dir * s * 0.05)},${r1((ty + by) / 2)} ${r1(tx - wTop)},${r1(ty)}Z`;
-      cv.path(dd, p.linen, 'opacity="0.55"');
+      cv.path(dd, p.linen, `opacity="${nearPost ? 0.6 : 0.5}"`);
       const post2 = proj(c, [cx, 0, cz]);
       cv.line(post2, [post2[0], ty], p.woodDark, Math.max(2, s * 0.05));
     }
@@ -1068,18 +1366,49 @@ function bed(cv: Canvas, c: Camera, p: Palette, x0: number, x1: number, z0: numb
 
 /** A bedside table with a glowing lamp. */
 function bedside(cv: Canvas, c: Camera, p: Palette, x: number, z: number) {
-  box(cv, c, { x0: x, x1: x + 0.5, y0: 0, y1: 0.55, z0: z, z1: z + 0.45 }, { front: p.wood, top: lighten(p.wood, 0.25) });
+  box(
+    cv,
+    c,
+    { x0: x, x1: x + 0.5, y0: 0, y1: 0.55, z0: z, z1: z + 0.45 },
+    { front: p.wood, top: lighten(p.wood, 0.25) },
+  );
   const [lx, ly] = proj(c, [x + 0.25, 0.95, z + 0.22]);
   const s = scaleAt(c, z + 0.22);
-  cv.ellipse(lx, ly, s * 0.8, s * 0.8, cv.radial([[0, '#ffe3a6', 0.45], [1, '#ffe3a6', 0]], lx, ly, s * 0.8));
+  cv.ellipse(
+    lx,
+    ly,
+    s * 0.8,
+    s * 0.8,
+    cv.radial(
+      [
+        [0, '#ffe3a6', 0.45],
+        [1, '#ffe3a6', 0],
+      ],
+      lx,
+      ly,
+      s * 0.8,
+    ),
+  );
   const [bx, by] = proj(c, [x + 0.25, 0.55, z + 0.22]);
   cv.line([bx, by], [lx, ly], p.woodDark, Math.max(2, s * 0.03));
-  cv.path(`M${r1(lx - s * 0.1)},${r1(ly - s * 0.12)}L${r1(lx + s * 0.1)},${r1(ly - s * 0.12)}L${r1(lx + s * 0.16)},${r1(ly + s * 0.08)}L${r1(lx - s * 0.16)},${r1(ly + s * 0.08)}Z`, '#fbe8c3');
+  cv.path(
+    `M${r1(lx - s * 0.1)},${r1(ly - s * 0.12)}L${r1(lx + s * 0.1)},${r1(ly - s * 0.12)}L${r1(lx + s * 0.16)},${r1(ly + s * 0.08)}L${r1(lx - s * 0.16)},${r1(ly + s * 0.08)}Z`,
+    '#fbe8c3',
+  );
 }
 
 /** A sofa along a side wall (side -1 = left), seat facing the room. */
-function sofa(cv: Canvas, c: Camera, p: Palette, side: -1 | 1, wallX: number, z0: number, z1: number) {
-  const sx = (a: number, b: number) => (side === -1 ? [wallX + a, wallX + b] : [wallX - b, wallX - a]) as [number, number];
+function sofa(
+  cv: Canvas,
+  c: Camera,
+  p: Palette,
+  side: -1 | 1,
+  wallX: number,
+  z0: number,
+  z1: number,
+) {
+  const sx = (a: number, b: number) =>
+    (side === -1 ? [wallX + a, wallX + b] : [wallX - b, wallX - a]) as [number, number];
   const fab = { front: p.linenShade, top: p.linen, side: darken(p.linenShade, 0.1) };
   const [bx0, bx1] = sx(0, 0.95);
   shadow(cv, c, bx0, bx1 + 0.1, z0, z1, 0.3);
@@ -1093,7 +1422,12 @@ function sofa(cv: Canvas, c: Camera, p: Palette, side: -1 | 1, wallX: number, z0
   for (let i = 0; i < cushions; i++) {
     const z = z0 + 0.25 + i * 0.55;
     const [c0, c1] = sx(0.25, 0.4);
-    box(cv, c, { x0: c0, x1: c1, y0: 0.45, y1: 0.8, z0: z, z1: z + 0.45 }, { front: i % 2 ? p.accent : p.accent2, top: lighten(i % 2 ? p.accent : p.accent2, 0.2) });
+    box(
+      cv,
+      c,
+      { x0: c0, x1: c1, y0: 0.45, y1: 0.8, z0: z, z1: z + 0.45 },
+      { front: i % 2 ? p.accent : p.accent2, top: lighten(i % 2 ? p.accent : p.accent2, 0.2) },
+    );
   }
   // Arms, the near one last.
   const [a0, a1] = sx(0, 0.95);
@@ -1107,9 +1441,22 @@ function chair(cv: Canvas, c: Camera, p: Palette, x: number, z: number, backSide
   if ((backSide === -1 ? bx : bx + 0.04) < c.eyeX === (backSide === -1)) {
     box(cv, c, { x0: bx, x1: bx + 0.04, y0: 0.45, y1: 0.95, z0: z - 0.22, z1: z + 0.22 }, seat);
   }
-  box(cv, c, { x0: x - 0.23, x1: x + 0.23, y0: 0.42, y1: 0.47, z0: z - 0.22, z1: z + 0.22 }, { front: p.woodDark, top: p.linen });
-  for (const [lx, lz] of [[-0.21, -0.2], [0.17, -0.2]] as const) {
-    box(cv, c, { x0: x + lx, x1: x + lx + 0.04, y0: 0, y1: 0.42, z0: z + lz, z1: z + lz + 0.04 }, seat);
+  box(
+    cv,
+    c,
+    { x0: x - 0.23, x1: x + 0.23, y0: 0.42, y1: 0.47, z0: z - 0.22, z1: z + 0.22 },
+    { front: p.woodDark, top: p.linen },
+  );
+  for (const [lx, lz] of [
+    [-0.21, -0.2],
+    [0.17, -0.2],
+  ] as const) {
+    box(
+      cv,
+      c,
+      { x0: x + lx, x1: x + lx + 0.04, y0: 0, y1: 0.42, z0: z + lz, z1: z + lz + 0.04 },
+      seat,
+    );
   }
 }
 
@@ -1124,10 +1471,25 @@ function diningTable(cv: Canvas, c: Camera, p: Palette, x: number, z0: number, z
     chair(cv, c, p, x - hw - 0.22, z, -1);
     chair(cv, c, p, x + hw + 0.22, z, 1);
   }
-  for (const [lx, lz] of [[-hw + 0.05, z1 - 0.12], [hw - 0.11, z1 - 0.12], [-hw + 0.05, z0 + 0.05], [hw - 0.11, z0 + 0.05]] as const) {
-    box(cv, c, { x0: x + lx, x1: x + lx + 0.06, y0: 0, y1: 0.72, z0: lz, z1: lz + 0.06 }, { front: p.woodDark });
+  for (const [lx, lz] of [
+    [-hw + 0.05, z1 - 0.12],
+    [hw - 0.11, z1 - 0.12],
+    [-hw + 0.05, z0 + 0.05],
+    [hw - 0.11, z0 + 0.05],
+  ] as const) {
+    box(
+      cv,
+      c,
+      { x0: x + lx, x1: x + lx + 0.06, y0: 0, y1: 0.72, z0: lz, z1: lz + 0.06 },
+      { front: p.woodDark },
+    );
   }
-  box(cv, c, { x0: x - hw, x1: x + hw, y0: 0.72, y1: 0.77, z0, z1 }, { front: p.woodDark, top: p.wood });
+  box(
+    cv,
+    c,
+    { x0: x - hw, x1: x + hw, y0: 0.72, y1: 0.77, z0, z1 },
+    { front: p.woodDark, top: p.wood },
+  );
   // Table runner, plates, glasses, candles.
   cv.poly(floorQuad(c, x - 0.16, x + 0.16, z0, z1, 0.771), p.linen, 'opacity="0.85"');
   for (const z of zs) {
@@ -1139,7 +1501,21 @@ function diningTable(cv: Canvas, c: Camera, p: Palette, x: number, z0: number, z
   for (let z = z0 + 0.5; z < z1 - 0.2; z += 0.9) {
     const [cx, cy] = proj(c, [x, 0.77, z]);
     const s = scaleAt(c, z);
-    cv.ellipse(cx, cy - s * 0.15, s * 0.35, s * 0.35, cv.radial([[0, '#ffdf98', 0.6], [1, '#ffdf98', 0]], cx, cy - s * 0.15, s * 0.35));
+    cv.ellipse(
+      cx,
+      cy - s * 0.15,
+      s * 0.35,
+      s * 0.35,
+      cv.radial(
+        [
+          [0, '#ffdf98', 0.6],
+          [1, '#ffdf98', 0],
+        ],
+        cx,
+        cy - s * 0.15,
+        s * 0.35,
+      ),
+    );
     cv.rect(cx - s * 0.025, cy - s * 0.14, s * 0.05, s * 0.14, '#fbf3e0');
     cv.ellipse(cx, cy - s * 0.16, s * 0.012, s * 0.025, '#ffcf6a');
   }
@@ -1150,46 +1526,133 @@ function diningTable(cv: Canvas, c: Camera, p: Palette, x: number, z0: number, z
 // ---------------------------------------------------------------------------------------------
 
 /** A villa pavilion with a hipped terracotta roof, white walls and a verandah. */
-function pavilion(cv: Canvas, c: Camera, p: Palette, x0: number, x1: number, z0: number, z1: number) {
+function pavilion(
+  cv: Canvas,
+  c: Camera,
+  p: Palette,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+) {
   const wallH = 2.9;
   const eave = 0.7;
   shadow(cv, c, x0 - 0.5, x1 + 0.5, z0 - 0.6, z1, 0.2);
-  box(cv, c, { x0, x1, y0: 0, y1: wallH, z0, z1 }, { front: p.wall, side: p.wallShade, top: p.wall });
+  box(
+    cv,
+    c,
+    { x0, x1, y0: 0, y1: wallH, z0, z1 },
+    { front: p.wall, side: p.wallShade, top: p.wall },
+  );
   // Doors along the front.
   const n = Math.max(2, Math.round((x1 - x0) / 1.8));
   for (let i = 0; i < n; i++) {
     const dx = x0 + ((x1 - x0) * (i + 0.5)) / n;
-    const q = projAll(c, [[dx - 0.45, 0, z0], [dx + 0.45, 0, z0], [dx + 0.45, 2.3, z0], [dx - 0.45, 2.3, z0]]);
-    cv.poly(q, cv.vertical([[0, darken(p.wood, 0.45)], [1, darken(p.wood, 0.2)]], q[2]?.[1] ?? 0, q[0]?.[1] ?? 0));
+    const q = projAll(c, [
+      [dx - 0.45, 0, z0],
+      [dx + 0.45, 0, z0],
+      [dx + 0.45, 2.3, z0],
+      [dx - 0.45, 2.3, z0],
+    ]);
+    cv.poly(
+      q,
+      cv.vertical(
+        [
+          [0, darken(p.wood, 0.45)],
+          [1, darken(p.wood, 0.2)],
+        ],
+        q[2]?.[1] ?? 0,
+        q[0]?.[1] ?? 0,
+      ),
+    );
   }
   // Roof: a hip roof with a shaded front slope.
-  const ridgeH = wallH + 1.5;
+  const ridgeH = wallH + 1.9;
   const inset = Math.min((x1 - x0) / 2, (z1 - z0) / 2) + eave;
   const e: [number, number, number, number] = [x0 - eave, x1 + eave, z0 - eave, z1 + eave];
-  const front = projAll(c, [[e[0], wallH, e[2]], [e[1], wallH, e[2]], [e[1] - inset, ridgeH, (e[2] + e[3]) / 2], [e[0] + inset, ridgeH, (e[2] + e[3]) / 2]]);
-  const left = projAll(c, [[e[0], wallH, e[2]], [e[0] + inset, ridgeH, (e[2] + e[3]) / 2], [e[0], wallH, e[3]]]);
-  const right = projAll(c, [[e[1], wallH, e[2]], [e[1] - inset, ridgeH, (e[2] + e[3]) / 2], [e[1], wallH, e[3]]]);
-  cv.poly(left, darken(p.roof, 0.25));
-  cv.poly(right, darken(p.roof, 0.25));
+  const front = projAll(c, [
+    [e[0], wallH, e[2]],
+    [e[1], wallH, e[2]],
+    [e[1] - inset, ridgeH, (e[2] + e[3]) / 2],
+    [e[0] + inset, ridgeH, (e[2] + e[3]) / 2],
+  ]);
+  const left = projAll(c, [
+    [e[0], wallH, e[2]],
+    [e[0] + inset, ridgeH, (e[2] + e[3]) / 2],
+    [e[0], wallH, e[3]],
+  ]);
+  const right = projAll(c, [
+    [e[1], wallH, e[2]],
+    [e[1] - inset, ridgeH, (e[2] + e[3]) / 2],
+    [e[1], wallH, e[3]],
+  ]);
+  if (e[0] > c.eyeX) cv.poly(left, darken(p.roof, 0.25));
+  if (e[1] < c.eyeX) cv.poly(right, darken(p.roof, 0.25));
   const fy0 = front[2]?.[1] ?? 0;
   const fy1 = front[0]?.[1] ?? 0;
-  cv.poly(front, cv.vertical([[0, lighten(p.roof, 0.1)], [1, p.roof]], fy0, fy1));
+  cv.poly(
+    front,
+    cv.vertical(
+      [
+        [0, lighten(p.roof, 0.1)],
+        [1, p.roof],
+      ],
+      fy0,
+      fy1,
+    ),
+  );
   // Tile lines on the front slope.
   let tiles = '';
   for (let t = 0.12; t < 1; t += 0.12) {
-    const a = proj(c, [lerp(e[0], e[0] + inset, t), lerp(wallH, ridgeH, t), lerp(e[2], (e[2] + e[3]) / 2, t)]);
-    const b = proj(c, [lerp(e[1], e[1] - inset, t), lerp(wallH, ridgeH, t), lerp(e[2], (e[2] + e[3]) / 2, t)]);
+    const a = proj(c, [
+      lerp(e[0], e[0] + inset, t),
+      lerp(wallH, ridgeH, t),
+      lerp(e[2], (e[2] + e[3]) / 2, t),
+    ]);
+    const b = proj(c, [
+      lerp(e[1], e[1] - inset, t),
+      lerp(wallH, ridgeH, t),
+      lerp(e[2], (e[2] + e[3]) / 2, t),
+    ]);
     tiles += `M${r1(a[0])},${r1(a[1])}L${r1(b[0])},${r1(b[1])}`;
   }
   cv.stroke(tiles, darken(p.roof, 0.2), 1.2, 'opacity="0.5"');
   // Eave shadow on the wall.
-  cv.poly(projAll(c, [[x0, wallH, z0], [x1, wallH, z0], [x1, wallH - 0.35, z0], [x0, wallH - 0.35, z0]]), '#3a2a1e', 'opacity="0.18"');
+  cv.poly(
+    projAll(c, [
+      [x0, wallH, z0],
+      [x1, wallH, z0],
+      [x1, wallH - 0.35, z0],
+      [x0, wallH - 0.35, z0],
+    ]),
+    '#3a2a1e',
+    'opacity="0.18"',
+  );
 }
 
 /** Teak deck on the ground plane with plank lines running away from the viewer. */
-function deck(cv: Canvas, c: Camera, p: Palette, x0: number, x1: number, z0: number, z1: number, y = 0) {
+function deck(
+  cv: Canvas,
+  c: Camera,
+  p: Palette,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  y = 0,
+) {
   const q = floorQuad(c, x0, x1, z0, z1, y);
-  cv.poly(q, cv.vertical([[0, darken(p.wood, 0.1)], [1, lighten(p.wood, 0.1)]], q[2]?.[1] ?? 0, q[0]?.[1] ?? H));
+  cv.poly(
+    q,
+    cv.vertical(
+      [
+        [0, darken(p.wood, 0.1)],
+        [1, lighten(p.wood, 0.1)],
+      ],
+      q[2]?.[1] ?? 0,
+      q[0]?.[1] ?? H,
+    ),
+  );
   let d = '';
   for (let x = x0; x <= x1; x += 0.16) {
     const a = proj(c, [x, y, z0]);
@@ -1200,7 +1663,20 @@ function deck(cv: Canvas, c: Camera, p: Palette, x0: number, x1: number, z0: num
 }
 
 function lawn(cv: Canvas, p: Palette, y0: number, y1: number) {
-  cv.rect(0, y0, W, y1 - y0, cv.vertical([[0, mix(p.lawn, p.hillFar, 0.3)], [1, darken(p.lawn, 0.2)]], y0, y1));
+  cv.rect(
+    0,
+    y0,
+    W,
+    y1 - y0,
+    cv.vertical(
+      [
+        [0, mix(p.lawn, p.hillFar, 0.3)],
+        [1, darken(p.lawn, 0.2)],
+      ],
+      y0,
+      y1,
+    ),
+  );
   const rand = cv.rand;
   let d = '';
   for (let i = 0; i < 220; i++) {
@@ -1232,7 +1708,12 @@ function backdrop(s: Scene, horizon: number, bottom: number, sunX: number | null
     hills(cv, horizon - 10, 70, p.hillFar);
     hills(cv, horizon + 5, 40, mix(p.hillNear, p.hillFar, 0.4));
     sea(cv, p, horizon + 30, bottom, sunX);
-    for (const [x, h, l] of [[120, 150, -0.2], [330, 190, 0.15], [1250, 170, -0.1], [1460, 210, 0.2]] as const) {
+    for (const [x, h, l] of [
+      [120, 150, -0.2],
+      [330, 190, 0.15],
+      [1250, 170, -0.1],
+      [1460, 210, 0.2],
+    ] as const) {
       palm(cv, p, x, horizon + 20, h, l, false);
     }
     mangroves(cv, p, horizon + 30, -40, W + 40, 60);
@@ -1249,7 +1730,20 @@ function poolScene(s: Scene): void {
   if (!s.river) {
     catamaran(cv, 1120, 468, 90, '#f4efe4', '#fbf6ec');
     // Beach and surf below the pool edge.
-    cv.rect(0, 540, W, 100, cv.vertical([[0, p.sand], [1, p.sandShade]], 540, 640));
+    cv.rect(
+      0,
+      540,
+      W,
+      100,
+      cv.vertical(
+        [
+          [0, p.sand],
+          [1, p.sandShade],
+        ],
+        540,
+        640,
+      ),
+    );
     surf(cv, 532, 552, 3);
   }
   // Deck and stone surround.
@@ -1291,9 +1785,8 @@ function poolScene(s: Scene): void {
   const e1 = proj(c, [3.6, 0, zFar]);
   cv.line(e0, e1, lighten(p.pool, 0.6), 2);
   // Loungers and umbrella to the right, a palm and plants to the left.
-  for (const z of [11, 8, 5]) lounger(cv, c, p, 5.2, z);
-  umbrella(cv, c, p, 7.4, 9.5, 1.4);
-  bush(cv, p, 1480, 600, 380, 140, 0.6);
+  for (const z of [12, 9, 6]) lounger(cv, c, p, 4.5, z);
+  umbrella(cv, c, p, 6.2, 10.5, 1.3);
   bush(cv, p, 90, 640, 300, 180, 0.4);
   frangipani(cv, p, 260, 700, 330);
   palm(cv, p, 1530, 1100, 1000, -0.5);
@@ -1311,23 +1804,48 @@ function riverView(s: Scene): void {
   hills(cv, c.horizon, 50, mix(p.hillNear, p.hillFar, 0.5));
   sea(cv, p, c.horizon + 25, H, W * 0.3);
   // Morning mist over the far bank.
-  for (const [x, h, l] of [[180, 200, 0.1], [420, 160, -0.15], [980, 230, 0.2], [1200, 180, -0.1]] as const) {
+  for (const [x, h, l] of [
+    [180, 200, 0.1],
+    [420, 160, -0.15],
+    [980, 230, 0.2],
+    [1200, 180, -0.1],
+  ] as const) {
     palm(cv, p, x, c.horizon + 20, h, l);
   }
   mangroves(cv, p, c.horizon + 25, -40, W + 40, 70);
-  cv.rect(0, c.horizon - 40, W, 90, cv.vertical([[0, p.skyLow, 0], [0.5, p.skyLow, 0.45], [1, p.skyLow, 0]], c.horizon - 40, c.horizon + 50));
+  cv.rect(
+    0,
+    c.horizon - 40,
+    W,
+    90,
+    cv.vertical(
+      [
+        [0, p.skyLow, 0],
+        [0.5, p.skyLow, 0.45],
+        [1, p.skyLow, 0],
+      ],
+      c.horizon - 40,
+      c.horizon + 50,
+    ),
+  );
   // Nearer bank on the left with more mangroves and their reflection.
   mangroves(cv, p, 640, -60, 340, 150);
-  oruwa(cv, p, 1020, 700, 300);
-  // Jetty running out on the right, then the foreground deck.
-  deck(cv, c, p, 1.2, 3.2, 2, 9, 0.4);
-  for (let z = 3; z <= 9; z += 2) {
+  oruwa(cv, p, 640, 760, 380);
+  // Jetty running out on the right on its posts, then the foreground deck.
+  for (let z = 9; z >= 3; z -= 2) {
     for (const x of [1.25, 3.15]) {
       const a = proj(c, [x, 0.4, z]);
-      const b = proj(c, [x, -0.6, z]);
+      const b = proj(c, [x, -0.5, z]);
       cv.line(a, b, p.woodDark, scaleAt(c, z) * 0.12);
     }
   }
+  box(
+    cv,
+    c,
+    { x0: 1.2, x1: 3.2, y0: 0.3, y1: 0.4, z0: 2, z1: 9 },
+    { front: p.woodDark, side: p.woodDark, top: p.wood },
+  );
+  deck(cv, c, p, 1.2, 3.2, 2, 9, 0.4);
   deck(cv, c, p, -8, 8, 0.8, 2.4, 0.4);
   const edge = [proj(c, [-8, 0.4, 2.4]), proj(c, [8, 0.4, 2.4])] as const;
   cv.rect(0, edge[0][1], W, 14, p.woodDark);
@@ -1348,8 +1866,25 @@ function beachSunset(s: Scene): void {
   sea(cv, p, horizon, 760, 900);
   catamaran(cv, 640, 610, 130, '#3b3346', '#f6dcc2');
   // Beach in front: wet sand, surf, dry sand.
-  const beach = smooth([[-20, 770], [400, 745], [900, 760], [1300, 735], [1620, 750]]);
-  cv.path(`${beach}L1620,${H}L-20,${H}Z`, cv.vertical([[0, mix(p.sand, '#b98a96', 0.4)], [0.3, p.sand], [1, p.sandShade]], 740, H));
+  const beach = smooth([
+    [-20, 770],
+    [400, 745],
+    [900, 760],
+    [1300, 735],
+    [1620, 750],
+  ]);
+  cv.path(
+    `${beach}L1620,${H}L-20,${H}Z`,
+    cv.vertical(
+      [
+        [0, mix(p.sand, '#b98a96', 0.4)],
+        [0.3, p.sand],
+        [1, p.sandShade],
+      ],
+      740,
+      H,
+    ),
+  );
   cv.stroke(beach, '#fff4e6', 5, 'opacity="0.7"');
   surf(cv, 700, 735, 3);
   // Sun glint on the wet sand.
@@ -1359,7 +1894,21 @@ function beachSunset(s: Scene): void {
   palm(cv, p, 1330, 1080, 620, -0.15, true);
   // Two loungers in silhouette.
   const c: Camera = { f: 1000, cx: W / 2, horizon, eyeH: 1.6, eyeX: 0 };
-  for (const x of [2.2, 3.4]) lounger(cv, c, { ...p, wood: '#4a3b3c', woodDark: '#3a2f33', linen: '#d9b8a8', linenShade: '#b8968e', accent: '#8a5e66' }, x, 5.5);
+  for (const x of [2.2, 3.4])
+    lounger(
+      cv,
+      c,
+      {
+        ...p,
+        wood: '#4a3b3c',
+        woodDark: '#3a2f33',
+        linen: '#d9b8a8',
+        linenShade: '#b8968e',
+        accent: '#8a5e66',
+      },
+      x,
+      5.5,
+    );
 }
 
 function weligamaBay(s: Scene): void {
@@ -1367,36 +1916,82 @@ function weligamaBay(s: Scene): void {
   const horizon = 380;
   sky(cv, p, horizon, W * 0.5, 150);
   clouds(cv, p, 170, 6, 120);
-  hills(cv, horizon, 60, p.hillFar, 900, W);
-  sea(cv, p, horizon, H, W * 0.55);
-  // The curving beach of the bay, with palms behind it.
-  const shore = smooth([[-20, 600], [300, 560], [700, 500], [1100, 455], [1620, 430]]);
-  cv.path(`${shore}L1620,330L1620,400L1100,420L700,450L300,500L-20,520Z`, p.leaf);
-  for (let i = 0; i < 26; i++) {
-    const t = i / 25;
+  hills(cv, horizon, 70, p.hillFar);
+  hills(cv, horizon + 30, 60, mix(p.hillNear, p.hillFar, 0.3));
+  sea(cv, p, horizon + 60, H, W * 0.55);
+  // The curving beach of the bay, with a coconut grove behind it.
+  const shore = smooth([
+    [-20, 600],
+    [300, 560],
+    [700, 500],
+    [1100, 455],
+    [1620, 430],
+  ]);
+  cv.path(
+    `${shore}L1620,${horizon + 20}L-20,${horizon + 40}Z`,
+    cv.vertical(
+      [
+        [0, p.hillNear],
+        [1, p.leaf],
+      ],
+      horizon,
+      560,
+    ),
+  );
+  for (let i = 0; i < 22; i++) {
+    const t = (i + cv.rand() * 0.6) / 22;
     const x = lerp(-20, 1600, t);
-    const y = lerp(545, 420, t ** 0.8);
-    palm(cv, p, x, y, lerp(240, 80, t), (cv.rand() - 0.5) * 0.8);
+    const y = lerp(560, 425, t ** 0.8) - 12;
+    palm(cv, p, x, y, lerp(250, 90, t) * (0.75 + cv.rand() * 0.4), (cv.rand() - 0.5) * 0.9);
   }
-  cv.path(`${shore}L1620,470L1100,500L700,545L300,610L-20,650Z`, cv.vertical([[0, p.sand], [1, p.sandShade]], 430, 650));
+  cv.path(
+    `${shore}L1620,470L1100,500L700,545L300,610L-20,650Z`,
+    cv.vertical(
+      [
+        [0, p.sand],
+        [1, p.sandShade],
+      ],
+      430,
+      650,
+    ),
+  );
   surf(cv, 0, 0, 0);
-  const foam = smooth([[-20, 652], [300, 612], [700, 548], [1100, 503], [1620, 472]]);
+  const foam = smooth([
+    [-20, 652],
+    [300, 612],
+    [700, 548],
+    [1100, 503],
+    [1620, 472],
+  ]);
   cv.stroke(foam, '#fffaf0', 4, 'opacity="0.8"');
   for (let i = 1; i <= 3; i++) {
     const off = i * 38;
-    const wave = smooth([[-20, 652 + off], [300, 612 + off * 0.9], [700, 548 + off * 0.8], [1100, 503 + off * 0.7], [1620, 472 + off * 0.6]]);
+    const wave = smooth([
+      [-20, 652 + off],
+      [300, 612 + off * 0.9],
+      [700, 548 + off * 0.8],
+      [1100, 503 + off * 0.7],
+      [1620, 472 + off * 0.6],
+    ]);
     cv.stroke(wave, '#fffaf0', 3, `opacity="${r1(0.6 - i * 0.12)}"`);
   }
   // Taprobane Island with its white house.
   cv.ellipse(1260, 620, 110, 26, darken(p.stone, 0.3));
   bush(cv, p, 1260, 615, 200, 80, 0.5);
   cv.rect(1225, 560, 60, 34, p.wall);
-  cv.poly([[1215, 562], [1255, 540], [1295, 562]], p.roof);
+  cv.poly(
+    [
+      [1215, 562],
+      [1255, 540],
+      [1295, 562],
+    ],
+    p.roof,
+  );
   palm(cv, p, 1200, 610, 130, -0.3);
   palm(cv, p, 1320, 612, 110, 0.3);
-  fishingBoat(cv, 480, 596, 80, '#3f7ea3');
-  fishingBoat(cv, 560, 582, 70, '#c95f4a');
-  fishingBoat(cv, 880, 760, 110, '#f1ebe0');
+  fishingBoat(cv, 470, 592, 130, '#3f7ea3');
+  fishingBoat(cv, 610, 566, 110, '#c95f4a');
+  fishingBoat(cv, 860, 780, 170, '#f1ebe0');
   // Foreground headland on the left.
   bush(cv, p, 200, H + 20, 600, 260, 0.3);
   palm(cv, p, 80, H + 40, 900, 0.4);
@@ -1437,7 +2032,17 @@ function livingRoom(s: Scene, pavilionOpen: boolean): void {
     // An open pavilion: columns and a timber roof, the river beyond.
     view();
     const ht = 3.3;
-    cv.poly(floorQuad(c, -4.5, 4.5, 0.4, 7.5), cv.vertical([[0, p.floor], [1, darken(p.floor, 0.15)]], 500, H));
+    cv.poly(
+      floorQuad(c, -4.5, 4.5, 0.4, 7.5),
+      cv.vertical(
+        [
+          [0, p.floor],
+          [1, darken(p.floor, 0.15)],
+        ],
+        500,
+        H,
+      ),
+    );
     let d = '';
     for (let x = -4.5; x <= 4.5; x += 0.18) {
       const a = proj(c, [x, 0, 0.4]);
@@ -1445,17 +2050,52 @@ function livingRoom(s: Scene, pavilionOpen: boolean): void {
       d += `M${r1(a[0])},${r1(a[1])}L${r1(b[0])},${r1(b[1])}`;
     }
     cv.stroke(d, p.floorShade, 1.3, 'opacity="0.5"');
-    cv.poly(projAll(c, [[-4.5, ht, 0.4], [4.5, ht, 0.4], [4.5, ht, 7.5], [-4.5, ht, 7.5]]), cv.vertical([[0, p.woodDark], [1, p.wood]], 0, 200));
+    cv.poly(
+      projAll(c, [
+        [-4.5, ht, 0.4],
+        [4.5, ht, 0.4],
+        [4.5, ht, 7.5],
+        [-4.5, ht, 7.5],
+      ]),
+      cv.vertical(
+        [
+          [0, p.woodDark],
+          [1, p.wood],
+        ],
+        0,
+        200,
+      ),
+    );
     for (let z = 1.6; z < 7.5; z += 1.5) {
-      box(cv, c, { x0: -4.5, x1: 4.5, y0: ht - 0.2, y1: ht, z0: z, z1: z + 0.18 }, { front: p.woodDark, side: darken(p.woodDark, 0.3) });
+      box(
+        cv,
+        c,
+        { x0: -4.5, x1: 4.5, y0: ht - 0.2, y1: ht, z0: z, z1: z + 0.18 },
+        { front: p.woodDark, side: darken(p.woodDark, 0.3) },
+      );
     }
-    box(cv, c, { x0: -4.5, x1: 4.5, y0: ht - 0.3, y1: ht, z0: 7.3, z1: 7.5 }, { front: p.woodDark });
+    box(
+      cv,
+      c,
+      { x0: -4.5, x1: 4.5, y0: ht - 0.3, y1: ht, z0: 7.3, z1: 7.5 },
+      { front: p.woodDark },
+    );
     for (const x of [-4.2, -1.4, 1.4, 4.2]) {
-      box(cv, c, { x0: x - 0.12, x1: x + 0.12, y0: 0, y1: ht - 0.3, z0: 7.2, z1: 7.44 }, { front: p.wall, side: p.wallShade });
+      box(
+        cv,
+        c,
+        { x0: x - 0.12, x1: x + 0.12, y0: 0, y1: ht - 0.3, z0: 7.2, z1: 7.44 },
+        { front: p.wall, side: p.wallShade },
+      );
     }
     for (const x of [-4.2, 4.2]) {
       for (const z of [2.2, 4.7]) {
-        box(cv, c, { x0: x - 0.14, x1: x + 0.14, y0: 0, y1: ht - 0.2, z0: z, z1: z + 0.28 }, { front: p.wall, side: p.wallShade });
+        box(
+          cv,
+          c,
+          { x0: x - 0.14, x1: x + 0.14, y0: 0, y1: ht - 0.2, z0: z, z1: z + 0.28 },
+          { front: p.wall, side: p.wallShade },
+        );
       }
     }
   } else {
@@ -1471,25 +2111,58 @@ function livingRoom(s: Scene, pavilionOpen: boolean): void {
     // Open door leaves folded against the wall.
     for (const sx of [-1, 1]) {
       const x = sx * 1.95;
-      const q = projAll(c, [[x, 0, 7.1], [x, 2.55, 7.1], [x + sx * 0.3, 2.55, 6.35], [x + sx * 0.3, 0, 6.35]]);
+      const q = projAll(c, [
+        [x, 0, 7.1],
+        [x, 2.55, 7.1],
+        [x + sx * 0.3, 2.55, 6.35],
+        [x + sx * 0.3, 0, 6.35],
+      ]);
       cv.poly(q, p.woodDark);
     }
     // Abstract art on the back wall.
-    const art = projAll(c, [[-3.2, 1.1, 7.15], [-2.3, 1.1, 7.15], [-2.3, 2.2, 7.15], [-3.2, 2.2, 7.15]]);
+    const art = projAll(c, [
+      [-3.2, 1.1, 7.15],
+      [-2.3, 1.1, 7.15],
+      [-2.3, 2.2, 7.15],
+      [-3.2, 2.2, 7.15],
+    ]);
     cv.poly(art, p.linen);
     const [ax, ay] = art[3] ?? [0, 0];
     const [bx, by] = art[1] ?? [0, 0];
-    cv.ellipse((ax + bx) / 2, (ay + by) / 2 + 10, (bx - ax) * 0.3, (bx - ax) * 0.3, p.accent2, 'opacity="0.7"');
-    cv.rect(ax + (bx - ax) * 0.15, (ay + by) / 2 + 25, (bx - ax) * 0.7, (by - ay) * 0.2, p.accent, 'opacity="0.6"');
+    cv.ellipse(
+      (ax + bx) / 2,
+      (ay + by) / 2 + 10,
+      (bx - ax) * 0.3,
+      (bx - ax) * 0.3,
+      p.accent2,
+      'opacity="0.7"',
+    );
+    cv.rect(
+      ax + (bx - ax) * 0.15,
+      (ay + by) / 2 + 25,
+      (bx - ax) * 0.7,
+      (by - ay) * 0.2,
+      p.accent,
+      'opacity="0.6"',
+    );
   }
   // Rug, sofas, coffee table, plants, lamps.
   const rug = floorQuad(c, -1.6, 1.6, 2.6, 5.6, 0.01);
   cv.poly(rug, p.linenShade);
-  cv.poly(floorQuad(c, -1.45, 1.45, 2.75, 5.45, 0.012), 'none', `stroke="${p.accent2}" stroke-width="3" opacity="0.7"`);
+  cv.poly(
+    floorQuad(c, -1.45, 1.45, 2.75, 5.45, 0.012),
+    'none',
+    `stroke="${p.accent2}" stroke-width="3" opacity="0.7"`,
+  );
   sofa(cv, c, p, -1, -2.9, 2.6, 5.4);
   sofa(cv, c, p, 1, 2.9, 2.6, 5.4);
   shadow(cv, c, -0.7, 0.8, 3.5, 4.7, 0.25);
-  box(cv, c, { x0: -0.65, x1: 0.65, y0: 0.05, y1: 0.36, z0: 3.6, z1: 4.6 }, { front: p.woodDark, top: p.wood });
+  box(
+    cv,
+    c,
+    { x0: -0.65, x1: 0.65, y0: 0.05, y1: 0.36, z0: 3.6, z1: 4.6 },
+    { front: p.woodDark, top: p.wood },
+  );
   cv.poly(floorEllipse(c, -0.2, 4.1, 0.18, 0.18, 0.361), p.stone);
   cv.poly(floorEllipse(c, 0.25, 3.9, 0.09, 0.09, 0.361), p.accent);
   pottedPlant(cv, c, p, -2.6, 6.2, 1.2);
@@ -1500,8 +2173,14 @@ function livingRoom(s: Scene, pavilionOpen: boolean): void {
 
 function bedroom(s: Scene, kind: 'canopy' | 'twin' | 'seaview' | 'garden'): void {
   const { cv, p } = s;
-  const c: Camera = { f: 800, cx: W / 2, horizon: 480, eyeH: 1.35, eyeX: kind === 'seaview' ? -0.4 : 0 };
-  const d = 6.4;
+  const c: Camera = {
+    f: 820,
+    cx: W / 2,
+    horizon: 420,
+    eyeH: 1.6,
+    eyeX: kind === 'seaview' ? -0.4 : 0,
+  };
+  const d = 5.4;
   const view = () => {
     gardenView(s, 440, kind !== 'garden');
   };
@@ -1522,17 +2201,30 @@ function bedroom(s: Scene, kind: 'canopy' | 'twin' | 'seaview' | 'garden'): void
     floor: s.river ? 'planks' : 'tiles',
     openings,
     view,
-    ...(kind === 'garden' ? { side: { wall: 'right' as const, z0: 2.4, z1: 5.6, y0: 0, y1: 2.6 } } : {}),
+    ...(kind === 'garden'
+      ? { side: { wall: 'right' as const, z0: 2.4, z1: 5.6, y0: 0, y1: 2.6 } }
+      : {}),
   });
   if (kind !== 'seaview' && kind !== 'twin') {
     // Curtains beside the windows.
     for (const op of openings) {
       for (const x of [op.x0 - 0.15, op.x1 + 0.05]) {
-        const q = projAll(c, [[x, 0.1, d - 0.15], [x + 0.1, 0.1, d - 0.15], [x + 0.1, 2.75, d - 0.15], [x, 2.75, d - 0.15]]);
+        const q = projAll(c, [
+          [x, 0.1, d - 0.15],
+          [x + 0.1, 0.1, d - 0.15],
+          [x + 0.1, 2.75, d - 0.15],
+          [x, 2.75, d - 0.15],
+        ]);
         cv.poly(q, p.linen, 'opacity="0.8"');
       }
     }
   }
+  cv.poly(floorQuad(c, -2.3, 2.3, d - 3.4, d - 0.6, 0.01), p.linenShade, 'opacity="0.9"');
+  cv.poly(
+    floorQuad(c, -2.15, 2.15, d - 3.25, d - 0.75, 0.012),
+    'none',
+    `stroke="${p.accent2}" stroke-width="3" opacity="0.6"`,
+  );
   if (kind === 'twin') {
     bedside(cv, c, p, -0.25, d - 0.55);
     bed(cv, c, p, -2.1, -0.9, d - 2.2, d, false);
@@ -1554,19 +2246,23 @@ function bathroom(s: Scene): void {
   const c: Camera = { f: 800, cx: W / 2, horizon: 500, eyeH: 1.4, eyeX: 0 };
   const d = 5.6;
   const openSky = !s.river;
-  room(cv, p, {
-    cam: c,
-    halfW: 2.8,
-    depth: d,
-    height: 3.0,
-    floor: 'tiles',
-    openings: [{ x0: -1.6, x1: 1.6, y0: 0.9, y1: 2.6 }],
-    view: () => {
-      gardenView(s, 470, false);
+  room(
+    cv,
+    { ...p, floor: p.stone, floorShade: darken(p.stone, 0.2) },
+    {
+      cam: c,
+      halfW: 2.8,
+      depth: d,
+      height: 3.0,
+      floor: 'tiles',
+      openings: [{ x0: -1.6, x1: 1.6, y0: 0.9, y1: 2.6 }],
+      view: () => {
+        gardenView(s, 470, false);
+      },
+      openSky,
+      stoneWalls: true,
     },
-    openSky,
-    stoneWalls: true,
-  });
+  );
   if (openSky) {
     // Greenery spilling over the tops of the open-air walls.
     bush(cv, p, 200, 180, 500, 220, 0.3);
@@ -1583,7 +2279,13 @@ function bathroom(s: Scene): void {
   for (let i = 0; i < 40; i++) {
     const x = lerp(-2.7, 2.7, cv.rand());
     const [px, py] = proj(c, [x, 0, d - 0.1 - cv.rand() * 0.25]);
-    cv.ellipse(px, py, 8 + cv.rand() * 6, 4 + cv.rand() * 3, i % 2 ? p.stone : lighten(p.stone, 0.4));
+    cv.ellipse(
+      px,
+      py,
+      8 + cv.rand() * 6,
+      4 + cv.rand() * 3,
+      i % 2 ? p.stone : lighten(p.stone, 0.4),
+    );
   }
   const tz = 3.6;
   const rim = floorEllipse(c, 0, tz, 0.95, 0.45, 0.6);
@@ -1591,50 +2293,124 @@ function bathroom(s: Scene): void {
   shadow(cv, c, -1.0, 1.1, tz - 0.5, tz + 0.6, 0.3);
   const [bx0] = proj(c, [-1, 0, tz]);
   const [bx1] = proj(c, [1, 0, tz]);
-  cv.poly(hull([...rim, ...base]), cv.linear([[0, darken(p.linen, 0.12)], [0.4, '#ffffff'], [1, darken(p.linen, 0.2)]], bx0, 0, bx1, 0));
+  cv.poly(
+    hull([...rim, ...base]),
+    cv.linear(
+      [
+        [0, darken(p.linen, 0.12)],
+        [0.4, '#ffffff'],
+        [1, darken(p.linen, 0.2)],
+      ],
+      bx0,
+      0,
+      bx1,
+      0,
+    ),
+  );
   cv.poly(rim, lighten(p.linen, 0.6));
-  cv.poly(floorEllipse(c, 0, tz, 0.85, 0.37, 0.55), cv.vertical([[0, lighten(p.pool, 0.3)], [1, p.pool]], 0, H));
+  cv.poly(
+    floorEllipse(c, 0, tz, 0.85, 0.37, 0.55),
+    cv.vertical(
+      [
+        [0, lighten(p.pool, 0.3)],
+        [1, p.pool],
+      ],
+      0,
+      H,
+    ),
+  );
   // Tap and towels.
   const t0 = proj(c, [1.15, 0, tz + 0.35]);
   const t1 = proj(c, [1.15, 0.95, tz + 0.35]);
   cv.line(t0, t1, '#c8b893', 5);
   cv.line(t1, proj(c, [0.9, 0.95, tz + 0.35]), '#c8b893', 5);
-  box(cv, c, { x0: -2.6, x1: -2.0, y0: 0, y1: 0.45, z0: 2.4, z1: 2.9 }, { front: p.wood, top: lighten(p.wood, 0.2) });
-  box(cv, c, { x0: -2.55, x1: -2.05, y0: 0.45, y1: 0.6, z0: 2.45, z1: 2.85 }, { front: p.linen, top: '#ffffff' });
-  box(cv, c, { x0: -2.5, x1: -2.1, y0: 0.6, y1: 0.7, z0: 2.5, z1: 2.8 }, { front: p.accent, top: lighten(p.accent, 0.2) });
+  box(
+    cv,
+    c,
+    { x0: -2.5, x1: -2.0, y0: 0, y1: 0.45, z0: 3.4, z1: 3.8 },
+    { front: p.wood, top: lighten(p.wood, 0.2) },
+  );
+  box(
+    cv,
+    c,
+    { x0: -2.45, x1: -2.05, y0: 0.45, y1: 0.56, z0: 3.45, z1: 3.75 },
+    { front: p.linenShade, top: p.linen },
+  );
+  box(
+    cv,
+    c,
+    { x0: -2.42, x1: -2.08, y0: 0.56, y1: 0.64, z0: 3.48, z1: 3.72 },
+    { front: p.accent, top: lighten(p.accent, 0.2) },
+  );
   pottedPlant(cv, c, p, 2.2, 2.6, 1.0);
-  frangipani(cv, p, 1480, 1120, 380);
 }
 
 function diningTerrace(s: Scene): void {
   const { cv } = s;
   const p = dusk(s.p);
   const c: Camera = { f: 900, cx: W / 2, horizon: 480, eyeH: 1.45, eyeX: 0.2 };
-  backdrop({ ...s, p }, c.horizon, 720, W * 0.5);
+  backdrop({ ...s, p }, c.horizon, H, W * 0.5);
   if (!s.river) sun(cv, p, W * 0.52, c.horizon - 30, 30);
   // Terrace floor and the pergola overhead.
-  deck(cv, c, { ...p, wood: s.river ? s.p.wood : s.p.stone, woodDark: s.river ? s.p.woodDark : darken(s.p.stone, 0.35) }, -4, 4, 0.5, 8);
+  deck(
+    cv,
+    c,
+    {
+      ...p,
+      wood: s.river ? s.p.wood : s.p.stone,
+      woodDark: s.river ? s.p.woodDark : darken(s.p.stone, 0.35),
+    },
+    -4,
+    4,
+    0.5,
+    8,
+  );
   const edge = [proj(c, [-4, 0, 8]), proj(c, [4, 0, 8])] as const;
   cv.line(edge[0], edge[1], s.p.woodDark, 4);
   const ht = 2.9;
   for (const x of [-3.6, 3.6]) {
     for (const z of [2, 5, 8]) {
-      box(cv, c, { x0: x - 0.1, x1: x + 0.1, y0: 0, y1: ht, z0: z, z1: z + 0.2 }, { front: s.p.woodDark, side: darken(s.p.woodDark, 0.3) });
+      box(
+        cv,
+        c,
+        { x0: x - 0.1, x1: x + 0.1, y0: 0, y1: ht, z0: z, z1: z + 0.2 },
+        { front: s.p.woodDark, side: darken(s.p.woodDark, 0.3) },
+      );
     }
   }
   for (let z = 1; z <= 8.1; z += 0.7) {
-    box(cv, c, { x0: -3.9, x1: 3.9, y0: ht, y1: ht + 0.12, z0: z, z1: z + 0.1 }, { front: s.p.woodDark });
+    box(
+      cv,
+      c,
+      { x0: -3.9, x1: 3.9, y0: ht, y1: ht + 0.12, z0: z, z1: z + 0.1 },
+      { front: s.p.woodDark },
+    );
   }
   for (const x of [-3.6, 3.6]) {
-    box(cv, c, { x0: x - 0.08, x1: x + 0.08, y0: ht + 0.12, y1: ht + 0.3, z0: 0.5, z1: 8.2 }, { front: s.p.woodDark, side: darken(s.p.woodDark, 0.4) });
+    box(
+      cv,
+      c,
+      { x0: x - 0.08, x1: x + 0.08, y0: ht + 0.12, y1: ht + 0.3, z0: 0.5, z1: 8.2 },
+      { front: s.p.woodDark, side: darken(s.p.woodDark, 0.4) },
+    );
   }
   // Bougainvillea on the pergola.
   for (const x of [-3.6, 3.6]) {
     for (let z = 2; z < 8; z += 1.2) {
       const [bx, by] = proj(c, [x, ht + 0.15, z]);
       const sc = scaleAt(c, z);
-      cv.ellipse(bx, by, sc * 0.5, sc * 0.2, s.p.leaf);
-      cv.ellipse(bx + sc * 0.15, by - sc * 0.05, sc * 0.25, sc * 0.1, '#d96a8c', 'opacity="0.85"');
+      for (let k = 0; k < 9; k++) {
+        const ox = (cv.rand() - 0.5) * sc * 0.9;
+        const oy = (cv.rand() - 0.3) * sc * 0.35;
+        const rr = sc * (0.06 + cv.rand() * 0.05);
+        cv.ellipse(
+          bx + ox,
+          by + oy,
+          rr,
+          rr,
+          k % 3 === 0 ? s.p.leaf : k % 3 === 1 ? '#d8708f' : '#e993ad',
+        );
+      }
     }
   }
   diningTable(cv, c, { ...s.p, accent2: p.gold }, 0.2, 2.6, 6.2);
@@ -1665,10 +2441,11 @@ function garden(s: Scene): void {
     bush(cv, p, 180, 760, 420, 200, 0.5);
     bush(cv, p, 1450, 720, 400, 170, 0.2);
     frangipani(cv, p, 1180, 820, 520);
-    for (let i = 0; i < 90; i++) {
-      const x = cv.rand() < 0.5 ? cv.rand() * 450 : 1150 + cv.rand() * 450;
-      const y = 620 + cv.rand() * 300;
-      cv.ellipse(x, y, 5, 5, ['#f0b9c2', '#f6e3b0', '#fbf7ee'][i % 3] ?? '#fff');
+    for (let i = 0; i < 50; i++) {
+      const left = i % 2 === 0;
+      const x = left ? 40 + cv.rand() * 300 : 1290 + cv.rand() * 280;
+      const y = (left ? 640 : 620) + cv.rand() * 110;
+      cv.ellipse(x, y, 6, 6, ['#f0b9c2', '#f6e3b0', '#fbf7ee'][i % 3] ?? '#fff');
     }
     palm(cv, p, -40, 1120, 1000, 0.35);
   } else {
@@ -1677,11 +2454,38 @@ function garden(s: Scene): void {
     clouds(cv, p, 200, 5, 140);
     sea(cv, p, c.horizon, 560, W * 0.7);
     catamaran(cv, 420, 470, 60, '#f3ede2', '#fbf6ec');
-    cv.rect(0, 540, W, 60, cv.vertical([[0, p.sand], [1, p.sandShade]], 540, 600));
+    cv.rect(
+      0,
+      540,
+      W,
+      60,
+      cv.vertical(
+        [
+          [0, p.sand],
+          [1, p.sandShade],
+        ],
+        540,
+        600,
+      ),
+    );
     surf(cv, 530, 548, 2);
     lawn(cv, p, 590, H);
-    cv.path(`M0,600 ${smooth([[0, 600], [400, 585], [800, 596], [1200, 580], [1600, 594]]).slice(1)}L1600,640L0,640Z`, darken(p.lawn, 0.15));
-    for (const [x, h, l] of [[260, 560, 0.25], [520, 470, -0.1], [1130, 520, 0.15], [1380, 600, -0.3]] as const) {
+    cv.path(
+      `M0,600 ${smooth([
+        [0, 600],
+        [400, 585],
+        [800, 596],
+        [1200, 580],
+        [1600, 594],
+      ]).slice(1)}L1600,640L0,640Z`,
+      darken(p.lawn, 0.15),
+    );
+    for (const [x, h, l] of [
+      [260, 560, 0.25],
+      [520, 470, -0.1],
+      [1130, 520, 0.15],
+      [1380, 600, -0.3],
+    ] as const) {
       palm(cv, p, x, 610 + h * 0.05, h, l);
     }
     // A hammock between two palms.
@@ -1692,9 +2496,9 @@ function garden(s: Scene): void {
     umbrella(cv, cam, p, 2.8, 8.5);
     bush(cv, p, 120, 900, 420, 200, 0.4);
     frangipani(cv, p, 1420, 1000, 480);
-    for (let i = 0; i < 60; i++) {
-      const x = cv.rand() * 420;
-      cv.ellipse(x, 780 + cv.rand() * 140, 5, 5, ['#f0b9c2', '#f6e3b0', '#fbf7ee'][i % 3] ?? '#fff');
+    for (let i = 0; i < 30; i++) {
+      const x = 10 + cv.rand() * 300;
+      cv.ellipse(x, 790 + cv.rand() * 90, 6, 6, ['#f0b9c2', '#f6e3b0', '#fbf7ee'][i % 3] ?? '#fff');
     }
   }
 }
@@ -1715,7 +2519,12 @@ function topPalm(cv: Canvas, p: Palette, x: number, y: number, r: number) {
     cv.path(d, color);
   };
   drawLeaves('#10231c', r * 0.35, r * 0.3);
-  cv.group(cv.capture(() => { drawLeaves(p.leaf, 0, 0); }), 'opacity="1"');
+  cv.group(
+    cv.capture(() => {
+      drawLeaves(p.leaf, 0, 0);
+    }),
+    'opacity="1"',
+  );
   cv.ellipse(x, y, r * 0.12, r * 0.12, p.trunk);
 }
 
@@ -1723,11 +2532,49 @@ function topRoof(cv: Canvas, p: Palette, x: number, y: number, w: number, h: num
   cv.rect(x + 18, y + 16, w, h, '#10231c', `opacity="0.35" filter="${cv.blur(8)}"`);
   const inset = Math.min(w, h) / 2;
   const r0 = p.roof;
-  cv.poly([[x, y], [x + w, y], [x + w - inset, y + inset], [x + inset, y + inset]], lighten(r0, 0.12));
-  cv.poly([[x, y + h], [x + w, y + h], [x + w - inset, y + h - inset], [x + inset, y + h - inset]], darken(r0, 0.15));
-  cv.poly([[x, y], [x + inset, y + inset], [x + inset, y + h - inset], [x, y + h]], r0);
-  cv.poly([[x + w, y], [x + w - inset, y + inset], [x + w - inset, y + h - inset], [x + w, y + h]], darken(r0, 0.05));
-  cv.line([x + inset, y + inset], [x + w - inset, y + h - inset], darken(r0, 0.3), 2, 'opacity="0.6"');
+  cv.poly(
+    [
+      [x, y],
+      [x + w, y],
+      [x + w - inset, y + inset],
+      [x + inset, y + inset],
+    ],
+    lighten(r0, 0.12),
+  );
+  cv.poly(
+    [
+      [x, y + h],
+      [x + w, y + h],
+      [x + w - inset, y + h - inset],
+      [x + inset, y + h - inset],
+    ],
+    darken(r0, 0.15),
+  );
+  cv.poly(
+    [
+      [x, y],
+      [x + inset, y + inset],
+      [x + inset, y + h - inset],
+      [x, y + h],
+    ],
+    r0,
+  );
+  cv.poly(
+    [
+      [x + w, y],
+      [x + w - inset, y + inset],
+      [x + w - inset, y + h - inset],
+      [x + w, y + h],
+    ],
+    darken(r0, 0.05),
+  );
+  cv.line(
+    [x + inset, y + inset],
+    [x + w - inset, y + h - inset],
+    darken(r0, 0.3),
+    2,
+    'opacity="0.6"',
+  );
 }
 
 function aerial(s: Scene): void {
@@ -1742,46 +2589,161 @@ function aerial(s: Scene): void {
     cv.ellipse(x, y, r, r, mix(p.leafDark, p.leafLight, rand() * 0.6));
   }
   if (s.river) {
-    const river = smooth([[-100, 150], [400, 260], [760, 180], [1100, 330], [1700, 280]]);
+    const river = smooth([
+      [-100, 150],
+      [400, 260],
+      [760, 180],
+      [1100, 330],
+      [1700, 280],
+    ]);
     cv.stroke(river, darken(p.waterDeep, 0.1), 300);
     cv.stroke(river, p.water, 260);
     cv.stroke(river, lighten(p.water, 0.25), 60, 'opacity="0.25"');
     // Clearing with the villa.
-    cv.path(smooth([[300, 470], [800, 390], [1350, 470], [1420, 900], [800, 1000], [260, 920]], true), p.lawn);
-    cv.path(smooth([[300, 470], [800, 390], [1350, 470], [1420, 900], [800, 1000], [260, 920]], true), 'none', `stroke="${darken(p.lawn, 0.2)}" stroke-width="6" opacity="0.5"`);
+    cv.path(
+      smooth(
+        [
+          [300, 470],
+          [800, 390],
+          [1350, 470],
+          [1420, 900],
+          [800, 1000],
+          [260, 920],
+        ],
+        true,
+      ),
+      p.lawn,
+    );
+    cv.path(
+      smooth(
+        [
+          [300, 470],
+          [800, 390],
+          [1350, 470],
+          [1420, 900],
+          [800, 1000],
+          [260, 920],
+        ],
+        true,
+      ),
+      'none',
+      `stroke="${darken(p.lawn, 0.2)}" stroke-width="6" opacity="0.5"`,
+    );
     cv.rect(560, 360, 60, 150, p.wood);
     oruwa(cv, p, 700, 330, 160);
     cv.rect(480, 480, 700, 140, p.wood);
     cv.rect(560, 500, 380, 100, lighten(p.stone, 0.5));
-    cv.rect(570, 510, 360, 80, cv.linear([[0, p.pool], [1, p.poolDeep]], 570, 0, 930, 0));
+    cv.rect(
+      570,
+      510,
+      360,
+      80,
+      cv.linear(
+        [
+          [0, p.pool],
+          [1, p.poolDeep],
+        ],
+        570,
+        0,
+        930,
+        0,
+      ),
+    );
     for (const x of [980, 1040, 1100]) cv.rect(x, 520, 36, 70, p.linen, 'rx="6"');
     topRoof(cv, p, 440, 660, 520, 220);
     topRoof(cv, p, 1020, 640, 240, 260);
-    cv.path(smooth([[700, 880], [760, 960], [820, 1080]]), 'none', `stroke="${p.stone}" stroke-width="26"`);
-    for (const [x, y, r] of [[380, 560, 70], [1300, 560, 80], [340, 820, 65], [1380, 860, 75], [1000, 940, 60]] as const) {
+    cv.path(
+      smooth([
+        [700, 880],
+        [760, 960],
+        [820, 1080],
+      ]),
+      'none',
+      `stroke="${p.stone}" stroke-width="26"`,
+    );
+    for (const [x, y, r] of [
+      [380, 560, 70],
+      [1300, 560, 80],
+      [340, 820, 65],
+      [1380, 860, 75],
+      [1000, 940, 60],
+    ] as const) {
       topPalm(cv, p, x, y, r);
     }
   } else {
     // Ocean at the top, then surf, beach, lawn and villa.
-    cv.rect(0, 0, W, 380, cv.vertical([[0, p.waterDeep], [0.7, p.water], [1, lighten(p.pool, 0.2)]], 0, 380));
+    cv.rect(
+      0,
+      0,
+      W,
+      380,
+      cv.vertical(
+        [
+          [0, p.waterDeep],
+          [0.7, p.water],
+          [1, lighten(p.pool, 0.2)],
+        ],
+        0,
+        380,
+      ),
+    );
     for (let i = 0; i < 5; i++) {
       const y = 120 + i * 55;
       const wave: Pt[] = [];
       for (let x = -40; x <= W + 40; x += 100) wave.push([x, y + Math.sin(x / 170 + i) * 12]);
       cv.stroke(smooth(wave), '#ffffff', 3 + i, `opacity="${r1(0.2 + i * 0.12)}"`);
     }
-    const shore = smooth([[-20, 370], [400, 390], [800, 370], [1200, 395], [1620, 380]]);
-    cv.path(`${shore}L1620,560L-20,560Z`, cv.vertical([[0, p.sand], [1, p.sandShade]], 370, 560));
+    const shore = smooth([
+      [-20, 370],
+      [400, 390],
+      [800, 370],
+      [1200, 395],
+      [1620, 380],
+    ]);
+    cv.path(
+      `${shore}L1620,560L-20,560Z`,
+      cv.vertical(
+        [
+          [0, p.sand],
+          [1, p.sandShade],
+        ],
+        370,
+        560,
+      ),
+    );
     cv.stroke(shore, '#ffffff', 10, 'opacity="0.85"');
     cv.rect(300, 520, 1000, 430, p.lawn);
-    cv.rect(300, 520, 1000, 430, 'none', `stroke="${darken(p.lawn, 0.25)}" stroke-width="6" opacity="0.5"`);
+    cv.rect(
+      300,
+      520,
+      1000,
+      430,
+      'none',
+      `stroke="${darken(p.lawn, 0.25)}" stroke-width="6" opacity="0.5"`,
+    );
     cv.rect(560, 580, 480, 140, lighten(p.stone, 0.5));
-    cv.rect(575, 595, 450, 110, cv.linear([[0, p.pool], [1, p.poolDeep]], 575, 0, 1025, 0));
+    cv.rect(
+      575,
+      595,
+      450,
+      110,
+      cv.linear(
+        [
+          [0, p.pool],
+          [1, p.poolDeep],
+        ],
+        575,
+        0,
+        1025,
+        0,
+      ),
+    );
     for (const x of [620, 690, 760]) cv.rect(x, 530, 40, 40, p.linen, 'rx="6"');
     topRoof(cv, p, 420, 740, 300, 190);
     topRoof(cv, p, 880, 740, 300, 190);
     topRoof(cv, p, 700, 800, 200, 150);
-    for (let i = 0; i < 8; i++) topPalm(cv, p, 120 + i * 200 + rand() * 40, 470 + rand() * 40, 60 + rand() * 20);
+    for (let i = 0; i < 8; i++)
+      topPalm(cv, p, 120 + i * 200 + rand() * 40, 470 + rand() * 40, 60 + rand() * 20);
     cv.rect(0, 980, W, 90, '#b9ad98');
   }
 }
@@ -1842,7 +2804,22 @@ function avatarSvg(name: string, index: number, withText: boolean): string {
   const cv = new Canvas(AVATAR, AVATAR, rng(name));
   const [light, deep] = AVATAR_TONES[index % AVATAR_TONES.length] ?? ['#e5d6b8', '#b98f63'];
   cv.rect(0, 0, AVATAR, AVATAR, '#faf6ee');
-  cv.ellipse(128, 128, 124, 124, cv.linear([[0, light], [1, deep]], 40, 10, 216, 246));
+  cv.ellipse(
+    128,
+    128,
+    124,
+    124,
+    cv.linear(
+      [
+        [0, light],
+        [1, deep],
+      ],
+      40,
+      10,
+      216,
+      246,
+    ),
+  );
   cv.ellipse(90, 70, 90, 70, '#ffffff', `opacity="0.18" filter="${cv.blur(14)}"`);
   if (withText) {
     const initials = name
@@ -1853,7 +2830,7 @@ function avatarSvg(name: string, index: number, withText: boolean): string {
       .join('')
       .toUpperCase();
     cv.add(
-      `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Serif" font-size="92" letter-spacing="4" fill="#fffaf0" opacity="0.95">${initials}</text>`,
+      `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Serif" font-size="84" letter-spacing="2" fill="#fffaf0" opacity="0.95">${initials}</text>`,
     );
   } else {
     // Abstract head and shoulders.
@@ -1865,13 +2842,44 @@ function avatarSvg(name: string, index: number, withText: boolean): string {
 
 function placeholderSvg(): string {
   const cv = new Canvas(W, H, rng('placeholder'));
-  cv.rect(0, 0, W, H, cv.linear([[0, '#f4ead6'], [1, '#e2cfa9']], 0, 0, W, H));
-  cv.ellipse(800, 420, 700, 400, cv.radial([[0, '#fffaf0', 0.7], [1, '#fffaf0', 0]], 800, 420, 700));
+  cv.rect(
+    0,
+    0,
+    W,
+    H,
+    cv.linear(
+      [
+        [0, '#f4ead6'],
+        [1, '#e2cfa9'],
+      ],
+      0,
+      0,
+      W,
+      H,
+    ),
+  );
+  cv.ellipse(
+    800,
+    420,
+    700,
+    400,
+    cv.radial(
+      [
+        [0, '#fffaf0', 0.7],
+        [1, '#fffaf0', 0],
+      ],
+      800,
+      420,
+      700,
+    ),
+  );
   const line = `stroke="#b89c6e" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"`;
   // Roof, walls, doors and a palm, as a single-weight outline.
   cv.add(`<path d="M470,520 L800,330 L1130,520 Z" ${line}/>`);
   cv.add(`<path d="M530,520 V760 H1070 V520" ${line}/>`);
-  cv.add(`<path d="M740,760 V610 H860 V760 M600,600 H680 V670 H600 Z M920,600 H1000 V670 H920 Z" ${line}/>`);
+  cv.add(
+    `<path d="M740,760 V610 H860 V760 M600,600 H680 V670 H600 Z M920,600 H1000 V670 H920 Z" ${line}/>`,
+  );
   cv.add(`<path d="M440,780 H1160" ${line}/>`);
   cv.add(`<path d="M1240,780 Q1250,600 1290,470" ${line}/>`);
   cv.add(
@@ -1934,7 +2942,9 @@ async function main(): Promise<void> {
     }
   }
   const text = hasFont('DejaVu Serif');
-  const avatars = [...new Set(seedTestimonials.map((t) => t.avatar).filter((a): a is string => a !== null))];
+  const avatars = [
+    ...new Set(seedTestimonials.map((t) => t.avatar).filter((a): a is string => a !== null)),
+  ];
   for (const [i, url] of avatars.entries()) {
     const person = seedTestimonials.find((t) => t.avatar === url)?.name ?? url;
     const bytes = await render(avatarSvg(person, i, text), publicPath(url), AVATAR, AVATAR);

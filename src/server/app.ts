@@ -82,7 +82,8 @@ export async function buildApp({
   // An empty JSON body means "no body" (POST /bookings/{id}/cancel without a reason, spec §7);
   // anything else goes through Fastify's parser with prototype-poisoning protection.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body is answered 415 rather than parsed as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

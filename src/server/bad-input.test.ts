@@ -44,11 +44,8 @@ const LONG_EMAIL = `${'a'.repeat(288)}@example.com`; // 300 characters
 const TEN_THOUSAND = 'x'.repeat(10_000);
 const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
-const without = (body: Body, key: string): Body => {
-  const copy = { ...body };
-  delete copy[key];
-  return copy;
-};
+const without = (body: Body, key: string): Body =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 
 describe.each(engines)('bad input on %s', (engine) => {
   let t: TestApp;
@@ -110,9 +107,6 @@ describe.each(engines)('bad input on %s', (engine) => {
 
   const auth = () => ({ authorization: `Bearer ${ctx.token}` });
   const bookingUrl = (id = ctx.bookingId) => `/api/bookings/${id}`;
-  const json =
-    (method: InjectOptions['method'], url: string, payload: Body, headers = {}) =>
-    (): InjectOptions => ({ method, url, payload, headers });
 
   /** The JSON endpoints, each with a valid body; the generic cases run against every one. */
   const bodyEndpoints: {

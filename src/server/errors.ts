@@ -50,7 +50,19 @@ interface ZodLikeIssue {
   code?: string;
   path?: readonly PropertyKey[];
   message: string;
-  keys?: string[];
+  keys?: string[] | undefined;
+  /** Whether the request had any value at `path`. */
+  present: boolean;
+}
+
+/** The value at `path` inside a parsed body or query, to tell a missing field from a wrong one. */
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /** Turns one schema issue into a line that names the field. */
@@ -63,8 +75,11 @@ function describeIssue(
     const keys = issue.keys.join(', ');
     return { path, message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${keys}` };
   }
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
-    return { path, message: `${path || 'The ' + (context ?? 'request')} is required` };
+  if (issue.code === 'invalid_type' && !issue.present) {
+    return {
+      path,
+      message: path ? `${path} is required` : `The ${context ?? 'request'} is required`,
+    };
   }
   const field = path.split('.').pop() ?? '';
   const named =
@@ -92,9 +107,22 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = CONTEXT_NAMES[err.validationContext ?? ''];
-      const issues = err.validation.map((v) =>
-        describeIssue(v.params.issue as ZodLikeIssue, context),
-      );
+      const source = { body: request.body, querystring: request.query, params: request.params }[
+        err.validationContext ?? 'body'
+      ];
+      const issues = err.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return describeIssue(
+          {
+            code: v.keyword,
+            path,
+            message: v.message ?? 'is not valid',
+            keys: (v.params as { keys?: string[] }).keys,
+            present: valueAt(source, path) !== undefined,
+          },
+          context,
+        );
+      });
       const summary = issues.map((i) => i.message).join('; ');
       return reply
         .code(400)

@@ -12,7 +12,9 @@ describe.each(engines)('reviews API on %s', (engine) => {
   let breeze: Villa;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    breeze = (await t.app.inject({ method: 'GET', url: '/api/villas/villa-river-breeze' })).json<Villa>();
+    breeze = (
+      await t.app.inject({ method: 'GET', url: '/api/villas/villa-river-breeze' })
+    ).json<Villa>();
   });
   afterAll(async () => {
     await t.close();
@@ -23,7 +25,8 @@ describe.each(engines)('reviews API on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Paged<Review>>();
   };
-  const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/reviews', payload });
+  const send = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/reviews', payload });
   const countRows = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reviews))[0]?.n ?? -1;
   const dbCount = async (villaId: string, status: 'APPROVED' | 'PENDING') =>
@@ -40,7 +43,13 @@ describe.each(engines)('reviews API on %s', (engine) => {
     expect(await dbCount(breeze.id, 'PENDING')).toBeGreaterThan(0); // the seed has one waiting
 
     const bySlug = await list('villa-river-breeze');
-    expect(Object.keys(bySlug).sort()).toEqual(['content', 'number', 'size', 'totalElements', 'totalPages']);
+    expect(Object.keys(bySlug).sort()).toEqual([
+      'content',
+      'number',
+      'size',
+      'totalElements',
+      'totalPages',
+    ]);
     expect(bySlug).toMatchObject({ totalElements: approved, number: 0, size: 10, totalPages: 1 });
     expect(bySlug.content).toHaveLength(approved);
     expect(bySlug.content.every((r) => r.villaId === breeze.id)).toBe(true);
@@ -56,7 +65,12 @@ describe.each(engines)('reviews API on %s', (engine) => {
     for (const { id } of pending) expect(bySlug.content.map((r) => r.id)).not.toContain(id);
 
     const paged = await list('villa-river-breeze', '?size=2&page=1');
-    expect(paged).toMatchObject({ totalElements: approved, size: 2, number: 1, totalPages: Math.ceil(approved / 2) });
+    expect(paged).toMatchObject({
+      totalElements: approved,
+      size: 2,
+      number: 1,
+      totalPages: Math.ceil(approved / 2),
+    });
     expect(paged.content.map((r) => r.id)).toEqual(bySlug.content.slice(2, 4).map((r) => r.id));
 
     const other = await list('villa-ahangama');
@@ -75,7 +89,14 @@ describe.each(engines)('reviews API on %s', (engine) => {
       expect(res.body).not.toMatch(/@/);
       for (const { email } of withEmail) expect(res.body).not.toContain(email);
       for (const review of res.json<Paged<Review>>().content) {
-        expect(Object.keys(review).sort()).toEqual(['comment', 'date', 'id', 'name', 'rating', 'villaId']);
+        expect(Object.keys(review).sort()).toEqual([
+          'comment',
+          'date',
+          'id',
+          'name',
+          'rating',
+          'villaId',
+        ]);
       }
     }
   });
@@ -96,10 +117,18 @@ describe.each(engines)('reviews API on %s', (engine) => {
     expect(receipt.message).toMatch(/once our team has approved it/);
 
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, receipt.id));
-    expect(row).toMatchObject({ villaId: breeze.id, status: 'PENDING', email: 'tom.becker@example.com', rating: 4 });
+    expect(row).toMatchObject({
+      villaId: breeze.id,
+      status: 'PENDING',
+      email: 'tom.becker@example.com',
+      rating: 4,
+    });
     expect(await list('villa-river-breeze', '?size=50')).toEqual(before);
 
-    await t.database.db.update(reviews).set({ status: 'APPROVED' }).where(eq(reviews.id, receipt.id));
+    await t.database.db
+      .update(reviews)
+      .set({ status: 'APPROVED' })
+      .where(eq(reviews.id, receipt.id));
     const after = await list('villa-river-breeze', '?size=50');
     expect(after.totalElements).toBe(before.totalElements + 1);
     expect(after.content[0]).toEqual({
@@ -113,7 +142,12 @@ describe.each(engines)('reviews API on %s', (engine) => {
   });
 
   it('accepts a review by villa id and without an e-mail', async () => {
-    const res = await send({ villaId: breeze.id, name: 'Anon', rating: 5, comment: 'Perfect in every way, thank you.' });
+    const res = await send({
+      villaId: breeze.id,
+      name: 'Anon',
+      rating: 5,
+      comment: 'Perfect in every way, thank you.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.database.db
       .select()
@@ -129,7 +163,12 @@ describe.each(engines)('reviews API on %s', (engine) => {
       expect(res.json<ApiError>().message).toBe(`We could not find a villa called '${ref}'.`);
     }
     const before = await countRows();
-    const res = await send({ villaId: 'villa-nowhere', name: 'Tom', rating: 5, comment: 'Lovely villa, truly lovely.' });
+    const res = await send({
+      villaId: 'villa-nowhere',
+      name: 'Tom',
+      rating: 5,
+      comment: 'Lovely villa, truly lovely.',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json<ApiError>()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect(await countRows()).toBe(before);
@@ -138,7 +177,12 @@ describe.each(engines)('reviews API on %s', (engine) => {
   it('refuses a rating outside 1 to 5 and stores nothing', async () => {
     const before = await countRows();
     for (const rating of [0, 6, 4.5, '5']) {
-      const res = await send({ villaId: breeze.id, name: 'Tom', rating, comment: 'Lovely villa, truly lovely.' });
+      const res = await send({
+        villaId: breeze.id,
+        name: 'Tom',
+        rating,
+        comment: 'Lovely villa, truly lovely.',
+      });
       expect(res.statusCode, String(rating)).toBe(400);
       expect(res.json<ApiError>().issues?.map((i) => i.path)).toContain('rating');
     }

@@ -37,7 +37,8 @@ describe.each(engines)('transport API on %s', (engine) => {
   const stored = async (id: string) =>
     (await t.database.db.select().from(transportRequests).where(eq(transportRequests.id, id)))[0];
   const countRows = async () =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transportRequests))[0]?.n ?? -1;
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transportRequests))[0]?.n ??
+    -1;
 
   describe.each([
     ['quote', 'QUOTE'],
@@ -50,42 +51,51 @@ describe.each(engines)('transport API on %s', (engine) => {
       ['a van for 8 by default', { passengers: 8 }, 'VAN', 80],
       ['a van for 2 on request', { passengers: 2, vehicleType: 'VAN' }, 'VAN', 80],
       ['a car for 3 on request, lower-case', { passengers: 3, vehicleType: 'car' }, 'CAR', 50],
-    ] as const)('prices an airport transfer in %s at the spec §9 price per direction', async (_what, patch, vehicle, price) => {
-      const res = await send(kind, patch);
-      expect(res.statusCode, res.body).toBe(201);
-      const receipt = res.json<TransportReceipt>();
-      expect(receipt).toMatchObject({
-        kind: storedKind,
-        service: 'AIRPORT_TRANSFER',
-        vehicleType: vehicle,
-        price,
-        currency: 'USD',
-        status: 'NEW',
-      });
-      expect(receipt.reference).toMatch(REFERENCE);
-      expect(receipt.message).toContain(receipt.reference);
-      expect(receipt.message).toContain(`$${price}`);
-      expect(await stored(receipt.id)).toMatchObject({
-        reference: receipt.reference,
-        kind: storedKind,
-        service: 'AIRPORT_TRANSFER',
-        vehicleType: vehicle,
-        price,
-        passengers: patch.passengers,
-        luggage: 3,
-        fromPlace: 'Bandaranaike International Airport',
-        toPlace: 'Villa River Breeze, Weligama',
-        time: '14:30',
-        email: 'amelia.perera@example.com',
-        status: 'NEW',
-      });
-    });
+    ] as const)(
+      'prices an airport transfer in %s at the spec §9 price per direction',
+      async (_what, patch, vehicle, price) => {
+        const res = await send(kind, patch);
+        expect(res.statusCode, res.body).toBe(201);
+        const receipt = res.json<TransportReceipt>();
+        expect(receipt).toMatchObject({
+          kind: storedKind,
+          service: 'AIRPORT_TRANSFER',
+          vehicleType: vehicle,
+          price,
+          currency: 'USD',
+          status: 'NEW',
+        });
+        expect(receipt.reference).toMatch(REFERENCE);
+        expect(receipt.message).toContain(receipt.reference);
+        expect(receipt.message).toContain(`$${price}`);
+        expect(await stored(receipt.id)).toMatchObject({
+          reference: receipt.reference,
+          kind: storedKind,
+          service: 'AIRPORT_TRANSFER',
+          vehicleType: vehicle,
+          price,
+          passengers: patch.passengers,
+          luggage: 3,
+          fromPlace: 'Bandaranaike International Airport',
+          toPlace: 'Villa River Breeze, Weligama',
+          time: '14:30',
+          email: 'amelia.perera@example.com',
+          status: 'NEW',
+        });
+      },
+    );
 
     it.each(['TOUR', 'POINT_TO_POINT'])('leaves the price of a %s to the team', async (service) => {
       const res = await send(kind, { service, passengers: 6 });
       expect(res.statusCode, res.body).toBe(201);
       const receipt = res.json<TransportReceipt>();
-      expect(receipt).toMatchObject({ kind: storedKind, service, price: null, vehicleType: 'VAN', status: 'NEW' });
+      expect(receipt).toMatchObject({
+        kind: storedKind,
+        service,
+        price: null,
+        vehicleType: 'VAN',
+        status: 'NEW',
+      });
       expect(receipt.reference).toMatch(REFERENCE);
       expect(receipt.message).toContain(receipt.reference);
       expect(await stored(receipt.id)).toMatchObject({ kind: storedKind, service, price: null });

@@ -1,0 +1,153 @@
+/**
+ * The demo content keeps its promises: the villas, testimonials, reviews and blocks the seeder inserts
+ * are consistent with each other, and every image they refer to exists under public/
+ * (drawn by scripts/make-seed-images.ts).
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seedBlockedRanges } from './blocked-ranges.ts';
+import { seedReviews } from './reviews.ts';
+import { seedTestimonials } from './testimonials.ts';
+import { seedVillas } from './villas.ts';
+
+const PUBLIC = fileURLToPath(new URL('../../../../public/', import.meta.url));
+const fileOf = (url: string): string => path.join(PUBLIC, ...url.split('/').filter(Boolean));
+const MAX_BYTES = 250 * 1024;
+
+const villaImages = seedVillas.flatMap((v) => v.images.map((url) => ({ slug: v.slug, url })));
+const avatars = seedTestimonials.flatMap((t) => (t.avatar === null ? [] : [t.avatar]));
+
+describe('seed villas', () => {
+  it('has the two villas of the collection', () => {
+    expect(seedVillas.map((v) => v.slug).sort()).toEqual(['villa-ahangama', 'villa-river-breeze']);
+    expect(new Set(seedVillas.map((v) => v.name)).size).toBe(seedVillas.length);
+  });
+
+  it('gives every villa at least 8 images in its own folder', () => {
+    for (const villa of seedVillas) {
+      expect(villa.images.length, villa.slug).toBeGreaterThanOrEqual(8);
+      expect(new Set(villa.images).size, villa.slug).toBe(villa.images.length);
+      for (const url of villa.images) {
+        expect(url).toMatch(new RegExp(`^/images/villas/${villa.slug}/[a-z0-9-]+\\.jpg$`));
+      }
+    }
+  });
+
+  it('fills highlights, included, on request, amenities, nearby and house rules', () => {
+    for (const villa of seedVillas) {
+      expect(villa.highlights.length, villa.slug).toBeGreaterThan(0);
+      expect(villa.included.length, villa.slug).toBeGreaterThan(0);
+      expect(villa.onRequest.length, villa.slug).toBeGreaterThan(0);
+      expect(villa.amenities.length, villa.slug).toBeGreaterThan(0);
+      expect(villa.locationDetails.nearby.length, villa.slug).toBeGreaterThan(0);
+      expect(villa.houseRules.length, villa.slug).toBeGreaterThan(0);
+      for (const text of [
+        ...villa.highlights,
+        ...villa.amenities,
+        ...villa.included.flatMap((i) => [i.icon, i.label]),
+        ...villa.onRequest.flatMap((i) => [i.icon, i.label, i.price]),
+        ...villa.locationDetails.nearby.flatMap((n) => [n.name, n.distance, n.type]),
+        ...villa.houseRules.flatMap((r) => [r.icon, r.rule]),
+      ]) {
+        expect(text.trim(), villa.slug).not.toBe('');
+      }
+    }
+  });
+
+  it("places every villa on Sri Lanka's south coast", () => {
+    for (const { slug, locationDetails: loc } of seedVillas) {
+      expect(loc.latitude, slug).toBeGreaterThanOrEqual(5.9);
+      expect(loc.latitude, slug).toBeLessThanOrEqual(6.3);
+      expect(loc.longitude, slug).toBeGreaterThanOrEqual(80.0);
+      expect(loc.longitude, slug).toBeLessThanOrEqual(80.8);
+    }
+  });
+
+  it('rates every villa between 1 and 5', () => {
+    for (const villa of seedVillas) {
+      expect(villa.rating, villa.slug).toBeGreaterThanOrEqual(1);
+      expect(villa.rating, villa.slug).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('seed images', () => {
+  it.each(villaImages)('$url is a JPEG at least 1200 px wide', async ({ url }) => {
+    const file = fileOf(url);
+    expect(existsSync(file), `${file} is missing: run npx tsx scripts/make-seed-images.ts`).toBe(
+      true,
+    );
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeGreaterThanOrEqual(1200);
+    expect(statSync(file).size).toBeLessThanOrEqual(MAX_BYTES);
+  });
+
+  it.each(avatars)('avatar %s is a JPEG', async (url) => {
+    expect(url).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.jpg$/);
+    const file = fileOf(url);
+    expect(existsSync(file), `${file} is missing: run npx tsx scripts/make-seed-images.ts`).toBe(
+      true,
+    );
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeGreaterThanOrEqual(128);
+    expect(meta.width).toBe(meta.height);
+  });
+});
+
+describe('seed testimonials', () => {
+  it('has 12 testimonials, at least 6 of them featured', () => {
+    expect(seedTestimonials).toHaveLength(12);
+    expect(seedTestimonials.filter((t) => t.featured).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has at least 3 long comments (over 200 characters)', () => {
+    expect(seedTestimonials.filter((t) => t.comment.length > 200).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('rates every testimonial with a whole number from 1 to 5', () => {
+    for (const t of seedTestimonials) {
+      expect(Number.isInteger(t.rating), t.name).toBe(true);
+      expect(t.rating, t.name).toBeGreaterThanOrEqual(1);
+      expect(t.rating, t.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('names only seeded villas, or none', () => {
+    const names = new Set(seedVillas.map((v) => v.name));
+    for (const t of seedTestimonials) {
+      if (t.villaName !== null)
+        expect(names.has(t.villaName), `${t.name}: ${t.villaName}`).toBe(true);
+    }
+  });
+});
+
+describe('seed reviews', () => {
+  it('belongs to seeded villas and rates from 1 to 5', () => {
+    const slugs = new Set(seedVillas.map((v) => v.slug));
+    expect(seedReviews.length).toBeGreaterThan(0);
+    for (const r of seedReviews) {
+      expect(slugs.has(r.villaSlug), `${r.name}: ${r.villaSlug}`).toBe(true);
+      expect(Number.isInteger(r.rating), r.name).toBe(true);
+      expect(r.rating, r.name).toBeGreaterThanOrEqual(1);
+      expect(r.rating, r.name).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('seed blocked ranges', () => {
+  it('start in the future, end no earlier than they start, and belong to seeded villas', () => {
+    const slugs = new Set(seedVillas.map((v) => v.slug));
+    expect(seedBlockedRanges.length).toBeGreaterThan(0);
+    for (const b of seedBlockedRanges) {
+      const label = `${b.villaSlug} ${b.startInDays}..${b.endInDays}`;
+      expect(slugs.has(b.villaSlug), label).toBe(true);
+      expect(b.startInDays, label).toBeGreaterThan(0);
+      expect(b.startInDays, label).toBeLessThanOrEqual(b.endInDays);
+    }
+  });
+});
