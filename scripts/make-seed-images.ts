@@ -1,7 +1,8 @@
 /**
  * Draws the demo images the seed refers to (villa galleries, guest avatars, the placeholder) as
  * illustrated SVG scenes and renders them with sharp to progressive JPEGs under public/.
- * Run with `npx tsx scripts/make-seed-images.ts`. The output is deterministic.
+ * Run with `npx tsx scripts/make-seed-images.ts`; an optional argument (e.g. `bathroom`) redraws only
+ * the villa images whose URL contains it. The output is deterministic.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -1407,8 +1408,8 @@ function sofa(
   z0: number,
   z1: number,
 ) {
-  const sx = (a: number, b: number) =>
-    (side === -1 ? [wallX + a, wallX + b] : [wallX - b, wallX - a]) as [number, number];
+  const sx = (a: number, b: number): [number, number] =>
+    side === -1 ? [wallX + a, wallX + b] : [wallX - b, wallX - a];
   const fab = { front: p.linenShade, top: p.linen, side: darken(p.linenShade, 0.1) };
   const [bx0, bx1] = sx(0, 0.95);
   shadow(cv, c, bx0, bx1 + 0.1, z0, z1, 0.3);
@@ -1955,7 +1956,6 @@ function weligamaBay(s: Scene): void {
       650,
     ),
   );
-  surf(cv, 0, 0, 0);
   const foam = smooth([
     [-20, 652],
     [300, 612],
@@ -2518,13 +2518,14 @@ function topPalm(cv: Canvas, p: Palette, x: number, y: number, r: number) {
     }
     cv.path(d, color);
   };
-  drawLeaves('#10231c', r * 0.35, r * 0.3);
+  // Shadow on the ground first, then the crown.
   cv.group(
     cv.capture(() => {
-      drawLeaves(p.leaf, 0, 0);
+      drawLeaves('#0b1813', r * 0.35, r * 0.3);
     }),
-    'opacity="1"',
+    'opacity="0.55"',
   );
+  drawLeaves(p.leaf, 0, 0);
   cv.ellipse(x, y, r * 0.12, r * 0.12, p.trunk);
 }
 

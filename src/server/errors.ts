@@ -107,9 +107,12 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = CONTEXT_NAMES[err.validationContext ?? ''];
-      const source = { body: request.body, querystring: request.query, params: request.params }[
-        err.validationContext ?? 'body'
-      ];
+      const sources: Record<string, unknown> = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+      };
+      const source = sources[err.validationContext ?? 'body'];
       const issues = err.validation.map((v) => {
         const path = v.instancePath.split('/').filter(Boolean);
         return describeIssue(
