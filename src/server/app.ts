@@ -69,7 +69,8 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters carry e-mail addresses (up to 254 characters); the schemas set the limits.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

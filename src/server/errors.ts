@@ -81,9 +81,17 @@ function describeIssue(
       message: path ? `${path} is required` : `The ${context ?? 'request'} is required`,
     };
   }
+  if (issue.code === 'invalid_type' && !path) {
+    return { path, message: `The ${context ?? 'request'} must be a JSON object` };
+  }
+  // Our schemas word their messages as 'must be ...' (prefixed with the field here) or as whole
+  // sentences (left alone); zod's own 'Invalid input: ...' wording gets the field in front.
   const field = path.split('.').pop() ?? '';
+  const sentence = /^[A-Z]/.test(issue.message) && !/^(Invalid|Too)/.test(issue.message);
   const named =
-    path && !issue.message.startsWith(field) ? `${path} ${issue.message}` : issue.message;
+    path && !sentence && !issue.message.startsWith(field)
+      ? `${path} ${issue.message}`
+      : issue.message;
   return { path, message: named };
 }
 

@@ -83,7 +83,7 @@ export const bookingEmailParamsSchema = z.object({ email: emailSchema });
 
 /** The guest's access token travels as `Authorization: Bearer` or `?token=` (e-mail links). */
 export const bookingTokenQuerySchema = z.strictObject({
-  token: z.string().max(200).optional(),
+  token: z.string().max(200, { error: 'token is not a valid access token' }).optional(),
 });
 
 export const BOOKING_STATUSES = [

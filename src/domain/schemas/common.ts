@@ -60,7 +60,9 @@ export const honeypotSchema = z
   .string()
   .max(200)
   .optional()
-  .refine((value) => !value, { error: 'This submission looks automated and was not accepted' });
+  .refine((value) => !value, {
+    error: 'website must be left empty: this submission looks automated and was not accepted',
+  });
 
 /** 24 lowercase hexadecimal characters (DESIGN.md decision 2). */
 export const entityIdSchema = z

@@ -50,11 +50,15 @@ export const slugParamsSchema = z.object({
   slug: z.string().min(1).max(120, { error: 'must be a slug of at most 120 characters' }),
 });
 
-const guestsQuery = z.coerce
-  .number({ error: 'guests must be a whole number' })
-  .int({ error: 'guests must be a whole number' })
-  .min(1, { error: 'guests must be at least 1' })
-  .max(100, { error: 'guests must be at most 100' });
+/** A whole number in a query string, with messages that name it. */
+const queryCount = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+const guestsQuery = queryCount('guests', 1, 100);
 
 /** GET /villas filters (DESIGN.md decision 4: beachfront and luxury are tags). */
 export const villaListQuerySchema = z.strictObject({
@@ -97,8 +101,8 @@ export const checkAvailabilityQuerySchema = z
   .strictObject({
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
-    adults: z.coerce.number().int().min(1).max(50).optional(),
-    children: z.coerce.number().int().min(0).max(50).optional(),
+    adults: queryCount('adults', 1, 50).optional(),
+    children: queryCount('children', 0, 50).optional(),
     airportPickup: queryBooleanSchema.optional(),
     airportDropoff: queryBooleanSchema.optional(),
     vehicleType: vehicleTypeSchema.optional(),

@@ -84,7 +84,8 @@ function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
     airportDropoff: stay.airportDropoff,
     vehicleType: vehicleType ?? 'CAR',
   });
-  return { vehicleType, quote };
+  // The stay's columns of the booking row, as stored.
+  return { ...stay, vehicleType, quote, total: quote.total };
 }
 
 /** Inside the villa's lock: expire stale holds, then refuse any night already taken. */
@@ -124,7 +125,7 @@ export async function createBooking(
     airportDropoff: request.airportDropoff,
     vehicleType: request.vehicleType,
   };
-  const { vehicleType, quote } = priceStay(villa, stay, now);
+  const priced = priceStay(villa, stay, now);
   const accessToken = newAccessToken();
 
   const booking = await inTransaction(
@@ -138,19 +139,10 @@ export async function createBooking(
         guestName: request.guestName,
         guestEmail: request.guestEmail,
         guestPhone: request.guestPhone,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        adults: stay.adults,
-        children: stay.children,
-        infants: stay.infants,
-        airportPickup: stay.airportPickup,
-        airportDropoff: stay.airportDropoff,
-        vehicleType,
+        ...priced,
         specialRequests: request.specialRequests,
         status: 'PENDING',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-        quote,
-        total: quote.total,
         accessTokenHash: hashToken(accessToken),
       });
       const booking = toBooking(row, villa);
@@ -204,7 +196,7 @@ export async function updateBooking(
     airportDropoff: update.airportDropoff ?? current.airportDropoff,
     vehicleType: update.vehicleType === undefined ? current.vehicleType : update.vehicleType,
   };
-  const { vehicleType, quote } = priceStay(villa, stay, now);
+  const priced = priceStay(villa, stay, now);
 
   const booking = await inTransaction(
     deps.db,
@@ -222,16 +214,7 @@ export async function updateBooking(
         guestPhone: update.guestPhone === undefined ? current.guestPhone : update.guestPhone,
         specialRequests:
           update.specialRequests === undefined ? current.specialRequests : update.specialRequests,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        adults: stay.adults,
-        children: stay.children,
-        infants: stay.infants,
-        airportPickup: stay.airportPickup,
-        airportDropoff: stay.airportDropoff,
-        vehicleType,
-        quote,
-        total: quote.total,
+        ...priced,
         updatedAt: now,
       });
       const booking = toBooking(row, villa);

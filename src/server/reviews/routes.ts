@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
 import {
@@ -10,7 +10,7 @@ import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
 import { reviews } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { pageOf } from '../paging.ts';
+import { fetchPage } from '../paging.ts';
 import { MODERATION_MESSAGE } from '../testimonials/routes.ts';
 import { resolveVilla } from '../villas/service.ts';
 
@@ -32,28 +32,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const villa = await resolveVilla(db, request.params.ref);
       const { page, size } = request.query;
       const where = and(eq(reviews.villaId, villa.id), eq(reviews.status, 'APPROVED'));
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(size)
-          .offset(page * size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(reviews)
-          .where(where),
-      ]);
-      const content = rows.map((r) => ({
-        id: r.id,
-        villaId: r.villaId,
-        name: r.name,
-        rating: r.rating,
-        comment: r.comment,
-        date: r.createdAt.toISOString(),
-      }));
-      return pageOf(content, counted[0]?.total ?? 0, page, size);
+      return fetchPage(db, { table: reviews, where }, { page, size }, async (limit, offset) =>
+        (
+          await db
+            .select()
+            .from(reviews)
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => ({
+          id: r.id,
+          villaId: r.villaId,
+          name: r.name,
+          rating: r.rating,
+          comment: r.comment,
+          date: r.createdAt.toISOString(),
+        })),
+      );
     },
   );
 

@@ -11,7 +11,7 @@ import {
 import { testimonials, villas } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { resolveVilla } from '../villas/service.ts';
-import { pageOf } from '../paging.ts';
+import { fetchPage } from '../paging.ts';
 
 export const MODERATION_MESSAGE =
   'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
@@ -48,20 +48,17 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
       if (villaId) conditions.push(eq(testimonials.villaId, (await resolveVilla(db, villaId)).id));
       const where = and(...conditions);
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(testimonials)
-          .where(where)
-          .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-          .limit(size)
-          .offset(page * size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(testimonials)
-          .where(where),
-      ]);
-      return pageOf(rows.map(toTestimonial), counted[0]?.total ?? 0, page, size);
+      return fetchPage(db, { table: testimonials, where }, { page, size }, async (limit, offset) =>
+        (
+          await db
+            .select()
+            .from(testimonials)
+            .where(where)
+            .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toTestimonial),
+      );
     },
   );
 
