@@ -18,6 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Quote } from '../../domain/quote.ts';
+import type { BookingStatus } from '../../domain/schemas/booking.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,15 +82,6 @@ export const blockedRanges = pgTable(
     check('blocked_ranges_order', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
-
-export const BOOKING_STATUSES = [
-  'PENDING',
-  'CONFIRMED',
-  'DECLINED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
   'bookings',
