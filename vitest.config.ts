@@ -1,15 +1,46 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Each API test file builds its own app on a fresh in-memory PGlite database.
-    pool: 'forks',
     testTimeout: 30_000,
+    hookTimeout: 120_000,
     // CI also writes a JSON report, from which .ci/run prints a plain 'N passed, N failed' line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
       : ['default'],
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          // Domain rules, the API on fresh databases (each file its own), the server process.
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          // Browser journeys against the real server in the system Chromium (tests/e2e/README).
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

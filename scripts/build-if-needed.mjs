@@ -6,8 +6,9 @@ import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
 const inputs = [
-  'src/domain',
-  'src/server',
+  'src',
+  'public',
+  'vite.config.ts',
   'tsconfig.json',
   'tsconfig.build.json',
   'package-lock.json',

@@ -4,10 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -26,6 +24,7 @@ import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -41,11 +40,6 @@ declare module 'fastify' {
 
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
-
-export const PUBLIC_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../public',
-);
 
 /** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
 const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -109,7 +103,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Toasts and dialogs set styles at run time (decision 006); scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -164,12 +159,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  await app.register(fastifyStatic, {
-    root: PUBLIC_DIR,
-    index: false,
-    wildcard: true,
-    maxAge: '1h',
-  });
+  await registerWebApp(app);
 
   const jobs = startBackgroundJobs(app, {
     db: database.db,

@@ -167,9 +167,10 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
         ),
       );
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} here.`));
-  });
+/** The JSON 404 of an unknown API path. */
+export function routeNotFound(method: string, url: string) {
+  const path = url.split('?')[0] ?? url;
+  return errorBody(404, `There is no ${method} ${path} here.`);
 }

@@ -1,6 +1,6 @@
 /**
- * Plain server-rendered pages until the React site lands (the website issue): the villa list at /
- * and the guest's booking page that the confirmation e-mail links to. No script, one stylesheet.
+ * The guest's booking page that the confirmation e-mail links to: plain server-rendered HTML, no
+ * script, one stylesheet.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { formatUsd } from '../../domain/money.ts';
 import { bookingIdParamsSchema } from '../../domain/schemas/booking.ts';
 import { HttpError } from '../errors.ts';
 import { getBooking } from '../bookings/service.ts';
-import { listVillas, toVilla } from '../villas/repository.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,32 +47,6 @@ function page(title: string, body: SafeHtml): string {
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-    const villas = (await listVillas(db, {})).map(toVilla);
-    const cards = villas.map(
-      (v) =>
-        html`<li class="card">
-          <img src="${v.image}" alt="${v.name}" width="640" height="427" loading="lazy" />
-          <h2>${v.name}</h2>
-          <p>${v.location} · up to ${v.guests} guests · ${v.bedrooms} bedrooms</p>
-          <p class="price">${formatUsd(v.price)} / night</p>
-        </li>`,
-    );
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        'Our Luxury Villa Collection',
-        html`<h1>Our Luxury Villa Collection</h1>
-          <p>
-            Private villas on Sri Lanka's south coast. The full website is on its way; the booking
-            API is at <a href="/api/docs">/api/docs</a>.
-          </p>
-          <ul class="cards">
-            ${cards}
-          </ul>`,
-      ),
-    );
-  });
 
   app.get(
     '/booking/:id',

@@ -1,0 +1,56 @@
+/**
+ * Serves the React site built by Vite into dist/web: hashed assets with a long immutable cache,
+ * everything else (images, fonts copied from public/) for an hour, and index.html for every page
+ * path so the router in the browser can render it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routeNotFound } from '../errors.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PUBLIC_DIR = path.resolve(here, '../../../public');
+export const WEB_DIST_DIR = path.resolve(here, '../../../dist/web');
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const built = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
+  await app.register(fastifyStatic, {
+    // The build holds a copy of public/; without a build (API tests) public/ is served directly.
+    root: built ? [WEB_DIST_DIR, PUBLIC_DIR] : [PUBLIC_DIR],
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(path.join(WEB_DIST_DIR, 'assets') + path.sep);
+      res.header(
+        'Cache-Control',
+        immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendPage = (reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The website is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    // The page decides what to show, the not-found page included (issue 4 renders on the server).
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST_DIR);
+  };
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (!isPage) return reply.code(404).send(routeNotFound(request.method, request.url));
+    return sendPage(reply);
+  });
+}

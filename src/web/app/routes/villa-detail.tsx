@@ -1,0 +1,4 @@
+// Temporary during this session's build-out: replaced by the page's owner.
+export function Component() {
+  return <h1>villa-detail</h1>;
+}

@@ -1,0 +1,109 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { siteSettings } from '../../lib/site-settings.ts';
+import { Container } from '../ui/container.tsx';
+
+const QUICK_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.villas, label: 'Villas' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+/** The two villas of spec §2, with their footer labels. */
+const VILLA_LINKS = [
+  { to: paths.villa('villa-river-breeze'), label: 'Villa River Breeze - Weligama' },
+  { to: paths.villa('villa-ahangama'), label: 'Ahangama Villa' },
+];
+
+const LEGAL_LINKS = [
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.termsOfService, label: 'Terms of Service' },
+  { to: paths.cancellationPolicy, label: 'Cancellation Policy' },
+  { to: paths.refundPolicy, label: 'Refund Policy' },
+];
+
+/** Every footer link scrolls smoothly to the top (spec §2). */
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.25em] text-gold-400 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={scrollToTop}
+              className="text-sm text-sand-200 hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  // Social links come from the settings and are hidden while unset (DESIGN.md decision 5).
+  const socialLinks = Object.entries({
+    Instagram: siteSettings.social.instagram,
+    Facebook: siteSettings.social.facebook,
+  }).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <footer className="bg-teal-900 text-sand-200">
+      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="font-display text-3xl text-white">{siteSettings.companyName}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteSettings.tagline}</p>
+          <ul className="mt-6 space-y-2 text-sm">
+            <li>
+              <a
+                href={siteSettings.phoneHref}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" /> {siteSettings.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${siteSettings.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="h-4 w-4" /> {siteSettings.email}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4" /> {siteSettings.address}
+            </li>
+          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="mt-6 flex gap-4 text-sm">
+              {socialLinks.map(([label, href]) => (
+                <li key={label}>
+                  <a href={href} className="underline-offset-4 hover:text-white hover:underline">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <LinkList title="Quick Links" links={QUICK_LINKS} />
+        <LinkList title="Our Villas" links={VILLA_LINKS} />
+        <LinkList title="Legal" links={LEGAL_LINKS} />
+      </Container>
+      <div className="border-t border-sand-200/15">
+        <Container className="py-6 text-xs text-sand-300">
+          © {new Date().getFullYear()} {siteSettings.companyName}. All rights reserved.
+        </Container>
+      </div>
+    </footer>
+  );
+}

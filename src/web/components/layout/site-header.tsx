@@ -1,0 +1,113 @@
+import { Mail, Menu, Phone, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { siteSettings } from '../../lib/site-settings.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Container } from '../ui/container.tsx';
+
+export const NAV_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.villas, label: 'Villas' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium tracking-wide transition-colors ${
+    isActive ? 'bg-sand-200 text-teal-900' : 'text-ink hover:text-teal-700'
+  }`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Choosing a link closes the mobile menu (spec §4).
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+      <div className="hidden border-b border-sand-200 bg-teal-900 text-sand-100 md:block">
+        <Container className="flex h-9 items-center justify-end gap-6 text-xs tracking-wide">
+          <a
+            href={siteSettings.phoneHref}
+            className="inline-flex items-center gap-2 hover:text-gold-400"
+          >
+            <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+            {siteSettings.phone}
+          </a>
+          <a
+            href={`mailto:${siteSettings.email}`}
+            className="inline-flex items-center gap-2 hover:text-gold-400"
+          >
+            <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+            {siteSettings.email}
+          </a>
+        </Container>
+      </div>
+      <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
+        <NavLink
+          to={paths.home}
+          className="flex flex-col leading-none"
+          aria-label={`${siteSettings.companyName}, home`}
+        >
+          <span className="font-display text-2xl text-teal-900 md:text-3xl">
+            {siteSettings.companyName}
+          </span>
+          <span className="mt-1 text-[0.65rem] tracking-[0.3em] text-gold-600 uppercase">
+            Sri Lanka
+          </span>
+        </NavLink>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <ButtonLink to={paths.villas} size="sm" className="ml-3">
+            Book Now
+          </ButtonLink>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-teal-900 hover:bg-sand-200 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </Container>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-sand-200 bg-sand-50 md:hidden"
+        >
+          <Container className="flex flex-col gap-1 py-4">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={linkClass}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+            <a href={siteSettings.phoneHref} className="px-3 py-2 text-sm text-ink-soft">
+              {siteSettings.phone}
+            </a>
+            <a href={`mailto:${siteSettings.email}`} className="px-3 py-2 text-sm text-ink-soft">
+              {siteSettings.email}
+            </a>
+            <ButtonLink to={paths.villas} className="mt-2" onClick={() => setOpen(false)}>
+              Book Now
+            </ButtonLink>
+          </Container>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, BookingCreated } from '../../../domain/schemas/booking.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { availabilityQuery } from '../villas/api.ts';
+
+/** The body of POST /bookings as the form sends it (spec §3). */
+export interface BookingInput {
+  villaId: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone?: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  infants: number;
+  airportPickup: boolean;
+  airportDropoff: boolean;
+  vehicleType: 'CAR' | 'VAN';
+  specialRequests?: string | null;
+  website?: string;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const bookingQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiRequest<Booking>(`/bookings/${id}`, { headers: bearer(token), signal }),
+  });
+
+export const bookingsByEmailQuery = (email: string, token: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'email', email.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiRequest<Booking[]>(`/bookings/email/${encodeURIComponent(email)}`, {
+        headers: bearer(token),
+        signal,
+      }),
+  });
+
+/**
+ * After a successful request (spec §4): the villa's availability and the guest's bookings are
+ * refreshed, and the booking is cached by id.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingInput) =>
+      apiRequest<BookingCreated>('/bookings', { method: 'POST', body }),
+    onSuccess: async (booking) => {
+      const { accessToken, ...stored } = booking;
+      queryClient.setQueryData(bookingQuery(booking.id, accessToken).queryKey, stored);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: availabilityQuery(booking.villaId).queryKey }),
+        queryClient.invalidateQueries({
+          queryKey: bookingsByEmailQuery(booking.guestEmail, accessToken).queryKey,
+        }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TransportReceipt, TransportService } from '../../../domain/schemas/transport.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export interface TransportInput {
+  service: TransportService;
+  from: string;
+  to: string;
+  date: string;
+  time?: string | null;
+  passengers: number;
+  luggage: number;
+  vehicleType?: 'CAR' | 'VAN' | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  notes?: string | null;
+  website?: string;
+}
+
+/** 'Get Quote' and 'Custom Itinerary' ask for a price; 'Book Transport' asks for a ride (DESIGN.md 5). */
+export function useTransportRequest(kind: 'quote' | 'book') {
+  return useMutation({
+    mutationFn: (body: TransportInput) =>
+      apiRequest<TransportReceipt>(`/transport/${kind}`, { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Paged } from '../../../domain/schemas/common.ts';
+import type { Availability, CheckAvailability, Villa } from '../../../domain/schemas/villa.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { FRESHNESS } from '../../lib/query-client.ts';
+
+export interface VillaFilters {
+  featured?: boolean;
+  tag?: string;
+  guests?: number;
+}
+
+export const villasQuery = (filters: VillaFilters = {}) =>
+  queryOptions({
+    queryKey: ['villas', 'list', filters],
+    queryFn: ({ signal }) => apiRequest<Villa[]>('/villas', { query: { ...filters }, signal }),
+    ...FRESHNESS.standard,
+  });
+
+export const villaSearchQuery = (q: string, filters: VillaFilters = {}) =>
+  queryOptions({
+    queryKey: ['villas', 'search', q, filters],
+    queryFn: ({ signal }) =>
+      apiRequest<Paged<Villa>>('/villas/search', { query: { q, ...filters }, signal }),
+    ...FRESHNESS.search,
+  });
+
+/** A route parameter is a slug or a 24-hex id (spec §5); the API takes either. */
+export const villaQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: ['villas', 'detail', slugOrId],
+    queryFn: ({ signal }) =>
+      apiRequest<Villa>(`/villas/${encodeURIComponent(slugOrId)}`, { signal }),
+    ...FRESHNESS.standard,
+  });
+
+export const availabilityQuery = (villaId: string) =>
+  queryOptions({
+    queryKey: ['villas', 'availability', villaId],
+    queryFn: ({ signal }) =>
+      apiRequest<Availability>(`/villas/${villaId}/availability`, { signal }),
+    ...FRESHNESS.standard,
+  });
+
+export const checkAvailabilityQuery = (villaId: string, checkIn: string, checkOut: string) =>
+  queryOptions({
+    queryKey: ['villas', 'check-availability', villaId, checkIn, checkOut],
+    queryFn: ({ signal }) =>
+      apiRequest<CheckAvailability>(`/villas/${villaId}/check-availability`, {
+        query: { checkIn, checkOut },
+        signal,
+      }),
+    ...FRESHNESS.standard,
+  });

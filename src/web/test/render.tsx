@@ -1,0 +1,48 @@
+/** Renders a component inside the app's providers: a fresh query client and a memory router. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', queryClient = createTestQueryClient() } = {},
+) {
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A fetch stand-in answering JSON per path prefix; anything else is a 404. */
+export function stubFetch(routes: Record<string, unknown>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const match = Object.keys(routes)
+      .sort((a, b) => b.length - a.length)
+      .find((prefix) => path.startsWith(prefix));
+    if (match === undefined) {
+      return new Response(JSON.stringify({ message: 'Not found', statusCode: 404 }), {
+        status: 404,
+      });
+    }
+    const answer = routes[match];
+    if (typeof answer === 'function') return (answer as (init?: RequestInit) => Response)(init);
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Helpers for browser journeys: the real server (built site + API) on a fresh in-memory database
+ * on a free loopback port, Debian's Chromium driven by playwright-core (never a downloaded browser),
+ * a page that fails the test on any console error or page error, and axe-core checks.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed.ts';
+import { resortToday } from '../../src/server/villas/service.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  small: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface Site {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DATA_DIR: '/nonexistent-e2e-data-dir',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  await seedDatabase(database.db, { today: resortToday() });
+  const app = await buildApp({ config, database, logger: false, mailer: { send: async () => {} } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far; `expectClean` fails on any not `allowed`. */
+  problems: string[];
+  expectClean(allowed?: RegExp[]): void;
+}
+
+/**
+ * A fresh context and page. Requests to other hosts are refused, as they would be offline: the
+ * site must work without them (map tiles only degrade).
+ */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: site.baseUrl,
+    reducedMotion: 'reduce',
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    page,
+    context,
+    problems,
+    expectClean(allowed = []) {
+      const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p)));
+      expect(unexpected, 'console errors or page errors').toEqual([]);
+    },
+  };
+}
+
+/** No violations of the WCAG 2.2 AA rules (and the A rules under them). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}
