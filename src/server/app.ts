@@ -50,6 +50,8 @@ export interface AppOptions {
   /** Tests pass their own to see what was sent; by default SMTP or .eml files (see mail/outbox.ts). */
   mailer?: Mailer;
   logger?: boolean;
+  /** The built site to serve; dist/web by default (browser tests build their own copy). */
+  webDir?: string;
 }
 
 export async function buildApp({
@@ -57,6 +59,7 @@ export async function buildApp({
   database,
   mailer,
   logger = true,
+  webDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -159,7 +162,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  await registerWebApp(app);
+  await registerWebApp(app, webDir);
 
   const jobs = startBackgroundJobs(app, {
     db: database.db,

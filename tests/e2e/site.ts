@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
@@ -38,7 +38,13 @@ export async function startSite(): Promise<Site> {
   });
   const database = await openDatabase({ engine: 'pglite', dataDir: null });
   await seedDatabase(database.db, { today: resortToday() });
-  const app = await buildApp({ config, database, logger: false, mailer: { send: async () => {} } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async () => {} },
+    webDir: inject('webDir'),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -94,7 +100,9 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error') {
+      problems.push(`console.error: ${message.text()} (${message.location().url})`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return {

@@ -16,16 +16,16 @@ export const WEB_DIST_DIR = path.resolve(here, '../../../dist/web');
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const built = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
+  const built = existsSync(path.join(webDir, 'index.html'));
   await app.register(fastifyStatic, {
     // The build holds a copy of public/; without a build (API tests) public/ is served directly.
-    root: built ? [WEB_DIST_DIR, PUBLIC_DIR] : [PUBLIC_DIR],
+    root: built ? [webDir, PUBLIC_DIR] : [PUBLIC_DIR],
     index: false,
     wildcard: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(WEB_DIST_DIR, 'assets') + path.sep);
+      const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
       res.header(
         'Cache-Control',
         immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
         .send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
     // The page decides what to show, the not-found page included (issue 4 renders on the server).
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST_DIR);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
