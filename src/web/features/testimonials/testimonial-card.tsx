@@ -1,0 +1,139 @@
+import { Star, UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { monthYearLabel } from '../../../domain/relative-date.ts';
+import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
+
+/** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
+export const READ_MORE_THRESHOLD = 200;
+/** A testimonial without a usable rating shows five stars (spec §9). */
+const DEFAULT_RATING = 5;
+const MAX_RATING = 5;
+
+function ratingOf(value: number | null | undefined): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return DEFAULT_RATING;
+  return Math.min(MAX_RATING, Math.round(value));
+}
+
+function dateLabel(date: string): { label: string; iso: string } | null {
+  try {
+    return { label: monthYearLabel(date), iso: new Date(date).toISOString() };
+  } catch {
+    return null;
+  }
+}
+
+export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+      className={`flex items-center gap-0.5 ${className}`}
+    >
+      {Array.from({ length: MAX_RATING }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={`h-4 w-4 ${i < rating ? 'fill-gold-500 text-gold-500' : 'fill-none text-sand-300'}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The guest's picture, or a quiet icon when there is none or it fails to load (spec §2). The name
+ * stands next to it, so the picture itself is decorative.
+ */
+function Avatar({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span
+        data-testid="avatar-fallback"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sand-200 text-teal-800"
+      >
+        <UserRound aria-hidden="true" className="h-6 w-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-12 w-12 shrink-0 rounded-full bg-sand-200 object-cover"
+    />
+  );
+}
+
+export function TestimonialCard({
+  testimonial,
+  className = '',
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const commentId = useId();
+  const long = testimonial.comment.length > READ_MORE_THRESHOLD;
+  const collapsed = long && !expanded;
+  const date = dateLabel(testimonial.date);
+
+  return (
+    <figure
+      className={`flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-[0_1px_2px_rgba(11,56,54,0.04)] sm:p-7 ${className}`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={ratingOf(testimonial.rating)} />
+        {testimonial.featured && (
+          <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
+            Featured
+          </span>
+        )}
+      </div>
+
+      <blockquote className="mt-5 flex-1">
+        <p
+          id={commentId}
+          className={`font-display text-xl leading-relaxed text-ink ${collapsed ? 'line-clamp-3' : ''}`}
+        >
+          “{testimonial.comment}”
+        </p>
+      </blockquote>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={commentId}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 self-start rounded text-sm font-medium text-teal-700 underline decoration-sand-300 underline-offset-4 hover:text-teal-900 hover:decoration-teal-700"
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
+
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-sand-200 pt-5">
+        <Avatar key={testimonial.avatar ?? ''} src={testimonial.avatar} />
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-ink">{testimonial.name}</p>
+          <p className="text-ink-soft">
+            {testimonial.location}
+            {date && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={date.iso}>{date.label}</time>
+              </>
+            )}
+          </p>
+          {testimonial.villaName && (
+            <p className="mt-0.5 text-ink-soft italic">Stayed at {testimonial.villaName}</p>
+          )}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
