@@ -4,14 +4,9 @@
  * a page that fails the test on any console error or page error, and axe-core checks.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import { startDemoSite, type Site } from '../helpers/demo-site.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,42 +17,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export interface Site {
-  baseUrl: string;
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  close(): Promise<void>;
-}
+export type { Site } from '../helpers/demo-site.ts';
 
-export async function startSite(): Promise<Site> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    RATE_LIMIT_PER_MINUTE: '0',
-    DATA_DIR: '/nonexistent-e2e-data-dir',
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ engine: 'pglite', dataDir: null });
-  await seedDatabase(database.db, { today: resortToday() });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async () => {} },
-    webDir: inject('webDir'),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+/** The site built by the e2e global setup, on a fresh seeded in-memory database. */
+export const startSite = (): Promise<Site> => startDemoSite(inject('webDir'));
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
