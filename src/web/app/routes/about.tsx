@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { AboutPage } from '../../features/about/about-page.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>about</h1>;
+  return (
+    <>
+      <title>{`About Us | ${siteSettings.companyName}`}</title>
+      <AboutPage />
+    </>
+  );
 }

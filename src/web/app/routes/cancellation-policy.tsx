@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { CancellationPolicy } from '../../features/policies/cancellation-policy.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>cancellation-policy</h1>;
+  return (
+    <>
+      <title>{`Cancellation Policy | ${siteSettings.companyName}`}</title>
+      <CancellationPolicy />
+    </>
+  );
 }

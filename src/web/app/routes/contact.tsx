@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { ContactPage } from '../../features/contact/contact-page.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>contact</h1>;
+  return (
+    <>
+      <title>{`Contact Us | ${siteSettings.companyName}`}</title>
+      <ContactPage />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { PrivacyPolicy } from '../../features/policies/privacy-policy.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>privacy-policy</h1>;
+  return (
+    <>
+      <title>{`Privacy Policy | ${siteSettings.companyName}`}</title>
+      <PrivacyPolicy />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { RefundPolicy } from '../../features/policies/refund-policy.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>refund-policy</h1>;
+  return (
+    <>
+      <title>{`Refund Policy | ${siteSettings.companyName}`}</title>
+      <RefundPolicy />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { TermsOfService } from '../../features/policies/terms-of-service.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>terms-of-service</h1>;
+  return (
+    <>
+      <title>{`Terms of Service | ${siteSettings.companyName}`}</title>
+      <TermsOfService />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { TransportPage } from '../../features/transport/transport-page.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
 export function Component() {
-  return <h1>transport</h1>;
+  return (
+    <>
+      <title>{`Transport | ${siteSettings.companyName}`}</title>
+      <TransportPage />
+    </>
+  );
 }

@@ -1,4 +1,14 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import type { Params } from 'react-router';
+import { useParams } from 'react-router';
+import { VillaDetailPage } from '../../features/villa-detail/villa-detail-page.tsx';
+import { villaQuery } from '../../features/villas/api.ts';
+
+/** The data this page needs, by route parameter (a slug or a 24-hex id, spec §5). */
+export const handle = {
+  queries: (params: Params) => [villaQuery(params.slug ?? '')],
+};
+
 export function Component() {
-  return <h1>villa-detail</h1>;
+  const { slug = '' } = useParams();
+  return <VillaDetailPage slugOrId={slug} />;
 }

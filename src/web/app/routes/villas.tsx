@@ -1,4 +1,36 @@
-// Temporary during this session's build-out: replaced by the page's owner.
+import { siteSettings } from '../../lib/site-settings.ts';
+import { Container } from '../../components/ui/container.tsx';
+import { villasQuery } from '../../features/villas/api.ts';
+import { VillaList } from '../../features/villas/villa-list.tsx';
+
+/**
+ * The page's data. Only the unfiltered list can be named from the route alone: a search or filter
+ * lives in the query string, which the list queries itself.
+ */
+export const handle = { queries: () => [villasQuery()] };
+
 export function Component() {
-  return <h1>villas</h1>;
+  return (
+    <>
+      <title>{`Our Villas | ${siteSettings.companyName}`}</title>
+      <section aria-labelledby="villas-title" className="bg-sand-100">
+        <Container className="pt-14 pb-12 sm:pt-20 sm:pb-16">
+          <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-teal-700 uppercase">
+            <span aria-hidden="true" className="h-px w-10 bg-gold-500" />
+            The collection
+          </p>
+          <h1 id="villas-title" className="mt-4 max-w-3xl text-5xl leading-[1.05] sm:text-6xl">
+            Our Luxury Villa Collection
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
+            Each villa is yours alone: a private pool, a host who knows the coast, and a chef who
+            cooks to your taste. Find the one that suits your stay.
+          </p>
+        </Container>
+      </section>
+      <Container className="pt-10 pb-24 sm:pt-12">
+        <VillaList />
+      </Container>
+    </>
+  );
 }

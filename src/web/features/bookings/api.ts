@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingCreated } from '../../../domain/schemas/booking.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { availabilityQuery } from '../villas/api.ts';
 
 /** The body of POST /bookings as the form sends it (spec §3). */
@@ -42,7 +42,8 @@ export const bookingsByEmailQuery = (email: string, token: string) =>
 
 /**
  * After a successful request (spec §4): the villa's availability and the guest's bookings are
- * refreshed, and the booking is cached by id.
+ * refreshed, and the booking is cached by id. A request refused because the dates were taken
+ * (409) refreshes the availability too, so the calendar shows what is free now.
  */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -58,6 +59,11 @@ export function useCreateBooking() {
           queryKey: bookingsByEmailQuery(booking.guestEmail, accessToken).queryKey,
         }),
       ]);
+    },
+    onError: (error, body) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: availabilityQuery(body.villaId).queryKey });
+      }
     },
   });
 }

@@ -96,43 +96,43 @@ export function TestimonialCard({
         )}
       </div>
 
-      <blockquote className="mt-5 flex-1">
-        <p
-          id={commentId}
-          className={`font-display text-xl leading-relaxed text-ink ${collapsed ? 'line-clamp-3' : ''}`}
-        >
-          “{testimonial.comment}”
-        </p>
-      </blockquote>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={commentId}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-2 self-start rounded text-sm font-medium text-teal-700 underline decoration-sand-300 underline-offset-4 hover:text-teal-900 hover:decoration-teal-700"
-        >
-          {expanded ? 'Show less' : 'Read more'}
-        </button>
-      )}
-
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-sand-200 pt-5">
-        <Avatar key={testimonial.avatar ?? ''} src={testimonial.avatar} />
-        <div className="min-w-0 text-sm">
-          <p className="font-semibold text-ink">{testimonial.name}</p>
-          <p className="text-ink-soft">
-            {testimonial.location}
-            {date && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={date.iso}>{date.label}</time>
-              </>
-            )}
+      <div className="mt-5 flex flex-1 flex-col items-start">
+        <blockquote>
+          <p
+            id={commentId}
+            className={`font-display text-xl leading-relaxed text-ink ${collapsed ? 'line-clamp-3' : ''}`}
+          >
+            “{testimonial.comment}”
           </p>
-          {testimonial.villaName && (
-            <p className="mt-0.5 text-ink-soft italic">Stayed at {testimonial.villaName}</p>
-          )}
+        </blockquote>
+        {long && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={commentId}
+            onClick={() => setExpanded((value) => !value)}
+            className="mt-2 rounded text-sm font-medium text-teal-700 underline decoration-sand-300 underline-offset-4 hover:text-teal-900 hover:decoration-teal-700"
+          >
+            {expanded ? 'Show less' : 'Read more'}
+          </button>
+        )}
+      </div>
+
+      <figcaption className="mt-6 border-t border-sand-200 pt-5 text-sm">
+        <div className="flex items-center gap-4">
+          <Avatar key={testimonial.avatar ?? ''} src={testimonial.avatar} />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{testimonial.name}</p>
+            <p className="text-ink-soft">{testimonial.location}</p>
+          </div>
         </div>
+        {(date || testimonial.villaName) && (
+          <p className="mt-4 text-ink-soft">
+            {testimonial.villaName && <span>Stayed at {testimonial.villaName}</span>}
+            {testimonial.villaName && date && <span aria-hidden="true"> · </span>}
+            {date && <time dateTime={date.iso}>{date.label}</time>}
+          </p>
+        )}
       </figcaption>
     </figure>
   );

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { calledUrls, villaFixture } from '../../features/villas/test-fixtures.ts';
+import { Component as Home, GuestTestimonials } from './home.tsx';
+
+const testimonials: Testimonial[] = Array.from({ length: 6 }, (_, i) => ({
+  id: `t${i}`,
+  name: `Guest ${i + 1}`,
+  location: 'London, United Kingdom',
+  rating: 5,
+  comment: 'Waking up to the river was pure magic.',
+  villaName: null,
+  avatar: null,
+  date: '2025-03-14T09:30:00.000Z',
+  featured: true,
+}));
+const page = (content: Testimonial[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 6,
+});
+
+const stub = (routes: Record<string, unknown>) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch(routes));
+
+describe('home page (spec §2, Home)', () => {
+  it('has the hero, the featured villas, the testimonials, the share form and the closing links', async () => {
+    stub({ '/api/villas': [villaFixture()], '/api/testimonials': page(testimonials) });
+    renderWithProviders(<Home />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Villas' })).toHaveAttribute('href', '/villas');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book Your Villa' })).toHaveAttribute(
+      'href',
+      '/villas',
+    );
+    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('heading', { name: 'Featured Luxury Villas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share your experience' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Villa River Breeze' })).toBeInTheDocument();
+    expect(await screen.findByText('Guest 6')).toBeInTheDocument();
+
+    const hero = document.querySelector('img[fetchpriority="high"]');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('width');
+    expect(hero).toHaveAttribute('height');
+  });
+});
+
+describe("GuestTestimonials: 'What Our Guests Say' (spec §2)", () => {
+  it('asks for 6 featured testimonials and shows a card for each', async () => {
+    const fetch = stub({ '/api/testimonials': page(testimonials) });
+    renderWithProviders(<GuestTestimonials />);
+    expect(screen.getByRole('heading', { name: 'What Our Guests Say' })).toBeInTheDocument();
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Guest \d$/)).toHaveLength(6);
+    expect(calledUrls(fetch)[0]).toBe('/api/testimonials?featured=true&size=6');
+  });
+
+  it('says when the testimonials cannot be loaded', async () => {
+    stub({ '/api/testimonials': () => Response.json({ message: 'down' }, { status: 500 }) });
+    renderWithProviders(<GuestTestimonials />);
+    expect(
+      await screen.findByText('Unable to load testimonials at the moment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    stub({ '/api/testimonials': page([]) });
+    renderWithProviders(<GuestTestimonials />);
+    expect(await screen.findByText('No testimonials available at the moment.')).toBeInTheDocument();
+  });
+
+  it('is left out entirely when its title is off and the list is empty', async () => {
+    const fetch = stub({ '/api/testimonials': page([]) });
+    const { container } = renderWithProviders(<GuestTestimonials showTitle={false} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    expect(screen.queryByText('No testimonials available at the moment.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards without the title when there are testimonials', async () => {
+    stub({ '/api/testimonials': page(testimonials) });
+    renderWithProviders(<GuestTestimonials showTitle={false} />);
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What Our Guests Say' })).not.toBeInTheDocument();
+  });
+});

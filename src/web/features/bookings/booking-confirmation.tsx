@@ -1,0 +1,87 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { formatUsd } from '../../../domain/money.ts';
+import type { Booking } from '../../../domain/schemas/booking.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
+
+/**
+ * What the guest sees once a request is in: the reference to quote, the stay as the server
+ * recorded it, and what happens next. It takes the focus, so a screen reader starts here.
+ */
+export function BookingConfirmation({
+  booking,
+  onDone,
+}: {
+  booking: Pick<
+    Booking,
+    | 'reference'
+    | 'checkInDate'
+    | 'checkOutDate'
+    | 'adults'
+    | 'children'
+    | 'infants'
+    | 'quote'
+    | 'guestEmail'
+  >;
+  onDone: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div>
+      <CircleCheck aria-hidden="true" className="h-9 w-9 text-teal-700" strokeWidth={1.5} />
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-3xl text-teal-900 focus:outline-none">
+        Request received
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+        Your dates are held while our team reviews your request.
+      </p>
+
+      <div className="mt-6 rounded-2xl bg-sand-100 px-5 py-4">
+        <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase">
+          Reference
+        </p>
+        <p className="mt-1 font-display text-3xl tracking-wide text-teal-900">
+          {booking.reference}
+        </p>
+      </div>
+
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Dates</dt>
+          <dd className="text-right text-ink">
+            {formatStayDate(booking.checkInDate)} – {formatStayDate(booking.checkOutDate)}
+            <span className="block text-ink-soft">{formatNights(booking.quote.nights)}</span>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Guests</dt>
+          <dd className="text-right text-ink">{formatGuests(booking)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-teal-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatUsd(booking.quote.total)}</dd>
+        </div>
+      </dl>
+
+      <h3 className="mt-8 text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase font-sans">
+        What happens next
+      </h3>
+      <ol className="mt-3 space-y-3 text-sm leading-relaxed text-ink">
+        <li>Our team confirms your reservation within 24 hours.</li>
+        <li>No payment has been taken.</li>
+        <li>
+          We have e-mailed a private link to{' '}
+          <span className="font-medium">{booking.guestEmail}</span> where you can view or change
+          your request.
+        </li>
+      </ol>
+
+      <Button variant="outline" className="mt-8 w-full" onClick={onDone}>
+        Plan another stay
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,398 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import type { IsoDate } from '../../../domain/dates.ts';
+import { countedGuests, type GuestCounts } from '../../../domain/guests.ts';
+import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
+import type { BookingCreated } from '../../../domain/schemas/booking.ts';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import {
+  CAR_MAX_GUESTS,
+  effectiveVehicle,
+  isVehicleAllowed,
+  type VehicleType,
+} from '../../../domain/vehicle.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useCreateBooking } from './api.ts';
+import {
+  EMAIL_FORMAT_MESSAGE,
+  EMPTY_BOOKING_FORM,
+  fieldErrorsFrom,
+  looksLikeEmail,
+  type BookingField,
+  type BookingFormValues,
+} from './booking-form.ts';
+import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+/** Toast texts, spec §8. */
+export const BOOKING_SUCCESS_TITLE = 'Booking Request Submitted!';
+export const BOOKING_SUCCESS_DESCRIPTION =
+  "Thank you for your booking request. We'll contact you within 24 hours to confirm your reservation.";
+export const BOOKING_FAILURE_TITLE = 'Booking Failed';
+export const BOOKING_FAILURE_FALLBACK = 'Something went wrong. Please try again.';
+
+const VEHICLE_LABELS: Record<VehicleType, string> = {
+  CAR: 'Car (1-4 guests)',
+  VAN: 'Van (5+ guests)',
+};
+
+function transferLabel(values: BookingFormValues, vehicle: VehicleType | null): string {
+  const ways = Number(values.airportPickup) + Number(values.airportDropoff);
+  if (!vehicle || ways === 0) return 'Airport transfer';
+  return `Airport transfer (${vehicle === 'CAR' ? 'car' : 'van'}, ${ways === 1 ? 'one way' : 'both ways'})`;
+}
+
+const sectionTitle = 'font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase';
+
+/**
+ * 'Complete Your Booking' (spec §2, §4): the stay's summary with the full quote, recomputed as the
+ * airport options change, and the guest's details. The form lives here while the dialog comes and
+ * goes, so Cancel and a failed request keep what was typed; a successful one clears it.
+ */
+export function BookingModal({
+  open,
+  onOpenChange,
+  villa,
+  checkIn,
+  checkOut,
+  guests,
+  onBooked,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  villa: Villa | null | undefined;
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
+  guests: GuestCounts;
+  onBooked?: (booking: BookingCreated) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  const [emailFormatError, setEmailFormatError] = useState<string | undefined>();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const justBooked = useRef(false);
+  const createBooking = useCreateBooking();
+
+  const party = countedGuests(guests);
+  const vehicle = effectiveVehicle({
+    airportPickup: values.airportPickup,
+    airportDropoff: values.airportDropoff,
+    vehicleType: values.vehicleType,
+    guests: party,
+  });
+  const transferChosen = values.airportPickup || values.airportDropoff;
+  // The radio shows the vehicle the booking will get: the van once the party outgrows the car.
+  const shownVehicle = isVehicleAllowed(values.vehicleType, party) ? values.vehicleType : 'VAN';
+  const quote =
+    villa && checkIn && checkOut && checkOut > checkIn
+      ? quoteStay({
+          nightlyPrice: villa.price,
+          checkIn,
+          checkOut,
+          airportPickup: values.airportPickup,
+          airportDropoff: values.airportDropoff,
+          vehicleType: vehicle ?? 'CAR',
+        })
+      : null;
+
+  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in serverErrors) setServerErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const sending = createBooking.isPending;
+  const canSend = values.guestName.trim() !== '' && values.guestEmail.trim() !== '' && !sending;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Nothing to request without a villa and both dates (spec §5).
+    if (!villa || !checkIn || !checkOut || !canSend) return;
+    if (!looksLikeEmail(values.guestEmail)) {
+      setEmailFormatError(EMAIL_FORMAT_MESSAGE);
+      const field = event.currentTarget.elements.namedItem('guestEmail');
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    setServerErrors({});
+    createBooking.mutate(
+      {
+        villaId: villa.id,
+        guestName: values.guestName.trim(),
+        guestEmail: values.guestEmail.trim(),
+        guestPhone: values.guestPhone.trim() || null,
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        adults: guests.adults,
+        children: guests.children,
+        infants: guests.infants,
+        airportPickup: values.airportPickup,
+        airportDropoff: values.airportDropoff,
+        vehicleType: vehicle ?? 'CAR',
+        specialRequests: values.specialRequests.trim() || null,
+        website: values.website,
+      },
+      {
+        onSuccess: (booking) => {
+          toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });
+          setValues(EMPTY_BOOKING_FORM);
+          setEmailFormatError(undefined);
+          justBooked.current = true;
+          onOpenChange(false);
+          onBooked?.(booking);
+        },
+        onError: (error) => {
+          toast.error(BOOKING_FAILURE_TITLE, {
+            description: error.message || BOOKING_FAILURE_FALLBACK,
+          });
+          if (error instanceof ApiError) setServerErrors(fieldErrorsFrom(error.issues));
+        },
+      },
+    );
+  };
+
+  const emailError = emailFormatError ?? serverErrors.guestEmail;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // After a request the confirmation takes the focus; the trigger may be gone.
+            if (justBooked.current) {
+              event.preventDefault();
+              justBooked.current = false;
+            }
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-sand-50 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(40rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:overflow-hidden sm:rounded-3xl sm:shadow-[0_32px_80px_-24px_rgba(11,56,54,0.45)]"
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
+            <div>
+              <Dialog.Title className="font-display text-3xl text-teal-900">
+                Complete Your Booking
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-ink-soft">
+                Send your request; we confirm within 24 hours. No payment is taken now.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </header>
+
+          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+            <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
+              <section
+                aria-labelledby={`${id}-summary`}
+                className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+              >
+                <h3 id={`${id}-summary`} className="sr-only">
+                  Your stay
+                </h3>
+                <p className="font-display text-2xl text-teal-900">{villa?.name}</p>
+                {villa?.location && <p className="text-sm text-ink-soft">{villa.location}</p>}
+                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                  <div>
+                    <dt className="text-ink-soft">Check-in</dt>
+                    <dd className="font-medium text-ink">
+                      {checkIn ? formatStayDate(checkIn) : '—'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-soft">Check-out</dt>
+                    <dd className="font-medium text-ink">
+                      {checkOut ? formatStayDate(checkOut) : '—'}
+                    </dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-ink-soft">Guests</dt>
+                    <dd className="font-medium text-ink">{formatGuests(guests)}</dd>
+                  </div>
+                </dl>
+                {quote && (
+                  <>
+                    <p className="sr-only">{formatNights(quote.nights)}</p>
+                    <PriceBreakdown
+                      quote={quote}
+                      transferLabel={transferLabel(values, vehicle)}
+                      className="mt-5 border-t border-sand-200 pt-5"
+                    />
+                  </>
+                )}
+              </section>
+
+              <section aria-labelledby={`${id}-contact`} className="space-y-4">
+                <h3 id={`${id}-contact`} className={sectionTitle}>
+                  Contact Information
+                </h3>
+                <TextField
+                  label="Full Name"
+                  required
+                  autoComplete="name"
+                  value={values.guestName}
+                  onChange={(event) => set('guestName', event.target.value)}
+                  error={serverErrors.guestName}
+                />
+                <TextField
+                  name="guestEmail"
+                  label="Email Address"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  value={values.guestEmail}
+                  onChange={(event) => {
+                    set('guestEmail', event.target.value);
+                    if (emailFormatError && looksLikeEmail(event.target.value)) {
+                      setEmailFormatError(undefined);
+                    }
+                  }}
+                  onBlur={(event) => {
+                    const typed = event.target.value.trim();
+                    setEmailFormatError(
+                      typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
+                    );
+                  }}
+                  error={emailError}
+                />
+                <TextField
+                  label="Phone Number"
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.guestPhone}
+                  onChange={(event) => set('guestPhone', event.target.value)}
+                  error={serverErrors.guestPhone}
+                  hint="With your country code, so we can reach you abroad."
+                />
+              </section>
+
+              <TextAreaField
+                label="Special Requests (Optional)"
+                value={values.specialRequests}
+                onChange={(event) => set('specialRequests', event.target.value)}
+                error={serverErrors.specialRequests}
+                placeholder="Arrival time, dietary needs, celebrations…"
+                rows={3}
+              />
+
+              <fieldset className="space-y-3">
+                <legend className={`${sectionTitle} mb-3`}>Airport Transfer (Optional)</legend>
+                <TransferOption
+                  label="Airport Pickup"
+                  detail="From the airport to the villa"
+                  checked={values.airportPickup}
+                  onChange={(checked) => set('airportPickup', checked)}
+                />
+                <TransferOption
+                  label="Airport Drop-off"
+                  detail="From the villa to the airport"
+                  checked={values.airportDropoff}
+                  onChange={(checked) => set('airportDropoff', checked)}
+                />
+                {transferChosen && (
+                  <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
+                    <legend className="float-left mb-2 w-full text-sm font-medium text-ink">
+                      Vehicle
+                    </legend>
+                    <div className="clear-both grid gap-2 sm:grid-cols-2">
+                      {(['CAR', 'VAN'] as const).map((type) => {
+                        const allowed = isVehicleAllowed(type, party);
+                        return (
+                          <div
+                            key={type}
+                            className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors ${
+                              shownVehicle === type
+                                ? 'border-teal-700 bg-sand-100'
+                                : 'border-sand-300'
+                            } ${allowed ? '' : 'opacity-60'}`}
+                          >
+                            <label
+                              className={`flex flex-1 items-center gap-3 text-ink ${allowed ? 'cursor-pointer' : 'cursor-not-allowed'}`}
+                            >
+                              <input
+                                type="radio"
+                                name={`${id}-vehicle`}
+                                value={type}
+                                checked={shownVehicle === type}
+                                disabled={!allowed}
+                                onChange={() => set('vehicleType', type)}
+                                aria-describedby={`${id}-${type}-price`}
+                                className="h-4 w-4 accent-teal-800"
+                              />
+                              {VEHICLE_LABELS[type]}
+                            </label>
+                            <span id={`${id}-${type}-price`} className="text-ink-soft">
+                              {formatUsd(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                            </span>
+                          </div>
+                        );
+                      })}
+                    </div>
+                    {party > CAR_MAX_GUESTS && (
+                      <p className="mt-2 text-xs text-ink-soft">
+                        A party of {party} travels by van; the car seats up to {CAR_MAX_GUESTS}.
+                      </p>
+                    )}
+                  </fieldset>
+                )}
+              </fieldset>
+
+              <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+            </div>
+
+            <footer className="flex justify-end gap-3 border-t border-sand-200 bg-sand-50 px-5 py-4 sm:px-8 sm:py-5">
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={!canSend} className="flex-1 sm:min-w-44 sm:flex-none">
+                {sending ? 'Creating Booking...' : 'Confirm Booking'}
+              </Button>
+            </footer>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TransferOption({
+  label,
+  detail,
+  checked,
+  onChange,
+}: {
+  label: string;
+  detail: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-detail`}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded accent-teal-800"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        <p id={`${id}-detail`} className="text-sm text-ink-soft">
+          {detail}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, type IsoDate } from '../../../domain/dates.ts';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { BookingPanel } from './booking-panel.tsx';
+import { formatFullDate, visitorToday } from './calendar-dates.ts';
+import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
+
+const today = visitorToday();
+const day = (offset: number): IsoDate => addDays(today, offset);
+/** A blocked stretch well ahead, both ends inclusive. */
+const BLOCK_START = day(50);
+const BLOCK_END = day(53);
+
+function renderPanel() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    stubFetch({
+      [`/api/villas/${testVilla.id}/availability`]: {
+        villaId: testVilla.id,
+        blockedDates: [{ startDate: BLOCK_START, endDate: BLOCK_END }],
+      },
+    }),
+  );
+  const result = renderWithProviders(<BookingPanel villa={testVilla} />);
+  return result;
+}
+
+const dayButton = (iso: IsoDate) =>
+  screen.queryByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(iso)}`) });
+
+/** Clicks a day in the open calendar, paging forward to its month. */
+async function clickDay(user: UserEvent, iso: IsoDate) {
+  for (let page = 0; page < 6 && !dayButton(iso); page += 1) {
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+  }
+  const button = dayButton(iso);
+  if (!button) throw new Error(`no day button for ${iso}`);
+  await user.click(button);
+}
+
+async function openCalendar(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: /^Check-in/ }));
+  return screen.findByRole('dialog', { name: 'Choose your dates' });
+}
+
+const bookButton = () => screen.getByRole('button', { name: 'Book Entire Villa' });
+
+describe('BookingPanel (spec §2, §4, §5)', () => {
+  it('shows the nightly price, the struck-through original price and the note', async () => {
+    renderPanel();
+    const panel = within(screen.getByRole('region', { name: 'Book Villa River Breeze' }));
+    expect(panel.getByText('$450')).toBeInTheDocument();
+    expect(panel.getByText('$520').tagName).toBe('S');
+    expect(panel.getByText("You won't be charged yet")).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  });
+
+  it('enables Book Entire Villa once both dates meet the minimum, with the quote', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openCalendar(user);
+    await waitFor(() => expect(dayButton(today)).not.toBeNull());
+    await clickDay(user, day(30));
+    await clickDay(user, day(33));
+    // A complete stay closes the calendar.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent(/\d{4}/);
+    expect(screen.getByText('$450 x 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('$1,350')).toBeInTheDocument();
+    expect(screen.getByText('$135')).toBeInTheDocument();
+    expect(screen.getByText('$1,485')).toBeInTheDocument();
+    expect(bookButton()).toBeEnabled();
+
+    await user.click(bookButton());
+    expect(
+      await screen.findByRole('dialog', { name: 'Complete Your Booking' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a stay is too short in the exact words and keeps the button disabled', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openCalendar(user);
+    await clickDay(user, day(30));
+    await clickDay(user, day(31));
+    expect(
+      await screen.findByText('Minimum stay: 2 night(s) (currently selected: 1 night(s))'),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+  });
+
+  it('disables past and blocked days, and a stay may end on the first blocked day only', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openCalendar(user);
+    await clickDay(user, day(47));
+    // Waiting for check-out: the first blocked day is a possible check-out, the next is not.
+    await waitFor(() => expect(dayButton(addDays(BLOCK_START, 1))).toBeDisabled());
+    expect(dayButton(BLOCK_START)).toBeEnabled();
+    expect(dayButton(addDays(BLOCK_START, 1))).toHaveAccessibleName(/unavailable$/);
+    await user.click(dayButton(addDays(BLOCK_START, 1)) as HTMLElement);
+    expect(screen.getByText(/^Select your check-out date/)).toBeInTheDocument();
+
+    await clickDay(user, BLOCK_START);
+    expect(bookButton()).toBeEnabled();
+
+    // Starting over: a blocked day cannot be a check-in.
+    await openCalendar(user);
+    await clickDay(user, day(60));
+    expect(dayButton(BLOCK_START)).toBeDisabled();
+    expect(dayButton(BLOCK_END)).toBeDisabled();
+  });
+
+  it('does not offer a day before today', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await openCalendar(user);
+    const yesterday = day(-1);
+    // Yesterday is on the first page unless today is the 1st of the month.
+    const button = dayButton(yesterday);
+    if (button) expect(button).toBeDisabled();
+    expect(dayButton(today)).toBeEnabled();
+    expect(dayButton(today)).toHaveAccessibleName(new RegExp(`^Today, ${formatFullDate(today)}`));
+  });
+
+  it('sends the request and shows the confirmation with the reference, dates cleared', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+        '/api/bookings': (init?: RequestInit) => jsonResponse(201, bookingCreated(sentBody(init))),
+      }),
+    );
+    renderWithProviders(<BookingPanel villa={testVilla} />);
+    await openCalendar(user);
+    await clickDay(user, day(30));
+    await clickDay(user, day(33));
+    await user.click(screen.getByRole('button', { name: 'Add child' }));
+    await user.click(bookButton());
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Amelia Hart');
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'amelia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Request received' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('VB-7K3M9Q')).toBeInTheDocument();
+    expect(screen.getByText('2 adults · 1 child')).toBeInTheDocument();
+    expect(screen.getByText('$1,485')).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/amelia@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Plan another stay' }));
+    expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Add date');
+    expect(bookButton()).toBeDisabled();
+  });
+
+  it("scrolls to the panel from the phone bar's Book Now", async () => {
+    // jsdom does not scroll; the panel's call is what there is to see.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const user = userEvent.setup();
+      renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(screen.getByRole('region', { name: 'Book Villa River Breeze' })).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+});

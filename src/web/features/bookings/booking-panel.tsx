@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  isDayDisabled,
+  mergeRanges,
+  stayCrossesBlocked,
+  type CalendarRules,
+  type DateSelection,
+} from '../../../domain/calendar.ts';
+import { nightsBetween } from '../../../domain/dates.ts';
+import { DEFAULT_GUESTS, type GuestCounts } from '../../../domain/guests.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import { quoteStay } from '../../../domain/quote.ts';
+import type { BookingCreated } from '../../../domain/schemas/booking.ts';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { availabilityQuery } from '../villas/api.ts';
+import { BookingConfirmation } from './booking-confirmation.tsx';
+import { BookingModal } from './booking-modal.tsx';
+import { formatNights, formatStayDate, visitorToday } from './calendar-dates.ts';
+import { DateRangeField } from './date-range-field.tsx';
+import { GuestCounters } from './guest-counters.tsx';
+import { MobileBookingBar } from './mobile-booking-bar.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
+
+/** The form's default party (spec §4), never more than a small villa sleeps. */
+const initialGuests = (capacity: number): GuestCounts => ({
+  ...DEFAULT_GUESTS,
+  adults: Math.max(1, Math.min(DEFAULT_GUESTS.adults, capacity)),
+});
+
+/**
+ * The villa page's booking panel (spec §2): price, dates, guests, the quote and 'Book Entire
+ * Villa', which opens the booking modal. After a request it shows the confirmation instead.
+ */
+export function BookingPanel({ villa }: { villa: Villa }) {
+  const headingId = useId();
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
+  const [guests, setGuests] = useState<GuestCounts>(() => initialGuests(villa.guests));
+  const [modalOpen, setModalOpen] = useState(false);
+  const [booked, setBooked] = useState<BookingCreated | null>(null);
+
+  const availability = useQuery(availabilityQuery(villa.id));
+  const today = visitorToday();
+  const rules = useMemo<CalendarRules>(
+    () => ({ today, blocked: mergeRanges(availability.data?.blockedDates ?? []) }),
+    [today, availability.data],
+  );
+
+  const { checkIn, checkOut } = selection;
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null;
+  const longEnough =
+    checkIn !== null &&
+    checkOut !== null &&
+    meetsMinimumNights(checkIn, checkOut, villa.minimumNights);
+  // Dates chosen before the calendar learnt of a new booking are no longer free.
+  const taken =
+    checkIn !== null &&
+    (isDayDisabled(checkIn, rules) ||
+      (checkOut !== null && stayCrossesBlocked(checkIn, checkOut, rules.blocked)));
+  const quote =
+    checkIn && checkOut && nights !== null && nights > 0
+      ? quoteStay({
+          nightlyPrice: villa.price,
+          checkIn,
+          checkOut,
+          airportPickup: false,
+          airportDropoff: false,
+          vehicleType: 'CAR',
+        })
+      : null;
+  const canBook = longEnough && !taken;
+
+  const discounted = villa.originalPrice !== null && villa.originalPrice > villa.price;
+
+  const scrollToPanel = () => {
+    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    panel?.focus({ preventScroll: true });
+  };
+
+  const onBooked = (booking: BookingCreated) => {
+    setBooked(booking);
+    setSelection(NO_DATES);
+  };
+
+  return (
+    <>
+      <section
+        ref={setPanel}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className="scroll-mt-32 rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(11,56,54,0.35)] focus:outline-none sm:p-8 md:scroll-mt-44 lg:sticky lg:top-[11.5rem]"
+      >
+        <h2 id={headingId} className="sr-only">
+          Book {villa.name}
+        </h2>
+        {booked ? (
+          <BookingConfirmation booking={booked} onDone={() => setBooked(null)} />
+        ) : (
+          <div className="space-y-6">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              {discounted && (
+                <span className="text-lg text-ink-soft">
+                  <span className="sr-only">Was </span>
+                  <s>{formatUsd(villa.originalPrice ?? 0)}</s>
+                  <span className="sr-only">, now</span>
+                </span>
+              )}
+              <span className="font-display text-4xl leading-none text-teal-900">
+                {formatUsd(villa.price)}
+              </span>
+              <span className="text-sm text-ink-soft">/ night</span>
+            </p>
+
+            <div className="space-y-3">
+              <DateRangeField
+                selection={selection}
+                onChange={setSelection}
+                rules={rules}
+                minimumNights={villa.minimumNights}
+              />
+              <div aria-live="polite" className="text-sm">
+                {taken ? (
+                  <p className="text-danger">
+                    Some of these dates have just been taken. Please choose other dates.
+                  </p>
+                ) : nights !== null && !longEnough ? (
+                  <p className="text-danger">{minimumNightsMessage(villa.minimumNights, nights)}</p>
+                ) : null}
+              </div>
+            </div>
+
+            <GuestCounters value={guests} onChange={setGuests} capacity={villa.guests} />
+
+            {quote && <PriceBreakdown quote={quote} />}
+
+            <div className="space-y-3">
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={!canBook}
+                onClick={() => setModalOpen(true)}
+              >
+                Book Entire Villa
+              </Button>
+              <p className="text-center text-sm text-ink-soft">You won't be charged yet</p>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <BookingModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        villa={villa}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        guests={guests}
+        onBooked={onBooked}
+      />
+
+      <MobileBookingBar
+        price={villa.price}
+        detail={
+          checkIn && checkOut
+            ? `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)} · ${formatNights(nights ?? 0)}`
+            : villa.minimumNights > 1
+              ? `${formatNights(villa.minimumNights)} minimum`
+              : 'Choose your dates'
+        }
+        panel={panel}
+        onBook={scrollToPanel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Between the calendar widget, which speaks local `Date`s, and the domain, which speaks calendar
+ * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
+ */
+import type { IsoDate } from '../../../domain/dates.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isoFromLocalDate(date: Date): IsoDate {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function localDateFromIso(iso: IsoDate): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** "Today" in the calendar is the visitor's own date (DESIGN.md decision 10). */
+export function visitorToday(now: Date = new Date()): IsoDate {
+  return isoFromLocalDate(now);
+}
+
+const utc = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);
+
+const shortFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const compactFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Fri, Aug 14, 2026': the dates of a stay in summaries. */
+export const formatStayDate = (iso: IsoDate): string => shortFormat.format(utc(iso));
+
+/** 'Aug 14, 2026': where space is short, as in the panel's date buttons. */
+export const formatCompactDate = (iso: IsoDate): string => compactFormat.format(utc(iso));
+
+/** 'Friday, August 14, 2026': how a day of the calendar is announced. */
+export const formatFullDate = (iso: IsoDate): string => longFormat.format(utc(iso));
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const formatNights = (nights: number): string => plural(nights, 'night', 'nights');
+
+/** '2 adults · 1 child · 1 infant'; infants only when there are some. */
+export function formatGuests(g: { adults: number; children: number; infants: number }): string {
+  const parts = [plural(g.adults, 'adult', 'adults')];
+  if (g.children > 0) parts.push(plural(g.children, 'child', 'children'));
+  if (g.infants > 0) parts.push(plural(g.infants, 'infant', 'infants'));
+  return parts.join(' · ');
+}

@@ -1,0 +1,87 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import {
+  AGE_BANDS,
+  canDecrement,
+  canIncrement,
+  GUEST_KIND_LABELS,
+  type GuestCounts,
+  type GuestKind,
+} from '../../../domain/guests.ts';
+
+const KINDS: GuestKind[] = ['adults', 'children', 'infants'];
+
+/** Singular nouns for the buttons' names: 'Add adult', 'Remove child'. */
+const SINGULAR: Record<GuestKind, string> = {
+  adults: 'adult',
+  children: 'child',
+  infants: 'infant',
+};
+
+const stepButton =
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-sand-300 text-teal-900 transition-colors hover:border-teal-700 hover:bg-sand-100 disabled:cursor-not-allowed disabled:border-sand-200 disabled:text-ink-soft/40 disabled:hover:bg-transparent';
+
+/**
+ * Adults, children and infants (spec §5): at least one adult, adults and children share the villa's
+ * capacity, infants are not counted. The limits are the domain's.
+ */
+export function GuestCounters({
+  value,
+  onChange,
+  capacity,
+}: {
+  value: GuestCounts;
+  onChange: (next: GuestCounts) => void;
+  capacity: number;
+}) {
+  const id = useId();
+  const step = (kind: GuestKind, by: 1 | -1) => onChange({ ...value, [kind]: value[kind] + by });
+
+  return (
+    <fieldset aria-describedby={`${id}-note`}>
+      <legend className="text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
+        Guests
+      </legend>
+      <ul className="mt-2 divide-y divide-sand-200">
+        {KINDS.map((kind) => (
+          <li key={kind} className="flex items-center justify-between gap-4 py-3">
+            <div id={`${id}-${kind}`}>
+              <p className="font-medium text-ink">{GUEST_KIND_LABELS[kind]}</p>
+              <p className="text-sm text-ink-soft">{AGE_BANDS[kind]}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                className={stepButton}
+                aria-label={`Remove ${SINGULAR[kind]}`}
+                disabled={!canDecrement(kind, value)}
+                onClick={() => step(kind, -1)}
+              >
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <output
+                aria-labelledby={`${id}-${kind}`}
+                aria-live="polite"
+                className="w-6 text-center text-lg text-ink tabular-nums"
+              >
+                {value[kind]}
+              </output>
+              <button
+                type="button"
+                className={stepButton}
+                aria-label={`Add ${SINGULAR[kind]}`}
+                disabled={!canIncrement(kind, value, capacity)}
+                onClick={() => step(kind, 1)}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p id={`${id}-note`} className="mt-1 text-xs text-ink-soft">
+        Up to {capacity} guests; infants are not counted.
+      </p>
+    </fieldset>
+  );
+}

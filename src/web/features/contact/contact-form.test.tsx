@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const RECEIPT = {
+  id: 'c1',
+  status: 'NEW',
+  createdAt: '2025-10-01T08:00:00.000Z',
+  message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+};
+
+function renderForm() {
+  return renderWithProviders(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+async function fill(user: UserEvent) {
+  await user.type(field(/^Full Name/), 'Amelia Hart');
+  await user.type(field(/^Email Address/), 'amelia@example.com');
+  await user.type(field(/^Phone Number/), '+44 20 7946 0958');
+  await user.selectOptions(field(/^Inquiry Type/), 'Transport Service');
+  await user.type(field(/^Subject/), 'Airport pickup in March');
+  await user.type(field(/^Message/), 'We land at 6 AM on 12 March, two adults and a child.');
+}
+
+// Sonner keeps its toasts between renders; each test starts with none.
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('ContactForm', () => {
+  it('offers the five inquiry types, General Inquiry first and chosen', () => {
+    renderForm();
+    const select = field(/^Inquiry Type/);
+    expect(select).toHaveValue('GENERAL');
+    expect(
+      Array.from(select.querySelectorAll('option')).map((o) => [o.value, o.textContent]),
+    ).toEqual([
+      ['GENERAL', 'General Inquiry'],
+      ['BOOKING', 'Villa Booking'],
+      ['TRANSPORT', 'Transport Service'],
+      ['EVENTS', 'Special Events'],
+      ['CORPORATE', 'Corporate Booking'],
+    ]);
+  });
+
+  it('puts a message beside each invalid field and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(/^Email Address/), 'amelia@');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(field(/^Full Name/)).toHaveAccessibleDescription('Full name is required');
+    expect(field(/^Email Address/)).toHaveAccessibleDescription(
+      'Email address must be a valid e-mail address, like name@example.com',
+    );
+    expect(field(/^Subject/)).toHaveAccessibleDescription('Subject is required');
+    expect(field(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(field(/^Phone Number/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Full Name/)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Typing in a field takes its message away.
+    await user.type(field(/^Full Name/), 'A');
+    expect(field(/^Full Name/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the inquiry, toasts the thanks and empties the form back to General Inquiry', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(stubFetch({ '/api/contact': json(201, RECEIPT) }));
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours."),
+    ).toBeInTheDocument();
+    for (const name of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Subject/, /^Message/]) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(field(/^Inquiry Type/)).toHaveValue('GENERAL');
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      name: 'Amelia Hart',
+      email: 'amelia@example.com',
+      phone: '+44 20 7946 0958',
+      subject: 'Airport pickup in March',
+      inquiryType: 'TRANSPORT',
+      status: 'NEW',
+    });
+  });
+
+  it("toasts 'Failed to Send Message' with the server's message and keeps what was typed", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        '/api/contact': json(400, {
+          message: 'Please check the request body: phone must be a phone number.',
+          statusCode: 400,
+          error: 'Bad Request',
+          issues: [{ path: 'phone', message: 'phone must be a phone number' }],
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check the request body: phone must be a phone number.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field(/^Phone Number/)).toHaveAccessibleDescription(
+        'Phone number must be a phone number',
+      ),
+    );
+    expect(field(/^Full Name/)).toHaveValue('Amelia Hart');
+    expect(field(/^Inquiry Type/)).toHaveValue('TRANSPORT');
+  });
+
+  it('toasts a network failure with its message and keeps the form', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error(''));
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
+    // The client turns an empty failure into 'An unexpected error occurred' (spec §8).
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(field(/^Subject/)).toHaveValue('Airport pickup in March');
+  });
+});

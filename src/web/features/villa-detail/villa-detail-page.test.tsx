@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { VillaDetailPage } from './villa-detail-page.tsx';
+import { testimonialFixture, villaFixture } from './villa-fixture.ts';
+
+// Other teams' parts of the page are tested beside their own code; here they only need to appear.
+vi.mock('../bookings/booking-panel.tsx', () => ({
+  BookingPanel: ({ villa }: { villa: Villa }) => <p>Booking panel for {villa.name}</p>,
+}));
+vi.mock('../reviews/review-form.tsx', () => ({
+  ReviewForm: ({ villaName }: { villaName: string }) => <p>Review form for {villaName}</p>,
+}));
+vi.mock('./leaflet-map.tsx', () => ({
+  LeafletMap: ({ title }: { title: string }) => (
+    <div role="region" aria-label={`Map showing ${title}`} />
+  ),
+}));
+
+const paged = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 10,
+});
+
+const originalTitle = document.title;
+beforeEach(() => {
+  document.title = 'Luxury Private Villas in Sri Lanka';
+});
+afterEach(() => {
+  document.title = originalTitle;
+});
+
+describe('VillaDetailPage states (spec §2)', () => {
+  it("says 'Loading villa details...' while the villa loads", () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<VillaDetailPage slugOrId="villa-river-breeze" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading villa details...');
+  });
+
+  it("shows 'Failed to load villa details.' with 'Back to Villas' and 'Try Again', which reloads", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        '/api/villas/': () =>
+          new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 }),
+      }),
+    );
+    const reload = vi.fn();
+    renderWithProviders(<VillaDetailPage slugOrId="villa-river-breeze" reload={reload} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load villa details.');
+    expect(within(alert).getByRole('link', { name: 'Back to Villas' })).toHaveAttribute(
+      'href',
+      '/villas',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Villa Not Found' when the API answers 404", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch({}));
+    renderWithProviders(<VillaDetailPage slugOrId="no-such-villa" />);
+    expect(await screen.findByRole('heading', { name: 'Villa Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The villa you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Villas' })).toHaveAttribute('href', '/villas');
+    expect(document.title).toBe('Villa Not Found');
+  });
+});
+
+describe('VillaDetailPage content (spec §2)', () => {
+  const show = (villa = villaFixture()) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${villa.slug}`]: villa,
+        '/api/testimonials': paged([testimonialFixture(1)]),
+      }),
+    );
+    return renderWithProviders(<VillaDetailPage slugOrId={villa.slug} />);
+  };
+
+  it('shows the villa, its sections, the booking panel and the review form', async () => {
+    show();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Villa River Breeze' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Villa River Breeze');
+    expect(screen.getByRole('link', { name: 'Back to villas' })).toHaveAttribute('href', '/villas');
+    expect(screen.getByText('Riverside luxury in Weligama')).toBeInTheDocument();
+    // No rating: 4.8 (spec §9).
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('(38 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+
+    for (const [term, value] of [
+      ['Guests', '8'],
+      ['Bedrooms', '4'],
+      ['Bathrooms', '3'],
+      ['Villa Size', '420 m²'],
+    ]) {
+      expect(screen.getByText(term as string).nextElementSibling).toHaveTextContent(
+        value as string,
+      );
+    }
+    for (const name of [
+      'About This Villa',
+      'Villa Highlights',
+      'Amenities & Services',
+      'Location & Local Area',
+      'Guest Testimonials',
+      'House Rules & Policies',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Four airy suites open onto a teak deck.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Included in your stay' })).toBeInTheDocument();
+    expect(screen.getByText('Something special')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available on request' })).toBeInTheDocument();
+    expect(screen.getByText('$95 per way')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nearby experiences' })).toBeInTheDocument();
+    expect(screen.getByText('Mirissa beach')).toBeInTheDocument();
+    expect(screen.getByText('Beach')).toBeInTheDocument();
+    expect(screen.getByText('Check-in from 2:00 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+
+    const directions = screen.getByRole('link', { name: /Directions/ });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=5.9668,80.4398',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions.getAttribute('rel')).toContain('noopener');
+    expect(
+      await screen.findByRole('region', { name: 'Map showing Villa River Breeze' }),
+    ).toBeInTheDocument();
+
+    const book = document.getElementById('book');
+    expect(book).toHaveTextContent('Booking panel for Villa River Breeze');
+    expect(screen.getByText('Review form for Villa River Breeze')).toBeInTheDocument();
+  });
+
+  it('makes the cover the eager, high-priority image, and uses the placeholder without photos', async () => {
+    const { unmount } = show();
+    const cover = await screen.findByRole('img', { name: 'Villa River Breeze, photo 1 of 3' });
+    expect(cover).toHaveAttribute('src', '/images/villas/villa-river-breeze/pool-river.jpg');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '1067');
+    expect(screen.getByRole('img', { name: 'Villa River Breeze, photo 2 of 3' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    unmount();
+
+    show(villaFixture({ images: [], image: '' }));
+    expect(
+      await screen.findByRole('img', { name: 'Villa River Breeze, photo 1 of 1' }),
+    ).toHaveAttribute('src', '/images/placeholder-villa.jpg');
+  });
+
+  it('restores the previous document title when leaving the page', async () => {
+    const { unmount } = show();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Villa River Breeze');
+    unmount();
+    expect(document.title).toBe('Luxury Private Villas in Sri Lanka');
+  });
+});

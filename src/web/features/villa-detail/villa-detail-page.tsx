@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MapPin, Star } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/container.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { BookingPanel } from '../bookings/booking-panel.tsx';
+import { ReviewForm } from '../reviews/review-form.tsx';
+import { villaQuery } from '../villas/api.ts';
+import { VillaGallery } from './villa-gallery.tsx';
+import {
+  AboutSection,
+  AmenitiesSection,
+  HighlightsSection,
+  HouseRulesSection,
+  LocationSection,
+  VillaStats,
+} from './villa-sections.tsx';
+import { VillaTestimonials } from './villa-testimonials.tsx';
+
+/** A villa without a rating shows 4.8 (spec §9). */
+export const DEFAULT_VILLA_RATING = 4.8;
+
+/** Sets the tab's title while the page shows, and puts the previous one back after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/**
+ * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header
+ * (65 px on phones, 118 px from md up, where the header adds its contact bar).
+ */
+function BackBar() {
+  return (
+    <div className="sticky top-[65px] z-30 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur md:top-[118px]">
+      <Container className="flex h-11 items-center">
+        <Link
+          to={paths.villas}
+          className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-medium text-teal-800 hover:text-teal-900"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to villas
+        </Link>
+      </Container>
+    </div>
+  );
+}
+
+function StatePanel({ children, role }: { children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <Container className="flex min-h-[60vh] items-center justify-center py-20">
+      <div role={role} className="mx-auto max-w-md text-center">
+        {children}
+      </div>
+    </Container>
+  );
+}
+
+function VillaHeading({ villa }: { villa: Villa }) {
+  const rating = villa.rating ?? DEFAULT_VILLA_RATING;
+  return (
+    <header>
+      <p className="flex items-center gap-2 text-sm tracking-wide text-ink-soft">
+        <MapPin aria-hidden="true" className="h-4 w-4 text-teal-700" />
+        {villa.location}
+      </p>
+      <h1 id="villa-name" className="mt-3 text-5xl leading-[1.05] sm:text-6xl">
+        {villa.name}
+      </h1>
+      {villa.subtitle && (
+        <p className="mt-3 font-display text-2xl text-ink-soft italic sm:text-[1.75rem]">
+          {villa.subtitle}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <p className="flex items-center gap-1.5">
+          <Star aria-hidden="true" className="h-4 w-4 fill-gold-500 text-gold-500" />
+          <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+          <span className="sr-only"> out of 5,</span>
+          <span className="text-ink-soft">
+            ({villa.reviews} {villa.reviews === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+        {villa.featured && (
+          <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
+            Featured
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}
+
+export function VillaDetails({ villa }: { villa: Villa }) {
+  useDocumentTitle(villa.name);
+  return (
+    <article aria-labelledby="villa-name" className="pb-16 sm:pb-24">
+      <BackBar />
+      <Container className="sm:pt-6">
+        <VillaGallery villa={villa} />
+      </Container>
+      <Container className="mt-10 grid gap-x-16 sm:mt-12 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <VillaHeading villa={villa} />
+          <div className="mt-10 mb-12 sm:mb-14">
+            <VillaStats villa={villa} />
+          </div>
+          <AboutSection villa={villa} />
+          <HighlightsSection villa={villa} />
+          <AmenitiesSection villa={villa} />
+          <LocationSection villa={villa} />
+          <section
+            aria-labelledby="villa-testimonials"
+            className="border-t border-sand-200 py-12 sm:py-14"
+          >
+            <VillaTestimonials villaId={villa.id} headingId="villa-testimonials" />
+          </section>
+          <HouseRulesSection villa={villa} />
+        </div>
+        {/* The whole column is the panel's track, so the panel can stay in view (sticky) beside
+            the text on large screens; on phones it follows the rules, before the review form.
+            The panel's own offsets are raised to clear the header and the back bar together. */}
+        <div
+          id="book"
+          className="min-w-0 pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-0 [&>section]:scroll-mt-32 md:[&>section]:scroll-mt-44 lg:[&>section]:top-[11.5rem]"
+        >
+          <BookingPanel villa={villa} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ReviewForm villaId={villa.id} villaName={villa.name} />
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+/** 404 (or a reference the API refuses as malformed) means there is no such villa. */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /villa/{slug or id} (spec §2): loading, error, not found, or the villa. `reload` is what
+ * 'Try Again' does: a fresh start of the page, as the spec asks.
+ */
+export function VillaDetailPage({
+  slugOrId,
+  reload = () => window.location.reload(),
+}: {
+  slugOrId: string;
+  reload?: () => void;
+}) {
+  const { data: villa, error, isPending } = useQuery(villaQuery(slugOrId));
+
+  if (villa) return <VillaDetails villa={villa} />;
+
+  if (isPending) {
+    return (
+      <StatePanel role="status">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-6 block h-10 w-10 animate-spin rounded-full border-2 border-sand-300 border-t-teal-800 motion-reduce:animate-none"
+        />
+        <p className="text-ink-soft">Loading villa details...</p>
+      </StatePanel>
+    );
+  }
+
+  if (isNotFound(error)) return <NotFound />;
+
+  return (
+    <StatePanel role="alert">
+      <h1 className="text-4xl">Failed to load villa details.</h1>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={paths.villas} variant="outline">
+          Back to Villas
+        </ButtonLink>
+        <Button onClick={reload}>Try Again</Button>
+      </div>
+    </StatePanel>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle('Villa Not Found');
+  return (
+    <StatePanel>
+      <h1 className="text-5xl">Villa Not Found</h1>
+      <p className="mt-4 text-lg text-ink-soft">The villa you're looking for doesn't exist.</p>
+      <ButtonLink to={paths.villas} className="mt-8">
+        Back to Villas
+      </ButtonLink>
+    </StatePanel>
+  );
+}

@@ -1,0 +1,133 @@
+import { Images } from 'lucide-react';
+import { useRef, useState, type MouseEvent } from 'react';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import { PhotoLightbox, photoAlt } from './photo-lightbox.tsx';
+
+/** Shown when a villa has no photos, or a photo fails to load (spec §2). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
+/** Large screens show the cover and up to four more photos: thumbnail slots 2-5 (spec §9). */
+const THUMBNAIL_SLOTS = 4;
+/** The seed's photos are 1600 x 1067; the sizes reserve the space before they load. */
+const PHOTO_WIDTH = 1600;
+const PHOTO_HEIGHT = 1067;
+
+/** The villa's photos in order, the first being the cover; the placeholder when there are none. */
+export function galleryImages(villa: Pick<Villa, 'images' | 'image'>): string[] {
+  const images = villa.images.filter(Boolean);
+  if (images.length > 0) return images;
+  return [villa.image || PLACEHOLDER_IMAGE];
+}
+
+/** Grid placement of the thumbnails, by how many there are, so the mosaic never has holes. */
+const THUMB_LAYOUT: Record<number, string[]> = {
+  1: ['lg:col-span-2 lg:row-span-2'],
+  2: ['lg:col-span-2', 'lg:col-span-2'],
+  3: ['lg:col-span-2', '', ''],
+  4: ['', '', '', ''],
+};
+
+function GalleryPhoto({
+  src,
+  alt,
+  cover = false,
+  className = '',
+}: {
+  src: string;
+  alt: string;
+  cover?: boolean;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={PHOTO_WIDTH}
+      height={PHOTO_HEIGHT}
+      // The cover is the page's largest paint: fetch it first; the rest wait until needed.
+      loading={cover ? 'eager' : 'lazy'}
+      fetchPriority={cover ? 'high' : 'auto'}
+      decoding={cover ? 'sync' : 'async'}
+      onError={() => {
+        if (!failed) setFailed(true);
+      }}
+      className={`h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${className}`}
+    />
+  );
+}
+
+export function VillaGallery({ villa }: { villa: Villa }) {
+  const images = galleryImages(villa);
+  const total = images.length;
+  const thumbnails = images.slice(1, 1 + THUMBNAIL_SLOTS);
+  const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>({
+    open: false,
+    index: 0,
+  });
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    openerRef.current = event.currentTarget;
+    setLightbox({ open: true, index });
+  };
+
+  const tile =
+    'group relative block h-full w-full overflow-hidden bg-sand-200 focus-visible:z-10 focus-visible:outline-offset-[-3px]';
+
+  return (
+    // Edge to edge on phones, where the photo is the page; framed from sm up.
+    <div className="relative -mx-5 sm:mx-0">
+      <div
+        className={`grid gap-2 overflow-hidden sm:rounded-3xl lg:h-[min(36rem,70vh)] lg:grid-rows-2 ${
+          thumbnails.length > 0 ? 'lg:grid-cols-4' : ''
+        }`}
+      >
+        <button
+          type="button"
+          onClick={openAt(0)}
+          aria-label={`Open photo 1 of ${total} full screen`}
+          className={`${tile} aspect-[4/3] sm:aspect-[16/10] lg:col-span-2 lg:row-span-2 lg:aspect-auto`}
+        >
+          <GalleryPhoto
+            src={images[0] ?? PLACEHOLDER_IMAGE}
+            alt={photoAlt(villa.name, 0, total)}
+            cover
+          />
+        </button>
+        {thumbnails.map((src, i) => (
+          <button
+            key={`${src}-${i}`}
+            type="button"
+            onClick={openAt(i + 1)}
+            aria-label={`Open photo ${i + 2} of ${total} full screen`}
+            className={`${tile} hidden lg:block ${THUMB_LAYOUT[thumbnails.length]?.[i] ?? ''}`}
+          >
+            <GalleryPhoto src={src} alt={photoAlt(villa.name, i + 1, total)} />
+          </button>
+        ))}
+      </div>
+
+      <button
+        type="button"
+        onClick={openAt(0)}
+        className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2.5 text-sm font-medium text-teal-900 shadow-md backdrop-blur transition-colors hover:bg-white sm:right-6 sm:bottom-6 sm:px-5"
+      >
+        <Images aria-hidden="true" className="h-4 w-4" />
+        View all photos
+      </button>
+      <p className="pointer-events-none absolute bottom-4 left-4 rounded-full bg-black/55 px-3 py-1.5 text-xs font-medium tracking-wide text-white sm:bottom-6 sm:left-6 lg:hidden">
+        {total} {total === 1 ? 'photo' : 'photos'}
+      </p>
+
+      <PhotoLightbox
+        images={images}
+        index={lightbox.index}
+        onIndexChange={(index) => setLightbox((state) => ({ ...state, index }))}
+        open={lightbox.open}
+        onClose={() => setLightbox((state) => ({ ...state, open: false }))}
+        villaName={villa.name}
+        returnFocusRef={openerRef}
+      />
+    </div>
+  );
+}

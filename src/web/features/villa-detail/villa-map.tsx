@@ -1,0 +1,106 @@
+import { MapPin, Navigation } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import type { LeafletMapProps } from './leaflet-map.tsx';
+import { directionsUrl, mapTarget } from './places.ts';
+
+/** Start loading the map this far before it scrolls into view. */
+const PRELOAD_MARGIN = '400px';
+
+type MapState =
+  | { status: 'waiting' }
+  | { status: 'ready'; Map: ComponentType<LeafletMapProps> }
+  | { status: 'failed' };
+
+/**
+ * True once the element comes near the screen (always true where IntersectionObserver is missing),
+ * so Leaflet is fetched only for guests who scroll to the map.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/** The villa on a map, with a 'Directions' link (spec §2, §9). */
+export function VillaMap({ villa }: { villa: Villa }) {
+  const target = mapTarget(villa);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frameRef);
+  const [state, setState] = useState<MapState>({ status: 'waiting' });
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    import('./leaflet-map.tsx').then(
+      (module) => {
+        if (!cancelled) setState({ status: 'ready', Map: module.LeafletMap });
+      },
+      (error: unknown) => {
+        // A map that cannot load only degrades the page (spec §2: a load failure is only logged).
+        console.warn('The map could not be loaded.', error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [near]);
+
+  return (
+    <div>
+      <div
+        ref={frameRef}
+        className="relative isolate aspect-[4/3] overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:aspect-[16/9]"
+      >
+        {state.status === 'ready' ? (
+          <state.Map
+            latitude={target.latitude}
+            longitude={target.longitude}
+            title={villa.name}
+            placeName={target.placeName}
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-ink-soft">
+            <MapPin aria-hidden="true" className="h-8 w-8 text-teal-700" />
+            <p className="font-display text-xl text-teal-900">{target.placeName}</p>
+            <p className="text-sm" role={state.status === 'failed' ? 'status' : undefined}>
+              {state.status === 'failed' ? 'The map is unavailable right now.' : 'Loading map…'}
+            </p>
+          </div>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm text-ink-soft">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-teal-700" />
+          {villa.location}
+        </p>
+        <a
+          href={directionsUrl(target.latitude, target.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-full border border-teal-800 px-5 py-2.5 text-sm font-medium text-teal-800 transition-colors hover:bg-teal-800 hover:text-sand-50"
+        >
+          <Navigation aria-hidden="true" className="h-4 w-4" />
+          Directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

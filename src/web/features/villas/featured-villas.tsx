@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { villasQuery } from './api.ts';
+import { HOME_INCLUDED, VillaCard } from './villa-card.tsx';
+
+/** The home page shows at most 2 featured villas (spec §2, §9). */
+export const HOME_FEATURED_VILLAS = 2;
+
+/** The home page's query: featured villas only (the list page's 'featured' filter shares it). */
+export const featuredVillasQuery = () => villasQuery({ featured: true });
+
+/** The featured villas in two columns, with loading, error and empty states (spec §2, §8). */
+export function FeaturedVillas() {
+  const { data, isPending, isError } = useQuery(featuredVillasQuery());
+
+  if (isPending) {
+    return (
+      <div role="status" className="grid gap-8 md:grid-cols-2">
+        <span className="sr-only">Loading featured villas...</span>
+        {Array.from({ length: HOME_FEATURED_VILLAS }, (_, i) => (
+          <div
+            key={i}
+            aria-hidden="true"
+            className="overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200"
+          >
+            <div className="aspect-[3/2] animate-pulse bg-sand-200 motion-reduce:animate-none" />
+            <div className="space-y-4 p-7">
+              <div className="h-4 w-1/3 rounded-full bg-sand-200" />
+              <div className="h-8 w-2/3 rounded-full bg-sand-200" />
+              <div className="h-4 w-full rounded-full bg-sand-100" />
+              <div className="h-4 w-5/6 rounded-full bg-sand-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return <StateMessage>Unable to load featured villas at the moment.</StateMessage>;
+  }
+  const villas = data.slice(0, HOME_FEATURED_VILLAS);
+  if (villas.length === 0) {
+    return <StateMessage>No featured villas available at the moment.</StateMessage>;
+  }
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:gap-10">
+      {villas.map((villa) => (
+        <li key={villa.id}>
+          <VillaCard villa={villa} includedCount={HOME_INCLUDED} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StateMessage({ children }: { children: string }) {
+  return (
+    <p className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-10 text-center text-ink-soft ring-1 ring-sand-200">
+      {children}
+    </p>
+  );
+}

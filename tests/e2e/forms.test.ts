@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../src/domain/dates.ts';
+import { contactInquiries, transportRequests } from '../../src/server/db/schema.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  type Site,
+} from './site.ts';
+
+const STATIC_PAGES = [
+  '/about',
+  '/transport',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cancellation-policy',
+  '/refund-policy',
+];
+
+/** A date safely ahead of today in both the visitor's and the resort's time zone. */
+const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
+
+describe('the static pages and their forms', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+
+  it('a guest writes to the team: the message is sent, stored and the form is empty again', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    await page.goto('/contact');
+    await expect.poll(() => page.title()).toMatch(/^Contact Us/);
+
+    const name = page.getByRole('textbox', { name: 'Full Name' });
+    const email = page.getByRole('textbox', { name: 'Email Address' });
+    const type = page.getByRole('combobox', { name: 'Inquiry Type' });
+    await name.fill('Margot Lindqvist');
+    await email.fill('margot@example.com');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('+46 70 123 45 67');
+    await type.selectOption({ label: 'Special Events' });
+    await page.getByRole('textbox', { name: 'Subject' }).fill('A 40th birthday in February');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Twelve friends, one long dinner on the beach. Is Ahangama Villa free?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message Sent Successfully!').waitFor();
+    await page
+      .getByText("Thank you for contacting us. We'll get back to you within 24 hours.")
+      .waitFor();
+    expect(await name.inputValue()).toBe('');
+    expect(await email.inputValue()).toBe('');
+    expect(await type.inputValue()).toBe('GENERAL');
+
+    const rows = await site.database.db
+      .select()
+      .from(contactInquiries)
+      .where(eq(contactInquiries.email, 'margot@example.com'));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Margot Lindqvist',
+        phone: '+46 70 123 45 67',
+        subject: 'A 40th birthday in February',
+        inquiryType: 'EVENTS',
+        status: 'NEW',
+      }),
+    ]);
+    watched.expectClean();
+  });
+
+  it('the contact form names what is missing and sends nothing', async () => {
+    const watched = await openPage(browser, site);
+    const { page } = watched;
+    const stored = async () => (await site.database.db.select().from(contactInquiries)).length;
+    const before = await stored();
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await page
+      .getByText('Email address must be a valid e-mail address, like name@example.com')
+      .waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: 'Full Name' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    expect(await stored()).toBe(before);
+    watched.expectClean();
+  });
+
+  it('a guest asks for a transport quote and gets a reference; the request is stored', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    await page.goto('/transport');
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Quote' });
+    await dialog.waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Local Tour' });
+    await dialog.getByRole('combobox', { name: 'From' }).fill('Villa River Breeze, Weligama');
+    await dialog.getByRole('combobox', { name: 'To' }).fill('Yala National Park');
+    await dialog.getByLabel('Date').fill(inTwoWeeks);
+    await dialog.getByRole('combobox', { name: 'Passengers' }).selectOption('6');
+    // Six passengers do not fit the sedan: the van is chosen.
+    expect(await dialog.getByRole('radio', { name: /^Sedan Car/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: /^Van/ }).isChecked()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Kai Nakamura');
+    await dialog.getByRole('textbox', { name: 'Email Address' }).fill('kai@example.com');
+    await dialog.getByRole('textbox', { name: 'Notes (optional)' }).fill('Early start, please');
+    await dialog.getByRole('button', { name: 'Request Quote' }).click();
+
+    const reference = dialog.getByText(/^TR-[0-9A-Z]{6}$/);
+    await reference.waitFor();
+    const shown = (await reference.textContent()) ?? '';
+    await dialog.getByText(`Thank you, your reference is ${shown}.`, { exact: false }).waitFor();
+
+    const [row] = await site.database.db
+      .select()
+      .from(transportRequests)
+      .where(eq(transportRequests.reference, shown));
+    expect(row).toMatchObject({
+      kind: 'QUOTE',
+      service: 'TOUR',
+      fromPlace: 'Villa River Breeze, Weligama',
+      toPlace: 'Yala National Park',
+      date: inTwoWeeks,
+      passengers: 6,
+      vehicleType: 'VAN',
+      email: 'kai@example.com',
+      price: null,
+    });
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    watched.expectClean();
+  });
+
+  it('Book Transport opens a booking with the live airport-transfer price', async () => {
+    const watched = await openPage(browser, site);
+    const { page } = watched;
+    await page.goto('/transport');
+    await page.getByRole('button', { name: 'Book Transport' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Transport' });
+    await dialog.getByText('Airport transfer by sedan car, per direction').waitFor();
+    expect(await dialog.getByText('$50', { exact: true }).count()).toBe(1);
+    await dialog.getByRole('radio', { name: /^Van/ }).check();
+    await dialog.getByText('$80', { exact: true }).waitFor();
+    await expectAccessible(page, 'the transport booking dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    watched.expectClean();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    it(`the static pages pass axe on a ${label}, with a transport dialog open too`, async () => {
+      const watched = await openPage(browser, site, viewport);
+      const { page } = watched;
+      for (const path of STATIC_PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(page, `${path} at ${viewport.width} px`);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${path} overflows at ${viewport.width} px`,
+        ).toBe(0);
+      }
+      if (viewport === VIEWPORTS.phone) {
+        // The narrowest phones we design for: nothing may widen the page.
+        await page.setViewportSize(VIEWPORTS.small);
+        for (const path of STATIC_PAGES) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `${path} overflows at ${VIEWPORTS.small.width} px`,
+          ).toBe(0);
+        }
+      }
+      await page.goto('/transport');
+      await page.getByRole('button', { name: 'Custom Itinerary' }).click();
+      await page.getByRole('dialog', { name: 'Custom Itinerary' }).waitFor();
+      await expectAccessible(page, `the quote dialog at ${viewport.width} px`);
+      watched.expectClean();
+    });
+  }
+});

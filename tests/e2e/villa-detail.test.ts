@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  type Site,
+} from './site.ts';
+
+/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
+const TILE_ERRORS = [/tile\.openstreetmap\.org/];
+
+const SECTION_HEADINGS = [
+  'About This Villa',
+  'Villa Highlights',
+  'Amenities & Services',
+  'Location & Local Area',
+  'Guest Testimonials',
+  'House Rules & Policies',
+];
+
+async function openVilla(page: Page, slug = 'villa-river-breeze') {
+  await page.goto(`/villa/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('a guest looks at a villa', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+
+  it('reads every section, finds the villa on the map and its guests’ words, on a desktop', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const { page } = watched;
+    await openVilla(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Villa River Breeze');
+    await expect.poll(() => page.title()).toBe('Villa River Breeze');
+    for (const name of SECTION_HEADINGS) {
+      expect(await page.getByRole('heading', { level: 2, name, exact: true }).count(), name).toBe(
+        1,
+      );
+    }
+    for (const name of ['Included in your stay', 'Available on request', 'Nearby experiences']) {
+      expect(await page.getByRole('heading', { level: 3, name }).count(), name).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Back to villas' }).getAttribute('href')).toBe(
+      '/villas',
+    );
+    expect(
+      await page.locator('#book').getByRole('button', { name: 'Book Entire Villa' }).count(),
+    ).toBe(1);
+
+    // The cover is the page's largest paint: fetched first, never lazily.
+    const cover = page.getByRole('img', { name: 'Villa River Breeze, photo 1 of 10' });
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    expect(await cover.getAttribute('loading')).toBe('eager');
+
+    // Testimonials of this villa arrive in the carousel.
+    const strip = page.getByRole('list', { name: /Guest testimonials/ });
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => strip.getByRole('listitem').count()).toBeGreaterThan(1);
+
+    // Leaflet loads only once the map comes near; the marker opens the place name.
+    const map = page.getByRole('region', { name: /^Map showing Villa River Breeze/ });
+    await page.getByRole('heading', { name: 'Location & Local Area' }).scrollIntoViewIfNeeded();
+    await map.waitFor();
+    await map.getByRole('button', { name: /Villa River Breeze/ }).click();
+    await expect
+      .poll(() => map.locator('.leaflet-popup').textContent())
+      .toContain('Weligama, Sri Lanka');
+    const directions = page.getByRole('link', { name: /^Directions/ });
+    expect(await directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=5.9668,80.4398',
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+
+    await expectAccessible(page, 'the villa page at 1280 px');
+    watched.expectClean(TILE_ERRORS);
+  });
+
+  it('is accessible and fits a phone', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    await openVilla(page);
+    await page.getByRole('heading', { name: 'Location & Local Area' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: /^Map showing/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    await expectAccessible(page, 'the villa page at 390 px');
+    watched.expectClean(TILE_ERRORS);
+  });
+
+  it('browses the photos full screen by keyboard', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const { page } = watched;
+    await openVilla(page);
+    const opener = page.getByRole('button', { name: 'View all photos' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Villa River Breeze' });
+    await dialog.waitFor();
+    const counter = dialog.getByText(/^\d+ of \d+$/);
+    await expect.poll(() => counter.textContent()).toBe('1 of 10');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe('2 of 10');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe('1 of 10');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe('10 of 10');
+    expect(await dialog.getByRole('img').getAttribute('alt')).toBe(
+      'Villa River Breeze, photo 10 of 10',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe('1 of 10');
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expectAccessible(page, 'the photo lightbox');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    watched.expectClean(TILE_ERRORS);
+  });
+
+  it("says 'Villa Not Found' for a villa that does not exist", async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    await page.goto('/villa/no-such-villa');
+    await page.getByRole('heading', { name: 'Villa Not Found' }).waitFor();
+    expect(await page.getByText("The villa you're looking for doesn't exist.").count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Villas' }).getAttribute('href')).toBe(
+      '/villas',
+    );
+    // The API's 404 for the villa is expected; nothing else may fail.
+    watched.expectClean([/\/api\/villas\/no-such-villa/, /status of 404/]);
+  });
+
+  it('follows the old /villas/{slug} address to /villa/{slug}', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const { page } = watched;
+    await page.goto('/villas/villa-ahangama');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/villa/villa-ahangama');
+    await page.getByRole('heading', { level: 1, name: 'Ahangama Villa' }).waitFor();
+    watched.expectClean(TILE_ERRORS);
+  });
+});
