@@ -11,6 +11,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Nothing to show while the first page's code loads; the server-rendered page replaces this (issue 4).
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       { path: 'villas', lazy: () => import('./routes/villas.tsx') },

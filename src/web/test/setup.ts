@@ -4,6 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 let errors: unknown[][] = [];
@@ -16,6 +17,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Sonner keeps its toasts in a module-level store: one test's toast must not leak into the next.
+  toast.dismiss();
   cleanup();
   vi.restoreAllMocks();
   expect(errors, 'unexpected console.error').toEqual([]);

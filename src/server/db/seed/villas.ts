@@ -60,7 +60,11 @@ export const seedVillas: SeedVilla[] = [
       { icon: 'trees', label: 'Tropical garden with river frontage' },
     ],
     onRequest: [
-      { icon: 'car', label: 'Airport transfer from Colombo (BIA)', price: '$95 per way' },
+      {
+        icon: 'car',
+        label: 'Airport transfer from Colombo (BIA)',
+        price: '$50 per way by car, $80 by van',
+      },
       { icon: 'utensils', label: 'Private chef lunch or dinner', price: '$45 per person' },
       { icon: 'flower', label: 'In-villa Ayurvedic massage', price: '$60 per session' },
       { icon: 'ship', label: 'Mangrove boat safari at Polwathumodara', price: '$35 per person' },
@@ -165,7 +169,11 @@ export const seedVillas: SeedVilla[] = [
       { icon: 'trees', label: 'Tropical courtyard garden' },
     ],
     onRequest: [
-      { icon: 'car', label: 'Airport transfer from Colombo (BIA)', price: '$90 per way' },
+      {
+        icon: 'car',
+        label: 'Airport transfer from Colombo (BIA)',
+        price: '$50 per way by car, $80 by van',
+      },
       { icon: 'flame', label: 'Seafood barbecue on the beach', price: '$55 per person' },
       {
         icon: 'flower',

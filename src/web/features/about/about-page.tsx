@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
-import { PageHero } from './page-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 
 /** The four values of spec §2. */
 const VALUES = [

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { useSendContact } from './api.ts';
-import { FormAlert, SelectField, useFieldErrors } from './form-controls.tsx';
+import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
 
 /** Toast texts of spec §8, word for word. */
 export const CONTACT_SENT = 'Message Sent Successfully!';

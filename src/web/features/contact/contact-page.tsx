@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
-import { PageHero } from '../about/page-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** The three questions of spec §2. */

@@ -1,111 +1,11 @@
-import { CheckCircle2, Star } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { reviewRequestSchema } from '../../../domain/schemas/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, useFieldErrors } from '../contact/form-controls.tsx';
+import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import { CHOOSE_RATING, SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
 import { useCreateReview } from './api.ts';
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-export const CHOOSE_RATING = 'Please choose a rating from 1 to 5 stars.';
-
-/**
- * Five stars as one radio group: arrow keys move between them, and each is read as '3 stars'.
- * The testimonial form uses it too.
- */
-export function StarRatingInput({
-  value,
-  onChange,
-  error,
-  label = 'Your rating',
-}: {
-  value: number;
-  onChange: (rating: number) => void;
-  error?: string | undefined;
-  label?: string;
-}) {
-  const id = useId();
-  const [hovered, setHovered] = useState(0);
-  const shown = hovered || value;
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-ink">
-        {label}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      <div className="mt-1.5 flex items-center gap-3">
-        <div className="-ml-1.5 flex" onMouseLeave={() => setHovered(0)}>
-          {STARS.map((n) => (
-            <label
-              key={n}
-              className="cursor-pointer rounded-full p-1.5 has-focus-visible:outline-3 has-focus-visible:outline-gold-500"
-              onMouseEnter={() => setHovered(n)}
-            >
-              <input
-                type="radio"
-                name={id}
-                value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
-                aria-invalid={error ? true : undefined}
-                className="sr-only"
-              />
-              <Star
-                aria-hidden="true"
-                strokeWidth={1.5}
-                className={`h-8 w-8 transition-colors ${
-                  n <= shown ? 'fill-gold-400 text-gold-500' : 'fill-transparent text-sand-300'
-                }`}
-              />
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
-            </label>
-          ))}
-        </div>
-        <span className="text-sm text-ink-soft" aria-hidden="true">
-          {value ? `${value} of 5` : ''}
-        </span>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-/** The moderation answer in place of a sent form: it shows once the team approves (decision 13). */
-export function SentNotice({
-  title,
-  message,
-  again,
-  onAgain,
-}: {
-  title: string;
-  message: string;
-  again: string;
-  onAgain: () => void;
-}) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves to the outcome so a screen reader reads it at once.
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="py-6 text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-teal-700" />
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl focus:outline-none">
-        {title}
-      </h3>
-      <p role="status" className="mx-auto mt-3 max-w-md leading-relaxed text-ink-soft">
-        {message}
-      </p>
-      <Button variant="ghost" size="sm" className="mt-6" onClick={onAgain}>
-        {again}
-      </Button>
-    </div>
-  );
-}
 
 const REVIEW_FIELDS = {
   name: 'Name',

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { testimonialRequestSchema } from '../../../domain/schemas/testimonial.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, useFieldErrors } from '../contact/form-controls.tsx';
-import { CHOOSE_RATING, SentNotice, StarRatingInput } from '../reviews/review-form.tsx';
+import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import { CHOOSE_RATING, SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
 import { useCreateTestimonial } from './api.ts';
 
 const TESTIMONIAL_FIELDS = {

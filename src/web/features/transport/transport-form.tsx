@@ -19,7 +19,7 @@ import {
 } from '../../../domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, SelectField, useFieldErrors } from '../contact/form-controls.tsx';
+import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
 import { useTransportRequest } from './api.ts';
 
 export type TransportKind = 'quote' | 'book';

@@ -18,7 +18,7 @@ import type { TransportService } from '../../../domain/schemas/transport.ts';
 import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '../../../domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
-import { PageHero } from '../about/page-hero.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 
 const BOOK_DESCRIPTION =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container.tsx';
+import { Container } from './container.tsx';
 
 /**
  * The opening of a static page (about, transport, contact): one of our own photographs under a
