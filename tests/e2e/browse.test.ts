@@ -116,7 +116,8 @@ describe('browsing the villas', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible())
       .toBe(true);
-    expect(warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
+    // The path is logged from an effect after the page renders: wait for it.
+    await expect.poll(() => warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
