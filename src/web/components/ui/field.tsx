@@ -5,32 +5,49 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-const control =
+const look =
   'w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/60 focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   /** A message shown under the control and announced with it. */
   error?: string | undefined;
   hint?: ReactNode;
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
-function FieldFrame({
-  id,
+/** What a field gives its control: the id its label names, and the message it is described by. */
+export interface ControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, its control, and under it the hint or, in its place, the error. `TextField`,
+ * `TextAreaField` and `SelectField` differ only in the control they render here.
+ */
+export function FieldFrame({
   label,
   error,
   hint,
   required,
   children,
-}: FieldProps & { id: string; children: ReactNode }) {
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children}
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      })}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
@@ -45,10 +62,6 @@ function FieldFrame({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
-
 export function TextField({
   label,
   error,
@@ -57,17 +70,9 @@ export function TextField({
   className = '',
   ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        className={`${control} ${className}`}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => <input {...control} className={`${look} ${className}`} {...props} />}
     </FieldFrame>
   );
 }
@@ -80,18 +85,11 @@ export function TextAreaField({
   className = '',
   ...props
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        rows={4}
-        className={`${control} ${className}`}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <textarea {...control} rows={4} className={`${look} ${className}`} {...props} />
+      )}
     </FieldFrame>
   );
 }

@@ -8,16 +8,17 @@ import { ChevronDown } from 'lucide-react';
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
+import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
+import { FieldFrame, type FieldProps } from './field.tsx';
 
-const control =
+const look =
   'w-full appearance-none rounded-xl border border-sand-300 bg-white py-3 pr-11 pl-4 text-base text-ink focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
 
 export function SelectField({
@@ -28,48 +29,21 @@ export function SelectField({
   children,
   className = '',
   ...props
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  children: ReactNode;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}: FieldProps & { children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          className={`${control} ${className}`}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-ink-soft"
-        />
-      </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <div className="relative">
+          <select {...control} className={`${look} ${className}`} {...props}>
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-ink-soft"
+          />
+        </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,7 +96,7 @@ export function schemaIssues(schema: ZodType, body: unknown): Issue[] {
 }
 
 /**
- * Field errors of one form: `check` runs before sending and `fromError` after a failed send; both
+ * Field errors of one form: `check` runs before sending and `failed` after a failed send; both
  * move focus to the first invalid control so a guest on a phone is taken to it.
  */
 export function useFieldErrors<K extends string>(names: Record<K, string>) {
@@ -184,6 +158,19 @@ export function useFieldErrors<K extends string>(names: Record<K, string>) {
     [show],
   );
 
+  /**
+   * A failed send's handler: the server's field issues beside the fields, and a toast with its
+   * message, or the fallback when it gave none.
+   */
+  const failed = useCallback(
+    (title: string, fallback = 'Please try again later.') =>
+      (error: Error) => {
+        fromError(error);
+        toast.error(title, { description: error.message || fallback });
+      },
+    [fromError],
+  );
+
   /** Editing a field takes its message away. */
   const clear = useCallback((key: K) => {
     setErrors((current) => {
@@ -199,7 +186,7 @@ export function useFieldErrors<K extends string>(names: Record<K, string>) {
     setFormError(null);
   }, []);
 
-  return { errors, formError, formRef, check, fromError, clear, reset };
+  return { errors, formError, formRef, check, failed, clear, reset };
 }
 
 /** A message about the whole form (not one field), announced when it appears. */

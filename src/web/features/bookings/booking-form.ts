@@ -3,6 +3,7 @@
  * they read (and test) on their own.
  */
 import type { VehicleType } from '../../../domain/vehicle.ts';
+import type { GuestContactField } from '../../components/ui/guest-contact-fields.tsx';
 
 export interface BookingFormValues {
   guestName: string;
@@ -29,6 +30,13 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
 };
 
 export type BookingField = 'guestName' | 'guestEmail' | 'guestPhone' | 'specialRequests';
+
+/** The booking's wire names of the guest's contact fields (`GuestContactFields`). */
+export const GUEST_CONTACT_KEYS = {
+  name: 'guestName',
+  email: 'guestEmail',
+  phone: 'guestPhone',
+} as const satisfies Record<GuestContactField, BookingField>;
 
 export const BOOKING_FIELDS: readonly BookingField[] = [
   'guestName',

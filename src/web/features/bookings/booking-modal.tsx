@@ -15,13 +15,15 @@ import {
 } from '../../../domain/vehicle.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { HoneypotField, TextAreaField } from '../../components/ui/field.tsx';
+import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCreateBooking } from './api.ts';
 import {
   EMAIL_FORMAT_MESSAGE,
   EMPTY_BOOKING_FORM,
   fieldErrorsFrom,
+  GUEST_CONTACT_KEYS,
   looksLikeEmail,
   type BookingField,
   type BookingFormValues,
@@ -233,44 +235,34 @@ export function BookingModal({
                 <h3 id={`${id}-contact`} className={sectionTitle}>
                   Contact Information
                 </h3>
-                <TextField
-                  label="Full Name"
-                  required
-                  autoComplete="name"
-                  value={values.guestName}
-                  onChange={(event) => set('guestName', event.target.value)}
-                  error={serverErrors.guestName}
-                />
-                <TextField
-                  name="guestEmail"
-                  label="Email Address"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  value={values.guestEmail}
-                  onChange={(event) => {
-                    set('guestEmail', event.target.value);
-                    if (emailFormatError && looksLikeEmail(event.target.value)) {
+                <GuestContactFields
+                  values={{
+                    name: values.guestName,
+                    email: values.guestEmail,
+                    phone: values.guestPhone,
+                  }}
+                  errors={{
+                    name: serverErrors.guestName,
+                    email: emailError,
+                    phone: serverErrors.guestPhone,
+                  }}
+                  onChange={(field, value) => {
+                    set(GUEST_CONTACT_KEYS[field], value);
+                    if (field === 'email' && emailFormatError && looksLikeEmail(value)) {
                       setEmailFormatError(undefined);
                     }
                   }}
-                  onBlur={(event) => {
-                    const typed = event.target.value.trim();
-                    setEmailFormatError(
-                      typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
-                    );
+                  phoneHint="With your country code, so we can reach you abroad."
+                  inputNames={{ email: 'guestEmail' }}
+                  emailProps={{
+                    inputMode: 'email',
+                    onBlur: (event) => {
+                      const typed = event.target.value.trim();
+                      setEmailFormatError(
+                        typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
+                      );
+                    },
                   }}
-                  error={emailError}
-                />
-                <TextField
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel"
-                  value={values.guestPhone}
-                  onChange={(event) => set('guestPhone', event.target.value)}
-                  error={serverErrors.guestPhone}
-                  hint="With your country code, so we can reach you abroad."
                 />
               </section>
 

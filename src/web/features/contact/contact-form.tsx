@@ -7,8 +7,9 @@ import {
 } from '../../../domain/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { useSendContact } from './api.ts';
 import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
+import { useSendContact } from './api.ts';
 
 /** Toast texts of spec §8, word for word. */
 export const CONTACT_SENT = 'Message Sent Successfully!';
@@ -46,7 +47,7 @@ const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][]
  */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
-  const { errors, formError, formRef, check, fromError, clear, reset } =
+  const { errors, formError, formRef, check, failed, clear, reset } =
     useFieldErrors(CONTACT_FIELDS);
   const send = useSendContact();
 
@@ -74,44 +75,18 @@ export function ContactForm() {
         setValues(empty);
         reset();
       },
-      onError: (error) => {
-        fromError(error);
-        toast.error(CONTACT_FAILED, { description: error.message || CONTACT_FAILED_DETAIL });
-      },
+      onError: failed(CONTACT_FAILED, CONTACT_FAILED_DETAIL),
     });
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
-          hint="Optional, with your country code"
+        <GuestContactFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          phoneHint="Optional, with your country code"
         />
         <SelectField
           label="Inquiry Type"

@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { reviewRequestSchema } from '../../../domain/schemas/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -21,8 +20,7 @@ const emptyReview = { name: '', email: '', rating: 0, comment: '', website: '' }
 export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
   const [values, setValues] = useState(emptyReview);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, check, fromError, clear, reset } =
-    useFieldErrors(REVIEW_FIELDS);
+  const { errors, formError, formRef, check, failed, clear, reset } = useFieldErrors(REVIEW_FIELDS);
   const send = useCreateReview();
   const headingId = useId();
 
@@ -55,12 +53,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
         setValues(emptyReview);
         reset();
       },
-      onError: (error) => {
-        fromError(error);
-        toast.error('Your review was not sent', {
-          description: error.message || 'Please try again later.',
-        });
-      },
+      onError: failed('Your review was not sent'),
     });
   };
 

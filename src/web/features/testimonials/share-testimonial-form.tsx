@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { testimonialRequestSchema } from '../../../domain/schemas/testimonial.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -22,7 +21,7 @@ const empty = { name: '', location: '', rating: 0, comment: '', villaName: '', w
 export function ShareTestimonialForm() {
   const [values, setValues] = useState(empty);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, check, fromError, clear, reset } =
+  const { errors, formError, formRef, check, failed, clear, reset } =
     useFieldErrors(TESTIMONIAL_FIELDS);
   const send = useCreateTestimonial();
   const headingId = useId();
@@ -56,12 +55,7 @@ export function ShareTestimonialForm() {
         setValues(empty);
         reset();
       },
-      onError: (error) => {
-        fromError(error);
-        toast.error('Your testimonial was not sent', {
-          description: error.message || 'Please try again later.',
-        });
-      },
+      onError: failed('Your testimonial was not sent'),
     });
   };
 

@@ -1,6 +1,5 @@
 import { Car, CheckCircle2, Van } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { compareDates, todayIn } from '../../../domain/dates.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
@@ -20,6 +19,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
 import { useTransportRequest } from './api.ts';
 
 export type TransportKind = 'quote' | 'book';
@@ -98,7 +98,7 @@ export function TransportRequestForm({
 }) {
   const [values, setValues] = useState<Values>(() => blank(initialService));
   const [receipt, setReceipt] = useState<TransportReceipt | null>(null);
-  const { errors, formError, formRef, check, fromError, clear } = useFieldErrors(TRANSPORT_FIELDS);
+  const { errors, formError, formRef, check, failed, clear } = useFieldErrors(TRANSPORT_FIELDS);
   const send = useTransportRequest(kind);
   const placesId = useId();
   const today = localToday();
@@ -147,12 +147,7 @@ export function TransportRequestForm({
     if (!ok) return;
     send.mutate(body, {
       onSuccess: setReceipt,
-      onError: (error) => {
-        fromError(error);
-        toast.error(kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed', {
-          description: error.message || 'Please try again later.',
-        });
-      },
+      onError: failed(kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed'),
     });
   };
 
@@ -280,34 +275,11 @@ export function TransportRequestForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
-          hint="Optional; WhatsApp works well abroad"
+        <GuestContactFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          phoneHint="Optional; WhatsApp works well abroad"
         />
       </div>
       <TextAreaField

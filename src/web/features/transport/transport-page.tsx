@@ -46,6 +46,37 @@ function BookTransport({
   );
 }
 
+/** The page's two calls to action, in the hero and at the end: book, or ask for a price. */
+function BookOrAskForQuote({
+  quoteService,
+  quoteTitle,
+  quoteLabel,
+}: {
+  quoteService: TransportService;
+  quoteTitle: string;
+  quoteLabel: string;
+}) {
+  return (
+    <>
+      <BookTransport>
+        <Button variant="accent" size="lg">
+          Book Transport
+        </Button>
+      </BookTransport>
+      <TransportRequestDialog
+        kind="quote"
+        service={quoteService}
+        title={quoteTitle}
+        description={QUOTE_DESCRIPTION}
+      >
+        <Button variant="light" size="lg">
+          {quoteLabel}
+        </Button>
+      </TransportRequestDialog>
+    </>
+  );
+}
+
 const SERVICES: {
   title: string;
   Icon: typeof Car;
@@ -177,21 +208,11 @@ export function TransportPage() {
         intro="Private drivers from the airport arrivals hall to the tea country and back to your villa, arranged by the same team that looks after your stay."
         image="/images/villas/villa-river-breeze/weligama-bay.jpg"
       >
-        <BookTransport>
-          <Button variant="accent" size="lg">
-            Book Transport
-          </Button>
-        </BookTransport>
-        <TransportRequestDialog
-          kind="quote"
-          service="TOUR"
-          title="Custom Itinerary"
-          description={QUOTE_DESCRIPTION}
-        >
-          <Button variant="light" size="lg">
-            Custom Itinerary
-          </Button>
-        </TransportRequestDialog>
+        <BookOrAskForQuote
+          quoteService="TOUR"
+          quoteTitle="Custom Itinerary"
+          quoteLabel="Custom Itinerary"
+        />
       </PageHero>
 
       <section aria-labelledby="services-title" className="py-16 sm:py-24">
@@ -309,21 +330,11 @@ export function TransportPage() {
             Book your ride now, or tell us your plans and we will send you a price within 24 hours.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-            <BookTransport>
-              <Button variant="accent" size="lg">
-                Book Transport
-              </Button>
-            </BookTransport>
-            <TransportRequestDialog
-              kind="quote"
-              service="AIRPORT_TRANSFER"
-              title="Get a Quote"
-              description={QUOTE_DESCRIPTION}
-            >
-              <Button variant="light" size="lg">
-                Get Quote
-              </Button>
-            </TransportRequestDialog>
+            <BookOrAskForQuote
+              quoteService="AIRPORT_TRANSFER"
+              quoteTitle="Get a Quote"
+              quoteLabel="Get Quote"
+            />
           </div>
         </Container>
       </section>

@@ -1,0 +1,68 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { TextField } from './field.tsx';
+
+export type GuestContactField = 'name' | 'email' | 'phone';
+
+const INPUT_NAMES: Partial<Record<GuestContactField, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+};
+
+/**
+ * The guest's name, e-mail and phone as the contact, transport and booking forms ask for them:
+ * the same labels, types and autofill everywhere, name and e-mail required. Each form says in its
+ * own words what the phone is for, and places the three in its own layout.
+ */
+export function GuestContactFields({
+  values,
+  errors,
+  onChange,
+  phoneHint,
+  inputNames = INPUT_NAMES,
+  emailProps,
+}: {
+  values: Record<GuestContactField, string>;
+  errors: Partial<Record<GuestContactField, string | undefined>>;
+  onChange: (field: GuestContactField, value: string) => void;
+  phoneHint: ReactNode;
+  /** The controls' `name` attributes; a control missing here has none. */
+  inputNames?: Partial<Record<GuestContactField, string>>;
+  /** More for the e-mail control, such as a check as the guest leaves it. */
+  emailProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <TextField
+        label="Full Name"
+        name={inputNames.name}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(e) => onChange('name', e.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label="Email Address"
+        name={inputNames.email}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(e) => onChange('email', e.target.value)}
+        error={errors.email}
+        {...emailProps}
+      />
+      <TextField
+        label="Phone Number"
+        name={inputNames.phone}
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(e) => onChange('phone', e.target.value)}
+        error={errors.phone}
+        hint={phoneHint}
+      />
+    </>
+  );
+}
