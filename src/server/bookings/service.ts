@@ -88,9 +88,8 @@ function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
   return { ...stay, vehicleType, quote, total: quote.total };
 }
 
-/** Inside the villa's lock: expire stale holds, then refuse any night already taken. */
+/** Under the villa's lock (the caller takes it): expire stale holds, then refuse any night already taken. */
 async function claimDates(tx: Executor, villa: VillaRow, stay: StayDetails, exceptId?: string) {
-  await lockVilla(tx, villa.id);
   await expireStaleHolds(tx, villa.id);
   const taken = await findConflicts(tx, villa.id, stay.checkIn, stay.checkOut, exceptId);
   if (taken.length > 0) throw conflict(conflictMessage(villa, taken));
@@ -131,6 +130,7 @@ export async function createBooking(
   const booking = await inTransaction(
     deps.db,
     async (tx) => {
+      await lockVilla(tx, villa.id);
       await claimDates(tx, villa, stay);
       const row = await insertBooking(tx, {
         id: newId(),
