@@ -1,19 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+import { responsiveImages } from './scripts/vite-responsive-images.ts';
 
-/** The React site: built into dist/web and served by the Fastify server (src/server). */
-export default defineConfig({
+/**
+ * The React site: built into dist/web (with a manifest naming each page's files) and served by the
+ * Fastify server (src/server), which renders its pages with the server build in dist/ssr
+ * (`vite build --ssr entry-server.tsx`).
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  plugins: [react(), tailwindcss(), responsiveImages(), precompress()],
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     // `npm run dev:web`: the API runs beside it (`npm run dev`).
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

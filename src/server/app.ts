@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,8 +20,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  DYNAMIC_BROTLI_QUALITY,
+  DYNAMIC_GZIP_LEVEL,
+} from './cache/cached-body.ts';
+import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { errorBody, registerErrorHandlers } from './errors.ts';
-import { startBackgroundJobs } from './jobs.ts';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -35,11 +43,20 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    /** Cached answers and pages, dropped on every write (cache/read-cache.ts, decision 008). */
+    readCache: ReadCache;
+    /** The background jobs; tests run the hold sweep through it. */
+    jobs: BackgroundJobs;
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Without DATABASE_URL no other process can write, so only writes here end an entry. */
+const POSTGRES_READ_CACHE_TTL_SECONDS = 5;
 
 /** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
 const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -76,6 +93,22 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
+
+  // The read cache (decision 008). On a PostgreSQL server other app instances (and the team, in
+  // the database) write without telling this one, so entries also expire after a few seconds.
+  const ttlSeconds =
+    config.readCacheTtlSeconds ??
+    (database.engine === 'postgres' ? POSTGRES_READ_CACHE_TTL_SECONDS : null);
+  const readCache = createReadCache({ ttlMs: ttlSeconds === null ? null : ttlSeconds * 1000 });
+  app.decorate('readCache', readCache);
+  // Every write request may change what the cache holds: it drops everything before its answer
+  // goes out, so the writer's next read sees its own write. A 4xx writes nothing (DESIGN.md
+  // targets), so it keeps the cache. Work outside requests (hold sweep) invalidates itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      readCache.invalidate();
+    }
+  });
 
   // An empty JSON body means "no body" (POST /bookings/{id}/cancel without a reason, spec §7);
   // anything else goes through Fastify's parser with prototype-poisoning protection.
@@ -162,6 +195,19 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
+  // Dynamic answers (API JSON, rendered pages) are compressed on the fly: brotli at a fast quality,
+  // gzip for older clients, nothing under 1 KiB. Static files come precompressed from the build
+  // (scripts/vite-precompress.ts) with their Content-Encoding set, which this plugin leaves alone,
+  // as it does the cached answers (cache/cached-body.ts). Compressed request bodies are not accepted.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
+  });
+
   await registerWebApp(app, webDir);
 
   const jobs = startBackgroundJobs(app, {
@@ -174,6 +220,7 @@ export async function buildApp({
         outboxDir: path.join(config.dataDir, 'outbox'),
       }),
   });
+  app.decorate('jobs', jobs);
 
   const bookingDeps = {
     db: database.db,

@@ -52,6 +52,14 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  READ_CACHE_TTL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds, 0 or more' })
+      .int({ error: 'must be a whole number of seconds, 0 or more' })
+      .min(0, { error: 'must be a whole number of seconds, 0 or more' })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -73,6 +81,11 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Longest life of a read-cache entry (decision 008); 0 turns the cache off. Unset: 5 seconds on a
+   * PostgreSQL server, until the next write on the embedded database.
+   */
+  readCacheTtlSeconds: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamEmail: e.TEAM_EMAIL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    readCacheTtlSeconds: e.READ_CACHE_TTL_SECONDS,
   };
 }
 

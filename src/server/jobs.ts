@@ -12,10 +12,17 @@ const HOLD_SWEEP_MS = 60_000;
 /** Retries mail that failed; new mail is sent at once after its commit. */
 const MAIL_RETRY_MS = 30_000;
 
+export interface BackgroundJobs {
+  /** Sends the outbox soon (after a commit that queued mail). */
+  kickMail: () => void;
+  /** Marks lapsed holds EXPIRED now; resolves to how many. */
+  sweepHolds: () => Promise<number>;
+}
+
 export function startBackgroundJobs(
   app: FastifyInstance,
   deps: { db: Database; mailer: Mailer },
-): { kickMail: () => void; sweepHolds: () => Promise<number> } {
+): BackgroundJobs {
   let running: Promise<unknown> = Promise.resolve();
   let closed = false;
 
@@ -29,7 +36,13 @@ export function startBackgroundJobs(
   const kickMail = () => {
     if (!closed) void enqueue(() => flushOutbox(deps.db, deps.mailer)).catch(() => undefined);
   };
-  const sweepHolds = () => enqueue(() => expireStaleHolds(deps.db));
+  const sweepHolds = () =>
+    enqueue(async () => {
+      const expired = await expireStaleHolds(deps.db);
+      // The sweep writes outside any request, so it drops cached answers itself (decision 008).
+      if (expired > 0) app.readCache.invalidate();
+      return expired;
+    });
 
   const timers = [
     setInterval(() => void sweepHolds().catch(() => undefined), HOLD_SWEEP_MS),

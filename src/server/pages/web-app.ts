@@ -1,20 +1,28 @@
 /**
  * Serves the React site built by Vite into dist/web: hashed assets with a long immutable cache,
- * everything else (images, fonts copied from public/) for an hour, and index.html for every page
- * path so the router in the browser can render it.
+ * everything else (images, fonts copied from public/) for a day or an hour (cache/static-files.ts),
+ * all precompressed by the build; and every page rendered on the server with its data (render.ts),
+ * the not-found page with 404.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staticCacheControl } from '../cache/static-files.ts';
 import { routeNotFound } from '../errors.ts';
+import { loadPageRenderer } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PUBLIC_DIR = path.resolve(here, '../../../public');
 export const WEB_DIST_DIR = path.resolve(here, '../../../dist/web');
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Pages may be kept a minute: a villa's page changes when the team edits it, not by the second
+ * (the calendar's availability is fetched live by the browser).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 
 export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
   const built = existsSync(path.join(webDir, 'index.html'));
@@ -24,27 +32,35 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes .br and .gz copies (scripts/vite-precompress.ts); this sends the one the
+    // client accepts, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-      res.header(
-        'Cache-Control',
-        immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-      );
+      res.header('Cache-Control', staticCacheControl(filePath, webDir));
     },
   });
 
-  const sendPage = (reply: FastifyReply) => {
-    if (!built) {
+  const renderPage = built ? await loadPageRenderer(app, webDir) : null;
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderPage) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
-    // The page decides what to show, the not-found page included (issue 4 renders on the server).
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+    const page = await renderPage(request.url);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const body = new PassThrough();
+    page.pipe(body);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL)
+      .send(body);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get('/', { schema: { hide: true } }, sendPage);
   // One reading of the spec puts the detail page at /villas/{slug}: a permanent redirect to the
   // page we build (DESIGN.md decision 1), keeping any query string.
   app.get<{ Params: { slug: string } }>(
@@ -56,11 +72,14 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     },
   );
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (a name with an extension: /assets/gone.js) is a plain 404, not a page.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      path.extname(pathname) === '';
     if (!isPage) return reply.code(404).send(routeNotFound(request.method, request.url));
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
+import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
 import {
   moderationReceiptSchema,
   testimonialListQuerySchema,
@@ -8,6 +8,7 @@ import {
   testimonialSchema,
   type Testimonial,
 } from '../../domain/schemas/testimonial.ts';
+import { replyFromCache } from '../cache/cached-body.ts';
 import { testimonials, villas } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { resolveVilla } from '../villas/service.ts';
@@ -41,24 +42,33 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(testimonialSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const { page, size, featured, villaId } = request.query;
-      // Only what the team approved is ever shown (decision 13).
-      const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
-      if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
-      if (villaId) conditions.push(eq(testimonials.villaId, (await resolveVilla(db, villaId)).id));
-      const where = and(...conditions);
-      return fetchPage(db, { table: testimonials, where }, { page, size }, async (limit, offset) =>
-        (
-          await db
-            .select()
-            .from(testimonials)
-            .where(where)
-            .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toTestimonial),
-      );
+    // Answered from the read cache (decision 008).
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (): Promise<Paged<Testimonial>> => {
+        const { page, size, featured, villaId } = request.query;
+        // Only what the team approved is ever shown (decision 13).
+        const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
+        if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
+        if (villaId)
+          conditions.push(eq(testimonials.villaId, (await resolveVilla(db, villaId)).id));
+        const where = and(...conditions);
+        return fetchPage(
+          db,
+          { table: testimonials, where },
+          { page, size },
+          async (limit, offset) =>
+            (
+              await db
+                .select()
+                .from(testimonials)
+                .where(where)
+                .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+                .limit(limit)
+                .offset(offset)
+            ).map(toTestimonial),
+        );
+      });
+      return reply;
     },
   );
 

@@ -138,21 +138,44 @@ export async function unavailableRanges(
   villaId: string,
   from: IsoDate,
 ): Promise<DateRange[]> {
+  return (await villaCalendar(db, villaId, from)).ranges;
+}
+
+/**
+ * `unavailableRanges`, and when the answer next changes by itself: the earliest instant a counted
+ * hold lapses (null when none does), so a cached calendar can end then (decision 008).
+ */
+export async function villaCalendar(
+  db: Executor,
+  villaId: string,
+  from: IsoDate,
+): Promise<{ ranges: DateRange[]; holdLapsesAt: Date | null }> {
   const [blocks, stays] = await Promise.all([
     db
       .select({ startDate: blockedRanges.startDate, endDate: blockedRanges.endDate })
       .from(blockedRanges)
       .where(and(eq(blockedRanges.villaId, villaId), gte(blockedRanges.endDate, from))),
     db
-      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .select({
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        status: bookings.status,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
       .from(bookings)
       .where(and(eq(bookings.villaId, villaId), sql`${bookings.checkOut} > ${from}`, holdsDates)),
   ]);
-  return mergeRanges([
+  let holdLapsesAt: Date | null = null;
+  for (const stay of stays) {
+    const lapses = stay.status === 'PENDING' ? stay.holdExpiresAt : null;
+    if (lapses && (holdLapsesAt === null || lapses < holdLapsesAt)) holdLapsesAt = lapses;
+  }
+  const ranges = mergeRanges([
     ...blocks,
     // A stay [checkIn, checkOut) holds the nights checkIn .. checkOut - 1 (DESIGN.md decision 8).
     ...stays.map((s) => ({ startDate: s.checkIn, endDate: addDays(s.checkOut, -1) })),
   ]);
+  return { ranges, holdLapsesAt };
 }
 
 /** Blocks and active stays that take any night of [checkIn, checkOut), the first of each. */

@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, pagedSchema } from '../../domain/schemas/common.ts';
+import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
 import {
+  type Availability,
   availabilitySchema,
   checkAvailabilityQuerySchema,
   checkAvailabilitySchema,
   MIN_SEARCH_LENGTH,
   slugParamsSchema,
+  type Villa,
   villaListQuerySchema,
   villaRefParamsSchema,
   villaSchema,
   villaSearchQuerySchema,
 } from '../../domain/schemas/villa.ts';
+import { replyFromCache } from '../cache/cached-body.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../paging.ts';
-import {
-  findVillaBySlug,
-  listVillas,
-  pageVillas,
-  toVilla,
-  unavailableRanges,
-} from './repository.ts';
+import { findVillaBySlug, listVillas, pageVillas, toVilla, villaCalendar } from './repository.ts';
 import { checkAvailability, resolveVilla, resortToday } from './service.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema };
@@ -28,6 +25,9 @@ const errors = { 400: errorSchema, 404: errorSchema };
 /** Search text of 2 characters or fewer does not narrow the list (spec §5). */
 const searchText = (q: string | undefined) =>
   q !== undefined && q.length >= MIN_SEARCH_LENGTH ? q : undefined;
+
+// The GETs below are the busiest of the site; they answer from the read cache (decision 008), which
+// every write empties. check-availability is not cached: its answers are many and rarely repeated.
 
 export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -42,10 +42,13 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(villaSchema), 400: errorSchema },
       },
     },
-    async (request) => {
-      const { q, ...filters } = request.query;
-      const rows = await listVillas(db, { ...filters, text: searchText(q) });
-      return rows.map(toVilla);
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (): Promise<Villa[]> => {
+        const { q, ...filters } = request.query;
+        const rows = await listVillas(db, { ...filters, text: searchText(q) });
+        return rows.map(toVilla);
+      });
+      return reply;
     },
   );
 
@@ -59,14 +62,17 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(villaSchema), 400: errorSchema },
       },
     },
-    async (request) => {
-      const { q, page, size, ...filters } = request.query;
-      const { rows, total } = await pageVillas(
-        db,
-        { ...filters, text: searchText(q) },
-        { page, size },
-      );
-      return pageOf(rows.map(toVilla), total, page, size);
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (): Promise<Paged<Villa>> => {
+        const { q, page, size, ...filters } = request.query;
+        const { rows, total } = await pageVillas(
+          db,
+          { ...filters, text: searchText(q) },
+          { page, size },
+        );
+        return pageOf(rows.map(toVilla), total, page, size);
+      });
+      return reply;
     },
   );
 
@@ -80,10 +86,13 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: villaSchema, ...errors },
       },
     },
-    async (request) => {
-      const villa = await findVillaBySlug(db, request.params.slug);
-      if (!villa) throw notFound(`We could not find a villa called '${request.params.slug}'.`);
-      return toVilla(villa);
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (): Promise<Villa> => {
+        const villa = await findVillaBySlug(db, request.params.slug);
+        if (!villa) throw notFound(`We could not find a villa called '${request.params.slug}'.`);
+        return toVilla(villa);
+      });
+      return reply;
     },
   );
 
@@ -97,7 +106,12 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: villaSchema, ...errors },
       },
     },
-    async (request) => toVilla(await resolveVilla(db, request.params.ref)),
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (): Promise<Villa> =>
+        toVilla(await resolveVilla(db, request.params.ref)),
+      );
+      return reply;
+    },
   );
 
   app.get(
@@ -110,12 +124,15 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilitySchema, ...errors },
       },
     },
-    async (request) => {
-      const villa = await resolveVilla(db, request.params.ref);
-      return {
-        villaId: villa.id,
-        blockedDates: await unavailableRanges(db, villa.id, resortToday()),
-      };
+    async (request, reply) => {
+      await replyFromCache(request, reply, async (entry): Promise<Availability> => {
+        const villa = await resolveVilla(db, request.params.ref);
+        const calendar = await villaCalendar(db, villa.id, resortToday());
+        // A hold that lapses frees its nights without a write; the cached answer ends with it.
+        if (calendar.holdLapsesAt) entry.expireAt(calendar.holdLapsesAt);
+        return { villaId: villa.id, blockedDates: calendar.ranges };
+      });
+      return reply;
     },
   );
 

@@ -56,10 +56,20 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How requests reach the API: the browser's fetch, or in-process calls when rendering on the server. */
+let transport: Fetch = (url, init) => fetch(url, init);
+
+/** On the server, the page renderer answers API calls in-process (src/web/entry-server.tsx). */
+export function setApiTransport(fetchImpl: Fetch): void {
+  transport = fetchImpl;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: {
         'Content-Type': 'application/json',

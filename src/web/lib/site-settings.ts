@@ -11,6 +11,17 @@ export const siteSettings = {
   phoneHref: 'tel:+94771234567',
   email: 'reservations@serendibshores.lk',
   address: 'Weligama, Southern Province, Sri Lanka',
+  /** The company as search engines see it (JSON-LD, features/seo); the office is in Weligama. */
+  company: {
+    locality: 'Weligama',
+    region: 'Southern Province',
+    country: 'LK',
+    latitude: 5.97315,
+    longitude: 80.42969,
+    /** The picture that stands for the company in search results and shared links (a JPEG). */
+    image: '/images/villas/villa-ahangama/beach-sunset.jpg',
+    priceRange: '$$$',
+  },
   social: {
     instagram: null as string | null,
     facebook: null as string | null,

@@ -1,8 +1,9 @@
-/** Renders a component inside the app's providers: a fresh query client and a memory router. */
+/** Renders a component inside the app's providers: a fresh query client and an in-memory location. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -12,14 +13,16 @@ export function createTestQueryClient() {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', queryClient = createTestQueryClient() } = {},
+  { route = '/', queryClient = createTestQueryClient() } = {},
 ) {
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  const location = memoryLocation({ path: route });
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </QueryClientProvider>,
     ),
   };

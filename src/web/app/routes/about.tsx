@@ -1,10 +1,17 @@
 import { AboutPage } from '../../features/about/about-page.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`About Us | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="About Us"
+        description={
+          "Meet the team behind our private villas on Sri Lanka's south coast: who we are, how we look after our guests, and why we love Weligama."
+        }
+        path={paths.about}
+      />
       <AboutPage />
     </>
   );

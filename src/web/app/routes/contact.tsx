@@ -1,10 +1,15 @@
 import { ContactPage } from '../../features/contact/contact-page.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`Contact Us | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Contact Us"
+        description="Write to our villa team in Weligama, Sri Lanka, by phone, e-mail or the contact form: we answer within 24 hours."
+        path={paths.contact}
+      />
       <ContactPage />
     </>
   );

@@ -1,29 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../navigation.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { featuredTestimonialsQuery } from '../../features/testimonials/api.ts';
 import { ShareTestimonialForm } from '../../features/testimonials/share-testimonial-form.tsx';
 import { TestimonialCard } from '../../features/testimonials/testimonial-card.tsx';
 import { FeaturedVillas, featuredVillasQuery } from '../../features/villas/featured-villas.tsx';
 import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
 
-/** The page's data, named once for the page and for prefetching (router.tsx). */
+/** The page's data, named once for the page and for prefetching (routes.ts). */
 export const handle = { queries: () => [featuredVillasQuery(), featuredTestimonialsQuery()] };
 
-/** The hero picture is the page's largest paint: its size is known, and it loads first. */
-const HERO_IMAGE = {
+/**
+ * The hero picture is the page's largest paint: it loads first. Exported for the server, which
+ * preloads it (`imagePreloadLink(HERO_IMAGE.src, HERO_IMAGE.sizes)`).
+ */
+export const HERO_IMAGE = {
   src: '/images/villas/villa-ahangama/beach-sunset.jpg',
-  width: 1600,
-  height: 1067,
+  sizes: IMAGE_SIZES.hero,
 };
 
 export function Component() {
   return (
     <>
-      <title>{`${siteSettings.companyName} | Luxury Private Villas in Sri Lanka`}</title>
+      <PageMeta
+        title="Luxury Private Villas in Sri Lanka"
+        description={
+          "Luxury private villas on Sri Lanka's south coast, with a private pool, a chef and a host who knows the coast. See prices and dates and send a booking request."
+        }
+        path={paths.home}
+      />
       <Hero />
 
       <section aria-labelledby="featured-title" className="py-20 sm:py-28">
@@ -67,13 +77,11 @@ export function Component() {
             Our team reads each testimonial before it is published; yours appears on the site once
             it has been approved.
           </p>
-          <img
+          <ResponsiveImage
             src="/images/villas/villa-river-breeze/dining-terrace.jpg"
             alt=""
-            width={1600}
-            height={1067}
+            sizes={IMAGE_SIZES.testimonialAside}
             loading="lazy"
-            decoding="async"
             className="mt-10 hidden aspect-[4/3] w-full rounded-3xl object-cover lg:block"
           />
         </div>
@@ -96,11 +104,10 @@ function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-teal-900 md:min-h-[calc(100svh-7.25rem)]"
     >
-      <img
+      <ResponsiveImage
         src={HERO_IMAGE.src}
         alt="Sunset over the beach in front of Ahangama Villa"
-        width={HERO_IMAGE.width}
-        height={HERO_IMAGE.height}
+        sizes={HERO_IMAGE.sizes}
         loading="eager"
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
@@ -213,13 +220,11 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
 function ClosingCallToAction() {
   return (
     <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-teal-900">
-      <img
+      <ResponsiveImage
         src="/images/villas/villa-river-breeze/pool-river.jpg"
         alt=""
-        width={1600}
-        height={1067}
+        sizes={IMAGE_SIZES.closingBackdrop}
         loading="lazy"
-        decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-20"
       />
       <Container className="py-24 text-center sm:py-32">

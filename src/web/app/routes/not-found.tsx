@@ -1,13 +1,13 @@
 import { Compass } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { usePathname } from '../navigation.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
 
 export function Component() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     // The spec has the missing path 'logged to the console'. A warning, not console.error: a
     // visitor's mistyped link is not a fault of the site, and browser tests fail on console errors.
@@ -16,7 +16,12 @@ export function Component() {
 
   return (
     <>
-      <title>{`Page not found | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Page not found"
+        description="The page you were looking for does not exist."
+        path={pathname}
+        noIndex
+      />
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
         <Compass aria-hidden="true" className="h-12 w-12 text-gold-500" strokeWidth={1.25} />
         <p className="mt-6 text-xs font-semibold tracking-[0.3em] text-ink-soft uppercase">404</p>

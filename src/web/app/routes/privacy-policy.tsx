@@ -1,10 +1,15 @@
 import { PrivacyPolicy } from '../../features/policies/privacy-policy.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`Privacy Policy | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Privacy Policy"
+        description="What personal data we collect when you book or write to us, why, how long we keep it, and your rights."
+        path={paths.privacyPolicy}
+      />
       <PrivacyPolicy />
     </>
   );

@@ -1,10 +1,15 @@
 import { RefundPolicy } from '../../features/policies/refund-policy.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`Refund Policy | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Refund Policy"
+        description="When and how booking payments are refunded, and how long a refund takes to reach you."
+        path={paths.refundPolicy}
+      />
       <RefundPolicy />
     </>
   );

@@ -1,10 +1,15 @@
 import { TermsOfService } from '../../features/policies/terms-of-service.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`Terms of Service | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Terms of Service"
+        description="The terms of booking and staying in our private villas in Sri Lanka: requests, payment, stays and house rules."
+        path={paths.termsOfService}
+      />
       <TermsOfService />
     </>
   );

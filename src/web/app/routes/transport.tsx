@@ -1,10 +1,15 @@
 import { TransportPage } from '../../features/transport/transport-page.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function Component() {
   return (
     <>
-      <title>{`Transport | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Airport Transfers & Tours"
+        description="Private airport transfers from Colombo to the south coast and day tours with our own drivers: see prices and request a ride."
+        path={paths.transport}
+      />
       <TransportPage />
     </>
   );

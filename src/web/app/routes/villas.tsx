@@ -1,7 +1,8 @@
-import { siteSettings } from '../../lib/site-settings.ts';
 import { Container } from '../../components/ui/container.tsx';
 import { villasQuery } from '../../features/villas/api.ts';
 import { VillaList } from '../../features/villas/villa-list.tsx';
+import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The page's data. Only the unfiltered list can be named from the route alone: a search or filter
@@ -12,7 +13,13 @@ export const handle = { queries: () => [villasQuery()] };
 export function Component() {
   return (
     <>
-      <title>{`Our Villas | ${siteSettings.companyName}`}</title>
+      <PageMeta
+        title="Our Villas"
+        description={
+          "Browse our luxury private villas in Weligama and Ahangama on Sri Lanka's south coast: pools, chefs and the beach nearby. See prices and book."
+        }
+        path={paths.villas}
+      />
       <section aria-labelledby="villas-title" className="bg-sand-100">
         <Container className="pt-14 pb-12 sm:pt-20 sm:pb-16">
           <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-teal-700 uppercase">

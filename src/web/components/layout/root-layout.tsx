@@ -1,12 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { ScrollToTop } from '../../app/navigation.tsx';
+import { CompanyJsonLd } from '../../features/seo/page-meta.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** Toasts stay 5 s (spec §8, §9). */
 export const TOAST_DURATION_MS = 5000;
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,11 +19,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
-      <ScrollRestoration />
+      <ScrollToTop />
+      <CompanyJsonLd />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, usePathname } from '../../app/navigation.tsx';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -20,7 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // Choosing a link closes the mobile menu (spec §4).
   useEffect(() => setOpen(false), [pathname]);
 
@@ -45,7 +45,7 @@ export function SiteHeader() {
         </Container>
       </div>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-        <NavLink
+        <Link
           to={paths.home}
           className="flex flex-col leading-none"
           aria-label={`${siteSettings.companyName}, home`}
@@ -56,10 +56,10 @@ export function SiteHeader() {
           <span className="mt-1 text-[0.65rem] tracking-[0.3em] text-gold-600 uppercase">
             Sri Lanka
           </span>
-        </NavLink>
+        </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
+            <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -89,7 +89,6 @@ export function SiteHeader() {
               <NavLink
                 key={link.to}
                 to={link.to}
-                end
                 className={linkClass}
                 onClick={() => setOpen(false)}
               >

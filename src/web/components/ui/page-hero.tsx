@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { Container } from './container.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 /**
  * The opening of a static page (about, transport, contact): one of our own photographs under a
@@ -23,11 +25,10 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-teal-900 text-white">
-      <img
+      <ResponsiveImage
         src={image}
         alt=""
-        width={1600}
-        height={1067}
+        sizes={IMAGE_SIZES.pageHero}
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
         style={{ objectPosition: imagePosition }}

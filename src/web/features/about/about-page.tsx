@@ -4,6 +4,8 @@ import { Container, SectionHeading } from '../../components/ui/container.tsx';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 
 /** The four values of spec §2. */
 const VALUES = [
@@ -75,11 +77,10 @@ export function AboutPage() {
               </p>
             </div>
           </div>
-          <img
+          <ResponsiveImage
             src="/images/villas/villa-river-breeze/river-view.jpg"
             alt="The Polwatta river seen from the deck of Villa River Breeze"
-            width={1600}
-            height={1067}
+            sizes={IMAGE_SIZES.aboutStory}
             loading="lazy"
             className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[4/3] lg:aspect-[4/5]"
           />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation.tsx';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation.tsx';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import { paths } from '../../lib/paths.ts';

@@ -2,6 +2,8 @@ import { Star, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { monthYearLabel } from '../../../domain/relative-date.ts';
 import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 
 /** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
 export const READ_MORE_THRESHOLD = 200;
@@ -57,13 +59,13 @@ function Avatar({ src }: { src: string | null }) {
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt=""
+      sizes={IMAGE_SIZES.avatar}
       width={48}
       height={48}
       loading="lazy"
-      decoding="async"
       onError={() => setFailed(true)}
       className="h-12 w-12 shrink-0 rounded-full bg-sand-200 object-cover"
     />

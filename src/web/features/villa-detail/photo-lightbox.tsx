@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react';
+import { prefetchResponsiveImage, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 
 /** The gallery's index wraps at both ends (spec §4). */
 export function wrapIndex(index: number, total: number): number {
@@ -50,7 +52,7 @@ export function PhotoLightbox({
     if (!open || total < 2) return;
     for (const step of [1, -1]) {
       const src = images[wrapIndex(current + step, total)];
-      if (src) new Image().src = src;
+      if (src) prefetchResponsiveImage(src, IMAGE_SIZES.lightbox);
     }
   }, [open, current, images, total]);
 
@@ -132,12 +134,11 @@ export function PhotoLightbox({
             </button>
             <div className="col-span-3 col-start-1 row-start-1 flex h-full min-h-0 items-center justify-center sm:col-span-1 sm:col-start-2">
               {src && (
-                <img
+                <ResponsiveImage
                   key={src}
                   src={src}
                   alt={photoAlt(villaName, current, total)}
-                  width={1600}
-                  height={1067}
+                  sizes={IMAGE_SIZES.lightbox}
                   draggable={false}
                   className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain select-none"
                 />

@@ -68,7 +68,7 @@ describe('VillaDetailPage states (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Villa Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The villa you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Villas' })).toHaveAttribute('href', '/villas');
-    expect(document.title).toBe('Villa Not Found');
+    expect(document.title).toMatch(/^Villa Not Found \| /);
   });
 });
 

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { formatUsd } from '../../../domain/money.ts';
+import { Link, usePathname } from '../../app/navigation.tsx';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { BookingPanel } from '../bookings/booking-panel.tsx';
 import { ReviewForm } from '../reviews/review-form.tsx';
+import { PageMeta } from '../seo/page-meta.tsx';
+import { villaJsonLd } from '../seo/structured-data.ts';
 import { villaQuery } from '../villas/api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
 import {
@@ -24,16 +28,9 @@ import { VillaTestimonials } from './villa-testimonials.tsx';
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
 
-/** Sets the tab's title while the page shows, and puts the previous one back after. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+/** What search results and shared links say of a villa: its subtitle and the facts that decide. */
+export const villaDescription = (villa: Villa) =>
+  `${villa.subtitle} in ${villa.location}: ${villa.bedrooms} bedrooms for up to ${villa.guests} guests, from ${formatUsd(villa.price)} a night. See free dates and send a booking request.`;
 
 /**
  * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header
@@ -101,9 +98,17 @@ function VillaHeading({ villa }: { villa: Villa }) {
 }
 
 export function VillaDetails({ villa }: { villa: Villa }) {
-  useDocumentTitle(villa.name);
+  const { publicUrl } = useSite();
   return (
     <article aria-labelledby="villa-name" className="pb-16 sm:pb-24">
+      <PageMeta
+        title={villa.name}
+        description={villaDescription(villa)}
+        path={paths.villa(villa.slug)}
+        image={villa.image}
+        imageAlt={villa.name}
+        jsonLd={villaJsonLd(villa, publicUrl)}
+      />
       <BackBar />
       <Container className="sm:pt-6">
         <VillaGallery villa={villa} />
@@ -190,9 +195,15 @@ export function VillaDetailPage({
 }
 
 function NotFound() {
-  useDocumentTitle('Villa Not Found');
+  const pathname = usePathname();
   return (
     <StatePanel>
+      <PageMeta
+        title="Villa Not Found"
+        description="The villa you're looking for doesn't exist."
+        path={pathname}
+        noIndex
+      />
       <h1 className="text-5xl">Villa Not Found</h1>
       <p className="mt-4 text-lg text-ink-soft">The villa you're looking for doesn't exist.</p>
       <ButtonLink to={paths.villas} className="mt-8">

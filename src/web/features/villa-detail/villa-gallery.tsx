@@ -1,15 +1,14 @@
 import { Images } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Villa } from '../../../domain/schemas/villa.ts';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { PhotoLightbox, photoAlt } from './photo-lightbox.tsx';
 
 /** Shown when a villa has no photos, or a photo fails to load (spec §2). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 /** Large screens show the cover and up to four more photos: thumbnail slots 2-5 (spec §9). */
 const THUMBNAIL_SLOTS = 4;
-/** The seed's photos are 1600 x 1067; the sizes reserve the space before they load. */
-const PHOTO_WIDTH = 1600;
-const PHOTO_HEIGHT = 1067;
 
 /** The villa's photos in order, the first being the cover; the placeholder when there are none. */
 export function galleryImages(villa: Pick<Villa, 'images' | 'image'>): string[] {
@@ -25,29 +24,40 @@ const THUMB_LAYOUT: Record<number, string[]> = {
   3: ['lg:col-span-2', '', ''],
   4: ['', '', '', ''],
 };
+/** The width each thumbnail is drawn at, in the same layouts (IMAGE_SIZES). */
+const THUMB_SIZES: Record<number, string[]> = {
+  1: [IMAGE_SIZES.galleryThumbLarge],
+  2: [IMAGE_SIZES.galleryThumbWide, IMAGE_SIZES.galleryThumbWide],
+  3: [IMAGE_SIZES.galleryThumbWide, IMAGE_SIZES.galleryThumb, IMAGE_SIZES.galleryThumb],
+  4: Array.from({ length: 4 }, () => IMAGE_SIZES.galleryThumb),
+};
+
+/** The `sizes` of the cover: beside thumbnails it is half the mosaic, alone the whole of it. */
+export const galleryCoverSizes = (imageCount: number) =>
+  imageCount > 1 ? IMAGE_SIZES.galleryCover : IMAGE_SIZES.galleryCoverAlone;
 
 function GalleryPhoto({
   src,
   alt,
+  sizes,
   cover = false,
   className = '',
 }: {
   src: string;
   alt: string;
+  sizes: string;
   cover?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <img
+    <ResponsiveImage
       src={failed ? PLACEHOLDER_IMAGE : src}
       alt={alt}
-      width={PHOTO_WIDTH}
-      height={PHOTO_HEIGHT}
+      sizes={sizes}
       // The cover is the page's largest paint: fetch it first; the rest wait until needed.
       loading={cover ? 'eager' : 'lazy'}
       fetchPriority={cover ? 'high' : 'auto'}
-      decoding={cover ? 'sync' : 'async'}
       onError={() => {
         if (!failed) setFailed(true);
       }}
@@ -91,6 +101,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
           <GalleryPhoto
             src={images[0] ?? PLACEHOLDER_IMAGE}
             alt={photoAlt(villa.name, 0, total)}
+            sizes={galleryCoverSizes(total)}
             cover
           />
         </button>
@@ -102,7 +113,11 @@ export function VillaGallery({ villa }: { villa: Villa }) {
             aria-label={`Open photo ${i + 2} of ${total} full screen`}
             className={`${tile} hidden lg:block ${THUMB_LAYOUT[thumbnails.length]?.[i] ?? ''}`}
           >
-            <GalleryPhoto src={src} alt={photoAlt(villa.name, i + 1, total)} />
+            <GalleryPhoto
+              src={src}
+              alt={photoAlt(villa.name, i + 1, total)}
+              sizes={THUMB_SIZES[thumbnails.length]?.[i] ?? IMAGE_SIZES.galleryThumb}
+            />
           </button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { villasQuery } from './api.ts';
 import { HOME_INCLUDED, VillaCard } from './villa-card.tsx';
 
@@ -45,7 +46,12 @@ export function FeaturedVillas() {
     <ul className="grid gap-8 md:grid-cols-2 lg:gap-10">
       {villas.map((villa) => (
         <li key={villa.id}>
-          <VillaCard villa={villa} includedCount={HOME_INCLUDED} headingLevel="h3" />
+          <VillaCard
+            villa={villa}
+            includedCount={HOME_INCLUDED}
+            imageSizes={IMAGE_SIZES.featuredVillaCard}
+            headingLevel="h3"
+          />
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { Bath, BedDouble, Check, MapPin, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation.tsx';
 import { formatUsd } from '../../../domain/money.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { paths } from '../../lib/paths.ts';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
@@ -12,10 +14,6 @@ export const CARD_AMENITIES = 3;
 /** The list page shows 7 'included' items, the home page 5 (spec §2, §9). */
 export const LIST_INCLUDED = 7;
 export const HOME_INCLUDED = 5;
-
-/** The seeded pictures are 1600 x 1067 (3:2); the attributes reserve the space before they load. */
-const IMAGE_WIDTH = 1600;
-const IMAGE_HEIGHT = 1067;
 
 /** The card treats an 'included' entry as a plain string or as something with a label (spec §3). */
 const includedLabel = (item: string | { label: string }) =>
@@ -45,12 +43,18 @@ export function VillaCard({
   villa,
   includedCount = LIST_INCLUDED,
   eager = false,
+  priority = false,
+  imageSizes = IMAGE_SIZES.villaCard,
   headingLevel = 'h2',
 }: {
   villa: VillaCardData;
   includedCount?: number;
   /** Load the picture at once (a card above the fold); otherwise it waits until it is near. */
   eager?: boolean;
+  /** The picture is the page's largest on first view: fetch it before anything else. */
+  priority?: boolean;
+  /** The width the picture is drawn at in the grid around the card (IMAGE_SIZES). */
+  imageSizes?: string;
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
@@ -63,13 +67,12 @@ export function VillaCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-[0_1px_2px_rgb(11_56_54/0.06),0_12px_32px_-12px_rgb(11_56_54/0.18)] ring-1 ring-sand-200 transition-shadow duration-300 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-500 hover:shadow-[0_1px_2px_rgb(11_56_54/0.08),0_24px_48px_-16px_rgb(11_56_54/0.28)]">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-200">
-        <img
+        <ResponsiveImage
           src={villa.image}
           alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={imageSizes}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         {villa.featured && (
@@ -163,7 +166,7 @@ export function VillaCard({
             <span className="text-sm text-ink-soft">/ night</span>
           </p>
           <Link
-            to={{ pathname: detail, hash: 'book' }}
+            to={`${detail}#book`}
             // Which villa, for a screen reader's list of links; it starts with the visible words.
             aria-label={`Book Now: ${villa.name}`}
             className={buttonClasses('primary', 'md', 'relative z-10')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/navigation.tsx';
 import { MIN_SEARCH_LENGTH } from '../../../domain/schemas/villa.ts';
 import type { VillaFilters } from './api.ts';
 
@@ -17,7 +17,7 @@ export type VillaFilter = (typeof VILLA_FILTERS)[number]['value'];
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Typing or choosing a filter rewrites the URL in place: no history entry, no jump to the top. */
-const KEEP_PLACE = { replace: true, preventScrollReset: true } as const;
+const KEEP_PLACE = { replace: true } as const;
 
 const filterOf = (value: string | null): (typeof VILLA_FILTERS)[number] =>
   VILLA_FILTERS.find((f) => f.value === value) ?? VILLA_FILTERS[0];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useSearch } from '../../app/navigation.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { calledUrls, villaFixture } from './test-fixtures.ts';
@@ -24,7 +24,7 @@ const page = (content: unknown[]) => ({
 
 /** Shows the current query string, so a test can see what the list wrote to the URL. */
 function UrlProbe() {
-  return <div data-testid="url">{useLocation().search}</div>;
+  return <div data-testid="url">{useSearch()}</div>;
 }
 
 function renderList(route = '/villas', routes: Record<string, unknown> = {}) {

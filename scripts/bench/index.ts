@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: the speed budgets of issue 4, measured against the built server.
+ *
+ *  1. `npm run build`, then `node dist/server/server.js` on a free loopback port and a fresh
+ *     temporary data folder (the embedded database seeds itself with the demo content).
+ *  2. Bundle budgets per page (bundles.ts), 3. Lighthouse (lighthouse.ts), 4. HTTP load on the read
+ *     endpoints (load.ts); then the server stops, the bench adds villa copies to its database
+ *     (bench-villas.ts), restarts it and load-tests booking requests on free dates.
+ *  5. A table on stdout and docs/benchmarks.md (report.ts); exit status 1 when a budget fails.
+ *
+ * Not part of `npm test`: figures depend on the machine, so no test is ever timed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Villa } from '../../src/domain/schemas/villa.ts';
+import { resortToday } from '../../src/server/villas/service.ts';
+import { addVillaCopies } from './bench-villas.ts';
+import { planStays } from './booking-stays.ts';
+import { BENCH_VILLA_SLUG, LOAD_BUDGET, atMost, formatMs, type Check } from './budgets.ts';
+import { bundleChecks, measureBundles } from './bundles.ts';
+import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
+import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
+import { describeMachine } from './machine.ts';
+import { markdownReport, printReport, reportPassed, type BenchReport } from './report.ts';
+import { buildSiteAndServer, freePort, startServer, tail, type RunningServer } from './server.ts';
+
+const REPORT_FILE = path.resolve('docs/benchmarks.md');
+
+/**
+ * Copies of the villa for the booking run. Each holds about 360 two-night stays in its two-year
+ * calendar; 100 copies hold 36,000, room for 3,600 bookings a second for 10 s (the bench stops the
+ * run early, and says so, if a machine is faster still).
+ */
+const BOOKING_VILLA_COPIES = 100;
+
+const VILLA_PAGE = `/villa/${BENCH_VILLA_SLUG}`;
+
+let running: RunningServer | null = null;
+
+async function start(dataDir: string, port: number, logFile: string): Promise<RunningServer> {
+  running = await startServer(dataDir, port, logFile);
+  return running;
+}
+
+async function stopServer(): Promise<void> {
+  const server = running;
+  running = null;
+  await server?.stop();
+}
+
+/** Runs one stage; a stage that throws is recorded as a failure and the bench goes on. */
+async function stage(report: BenchReport, title: string, work: () => Promise<void>) {
+  console.log(`\n${title}`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  failed: ${message}`);
+    report.failures.push(`${title}: ${message.split('\n')[0] ?? ''}`);
+  }
+}
+
+async function benchVillaId(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/villas`);
+  if (!response.ok) throw new Error(`GET /api/villas answered ${response.status}`);
+  const villas = (await response.json()) as Villa[];
+  const villa = villas.find((v) => v.slug === BENCH_VILLA_SLUG) ?? villas[0];
+  if (!villa) throw new Error('GET /api/villas lists no villa');
+  return villa.id;
+}
+
+function readTargets(villaId: string): LoadTarget[] {
+  return [
+    { name: 'GET /api/villas', method: 'GET', path: '/api/villas', expectedStatus: 200 },
+    {
+      name: 'GET /api/villas/{id}/availability',
+      method: 'GET',
+      path: `/api/villas/${villaId}/availability`,
+      expectedStatus: 200,
+    },
+    { name: `GET ${VILLA_PAGE}`, method: 'GET', path: VILLA_PAGE, expectedStatus: 200 },
+  ];
+}
+
+const BOOKING_TARGET: LoadTarget = {
+  name: 'POST /api/bookings',
+  method: 'POST',
+  path: '/api/bookings',
+  expectedStatus: 201,
+};
+
+function loadChecks(results: readonly LoadResult[]): Check[] {
+  const p99Budgets: Record<string, number> = {
+    'GET /api/villas/{id}/availability': LOAD_BUDGET.availabilityP99Ms,
+    [`GET ${VILLA_PAGE}`]: LOAD_BUDGET.villaPageP99Ms,
+  };
+  return results.flatMap((r) => {
+    const budget = p99Budgets[r.name];
+    const clean = r.totalRequests > 0 && r.errors === 0 && r.non2xx === 0;
+    return [
+      ...(budget === undefined ? [] : [atMost(`p99 ${r.name}`, r.p99Ms, budget, formatMs)]),
+      {
+        name: `errors ${r.name}`,
+        measured: `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx, ${r.unexpectedStatus} not ${r.expectedStatus}`,
+        limit: `none; all ${r.expectedStatus}`,
+        pass: clean && r.unexpectedStatus === 0 && !r.note,
+      },
+    ];
+  });
+}
+
+async function measureAll(report: BenchReport, workDir: string): Promise<void> {
+  const dataDir = path.join(workDir, 'data');
+  const logFile = path.join(workDir, 'server.log');
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+
+  console.log(`\nStarting the server on port ${port} (data in ${dataDir})`);
+  const server = await start(dataDir, port, logFile);
+  try {
+    await stage(report, 'Bundles (Chromium, phone size, gzip -9)', async () => {
+      report.bundles = await measureBundles(server.baseUrl);
+    });
+    await stage(report, 'Lighthouse (mobile, 3 runs per page)', async () => {
+      report.lighthouse = await measureLighthouse(server.baseUrl);
+    });
+    await stage(report, 'HTTP load: read requests', async () => {
+      for (const target of readTargets(await benchVillaId(server.baseUrl))) {
+        report.load.push(await loadTest(server.baseUrl, target));
+      }
+    });
+  } finally {
+    await stopServer();
+  }
+
+  await stage(report, 'HTTP load: booking requests', async () => {
+    console.log(`  adding ${BOOKING_VILLA_COPIES} copies of ${BENCH_VILLA_SLUG} to the database`);
+    const villas = await addVillaCopies(dataDir, BENCH_VILLA_SLUG, BOOKING_VILLA_COPIES);
+    const plan = planStays(villas, resortToday());
+    report.bookingVillas = { count: villas.length, plannedStays: plan.capacity };
+    const restarted = await start(dataDir, port, logFile);
+    try {
+      report.load.push(await bookingLoadTest(restarted.baseUrl, BOOKING_TARGET, plan));
+    } finally {
+      await stopServer();
+    }
+  });
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const report: BenchReport = {
+    startedAt,
+    durationSeconds: 0,
+    machine: describeMachine(),
+    bundles: [],
+    lighthouse: [],
+    load: [],
+    bookingVillas: null,
+    checks: [],
+    failures: [],
+  };
+  const workDir = mkdtempSync(path.join(tmpdir(), 'villas-bench-'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server`);
+    void stopServer().finally(() => {
+      rmSync(workDir, { recursive: true, force: true });
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    console.log('Building the site and the server (npm run build)');
+    buildSiteAndServer();
+    await measureAll(report, workDir);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    report.failures.push(message.split('\n')[0] ?? message);
+    console.error(message);
+    console.error(`Server log (last lines):\n${tail(path.join(workDir, 'server.log'))}`);
+  } finally {
+    await stopServer();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  report.checks = [
+    ...bundleChecks(report.bundles),
+    ...lighthouseChecks(report.lighthouse),
+    ...loadChecks(report.load),
+  ];
+  report.durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
+  mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, markdownReport(report));
+  printReport(report);
+  console.log(`Wrote ${path.relative(process.cwd(), REPORT_FILE)}`);
+  return reportPassed(report) ? 0 : 1;
+}
+
+// Exit explicitly: a browser or load-test timer left behind must not keep the process alive.
+process.exit(await main());

@@ -1,0 +1,291 @@
+/** The bench's results: a plain table on stdout and docs/benchmarks.md. */
+import {
+  BUNDLE_BUDGET,
+  LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_RUNS,
+  LOAD_BUDGET,
+  LOAD_CONNECTIONS,
+  LOAD_DURATION_SECONDS,
+  LOAD_WARMUP_SECONDS,
+  formatKib,
+  type Check,
+} from './budgets.ts';
+import type { PageBundle } from './bundles.ts';
+import type { PageLighthouse } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { Machine } from './machine.ts';
+
+export interface BenchReport {
+  startedAt: Date;
+  durationSeconds: number;
+  machine: Machine;
+  bundles: PageBundle[];
+  lighthouse: PageLighthouse[];
+  load: LoadResult[];
+  bookingVillas: { count: number; plannedStays: number } | null;
+  checks: Check[];
+  /** Stages that could not run, with the reason; each fails the bench. */
+  failures: string[];
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const passed = (report: BenchReport) =>
+  report.failures.length === 0 && report.checks.every((c) => c.pass);
+
+const LOAD_HEADER = [
+  'request',
+  'req/s',
+  'p50',
+  'p99',
+  'requests',
+  'errors',
+  'timeouts',
+  'non-2xx',
+  'statuses',
+];
+
+function loadRow(r: LoadResult): string[] {
+  const statuses = Object.entries(r.statusCounts)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
+  return [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    `${r.p50Ms} ms`,
+    `${r.p99Ms} ms`,
+    String(r.totalRequests),
+    String(r.errors),
+    String(r.timeouts),
+    String(r.non2xx),
+    statuses || 'none',
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// stdout
+
+function textTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function printReport(report: BenchReport): void {
+  const rows = report.checks.map((c) => [c.name, c.measured, c.limit, verdict(c.pass)]);
+  console.log(`\nBudgets\n${textTable(['budget', 'measured', 'limit', 'result'], rows)}`);
+  if (report.load.length > 0) {
+    console.log(`\nHTTP load\n${textTable(LOAD_HEADER, report.load.map(loadRow))}`);
+  }
+  for (const failure of report.failures) console.log(`\nFAIL: ${failure}`);
+  const failed = report.checks.filter((c) => !c.pass).length;
+  console.log(
+    `\n${passed(report) ? 'PASS' : 'FAIL'}: ${report.checks.length - failed} of ${report.checks.length} budgets met` +
+      `${report.failures.length > 0 ? `, ${report.failures.length} stage(s) failed` : ''}; ` +
+      `bench took ${report.durationSeconds.toFixed(0)} s.`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// docs/benchmarks.md
+
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function mdTable(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(escapeCell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function machineSection(report: BenchReport): string {
+  const m = report.machine;
+  return [
+    '## Machine',
+    '',
+    mdTable(
+      ['', ''],
+      [
+        [
+          'date',
+          report.startedAt
+            .toISOString()
+            .replace('T', ' ')
+            .replace(/\.\d+Z$/, ' UTC'),
+        ],
+        ['git commit', m.commit],
+        ['CPU', `${m.cpu} × ${m.cpuCount}`],
+        ['memory', `${m.memoryGib} GiB`],
+        ['OS', m.os],
+        ['Node.js', m.node],
+        ['Chromium', m.chromium],
+        ['Lighthouse', report.lighthouse[0]?.lighthouseVersion ?? 'not run'],
+        ['bench duration', `${report.durationSeconds.toFixed(0)} s`],
+      ],
+    ),
+  ].join('\n');
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.origin.startsWith('http://127.0.0.1') ? parsed.pathname : url;
+};
+
+function bundleSection(bundles: readonly PageBundle[]): string {
+  if (bundles.length === 0) return '## Bundles\n\nNot measured (see Failures).';
+  const summary = mdTable(
+    ['page', 'JS gzip', 'CSS gzip', 'files'],
+    bundles.map((b) => [
+      `\`${b.page}\``,
+      formatKib(b.jsGzipBytes),
+      formatKib(b.cssGzipBytes),
+      String(b.assets.length),
+    ]),
+  );
+  const files = bundles.map((b) =>
+    [
+      `### \`${b.page}\``,
+      '',
+      mdTable(
+        ['file', 'kind', 'bytes', 'gzip -9'],
+        b.assets.map((a) => [
+          `\`${pathOf(a.url)}\``,
+          a.kind.toUpperCase(),
+          formatKib(a.bytes),
+          formatKib(a.gzipBytes),
+        ]),
+      ),
+      b.otherHosts.length > 0 ? `\nOther hosts asked for: ${b.otherHosts.join(', ')}.` : '',
+    ].join('\n'),
+  );
+  return [
+    '## Bundles',
+    '',
+    `Budget per page: JS at most ${formatKib(BUNDLE_BUDGET.jsGzipBytes)}, CSS at most ${formatKib(BUNDLE_BUDGET.cssGzipBytes)} (gzip -9).`,
+    '',
+    summary,
+    '',
+    ...files,
+  ].join('\n');
+}
+
+function lighthouseSection(pages: readonly PageLighthouse[]): string {
+  if (pages.length === 0) return '## Lighthouse\n\nNot measured (see Failures).';
+  const b = LIGHTHOUSE_BUDGET;
+  const table = mdTable(
+    ['page', 'performance (runs)', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    pages.map((p) => [
+      `\`${p.page}\``,
+      `${p.scores.performance.median} (${p.scores.performance.runs.join(', ')})`,
+      String(p.scores.accessibility.median),
+      String(p.scores['best-practices'].median),
+      String(p.scores.seo.median),
+      `${Math.round(p.lcpMs.median)} ms`,
+      `${Math.round(p.tbtMs.median)} ms`,
+      p.cls.median.toFixed(3),
+    ]),
+  );
+  const audits = pages.map((p) => {
+    const lines = p.failingAudits.map((a) => {
+      const where = a.items.length > 0 ? `: ${a.items.map((i) => `\`${i}\``).join(', ')}` : '';
+      const value = a.displayValue ? ` (${a.displayValue})` : '';
+      return `- ${a.category} · \`${a.id}\` ${a.title}${value}, score ${a.score.toFixed(2)} in ${a.runs} of ${LIGHTHOUSE_RUNS} runs${where}`;
+    });
+    const warnings = p.warnings.map((w) => `- warning: ${w}`);
+    const all = [...lines, ...warnings];
+    return all.length > 0 ? `### \`${p.page}\`\n\n${all.join('\n')}` : '';
+  });
+  const auditText = audits.filter(Boolean).join('\n\n');
+  return [
+    '## Lighthouse',
+    '',
+    `Medians of ${LIGHTHOUSE_RUNS} runs. Budgets: performance at least ${b.performance}; accessibility, best practices and SEO ${b.accessibility}; LCP at most ${b.lcpMs} ms, TBT at most ${b.tbtMs} ms, CLS at most ${b.cls}.`,
+    '',
+    table,
+    '',
+    '### Audits that fail, in categories below 100',
+    '',
+    auditText || 'None.',
+  ].join('\n');
+}
+
+function loadSection(report: BenchReport): string {
+  if (report.load.length === 0) return '## HTTP load\n\nNot measured (see Failures).';
+  const notes = report.load.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note ?? ''}`);
+  const villas = report.bookingVillas;
+  return [
+    '## HTTP load',
+    '',
+    `${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_SECONDS} s each after a ${LOAD_WARMUP_SECONDS} s warm-up. Targets: availability p99 at most ${LOAD_BUDGET.availabilityP99Ms} ms, villa page p99 at most ${LOAD_BUDGET.villaPageP99Ms} ms, no errors and only the expected status anywhere.`,
+    '',
+    mdTable(LOAD_HEADER, report.load.map(loadRow)),
+    ...(villas
+      ? [
+          '',
+          `Booking requests went round ${villas.count} bench copies of the villa, ${villas.plannedStays} free stays planned; each request had dates no other had.`,
+        ]
+      : []),
+    ...(notes.length > 0 ? ['', ...notes] : []),
+  ].join('\n');
+}
+
+function checksSection(report: BenchReport): string {
+  const failed = report.checks.filter((c) => !c.pass).length;
+  return [
+    '## Budgets',
+    '',
+    `${report.checks.length - failed} of ${report.checks.length} pass.`,
+    '',
+    mdTable(
+      ['budget', 'measured', 'limit', 'result'],
+      report.checks.map((c) => [c.name, c.measured, c.limit, `**${verdict(c.pass)}**`]),
+    ),
+    ...(report.failures.length > 0
+      ? ['', '### Failures', '', ...report.failures.map((f) => `- ${f}`)]
+      : []),
+  ].join('\n');
+}
+
+const HOW_MEASURED = `## How measured
+
+\`npm run bench\` (scripts/bench/) builds the site and the server (\`npm run build\`) and starts
+\`node dist/server/server.js\` on a free loopback port with a fresh temporary data folder, so the
+embedded database holds the demo content only; the rate limit is raised out of reach and request
+logs are off. Bundles: each page is loaded cold in Debian's Chromium (playwright-core) at
+Lighthouse's phone size (412 × 823), with no interaction; every JS and CSS response received until
+the load event and then network idle is counted once, at the gzip -9 size of its body computed by
+the bench. Lighthouse 12: the default (mobile) config with simulated throttling, categories
+performance, accessibility, best practices and SEO, ${LIGHTHOUSE_RUNS} runs per page each in a fresh
+headless Chromium, medians per figure. HTTP load: autocannon in the bench's process against the
+server's process on the same machine, ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_SECONDS} s per
+request after a ${LOAD_WARMUP_SECONDS} s warm-up; latencies are autocannon's, in whole milliseconds.
+The booking run comes last: the server is stopped, copies of a seeded villa are added to the bench's
+database (one villa's two-year calendar holds only a few hundred stays), the server restarts, and
+every request books a stay no other request had, so each is a real booking answered 201. A run is
+one sample on one machine: compare figures from the same machine.`;
+
+export function markdownReport(report: BenchReport): string {
+  const failed = report.checks.filter((c) => !c.pass).length;
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${report.startedAt.toISOString()}; run it again rather than edit this file.`,
+    '',
+    `**${passed(report) ? 'PASS' : 'FAIL'}**: ${report.checks.length - failed} of ${report.checks.length} budgets met${report.failures.length > 0 ? `; ${report.failures.length} stage(s) could not run` : ''}.`,
+    '',
+    machineSection(report),
+    '',
+    checksSection(report),
+    '',
+    bundleSection(report.bundles),
+    '',
+    lighthouseSection(report.lighthouse),
+    '',
+    loadSection(report),
+    '',
+    HOW_MEASURED,
+    '',
+  ].join('\n');
+}
+
+export { passed as reportPassed };

@@ -1,0 +1,128 @@
+/**
+ * The built server as a child process (`node dist/server/server.js`), exactly as `npm start` runs
+ * it, on a free loopback port and the bench's own temporary data folder.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const SERVER_ENTRY = 'dist/server/server.js';
+const HOST = '127.0.0.1';
+const HEALTH_TIMEOUT_MS = 60_000;
+const HEALTH_POLL_MS = 200;
+/** The server drains for up to 10 s on SIGTERM (src/server/server.ts); then it is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * POST and PUT requests per client address per minute. The load test sends thousands of booking
+ * requests a second from one address; the server's default (30) would answer almost all of them
+ * 429. A limit far above what the run can send keeps the limiter in the request path, as in
+ * production, so its cost is measured, but it never refuses a request.
+ */
+const RATE_LIMIT_PER_MINUTE = 100_000_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run build`: the site into dist/web and the server into dist/server. */
+export function buildSiteAndServer(): void {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('`npm run build` failed; see its output above.');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Every variable the server reads is set here, so a developer's ./.env (which fills only unset
+ * variables) cannot point the bench at a real database, Redis or SMTP server.
+ */
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    TRUST_PROXY: 'false',
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+    // Warnings and errors only: two log lines per request would measure the log pipe as well.
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Starts the server and resolves once GET /api/health answers 200; its output goes to `logFile`. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  logFile: string,
+): Promise<RunningServer> {
+  const baseUrl = `http://${HOST}:${port}`;
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: serverEnv(port, dataDir),
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const server: RunningServer = { baseUrl, logFile, stop: () => stopChild(child, exited) };
+  try {
+    await waitForHealth(baseUrl, exited, logFile);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(baseUrl: string, exited: Promise<number | null>, logFile: string) {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`The server exited (code ${exitCode}) before it answered:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`GET /api/health did not answer within 60 s:\n${tail(logFile)}`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}

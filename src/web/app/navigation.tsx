@@ -1,0 +1,151 @@
+/**
+ * The site's navigation, on wouter (decision 008): links, the active-link state, the current path
+ * and query string, and scrolling on page changes. Components import these from here, never from
+ * the router package, so the router stays one choice in one place.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { Link as RouterLink, Router, useLocation, type AroundNavHandler } from 'wouter';
+import {
+  loadedRoute,
+  loadRoute,
+  matchAppRoute,
+  prefetchRouteData,
+  type RouteParams,
+} from './routes.ts';
+
+export { useSearch, useSearchParams } from 'wouter';
+
+const ParamsContext = createContext<RouteParams>({});
+
+/** The parameters of the page's route, decoded: `{ slug }` on /villa/{slug}. */
+export const useParams = (): RouteParams => useContext(ParamsContext);
+
+export const RouteParamsProvider = ParamsContext.Provider;
+
+/** The path of the page shown, without the query string. */
+export const usePathname = (): string => useLocation()[0];
+
+const pathOf = (to: string) => to.split(/[?#]/)[0] ?? '/';
+
+interface AppRouterProps {
+  children: ReactNode;
+  /** On the server: the path and query string of the request being rendered. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/**
+ * Opening a page first loads its code, so the current page stays on screen until the next can
+ * show (no empty flash); its data starts loading at the same moment.
+ */
+export function AppRouter({ children, ssrPath, ssrSearch }: AppRouterProps) {
+  const queryClient = useQueryClient();
+  const aroundNav: AroundNavHandler = (navigate, to, options) => {
+    const ready = preparePage(queryClient, to);
+    if (ready === true) navigate(to, options);
+    else void ready.finally(() => navigate(to, options));
+  };
+  return (
+    <Router
+      aroundNav={aroundNav}
+      {...(ssrPath === undefined ? {} : { ssrPath })}
+      {...(ssrSearch === undefined ? {} : { ssrSearch })}
+    >
+      {children}
+    </Router>
+  );
+}
+
+/**
+ * Loads the code and starts loading the data of the page at `to`: true when its code is here
+ * already, else the promise of it. A chunk that fails to download still resolves: the navigation
+ * goes on and the page reports the failure.
+ */
+function preparePage(queryClient: QueryClient, to: string): true | Promise<unknown> {
+  const { route, params } = matchAppRoute(pathOf(to));
+  const ready = loadedRoute(route);
+  if (ready) {
+    void prefetchRouteData(queryClient, ready, params);
+    return true;
+  }
+  return loadRoute(route)
+    .then((module) => void prefetchRouteData(queryClient, module, params))
+    .catch(() => undefined);
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+};
+
+/** An in-site link. Pointing at it or focusing it starts loading the page it opens. */
+export function Link({ to, onPointerEnter, onFocus, ...props }: LinkProps) {
+  const queryClient = useQueryClient();
+  const prepare = () => void preparePage(queryClient, to);
+  return (
+    <RouterLink
+      to={to}
+      onPointerEnter={(event) => {
+        prepare();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prepare();
+        onFocus?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  className: (state: { isActive: boolean }) => string;
+};
+
+/** A link that knows whether it points at the page shown (and says so to screen readers). */
+export function NavLink({ to, className, ...props }: NavLinkProps) {
+  const isActive = usePathname() === to;
+  return (
+    <Link
+      to={to}
+      className={className({ isActive })}
+      aria-current={isActive ? 'page' : undefined}
+      {...props}
+    />
+  );
+}
+
+let lastNavigationWasHistory = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    lastNavigationWasHistory = true;
+  });
+}
+
+/**
+ * A new page starts at the top, or at the element its #hash names (a card's 'Book Now' opens the
+ * villa at its booking panel); back and forward keep the browser's own scroll restoration. A change
+ * of the query string alone (search, filters) keeps the place.
+ */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  useLayoutEffect(() => {
+    if (lastNavigationWasHistory) {
+      lastNavigationWasHistory = false;
+      return;
+    }
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

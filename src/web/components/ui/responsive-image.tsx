@@ -1,0 +1,97 @@
+import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { PHOTO_FAMILY, responsiveImage } from '../../lib/responsive-images.ts';
+
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'
+> {
+  /** As stored in the data: `/images/...jpg` (gets AVIF and WebP sources) or any other URL. */
+  src: string;
+  /** Required: '' for a decorative picture. */
+  alt: string;
+  /** The width the picture is drawn at, per breakpoint; take it from IMAGE_SIZES. */
+  sizes: string;
+  /** The intrinsic size of an image that is not ours (ours have theirs); default 1600 x 1067. */
+  width?: number;
+  height?: number;
+  /** 'lazy' below the fold; the default 'eager' for what is on screen at once. */
+  loading?: 'eager' | 'lazy';
+  /** 'high' for the page's largest picture on first view, and only for it. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Class of the <picture>; by default it takes no box (display: contents), so the <img> lays out
+   * exactly as if it stood alone. */
+  pictureClassName?: string;
+}
+
+/**
+ * A photo as a <picture>: AVIF and WebP at several widths for the browser to choose from by
+ * `sizes`, and the original JPEG in the <img> for any browser that takes neither. The width and
+ * height are always set, so the space is reserved before it loads. Should a variant fail to load
+ * (a build without them), the photo is shown again from the JPEG alone; `onError` is called only
+ * when that fails too. Images that are not ours render as a plain <img>.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  loading = 'eager',
+  fetchPriority,
+  decoding = 'async',
+  pictureClassName = 'contents',
+  onError,
+  ...rest
+}: ResponsiveImageProps) {
+  // The src whose variants failed; a new src gets its variants again.
+  const [variantsFailedFor, setVariantsFailedFor] = useState<string | null>(null);
+  const data = variantsFailedFor === src ? null : responsiveImage(src);
+
+  const img = (
+    <img
+      {...rest}
+      src={src}
+      alt={alt}
+      sizes={data ? sizes : undefined}
+      width={data?.width ?? width ?? PHOTO_FAMILY.width}
+      height={data?.height ?? height ?? PHOTO_FAMILY.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding={decoding}
+      onError={(event: SyntheticEvent<HTMLImageElement>) => {
+        if (data) setVariantsFailedFor(src);
+        else onError?.(event);
+      }}
+    />
+  );
+  if (!data) return img;
+  return (
+    <picture className={pictureClassName}>
+      {data.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * Fetches, ahead of showing it, the file the browser will pick for `src` drawn at `sizes` (the
+ * lightbox's next photo): a detached <picture> chooses among the same sources as the rendered one.
+ */
+export function prefetchResponsiveImage(src: string, sizes: string): void {
+  const data = responsiveImage(src);
+  const img = new Image();
+  if (data) {
+    const picture = document.createElement('picture');
+    for (const { type, srcSet } of data.sources) {
+      const source = document.createElement('source');
+      source.type = type;
+      source.srcset = srcSet;
+      source.sizes = sizes;
+      picture.append(source);
+    }
+    picture.append(img);
+  }
+  img.src = src;
+}

@@ -1,0 +1,161 @@
+/**
+ * Renders a page on the server (issue 4): the route's data is fetched first, through the API in the
+ * same process, then React's streaming renderer writes the whole document with that data in it, and
+ * the data itself travels beside it so the browser takes over without fetching it again
+ * (src/web/main.tsx). Built by `vite build --ssr` into dist/ssr; used by src/server/pages/render.ts.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Writable } from 'node:stream';
+import { App } from './app/app.tsx';
+import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
+import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { BOOT_DATA_ELEMENT_ID, serializeBootData } from './lib/boot-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+export interface RendererOptions {
+  /** Answers the page's API calls (the server routes them to itself, in process). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  manifest: Manifest;
+  publicUrl: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Writes the document; resolves when it is all written. */
+      pipe: (destination: Writable) => void;
+    };
+
+/** How long a render may take before it is cut short (the page then errors). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** The entry's code, the page's code and their shared chunks, and their CSS. */
+function assetsOf(manifest: Manifest, pageModule: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest names no entry');
+  visit(entryKey);
+  const entry = `/${manifest[entryKey]?.file}`;
+  visit(pageModule);
+  scripts.delete(entry);
+  return { entry, preloads: [...scripts], styles: [...styles] };
+}
+
+/** The status a page answers with: 404 for a missing page or villa, 500 when its data failed. */
+function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
+  if (isNotFoundPage) return 404;
+  let status = 200;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { error } = query.state;
+    if (!error) continue;
+    const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    status = isMissing ? 404 : 500;
+    if (status === 500) break;
+  }
+  return status;
+}
+
+interface DocumentProps {
+  styles: string[];
+  preloads: string[];
+  bootData: string;
+  children: ReactNode;
+}
+
+/**
+ * The document around the app. React puts each page's title, description, canonical link and
+ * sharing tags (features/seo) into the head.
+ */
+function Document({ styles, preloads, bootData, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script
+          id={BOOT_DATA_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: bootData }}
+        />
+      </body>
+    </html>
+  );
+}
+
+export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptions) {
+  setApiTransport(fetch);
+
+  /** Renders the page at `url` (a path with its query string). */
+  return async function render(url: string): Promise<RenderResult> {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const { route, params } = matchAppRoute(pathname);
+    if (route.redirect) {
+      return { kind: 'redirect', status: 301, location: `${route.redirect(params)}${search}` };
+    }
+    const queryClient = createQueryClient();
+    const module = await loadRoute(route);
+    await prefetchRouteData(queryClient, module, params);
+    const status = statusOf(queryClient, route === notFoundRoute);
+    const bootData = serializeBootData({
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+      publicUrl,
+    });
+    const { entry, preloads, styles } = assetsOf(manifest, route.module);
+
+    return await new Promise<RenderResult>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <Document styles={styles} preloads={preloads} bootData={bootData}>
+          <App
+            queryClient={queryClient}
+            publicUrl={publicUrl}
+            ssrPath={pathname}
+            ssrSearch={search.slice(1)}
+          />
+        </Document>,
+        {
+          bootstrapModules: [entry],
+          // Never hold back a finished part to reveal it later by an inline script.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          // The whole page at once: crawlers and link previews read it without running scripts,
+          // and no inline script is needed to reveal late parts (the CSP allows none).
+          onAllReady: () => resolve({ kind: 'page', status, pipe: (out) => stream.pipe(out) }),
+          onShellError: reject,
+          onError: (error) => {
+            // Reported by the server's logger through the rejected promise or the stream.
+            if (error instanceof Error) reject(error);
+          },
+        },
+      );
+      setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
+    });
+  };
+}

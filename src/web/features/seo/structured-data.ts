@@ -1,0 +1,128 @@
+import type { Villa } from '../../../domain/schemas/villa.ts';
+import { paths } from '../../lib/paths.ts';
+import { absoluteUrl } from '../../lib/site-context.tsx';
+import { siteSettings } from '../../lib/site-settings.ts';
+
+/**
+ * JSON-LD (schema.org) of the company and of each villa, for search engines: the company is a
+ * LodgingBusiness; each villa is a VacationRental that names the company as its brand.
+ */
+export type JsonLd = Record<string, unknown>;
+
+/** Coordinates to 5 decimals: about a metre, as precise as a villa's gate needs. */
+const toFiveDecimals = (value: number) => Math.round(value * 1e5) / 1e5;
+
+const geo = (latitude: number, longitude: number) => ({
+  '@type': 'GeoCoordinates',
+  latitude: toFiveDecimals(latitude),
+  longitude: toFiveDecimals(longitude),
+});
+
+/** A "Town, Country" location as a postal address in Sri Lanka. */
+const addressOf = (location: string) => {
+  const [locality, region] = location.split(',').map((part) => part.trim());
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality,
+    ...(region && region !== 'Sri Lanka' ? { addressRegion: region } : {}),
+    addressCountry: 'LK',
+  };
+};
+
+export const companyId = (publicUrl: string) => `${absoluteUrl(publicUrl, paths.home)}#company`;
+
+export function companyJsonLd(publicUrl: string): JsonLd {
+  const { company } = siteSettings;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    '@id': companyId(publicUrl),
+    name: siteSettings.companyName,
+    description: siteSettings.tagline,
+    url: absoluteUrl(publicUrl, paths.home),
+    logo: absoluteUrl(publicUrl, '/favicon.svg'),
+    image: absoluteUrl(publicUrl, company.image),
+    telephone: siteSettings.phone,
+    email: siteSettings.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: company.locality,
+      addressRegion: company.region,
+      addressCountry: company.country,
+    },
+    geo: geo(company.latitude, company.longitude),
+    foundingDate: String(siteSettings.foundedYear),
+    priceRange: company.priceRange,
+  };
+}
+
+export function villaJsonLd(villa: Villa, publicUrl: string): JsonLd {
+  const url = absoluteUrl(publicUrl, paths.villa(villa.slug));
+  const { latitude, longitude } = villa.locationDetails;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VacationRental',
+    '@id': `${url}#villa`,
+    identifier: villa.id,
+    name: villa.name,
+    description: villa.description || villa.subtitle,
+    url,
+    image: (villa.images.length > 0 ? villa.images : [villa.image]).map((image) =>
+      absoluteUrl(publicUrl, image),
+    ),
+    address: addressOf(villa.location),
+    ...(latitude !== null && longitude !== null ? { geo: geo(latitude, longitude) } : {}),
+    ...(villa.rating !== null && villa.reviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: villa.rating,
+            reviewCount: villa.reviews,
+            bestRating: 5,
+          },
+        }
+      : {}),
+    brand: { '@id': companyId(publicUrl) },
+    containsPlace: {
+      '@type': 'Accommodation',
+      additionalType: 'EntirePlace',
+      occupancy: { '@type': 'QuantitativeValue', value: villa.guests },
+      numberOfBedrooms: villa.bedrooms,
+      numberOfBathroomsTotal: villa.bathrooms,
+      amenityFeature: villa.amenities.map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
+    },
+    offers: {
+      '@type': 'Offer',
+      url,
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: villa.price,
+        priceCurrency: 'USD',
+        unitText: 'night',
+      },
+    },
+  };
+}
+
+/** The villas of a list page, in order, each pointing at its page. */
+export function villaListJsonLd(villas: Villa[], publicUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: villas.map((villa, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(publicUrl, paths.villa(villa.slug)),
+      name: villa.name,
+    })),
+  };
+}
+
+/** JSON-LD as text safe inside a <script> element: no '<' can close it. */
+export const jsonLdText = (data: JsonLd | JsonLd[]): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c');

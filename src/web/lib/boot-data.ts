@@ -1,0 +1,58 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/**
+ * What the server hands the browser beside the rendered page: the data the page was rendered with
+ * (so the browser does not fetch it again) and the site's public address. It travels as JSON in
+ * `<script type="application/json" id="boot-data">`, which the browser never runs.
+ */
+export interface BootData {
+  queries: DehydratedState;
+  /** The site's public origin (`PUBLIC_URL`), for canonical and sharing addresses. */
+  publicUrl: string;
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+interface SentError {
+  apiError: { status: number; message: string };
+}
+
+/**
+ * The JSON of the boot data, safe inside a <script> element: every '<' is escaped, so no text in
+ * the data (a review, a villa name) can close the element.
+ */
+export function serializeBootData(data: BootData): string {
+  const queries = data.queries.queries.map((query) => {
+    const { error } = query.state;
+    if (!(error instanceof ApiError)) return query;
+    const sent: SentError = { apiError: { status: error.status, message: error.message } };
+    return { ...query, state: { ...query.state, error: sent } };
+  });
+  return JSON.stringify({ ...data, queries: { ...data.queries, queries } }).replace(
+    /</g,
+    '\\u003c',
+  );
+}
+
+const isSentError = (value: unknown): value is SentError =>
+  typeof value === 'object' && value !== null && 'apiError' in value;
+
+/** Reads what serializeBootData wrote; a page without it (a test page) starts empty. */
+export function parseBootData(json: string | null | undefined): BootData {
+  const data = json ? (JSON.parse(json) as BootData) : undefined;
+  if (!data) return { queries: { queries: [], mutations: [] }, publicUrl: window.location.origin };
+  for (const query of data.queries.queries) {
+    const { error } = query.state as { error: unknown };
+    if (isSentError(error)) {
+      (query.state as { error: unknown }).error = new ApiError(
+        error.apiError.status,
+        error.apiError.message,
+      );
+    }
+  }
+  return data;
+}
+
+export const readBootData = (): BootData =>
+  parseBootData(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent);
