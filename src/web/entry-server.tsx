@@ -12,7 +12,7 @@ import { App } from './app/app.tsx';
 import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { BOOT_DATA_ELEMENT_ID, serializeBootData } from './lib/boot-data.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
 export type Manifest = Record<
@@ -124,6 +124,7 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     const queryClient = createQueryClient();
     const module = await loadRoute(route);
     await prefetchRouteData(queryClient, module, params);
+    keepRenderedFailures(queryClient);
     const status = statusOf(queryClient, route === notFoundRoute);
     const bootData = serializeBootData({
       queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
@@ -155,7 +156,10 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
           },
         },
       );
-      setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
+      setTimeout(
+        () => stream.abort(new Error('Rendering took too long')),
+        RENDER_TIMEOUT_MS,
+      ).unref();
     });
   };
 }

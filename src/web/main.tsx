@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
 import { readBootData } from './lib/boot-data.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import './styles.css';
 
 /**
@@ -16,11 +16,7 @@ async function start() {
   const queryClient = createQueryClient();
   const { queries, publicUrl } = readBootData();
   hydrate(queryClient, queries);
-  // What failed on the server (a villa that does not exist) shows as it was rendered, without a
-  // second try on mount flashing the loading state.
-  for (const query of queries.queries) {
-    if (query.state.error) queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-  }
+  keepRenderedFailures(queryClient);
   // The page's code first, so hydration finds the page it renders (the server preloaded it).
   await loadRoute(matchAppRoute(window.location.pathname).route);
   hydrateRoot(root, <App queryClient={queryClient} publicUrl={publicUrl} />);

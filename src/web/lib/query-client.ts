@@ -36,3 +36,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * A query that failed while the server rendered the page (a villa that does not exist) shows its
+ * failure as rendered: no second try when the page mounts, which would flash the loading state,
+ * on the server or in the browser.
+ */
+export function keepRenderedFailures(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error') {
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * What crawlers and link previews see: each page's HTML as the server sends it, read without
+ * running any script (issue 4). Every page of the sitemap has its heading, title, description,
+ * canonical address, sharing tags and JSON-LD that parses; missing pages answer 404.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchAppRoute, notFoundRoute, routes } from '../../src/web/app/routes.ts';
+import { startSite, type Site } from './site.ts';
+
+interface PageHtml {
+  status: number;
+  headers: Headers;
+  document: Document;
+}
+
+/** A page as a crawler reads it: the HTML parsed, no script run. */
+async function fetchPage(site: Site, path: string): Promise<PageHtml> {
+  const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+  const { document } = new JSDOM(await response.text()).window;
+  return { status: response.status, headers: response.headers, document };
+}
+
+const text = (document: Document, selector: string) =>
+  document.querySelector(selector)?.textContent?.trim() ?? '';
+const attr = (document: Document, selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name) ?? '';
+
+function jsonLdOf(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+/** What every rendered page carries in its head. */
+function expectPageHead(document: Document, canonical: string) {
+  expect(document.title).toMatch(/\S+ \| Serendib Shores Villas$/);
+  expect(document.querySelectorAll('title')).toHaveLength(1);
+  expect(attr(document, 'meta[name="description"]', 'content').length).toBeGreaterThan(40);
+  expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(attr(document, 'link[rel="canonical"]', 'href')).toBe(canonical);
+  expect(attr(document, 'meta[property="og:url"]', 'content')).toBe(canonical);
+  expect(attr(document, 'meta[property="og:title"]', 'content')).toBe(document.title);
+  expect(attr(document, 'meta[property="og:image"]', 'content')).toMatch(/^http.*\.jpg$/);
+  expect(attr(document, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+  // Everything is in the head, before the page: no tag of the page's head sits in the body.
+  expect(document.body.querySelector('title, meta, link[rel="canonical"]')).toBeNull();
+  // The CSP runs no inline script: every script is a file or data (JSON).
+  for (const script of document.querySelectorAll('script:not([src])')) {
+    expect(script.getAttribute('type')).toMatch(/^application\/(ld\+)?json$/);
+  }
+}
+
+describe('pages as crawlers see them (no script run)', () => {
+  let site: Site;
+  let publicUrl: string;
+  let sitemapPaths: string[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    publicUrl = site.app.config.publicUrl;
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) =>
+      loc.replace(publicUrl, ''),
+    );
+  });
+  afterAll(() => site.close());
+
+  it('robots.txt points at the sitemap and keeps guests’ booking pages out', async () => {
+    const response = await fetch(`${site.baseUrl}/robots.txt`);
+    const body = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+    expect(body).toMatch(/^Disallow: \/booking\/$/m);
+    expect(body).toMatch(/^Disallow: \/api\/$/m);
+  });
+
+  it('the sitemap lists every page of the site and every villa', async () => {
+    const pages = routes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+    expect(sitemapPaths).toEqual(expect.arrayContaining(pages));
+    const villas = (await (await fetch(`${site.baseUrl}/api/villas`)).json()) as { slug: string }[];
+    expect(villas.length).toBeGreaterThan(0);
+    for (const { slug } of villas) expect(sitemapPaths).toContain(`/villa/${slug}`);
+    // Nothing in it that is not a page.
+    for (const path of sitemapPaths) expect(matchAppRoute(path).route).not.toBe(notFoundRoute);
+  });
+
+  it('every page of the sitemap answers 200 with its heading, head tags and JSON-LD', async () => {
+    for (const path of sitemapPaths) {
+      const { status, headers, document } = await fetchPage(site, path);
+      expect(status, path).toBe(200);
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
+      expect(document.querySelectorAll('h1'), path).toHaveLength(1);
+      expect(text(document, 'h1').length, path).toBeGreaterThan(3);
+      expectPageHead(document, `${publicUrl}${path}`);
+      const company = jsonLdOf(document).find((data) => data['@type'] === 'LodgingBusiness');
+      expect(company, path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Serendib Shores Villas',
+        telephone: expect.any(String),
+        address: { '@type': 'PostalAddress', addressCountry: 'LK' },
+        geo: { '@type': 'GeoCoordinates' },
+      });
+    }
+  });
+
+  it('a villa page carries the villa, its data for the browser and its JSON-LD', async () => {
+    const villa = (await (await fetch(`${site.baseUrl}/api/villas/villa-river-breeze`)).json()) as {
+      id: string;
+      name: string;
+      price: number;
+      guests: number;
+      images: string[];
+    };
+    const { document } = await fetchPage(site, '/villa/villa-river-breeze');
+
+    expect(text(document, 'h1')).toBe(villa.name);
+    expect(document.title).toBe(`${villa.name} | Serendib Shores Villas`);
+    expect(attr(document, 'meta[property="og:image"]', 'content')).toBe(
+      `${publicUrl}${villa.images[0]}`,
+    );
+    const rental = jsonLdOf(document).find((data) => data['@type'] === 'VacationRental');
+    expect(rental).toMatchObject({
+      name: villa.name,
+      identifier: villa.id,
+      url: `${publicUrl}/villa/villa-river-breeze`,
+      containsPlace: { occupancy: { value: villa.guests } },
+      offers: { priceSpecification: { price: villa.price, priceCurrency: 'USD' } },
+      brand: { '@id': `${publicUrl}/#company` },
+    });
+    expect(rental?.['image']).toEqual(villa.images.map((image) => `${publicUrl}${image}`));
+    const { latitude, longitude } = rental?.['geo'] as { latitude: number; longitude: number };
+    for (const coordinate of [latitude, longitude]) {
+      expect(Math.round(coordinate * 1e5) / 1e5).toBe(coordinate);
+    }
+    // The page's data travels with it, so the browser does not fetch it again.
+    const bootData = JSON.parse(text(document, '#boot-data')) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: { id: string } } }[] };
+    };
+    const villaQuery = bootData.queries.queries.find((query) => query.queryKey[1] === 'detail');
+    expect(villaQuery?.state.data.id).toBe(villa.id);
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const { status, document } = await fetchPage(site, '/no-such-page');
+    expect(status).toBe(404);
+    expect(text(document, 'h1')).toBe('Oops! Page not found');
+    expect(attr(document, 'meta[name="robots"]', 'content')).toBe('noindex');
+  });
+
+  it('an unknown villa answers 404 with "Villa Not Found"', async () => {
+    const { status, document } = await fetchPage(site, '/villa/no-such-villa');
+    expect(status).toBe(404);
+    expect(text(document, 'h1')).toBe('Villa Not Found');
+  });
+
+  it('/villas/{slug} redirects permanently to the villa page', async () => {
+    const { status, headers } = await fetchPage(site, '/villas/villa-river-breeze');
+    expect(status).toBe(301);
+    expect(headers.get('location')).toBe('/villa/villa-river-breeze');
+  });
+
+  it('a missing file answers a plain 404, not a page', async () => {
+    const response = await fetch(`${site.baseUrl}/assets/no-such-file.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
