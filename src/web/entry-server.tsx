@@ -5,13 +5,13 @@
  * (src/web/main.tsx). Built by `vite build --ssr` into dist/ssr; used by src/server/pages/render.ts.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
+import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
-import { BOOT_DATA_ELEMENT_ID, serializeBootData } from './lib/boot-data.ts';
+import { serializeBootData } from './lib/boot-data.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
@@ -73,44 +73,6 @@ function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
   return status;
 }
 
-interface DocumentProps {
-  styles: string[];
-  preloads: string[];
-  bootData: string;
-  children: ReactNode;
-}
-
-/**
- * The document around the app. React puts each page's title, description, canonical link and
- * sharing tags (features/seo) into the head.
- */
-function Document({ styles, preloads, bootData, children }: DocumentProps) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f4c4a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-      </head>
-      <body>
-        <div id="root">{children}</div>
-        <script
-          id={BOOT_DATA_ELEMENT_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: bootData }}
-        />
-      </body>
-    </html>
-  );
-}
-
 export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptions) {
   setApiTransport(fetch);
 
@@ -126,11 +88,12 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     await prefetchRouteData(queryClient, module, params);
     keepRenderedFailures(queryClient);
     const status = statusOf(queryClient, route === notFoundRoute);
+    const { entry, preloads, styles } = assetsOf(manifest, route.module);
     const bootData = serializeBootData({
       queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
       publicUrl,
+      assets: { styles, preloads },
     });
-    const { entry, preloads, styles } = assetsOf(manifest, route.module);
 
     return await new Promise<RenderResult>((resolve, reject) => {
       const stream = renderToPipeableStream(

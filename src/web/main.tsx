@@ -1,28 +1,38 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
-import { BOOT_DATA_ELEMENT_ID, readBootData } from './lib/boot-data.ts';
+import { readBootData } from './lib/boot-data.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import './styles.css';
 
 /**
  * The browser's start: the server sent the page rendered with its data (src/server/pages/render.ts)
- * and the data itself; React takes over that page without fetching the data again. Vite's dev
- * server (`npm run dev:web`) sends an empty page instead, which React renders from scratch.
+ * and the data itself; React takes over the whole document without fetching the data again. Vite's
+ * dev server (`npm run dev:web`) sends an empty page instead, which React renders from scratch.
  */
 async function start() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root');
+  const { data, json } = readBootData();
   const queryClient = createQueryClient();
-  const { queries, publicUrl } = readBootData();
-  hydrate(queryClient, queries);
+  hydrate(queryClient, data.queries);
   keepRenderedFailures(queryClient);
+  const app = <App queryClient={queryClient} publicUrl={data.publicUrl} />;
+
+  if (json === null) {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('The page has no #root');
+    createRoot(root).render(app);
+    return;
+  }
   // The page's code first, so hydration finds the page it renders (the server preloaded it).
   await loadRoute(matchAppRoute(window.location.pathname).route);
-  const app = <App queryClient={queryClient} publicUrl={publicUrl} />;
-  if (document.getElementById(BOOT_DATA_ELEMENT_ID)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  hydrateRoot(
+    document,
+    <Document styles={data.assets.styles} preloads={data.assets.preloads} bootData={json}>
+      {app}
+    </Document>,
+  );
 }
 
 void start();

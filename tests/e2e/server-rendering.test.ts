@@ -160,6 +160,34 @@ describe('pages as crawlers see them (no script run)', () => {
     expect(headers.get('location')).toBe('/villa/villa-river-breeze');
   });
 
+  it('pages are cached briefly and compressed for browsers that accept it', async () => {
+    const plain = await fetch(`${site.baseUrl}/villas`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const html = await plain.text();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=60');
+    const { request } = await import('node:http');
+    const compressed = await new Promise<{ encoding: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        request(`${site.baseUrl}/villas`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+    expect(compressed.encoding).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(html);
+  });
+
   it('a missing file answers a plain 404, not a page', async () => {
     const response = await fetch(`${site.baseUrl}/assets/no-such-file.js`);
     expect(response.status).toBe(404);

@@ -6,9 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { CachedBody } from '../cache/cached-body.ts';
 
 /** What the server build renders (the contract of src/web/entry-server.tsx). */
 export type RenderResult =
@@ -62,4 +63,62 @@ export async function loadPageRenderer(
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
     publicUrl: app.config.publicUrl,
   });
+}
+
+/** A page ready to send: a redirect, or the status and the whole document. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'page'; status: number; body: CachedBody };
+
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/** The whole stream of a render, as text. */
+function collect(pipe: (destination: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    pipe(sink);
+  });
+}
+
+/** A page that failed to render its data: sent, never kept. */
+class FailedPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('The page rendered with a server error');
+  }
+}
+
+/**
+ * Renders pages through the read cache (decision 008): a page is rendered once and then answered
+ * from memory, compressed once per encoding, until a write changes what it shows (every write
+ * drops the cache), the resort's day changes, or the time to live passes. A page whose data failed
+ * (5xx) is sent but not kept.
+ */
+export function cachedPages(app: FastifyInstance, render: RenderPage) {
+  return async (url: string): Promise<RenderedPage> => {
+    try {
+      return await app.readCache.remember(`page ${url}`, async (): Promise<RenderedPage> => {
+        const result = await render(url);
+        if (result.kind === 'redirect') return result;
+        const html = await collect(result.pipe);
+        const page: RenderedPage = {
+          kind: 'page',
+          status: result.status,
+          body: new CachedBody(html, HTML_CONTENT_TYPE),
+        };
+        if (result.status >= 500) throw new FailedPage(page);
+        return page;
+      });
+    } catch (error) {
+      if (error instanceof FailedPage) return error.page;
+      throw error;
+    }
+  };
 }

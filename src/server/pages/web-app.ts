@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staticCacheControl } from '../cache/static-files.ts';
 import { routeNotFound } from '../errors.ts';
-import { loadPageRenderer } from './render.ts';
+import { sendCachedBody } from '../cache/cached-body.ts';
+import { cachedPages, loadPageRenderer } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PUBLIC_DIR = path.resolve(here, '../../../public');
@@ -40,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     },
   });
 
-  const renderPage = built ? await loadPageRenderer(app, webDir) : null;
+  const renderer = built ? await loadPageRenderer(app, webDir) : null;
+  const renderPage = renderer ? cachedPages(app, renderer) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderPage) {
@@ -51,13 +52,10 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     }
     const page = await renderPage(request.url);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const body = new PassThrough();
-    page.pipe(body);
-    return reply
+    reply
       .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL)
-      .send(body);
+      .header('Cache-Control', page.status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL);
+    return sendCachedBody(request, reply, page.body);
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -10,6 +10,8 @@ export interface BootData {
   queries: DehydratedState;
   /** The site's public origin (`PUBLIC_URL`), for canonical and sharing addresses. */
   publicUrl: string;
+  /** The document's stylesheets and preloaded scripts, so the browser hydrates the same head. */
+  assets: { styles: string[]; preloads: string[] };
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
@@ -41,7 +43,13 @@ const isSentError = (value: unknown): value is SentError =>
 /** Reads what serializeBootData wrote; a page without it (a test page) starts empty. */
 export function parseBootData(json: string | null | undefined): BootData {
   const data = json ? (JSON.parse(json) as BootData) : undefined;
-  if (!data) return { queries: { queries: [], mutations: [] }, publicUrl: window.location.origin };
+  if (!data) {
+    return {
+      queries: { queries: [], mutations: [] },
+      publicUrl: window.location.origin,
+      assets: { styles: [], preloads: [] },
+    };
+  }
   for (const query of data.queries.queries) {
     const { error } = query.state as { error: unknown };
     if (isSentError(error)) {
@@ -54,5 +62,8 @@ export function parseBootData(json: string | null | undefined): BootData {
   return data;
 }
 
-export const readBootData = (): BootData =>
-  parseBootData(document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent);
+/** The boot data the server sent, and its JSON as sent (null on a page without it). */
+export function readBootData(): { data: BootData; json: string | null } {
+  const json = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? null;
+  return { data: parseBootData(json), json };
+}

@@ -4,7 +4,6 @@ import {
   IMAGE_SIZES,
   PHOTO_FAMILY,
   imageFamily,
-  imagePreloadHtml,
   imagePreloadLink,
   responsiveImage,
   variantPath,
@@ -116,16 +115,5 @@ describe('imagePreloadLink', () => {
       href: 'https://example.com/v.jpg',
       fetchPriority: 'high',
     });
-  });
-
-  it('writes the same link as HTML, escaped', () => {
-    expect(imagePreloadHtml('/images/a.jpg', '(min-width: 640px) 50vw, 100vw')).toBe(
-      '<link rel="preload" as="image" imagesrcset="/images/a-400.avif 400w, /images/a-800.avif 800w, ' +
-        '/images/a-1200.avif 1200w, /images/a-1600.avif 1600w" ' +
-        'imagesizes="(min-width: 640px) 50vw, 100vw" type="image/avif" fetchpriority="high">',
-    );
-    expect(imagePreloadHtml('https://x.test/a.jpg?a=1&b="2"', '100vw')).toBe(
-      '<link rel="preload" as="image" href="https://x.test/a.jpg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">',
-    );
   });
 });

@@ -42,7 +42,7 @@ export const AVATAR_FAMILY: ImageFamily = { width: 256, height: 256, widths: [48
 
 /** Ours: a root-relative JPEG under /images/ with a plain name (no query, spaces, commas or ..). */
 const OWN_IMAGE =
-  /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.jpe?g$/;
+  /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.jpe?g$/i;
 
 /** The family of one of our images (`/images/...jpg`), or null when the image is not ours. */
 export function imageFamily(src: string): ImageFamily | null {
@@ -115,28 +115,6 @@ export interface ImagePreloadLink {
   imageSizes?: string;
   type?: string;
   fetchPriority: 'high';
-}
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The same preload as an HTML tag, for a server that writes the <head> as a string. */
-export function imagePreloadHtml(src: string, sizes: string): string {
-  const link = imagePreloadLink(src, sizes);
-  const attributes: [string, string | undefined][] = [
-    ['rel', link.rel],
-    ['as', link.as],
-    ['href', link.href],
-    ['imagesrcset', link.imageSrcSet],
-    ['imagesizes', link.imageSizes],
-    ['type', link.type],
-    ['fetchpriority', link.fetchPriority],
-  ];
-  const text = attributes
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return `<link ${text}>`;
 }
 
 /**

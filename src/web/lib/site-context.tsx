@@ -11,6 +11,9 @@ export const SiteProvider = SiteContext.Provider;
 
 export const useSite = (): Site => useContext(SiteContext);
 
-/** The absolute address of a site path, for canonical links, sharing previews and JSON-LD. */
+/**
+ * The absolute address of a site path, for canonical links, sharing previews and JSON-LD; the path
+ * itself where no public address is known (component tests).
+ */
 export const absoluteUrl = (publicUrl: string, path: string): string =>
-  new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href;
+  publicUrl ? new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href : path;

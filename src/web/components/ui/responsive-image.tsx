@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { PHOTO_FAMILY, responsiveImage } from '../../lib/responsive-images.ts';
+import { preload } from 'react-dom';
+import { imagePreloadLink, PHOTO_FAMILY, responsiveImage } from '../../lib/responsive-images.ts';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -46,6 +47,12 @@ export function ResponsiveImage({
   // The src whose variants failed; a new src gets its variants again.
   const [variantsFailedFor, setVariantsFailedFor] = useState<string | null>(null);
   const data = variantsFailedFor === src ? null : responsiveImage(src);
+  // The page's largest picture is asked for from the head of the server's HTML, before the
+  // stylesheet and scripts are read (React writes the preload there).
+  if (fetchPriority === 'high') {
+    const { href = src, rel: _rel, as, ...options } = imagePreloadLink(src, sizes);
+    preload(href, { as, ...options });
+  }
 
   const img = (
     <img
@@ -58,6 +65,7 @@ export function ResponsiveImage({
       loading={loading}
       fetchPriority={fetchPriority}
       decoding={decoding}
+      ref={replayEarlyError}
       onError={(event: SyntheticEvent<HTMLImageElement>) => {
         if (data) setVariantsFailedFor(src);
         else onError?.(event);
@@ -73,6 +81,18 @@ export function ResponsiveImage({
       {img}
     </picture>
   );
+}
+
+/**
+ * A server-rendered image may fail before React hydrates the page and listens, and that error event
+ * is lost: seen from the ref (hydration), an image that is done (`complete`) with nothing decoded
+ * (`naturalWidth` 0) but did try a file (`currentSrc`; a lazy one not yet due has none) failed, so
+ * its error is dispatched again for onError to handle.
+ */
+function replayEarlyError(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth === 0 && img.currentSrc) {
+    img.dispatchEvent(new Event('error'));
+  }
 }
 
 /**

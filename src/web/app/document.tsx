@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { BOOT_DATA_ELEMENT_ID } from '../lib/boot-data.ts';
+
+export interface DocumentProps {
+  /** The page's stylesheets and the scripts to preload with it (from the build's manifest). */
+  styles: string[];
+  preloads: string[];
+  /** The boot data's JSON (lib/boot-data.ts), as sent. */
+  bootData: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document around the app. The server renders it and the browser hydrates it as
+ * it is (src/web/main.tsx), so both see one tree: React's generated ids (`useId`, used by fields
+ * and dialogs) depend on where a component sits in it. React places each page's title,
+ * description, canonical link and sharing tags (features/seo) into the head.
+ */
+export function Document({ styles, preloads, bootData, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script
+          id={BOOT_DATA_ELEMENT_ID}
+          type="application/json"
+          // React does not escape a script's text: serializeBootData made it safe.
+          dangerouslySetInnerHTML={{ __html: bootData }}
+        />
+      </body>
+    </html>
+  );
+}
