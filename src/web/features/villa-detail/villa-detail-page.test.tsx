@@ -88,7 +88,7 @@ describe('VillaDetailPage content (spec §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Villa River Breeze' }),
     ).toBeVisible();
-    expect(document.title).toBe('Villa River Breeze');
+    expect(document.title).toBe('Villa River Breeze | Serendib Shores Villas');
     expect(screen.getByRole('link', { name: 'Back to villas' })).toHaveAttribute('href', '/villas');
     expect(screen.getByText('Riverside luxury in Weligama')).toBeInTheDocument();
     // No rating: 4.8 (spec §9).
@@ -166,7 +166,7 @@ describe('VillaDetailPage content (spec §2)', () => {
   it('restores the previous document title when leaving the page', async () => {
     const { unmount } = show();
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Villa River Breeze');
+    expect(document.title).toBe('Villa River Breeze | Serendib Shores Villas');
     unmount();
     expect(document.title).toBe('Luxury Private Villas in Sri Lanka');
   });
