@@ -9,6 +9,8 @@ const inputs = [
   'src',
   'public',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-responsive-images.ts',
   'tsconfig.json',
   'tsconfig.build.json',
   'package-lock.json',
