@@ -30,7 +30,11 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     // The build holds a copy of public/; without a build (API tests) public/ is served directly.
     root: built ? [webDir, PUBLIC_DIR] : [PUBLIC_DIR],
     index: false,
-    wildcard: true,
+    // One route per file, found at start: a page path goes straight to the page renderer instead
+    // of first being looked for on disk (several stat calls per root and encoding).
+    wildcard: false,
+    // Vite's page template is not a page: every page is rendered (render.ts).
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     // The build writes .br and .gz copies (scripts/vite-precompress.ts); this sends the one the
     // client accepts, with Content-Encoding and Vary: Accept-Encoding.

@@ -48,7 +48,6 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           className="flex flex-col leading-none"
-          aria-label={`${siteSettings.companyName}, home`}
         >
           <span className="font-display text-2xl text-teal-900 md:text-3xl">
             {siteSettings.companyName}
@@ -56,6 +55,7 @@ export function SiteHeader() {
           <span className="mt-1 text-[0.65rem] tracking-[0.3em] text-gold-600 uppercase">
             Sri Lanka
           </span>
+          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (

@@ -63,7 +63,7 @@ function InfoCard({
   const tones = {
     plain: 'border border-sand-200 bg-white',
     gold: 'border border-gold-400/40 bg-gold-100/60',
-    teal: 'bg-teal-900 text-sand-100 [&_h3]:text-white',
+    teal: 'bg-teal-900 text-sand-100 [&_h2]:text-white',
   };
   return (
     <section className={`rounded-3xl p-6 sm:p-8 ${tones[tone]}`}>
@@ -75,7 +75,7 @@ function InfoCard({
       >
         {icon}
       </span>
-      <h3 className="mt-5 text-2xl">{title}</h3>
+      <h2 className="mt-5 text-2xl">{title}</h2>
       <div className="mt-2 space-y-3 leading-relaxed">{children}</div>
     </section>
   );
