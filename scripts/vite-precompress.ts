@@ -31,6 +31,8 @@ const gzipAsync = promisify(gzip);
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // Dot folders (.vite/manifest.json) are read by the server, never sent.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
     else if (entry.isFile()) yield full;
@@ -47,7 +49,12 @@ export interface PrecompressResult {
 
 /** Writes .br and .gz copies beside every compressible file of `dir` (recursively). */
 export async function precompressDir(dir: string): Promise<PrecompressResult> {
-  const result: PrecompressResult = { compressed: [], bytesBefore: 0, bytesBrotli: 0, bytesGzip: 0 };
+  const result: PrecompressResult = {
+    compressed: [],
+    bytesBefore: 0,
+    bytesBrotli: 0,
+    bytesGzip: 0,
+  };
   const work: Promise<void>[] = [];
   for await (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase())) continue;
@@ -93,7 +100,7 @@ export function precompress(): Plugin {
     async closeBundle() {
       // The server build (dist/ssr) is read from disk by the server, never sent.
       if (this.environment.config.consumer !== 'client') return;
-      if (!config || config.build.write === false) return;
+      if (!config || !config.build.write) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const done = await precompressDir(outDir);
       config.logger.info(

@@ -99,7 +99,8 @@ describe('the server process', () => {
       DATA_DIR: dataDir,
       PORT: String(port),
       RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'info',
+      // "incoming request" lines (debug level since decision 008) tell when every request arrived.
+      LOG_LEVEL: 'debug',
     });
     await waitForHealth(port);
     const [villa] = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
@@ -129,7 +130,12 @@ describe('the server process', () => {
       }).then((res) => res.status);
     });
     // Stop once the server has received every request (its log says so), while most still run.
-    const received = () => server.output().split('"url":"/api/bookings"').length - 1;
+    const received = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"incoming request"') && line.includes('/api/bookings'))
+        .length;
     while (received() < inFlight.length) await new Promise((r) => setTimeout(r, 2));
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);

@@ -41,6 +41,8 @@ export interface PageBundle {
   cssGzipBytes: number;
   /** Requests to other hosts (map tiles and the like), for the record. */
   otherHosts: string[];
+  /** JS or CSS the page asked for that did not arrive (404 and the like): a broken page. */
+  failedAssets: string[];
 }
 
 function assetKind(response: Response): AssetKind | null {
@@ -62,6 +64,7 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
   const pending: Promise<PageAsset | null>[] = [];
   const otherHosts = new Set<string>();
   const unreadable: string[] = [];
+  const failedAssets: string[] = [];
   const origin = new URL(baseUrl).origin;
   tab.on('request', (request) => {
     const url = new URL(request.url());
@@ -69,7 +72,11 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
   });
   tab.on('response', (response) => {
     const kind = assetKind(response);
-    if (!kind || response.status() >= 300) return;
+    if (!kind) return;
+    if (response.status() >= 300) {
+      failedAssets.push(`${new URL(response.url()).pathname} answered ${response.status()}`);
+      return;
+    }
     pending.push(
       response.body().then(
         (body) => ({
@@ -100,6 +107,7 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
       jsGzipBytes: total('js'),
       cssGzipBytes: total('css'),
       otherHosts: [...otherHosts].sort(),
+      failedAssets,
     };
   } finally {
     await context.close();
@@ -133,5 +141,15 @@ export function bundleChecks(bundles: readonly PageBundle[]): Check[] {
   return bundles.flatMap((b) => [
     atMost(`JS gzip ${b.page}`, b.jsGzipBytes, BUNDLE_BUDGET.jsGzipBytes, formatKib),
     atMost(`CSS gzip ${b.page}`, b.cssGzipBytes, BUNDLE_BUDGET.cssGzipBytes, formatKib),
+    ...(b.failedAssets.length > 0
+      ? [
+          {
+            name: `JS and CSS all load ${b.page}`,
+            measured: b.failedAssets.join(', '),
+            limit: 'none missing',
+            pass: false,
+          },
+        ]
+      : []),
   ]);
 }

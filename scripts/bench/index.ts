@@ -17,7 +17,15 @@ import type { Villa } from '../../src/domain/schemas/villa.ts';
 import { resortToday } from '../../src/server/villas/service.ts';
 import { addVillaCopies } from './bench-villas.ts';
 import { planStays } from './booking-stays.ts';
-import { BENCH_VILLA_SLUG, LOAD_BUDGET, atMost, formatMs, type Check } from './budgets.ts';
+import {
+  BENCH_VILLA_SLUG,
+  LIGHTHOUSE_RUNS,
+  LOAD_BUDGET,
+  atMost,
+  formatMs,
+  type Check,
+} from './budgets.ts';
+import { buildFingerprint } from './build-fingerprint.ts';
 import { bundleChecks, measureBundles } from './bundles.ts';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
@@ -49,15 +57,28 @@ async function stopServer(): Promise<void> {
   await server?.stop();
 }
 
-/** Runs one stage; a stage that throws is recorded as a failure and the bench goes on. */
+/**
+ * Runs one stage; a stage that throws is recorded as a failure and the bench goes on. A server that
+ * died during the stage is a failure too, with the end of its log.
+ */
 async function stage(report: BenchReport, title: string, work: () => Promise<void>) {
   console.log(`\n${title}`);
+  const fail = (message: string) => {
+    console.error(`  failed: ${message}`);
+    report.failures.push(`${title}: ${message.split('\n')[0] ?? ''}`);
+  };
+  if (running?.exit()) {
+    fail('skipped: the server is not running');
+    return;
+  }
   try {
     await work();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`  failed: ${message}`);
-    report.failures.push(`${title}: ${message.split('\n')[0] ?? ''}`);
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const ended = running?.exit();
+  if (running && ended) {
+    fail(`the server ${ended} during this stage; its log ends:\n${tail(running.logFile)}`);
   }
 }
 
@@ -70,16 +91,35 @@ async function benchVillaId(baseUrl: string): Promise<string> {
   return villa.id;
 }
 
+/**
+ * What Chromium sends with a page or an API call, so the server answers as it answers guests
+ * (compressed, when it compresses).
+ */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': ACCEPT_ENCODING,
+};
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
+
 function readTargets(villaId: string): LoadTarget[] {
+  const api = (name: string, path: string): LoadTarget => ({
+    name,
+    method: 'GET',
+    path,
+    expectedStatus: 200,
+    headers: API_HEADERS,
+  });
   return [
-    { name: 'GET /api/villas', method: 'GET', path: '/api/villas', expectedStatus: 200 },
+    api('GET /api/villas', '/api/villas'),
+    api('GET /api/villas/{id}/availability', `/api/villas/${villaId}/availability`),
     {
-      name: 'GET /api/villas/{id}/availability',
+      name: `GET ${VILLA_PAGE}`,
       method: 'GET',
-      path: `/api/villas/${villaId}/availability`,
+      path: VILLA_PAGE,
       expectedStatus: 200,
+      headers: PAGE_HEADERS,
     },
-    { name: `GET ${VILLA_PAGE}`, method: 'GET', path: VILLA_PAGE, expectedStatus: 200 },
   ];
 }
 
@@ -88,6 +128,7 @@ const BOOKING_TARGET: LoadTarget = {
   method: 'POST',
   path: '/api/bookings',
   expectedStatus: 201,
+  headers: API_HEADERS,
 };
 
 function loadChecks(results: readonly LoadResult[]): Check[] {
@@ -122,8 +163,8 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
     await stage(report, 'Bundles (Chromium, phone size, gzip -9)', async () => {
       report.bundles = await measureBundles(server.baseUrl);
     });
-    await stage(report, 'Lighthouse (mobile, 3 runs per page)', async () => {
-      report.lighthouse = await measureLighthouse(server.baseUrl);
+    await stage(report, `Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs per page)`, async () => {
+      report.lighthouse = await measureLighthouse(server.baseUrl, report.failures);
     });
     await stage(report, 'HTTP load: read requests', async () => {
       for (const target of readTargets(await benchVillaId(server.baseUrl))) {
@@ -139,9 +180,11 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
     const villas = await addVillaCopies(dataDir, BENCH_VILLA_SLUG, BOOKING_VILLA_COPIES);
     const plan = planStays(villas, resortToday());
     report.bookingVillas = { count: villas.length, plannedStays: plan.capacity };
-    const restarted = await start(dataDir, port, logFile);
+    const restarted = await start(dataDir, await freePort(), logFile);
     try {
       report.load.push(await bookingLoadTest(restarted.baseUrl, BOOKING_TARGET, plan));
+      const ended = restarted.exit();
+      if (ended) throw new Error(`the server ${ended} during the run:\n${tail(restarted.logFile)}`);
     } finally {
       await stopServer();
     }
@@ -175,7 +218,13 @@ async function main(): Promise<number> {
   try {
     console.log('Building the site and the server (npm run build)');
     buildSiteAndServer();
+    const built = buildFingerprint();
     await measureAll(report, workDir);
+    if (buildFingerprint() !== built) {
+      report.failures.push(
+        'dist/ changed while the bench ran (another `npm run build` in this checkout?): the figures may mix two builds; run the bench again.',
+      );
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     report.failures.push(message.split('\n')[0] ?? message);

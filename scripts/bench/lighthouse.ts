@@ -89,33 +89,53 @@ const categoryScore = (lhr: Result, id: CategoryId): number => {
 
 const series = (values: number[]) => ({ median: median(values), runs: values });
 
-/** A short pointer into an audit's details: the element, source or URL each item is about. */
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** What one item of an audit's table is about: an element, a URL, a console message, an issue. */
+function itemHint(item: Record<string, unknown>): string | undefined {
+  const node = item.node as { snippet?: string; selector?: string } | undefined;
+  const location = item.sourceLocation as { url?: string } | undefined;
+  const source = item.source as { url?: string } | undefined;
+  const where =
+    str(node?.snippet) ??
+    str(node?.selector) ??
+    str(item.url) ??
+    str(location?.url) ??
+    str(source?.url);
+  const what = str(item.description) ?? str(item.issueType);
+  const hint = what && where ? `${what} (${where})` : (what ?? where);
+  return hint?.replace(/\s+/g, ' ').slice(0, 200);
+}
+
+/** A short pointer into an audit's details, so a developer knows where to look. */
 function itemHints(audit: Result['audits'][string]): string[] {
   const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
   const hints: string[] = [];
   for (const item of details?.items ?? []) {
-    const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const source = item.source as { url?: string } | undefined;
-    const hint =
-      node?.snippet ??
-      node?.selector ??
-      (typeof item.url === 'string' ? item.url : undefined) ??
-      source?.url ??
-      (typeof item.description === 'string' ? item.description : undefined);
-    if (hint && !hints.includes(hint)) hints.push(hint.replace(/\s+/g, ' ').slice(0, 160));
+    const hint = itemHint(item);
+    if (hint && !hints.includes(hint)) hints.push(hint);
     if (hints.length >= AUDIT_ITEMS_SHOWN) break;
   }
   return hints;
 }
 
+/** Audits that pass or fail; informative, manual and not-applicable ones are left out. */
+const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
+
 /** Every scored audit below 1 in a category whose median is below 100, merged over the runs. */
-function failingAudits(runs: readonly Result[], categories: readonly CategoryId[]): FailingAudit[] {
+function failingAudits(
+  runs: readonly Result[],
+  categories: readonly CategoryId[],
+  origin: string,
+): FailingAudit[] {
   const found = new Map<string, FailingAudit>();
   for (const lhr of runs) {
     for (const category of categories) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1) continue;
+        if (!audit || !SCORED.has(audit.scoreDisplayMode)) continue;
+        if (audit.score === null || audit.score >= 1) continue;
         const key = `${category}/${ref.id}`;
         const seen = found.get(key);
         if (seen) {
@@ -130,7 +150,7 @@ function failingAudits(runs: readonly Result[], categories: readonly CategoryId[
           score: audit.score,
           runs: 1,
           ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-          items: itemHints(audit),
+          items: itemHints(audit).map((hint) => hint.replaceAll(origin, '')),
         });
       }
     }
@@ -138,10 +158,28 @@ function failingAudits(runs: readonly Result[], categories: readonly CategoryId[
   return [...found.values()].sort((a, b) => a.score - b.score);
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and asks to be run again: a
+ * failed run is retried this many times before the page counts as not measured.
+ */
+const RETRIES_PER_RUN = 2;
+
+async function runWithRetries(url: string): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= RETRIES_PER_RUN) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      console.log(`  retrying: ${message}`);
+    }
+  }
+}
+
 async function measurePage(baseUrl: string, page: string): Promise<PageLighthouse> {
   const runs: Result[] = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-    runs.push(await runLighthouse(`${baseUrl}${page}`));
+    runs.push(await runWithRetries(`${baseUrl}${page}`));
   }
   const scores = Object.fromEntries(
     CATEGORIES.map(({ id }) => [id, series(runs.map((lhr) => categoryScore(lhr, id)))]),
@@ -154,24 +192,42 @@ async function measurePage(baseUrl: string, page: string): Promise<PageLighthous
     lcpMs: series(runs.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     tbtMs: series(runs.map((lhr) => numeric(lhr, 'total-blocking-time'))),
     cls: series(runs.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
-    failingAudits: failingAudits(runs, below100),
+    failingAudits: failingAudits(runs, below100, new URL(baseUrl).origin),
     warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings.map(String)))],
     lighthouseVersion: first?.lighthouseVersion ?? '',
     userAgent: first?.environment.hostUserAgent ?? '',
   };
 }
 
-export async function measureLighthouse(baseUrl: string): Promise<PageLighthouse[]> {
+/** Every page in turn; a page Lighthouse cannot measure is listed in `failures` and skipped. */
+export async function measureLighthouse(
+  baseUrl: string,
+  failures: string[],
+): Promise<PageLighthouse[]> {
   const results: PageLighthouse[] = [];
   for (const page of PAGES) {
-    const result = await measurePage(baseUrl, page);
-    const { scores } = result;
-    console.log(
-      `  ${page}: performance ${scores.performance.runs.join('/')}, accessibility ${scores.accessibility.median}, best practices ${scores['best-practices'].median}, SEO ${scores.seo.median}; LCP ${formatMs(result.lcpMs.median)}, TBT ${formatMs(result.tbtMs.median)}, CLS ${result.cls.median.toFixed(3)}`,
-    );
-    results.push(result);
+    try {
+      const result = await measurePage(baseUrl, page);
+      console.log(`  ${page}: ${summary(result)}`);
+      results.push(result);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`  ${page}: not measured: ${message}`);
+      failures.push(`Lighthouse ${page}: ${message}`);
+    }
   }
   return results;
+}
+
+function summary({ scores, lcpMs, tbtMs, cls }: PageLighthouse): string {
+  const categories = [
+    `performance ${scores.performance.runs.join('/')}`,
+    `accessibility ${scores.accessibility.median}`,
+    `best practices ${scores['best-practices'].median}`,
+    `SEO ${scores.seo.median}`,
+  ].join(', ');
+  const metrics = `LCP ${formatMs(lcpMs.median)}, TBT ${formatMs(tbtMs.median)}, CLS ${cls.median.toFixed(3)}`;
+  return `${categories}; ${metrics}`;
 }
 
 const formatScore = (n: number) => String(n);

@@ -13,6 +13,8 @@ export interface LoadTarget {
   path: string;
   /** The status every answer must have. */
   expectedStatus: number;
+  /** Request headers, e.g. the Accept and Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -44,8 +46,11 @@ interface RunOptions {
 }
 
 function runOnce(options: RunOptions): Promise<autocannon.Result> {
-  const { baseUrl, target, durationSeconds, body, onTick } = options;
-  const makeBody = body;
+  const { baseUrl, target, durationSeconds, body: makeBody, onTick } = options;
+  const headers = {
+    ...target.headers,
+    ...(makeBody ? { 'content-type': 'application/json' } : {}),
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -53,7 +58,7 @@ function runOnce(options: RunOptions): Promise<autocannon.Result> {
         method: target.method,
         connections: LOAD_CONNECTIONS,
         duration: durationSeconds,
-        headers: makeBody ? { 'content-type': 'application/json' } : {},
+        headers,
         ...(makeBody
           ? {
               requests: [

@@ -156,6 +156,7 @@ function bundleSection(bundles: readonly PageBundle[]): string {
         ]),
       ),
       b.otherHosts.length > 0 ? `\nOther hosts asked for: ${b.otherHosts.join(', ')}.` : '',
+      b.failedAssets.length > 0 ? `\nDid not load: ${b.failedAssets.join(', ')}.` : '',
     ].join('\n'),
   );
   return [
@@ -193,7 +194,7 @@ function lighthouseSection(pages: readonly PageLighthouse[]): string {
     });
     const warnings = p.warnings.map((w) => `- warning: ${w}`);
     const all = [...lines, ...warnings];
-    return all.length > 0 ? `### \`${p.page}\`\n\n${all.join('\n')}` : '';
+    return all.length > 0 ? `#### \`${p.page}\`\n\n${all.join('\n')}` : '';
   });
   const auditText = audits.filter(Boolean).join('\n\n');
   return [
@@ -248,21 +249,22 @@ function checksSection(report: BenchReport): string {
 
 const HOW_MEASURED = `## How measured
 
-\`npm run bench\` (scripts/bench/) builds the site and the server (\`npm run build\`) and starts
-\`node dist/server/server.js\` on a free loopback port with a fresh temporary data folder, so the
-embedded database holds the demo content only; the rate limit is raised out of reach and request
-logs are off. Bundles: each page is loaded cold in Debian's Chromium (playwright-core) at
-Lighthouse's phone size (412 × 823), with no interaction; every JS and CSS response received until
-the load event and then network idle is counted once, at the gzip -9 size of its body computed by
-the bench. Lighthouse 12: the default (mobile) config with simulated throttling, categories
-performance, accessibility, best practices and SEO, ${LIGHTHOUSE_RUNS} runs per page each in a fresh
-headless Chromium, medians per figure. HTTP load: autocannon in the bench's process against the
-server's process on the same machine, ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_SECONDS} s per
-request after a ${LOAD_WARMUP_SECONDS} s warm-up; latencies are autocannon's, in whole milliseconds.
-The booking run comes last: the server is stopped, copies of a seeded villa are added to the bench's
-database (one villa's two-year calendar holds only a few hundred stays), the server restarts, and
-every request books a stay no other request had, so each is a real booking answered 201. A run is
-one sample on one machine: compare figures from the same machine.`;
+\`npm run bench\` (scripts/bench/) runs \`npm run build\`, then \`node dist/server/server.js\` on a
+free loopback port with a fresh temporary data folder: the embedded database holds the demo content
+only, the rate limit is raised out of reach and request logs are off. **Bundles**: each page is
+loaded cold in Debian's Chromium (playwright-core) at Lighthouse's phone size (412 × 823) with no
+interaction; every JS and CSS response received until the load event and then network idle counts
+once, at the gzip -9 size of its body computed by the bench. **Lighthouse 12**: the default (mobile)
+config with simulated throttling, categories performance, accessibility, best practices and SEO,
+${LIGHTHOUSE_RUNS} runs per page, each in a fresh headless Chromium (a run that fails to record is
+retried), medians per figure. **HTTP load**: autocannon in the bench's process against the server's
+process on the same machine, ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_SECONDS} s per request
+after a ${LOAD_WARMUP_SECONDS} s warm-up, with the Accept and Accept-Encoding headers Chromium sends;
+latencies in whole milliseconds. The booking run comes last: the server stops, copies of a seeded
+villa are added to the bench's database (one villa's two-year calendar holds only a few hundred
+stays), the server restarts, and every request books a stay no other request had, so each is a real
+booking answered 201. Figures vary from run to run and with whatever else the machine is doing:
+compare runs from the same, otherwise idle, machine.`;
 
 export function markdownReport(report: BenchReport): string {
   const failed = report.checks.filter((c) => !c.pass).length;

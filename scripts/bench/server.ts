@@ -8,6 +8,12 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const SERVER_ENTRY = 'dist/server/server.js';
+/**
+ * The name the server process shows in `ps`. Developers often run `node dist/server/server.js`
+ * themselves and stop it with `pkill -f dist/server/server.js`; under its own title the bench's
+ * server is not caught by that.
+ */
+const PROCESS_TITLE = 'villas-bench-server';
 const HOST = '127.0.0.1';
 const HEALTH_TIMEOUT_MS = 60_000;
 const HEALTH_POLL_MS = 200;
@@ -25,6 +31,8 @@ const RATE_LIMIT_PER_MINUTE = 100_000_000;
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
+  /** Null while it runs; how it ended once it has, whether stopped or crashed. */
+  exit(): string | null;
   stop(): Promise<void>;
 }
 
@@ -76,15 +84,30 @@ export async function startServer(
 ): Promise<RunningServer> {
   const baseUrl = `http://${HOST}:${port}`;
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [`--title=${PROCESS_TITLE}`, SERVER_ENTRY], {
     env: serverEnv(port, dataDir),
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const server: RunningServer = { baseUrl, logFile, stop: () => stopChild(child, exited) };
+  let ended: string | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal
+        ? `was killed by ${signal}`
+        : code === 0
+          ? 'exited with code 0 (it stops so on SIGTERM or SIGINT)'
+          : `exited with code ${String(code)}`;
+      resolve(code);
+    }),
+  );
+  const server: RunningServer = {
+    baseUrl,
+    logFile,
+    exit: () => ended,
+    stop: () => stopChild(child, exited),
+  };
   try {
-    await waitForHealth(baseUrl, exited, logFile);
+    await waitForHealth(server);
   } catch (error) {
     await server.stop();
     throw error;
@@ -92,23 +115,20 @@ export async function startServer(
   return server;
 }
 
-async function waitForHealth(baseUrl: string, exited: Promise<number | null>, logFile: string) {
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
+async function waitForHealth(server: RunningServer): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) {
-      throw new Error(`The server exited (code ${exitCode}) before it answered:\n${tail(logFile)}`);
-    }
+    const ended = server.exit();
+    if (ended) throw new Error(`The server ${ended} before it answered:\n${tail(server.logFile)}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${server.baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await sleep(HEALTH_POLL_MS);
   }
-  throw new Error(`GET /api/health did not answer within 60 s:\n${tail(logFile)}`);
+  throw new Error(`GET /api/health did not answer within 60 s:\n${tail(server.logFile)}`);
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {

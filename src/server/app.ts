@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,8 +31,12 @@ import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { seoRoutes } from './pages/seo.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { batchedStdout } from './log-stream.ts';
+import { OneLinePerRequest } from './request-log.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
@@ -55,11 +58,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Without DATABASE_URL no other process can write, so only writes here end an entry. */
+/**
+ * On a PostgreSQL server other instances write too, unseen: a cached answer may be this old
+ * (decision 008). The embedded database has one writer, this process, so there no limit is needed.
+ */
 const POSTGRES_READ_CACHE_TTL_SECONDS = 5;
-
-/** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
-const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
 
 export interface AppOptions {
   config: Config;
@@ -79,7 +82,10 @@ export async function buildApp({
   webDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // One line per request, not two, and the lines of one event-loop turn written together
+    // (request-log.ts, log-stream.ts, decision 008).
+    logger: logger ? { level: config.logLevel, stream: batchedStdout() } : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -104,10 +110,11 @@ export async function buildApp({
   // Every write request may change what the cache holds: it drops everything before its answer
   // goes out, so the writer's next read sees its own write. A 4xx writes nothing (DESIGN.md
   // targets), so it keeps the cache. Work outside requests (hold sweep) invalidates itself.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       readCache.invalidate();
     }
+    done(null, payload);
   });
 
   // An empty JSON body means "no body" (POST /bookings/{id}/cancel without a reason, spec §7);
@@ -126,25 +133,8 @@ export async function buildApp({
 
   // Plugin order is the architecture: protection first (headers, limits), then documentation and
   // static files, then our own services and routes.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        // Toasts and dialogs set styles at run time (decision 006); scripts stay 'self' only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's headers, computed once rather than for every request (security-headers.ts).
+  await registerSecurityHeaders(app);
 
   let redis: Redis | undefined;
   if (config.rateLimitPerMinute > 0) {
@@ -242,6 +232,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(pageRoutes);
+  await app.register(seoRoutes);
 
   return app;
 }

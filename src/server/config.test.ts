@@ -64,4 +64,16 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/REDIS_URL: must be a redis/);
     expect(problems.join('\n')).toMatch(/RATE_LIMIT_PER_MINUTE: must be 0/);
   });
+
+  it('reads the read-cache time to live: unset means the engine decides, 0 turns it off', () => {
+    expect(loadConfig({}).readCacheTtlSeconds).toBeUndefined();
+    expect(loadConfig({ READ_CACHE_TTL_SECONDS: '' }).readCacheTtlSeconds).toBeUndefined();
+    expect(loadConfig({ READ_CACHE_TTL_SECONDS: '0' }).readCacheTtlSeconds).toBe(0);
+    expect(loadConfig({ READ_CACHE_TTL_SECONDS: '30' }).readCacheTtlSeconds).toBe(30);
+    for (const bad of ['-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ READ_CACHE_TTL_SECONDS: bad }), bad).toThrow(
+        /READ_CACHE_TTL_SECONDS: must be a whole number of seconds/,
+      );
+    }
+  });
 });

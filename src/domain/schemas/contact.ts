@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, honeypotSchema, phoneSchema, text } from './common.ts';
+import { INQUIRY_TYPES, type InquiryType } from '../inquiry-types.ts';
 
-/** The five inquiry types and their labels (spec §3). */
-export const INQUIRY_TYPES = {
-  GENERAL: 'General Inquiry',
-  BOOKING: 'Villa Booking',
-  TRANSPORT: 'Transport Service',
-  EVENTS: 'Special Events',
-  CORPORATE: 'Corporate Booking',
-} as const;
-export type InquiryType = keyof typeof INQUIRY_TYPES;
+export { INQUIRY_TYPES, type InquiryType };
 
 const inquiryTypeSchema = z.enum(Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]], {
   error: `inquiryType must be one of ${Object.keys(INQUIRY_TYPES).join(', ')}`,

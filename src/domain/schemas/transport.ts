@@ -8,14 +8,10 @@ import {
   text,
 } from './common.ts';
 import { vehicleTypeSchema } from './quote.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '../transport-services.ts';
 import { VAN_MAX_PASSENGERS } from '../vehicle.ts';
 
-export const TRANSPORT_SERVICES = {
-  AIRPORT_TRANSFER: 'Airport Transfer',
-  TOUR: 'Local Tour',
-  POINT_TO_POINT: 'Point-to-Point',
-} as const;
-export type TransportService = keyof typeof TRANSPORT_SERVICES;
+export { TRANSPORT_SERVICES, type TransportService };
 
 const serviceSchema = z.enum(
   Object.keys(TRANSPORT_SERVICES) as [TransportService, ...TransportService[]],

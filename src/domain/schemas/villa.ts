@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, pageQuerySchema, queryBooleanSchema } from './common.ts';
 import { quoteSchema, vehicleTypeSchema } from './quote.ts';
+import { MIN_SEARCH_LENGTH, VILLA_SEARCH_PAGE_SIZE } from '../villa-search.ts';
 
 /** A villa as the API answers it (spec §3). */
 export const villaSchema = z.object({
@@ -74,10 +75,7 @@ export const villaListQuerySchema = z.strictObject({
 });
 export type VillaListQuery = z.infer<typeof villaListQuerySchema>;
 
-/** Search pages hold 20 villas (spec §9). */
-export const VILLA_SEARCH_PAGE_SIZE = 20;
-/** Text of 2 characters or fewer does not narrow the list (spec §5). */
-export const MIN_SEARCH_LENGTH = 3;
+export { MIN_SEARCH_LENGTH, VILLA_SEARCH_PAGE_SIZE };
 
 export const villaSearchQuerySchema = villaListQuerySchema.extend({
   page: pageQuerySchema.shape.page,

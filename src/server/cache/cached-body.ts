@@ -6,7 +6,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheEntryControl } from './read-cache.ts';
+import type { CacheEntryControl, Sized } from './read-cache.ts';
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -21,7 +21,7 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export class CachedBody {
+export class CachedBody implements Sized {
   readonly identity: Buffer;
   readonly #encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
 
@@ -30,6 +30,11 @@ export class CachedBody {
     readonly contentType: string,
   ) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  }
+
+  /** Its size in the read cache, with room for the compressed forms made later. */
+  get cacheBytes(): number {
+    return Math.ceil(this.identity.length * 1.5) + 64;
   }
 
   /** Worth compressing at all (`Vary: Accept-Encoding` is sent only for these). */

@@ -34,6 +34,8 @@ export interface ReadCache {
   invalidate(): void;
   /** Entries held now (tests, diagnostics). */
   readonly size: number;
+  /** Their approximate size in memory. */
+  readonly bytes: number;
 }
 
 export interface ReadCacheOptions {
@@ -44,12 +46,32 @@ export interface ReadCacheOptions {
   ttlMs: number | null;
   /** Beyond this many entries the oldest go first (a bound on memory, not a tuning knob). */
   maxEntries?: number;
+  /** Beyond this many bytes (as `approximateBytes` counts them) the oldest go first. */
+  maxBytes?: number;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 /** Query strings make keys; whatever someone sends, the cache stays this small. */
 export const DEFAULT_MAX_ENTRIES = 1000;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A value that knows its size in memory (CachedBody does, with room for its compressed forms). */
+export interface Sized {
+  readonly cacheBytes: number;
+}
+
+/** A rough size in memory of a cached value: strings, buffers, `Sized` values, plain objects. */
+export function approximateBytes(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (typeof value !== 'object' || value === null) return 8;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if ('cacheBytes' in value && typeof value.cacheBytes === 'number') return value.cacheBytes;
+  if (depth >= 4) return 64;
+  let bytes = 64;
+  for (const item of Object.values(value)) bytes += approximateBytes(item, depth + 1);
+  return bytes;
+}
 
 const RESORT_OFFSET_MS = RESORT_UTC_OFFSET_MINUTES * 60_000;
 
@@ -61,21 +83,38 @@ export function nextResortMidnight(nowMs: number): number {
 interface Entry {
   value: unknown;
   expiresAt: number;
+  bytes: number;
 }
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
-  const { ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } = options;
+  const {
+    ttlMs,
+    maxEntries = DEFAULT_MAX_ENTRIES,
+    maxBytes = DEFAULT_MAX_BYTES,
+    now = Date.now,
+  } = options;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
   let version = 0;
+  let bytes = 0;
 
-  const keep = (key: string, entry: Entry) => {
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
     entries.delete(key);
+  };
+  const keep = (key: string, value: unknown, expiresAt: number) => {
+    const entry = { value, expiresAt, bytes: approximateBytes(value) };
+    if (entry.bytes > maxBytes) return;
+    drop(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) {
+    bytes += entry.bytes;
+    // Oldest first: Map keeps insertion order.
+    while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next();
       if (oldest.done) break;
-      entries.delete(oldest.value);
+      drop(oldest.value);
     }
   };
 
@@ -86,9 +125,13 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
     invalidate() {
       version += 1;
       entries.clear();
+      bytes = 0;
       // A computation that started before the write must not be joined by a caller after it.
       inFlight.clear();
     },
@@ -98,7 +141,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const hit = entries.get(key);
       if (hit) {
         if (hit.expiresAt > started) return Promise.resolve(hit.value as T);
-        entries.delete(key);
+        drop(key);
       }
       const running = inFlight.get(key);
       if (running) return running as Promise<T>;
@@ -119,7 +162,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const promise: Promise<T> = Promise.resolve()
         .then(() => compute(entry))
         .then((value) => {
-          if (version === startedVersion && expiresAt > now()) keep(key, { value, expiresAt });
+          if (version === startedVersion && expiresAt > now()) keep(key, value, expiresAt);
           return value;
         })
         .finally(() => {

@@ -40,7 +40,10 @@ describe('home page (spec §2, Home)', () => {
     );
     expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('heading', { name: 'Featured Luxury Villas' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Share your experience' })).toBeInTheDocument();
+    // The share form loads near the screen: at once here, without IntersectionObserver.
+    expect(
+      await screen.findByRole('heading', { name: 'Share your experience' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Villa River Breeze' })).toBeInTheDocument();
     expect(await screen.findByText('Guest 6')).toBeInTheDocument();
 

@@ -5,12 +5,20 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { featuredTestimonialsQuery } from '../../features/testimonials/api.ts';
-import { ShareTestimonialForm } from '../../features/testimonials/share-testimonial-form.tsx';
 import { TestimonialCard } from '../../features/testimonials/testimonial-card.tsx';
 import { FeaturedVillas, featuredVillasQuery } from '../../features/villas/featured-villas.tsx';
+import { lazyPart } from '../../lib/lazy.tsx';
+import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { PageMeta } from '../../features/seo/page-meta.tsx';
+
+// The share form at the foot of the page loads as the guest scrolls to it.
+const ShareTestimonialForm = lazyPart(() =>
+  import('../../features/testimonials/share-testimonial-form.tsx').then(
+    (module) => module.ShareTestimonialForm,
+  ),
+);
 
 /** The page's data, named once for the page and for prefetching (routes.ts). */
 export const handle = { queries: () => [featuredVillasQuery(), featuredTestimonialsQuery()] };
@@ -85,7 +93,12 @@ export function Component() {
             className="mt-10 hidden aspect-[4/3] w-full rounded-3xl object-cover lg:block"
           />
         </div>
-        <ShareTestimonialForm />
+        <NearScreen
+          part={ShareTestimonialForm}
+          className="empty:min-h-[51rem] sm:empty:min-h-[45.5rem]"
+        >
+          <ShareTestimonialForm />
+        </NearScreen>
       </Container>
 
       <ClosingCallToAction />

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ScrollToTop } from '../../app/navigation.tsx';
 import { CompanyJsonLd } from '../../features/seo/page-meta.tsx';
+import { Toasts } from '../../lib/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-/** Toasts stay 5 s (spec §8, §9). */
-export const TOAST_DURATION_MS = 5000;
 
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toasts />
       <ScrollToTop />
       <CompanyJsonLd />
     </div>

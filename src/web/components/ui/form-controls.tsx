@@ -2,7 +2,8 @@
  * What the public forms (contact, transport, testimonial, review) share: a native select in the
  * look of `TextField`, and field errors, from the domain schema before sending and from the
  * server's `issues` after. The same schema runs in the browser and on the server, so a guest sees
- * the very message the server would give, beside the field it names.
+ * the very message the server would give, beside the field it names. The schema (and zod with it)
+ * is fetched only once the guest starts on a form: pages show without it.
  */
 import { ChevronDown } from 'lucide-react';
 import {
@@ -13,9 +14,10 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
-import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
+import { preload } from '../../lib/lazy.tsx';
+import { Toasts, toast } from '../../lib/toast.tsx';
 import { FieldFrame, type FieldProps } from './field.tsx';
 
 const look =
@@ -95,15 +97,26 @@ export function schemaIssues(schema: ZodType, body: unknown): Issue[] {
   }));
 }
 
+/** A form's domain schema, imported on demand: `() => import('...').then((m) => m.schema)`. */
+export type SchemaLoader = () => Promise<ZodType>;
+
+/** The schema, or null when its code cannot be fetched: the server's check then stands alone. */
+const loadOrNull = (load: SchemaLoader) => load().catch(() => null);
+
 /**
  * Field errors of one form: `check` runs before sending and `failed` after a failed send; both
- * move focus to the first invalid control so a guest on a phone is taken to it.
+ * move focus to the first invalid control so a guest on a phone is taken to it. `prepare` is the
+ * form's `onFocus`: it starts fetching the schema and the toasts while the guest types.
  */
-export function useFieldErrors<K extends string>(names: Record<K, string>) {
+export function useFieldErrors<K extends string>(
+  names: Record<K, string>,
+  loadSchema: SchemaLoader,
+) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -120,14 +133,25 @@ export function useFieldErrors<K extends string>(names: Record<K, string>) {
     [names],
   );
 
-  /** Required fields first, in words; then the schema. True when the body may be sent. */
+  const prepare = useCallback(() => {
+    void loadOrNull(loadSchema);
+    preload(Toasts);
+  }, [loadSchema]);
+
+  /**
+   * Required fields first, in words; then the schema. Resolves true when the body may be sent;
+   * false too for a second send while the first waits for the schema (a double click).
+   */
   const check = useCallback(
-    (
-      schema: ZodType,
+    async (
       body: Record<string, unknown>,
       required: readonly K[],
       missingMessages: FieldErrors<K> = {},
-    ) => {
+    ): Promise<boolean> => {
+      if (checking.current) return false;
+      checking.current = true;
+      const schema = await loadOrNull(loadSchema);
+      checking.current = false;
       const missing: Issue[] = required
         .filter((key) => {
           const value = body[key];
@@ -139,11 +163,11 @@ export function useFieldErrors<K extends string>(names: Record<K, string>) {
           path: key,
           message: missingMessages[key] ?? `${names[key]} is required`,
         }));
-      const issues = [...missing, ...schemaIssues(schema, body)];
+      const issues = [...missing, ...(schema ? schemaIssues(schema, body) : [])];
       show(issues);
       return issues.filter((issue) => issue.path !== 'website').length === 0;
     },
-    [names, show],
+    [names, show, loadSchema],
   );
 
   /** Shows a failed send's field issues; a message without fields stays for the toast alone. */
@@ -186,7 +210,7 @@ export function useFieldErrors<K extends string>(names: Record<K, string>) {
     setFormError(null);
   }, []);
 
-  return { errors, formError, formRef, check, failed, clear, reset };
+  return { errors, formError, formRef, prepare, check, failed, clear, reset };
 }
 
 /** A message about the whole form (not one field), announced when it appears. */

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../domain/dates.ts';
 import type { GuestCounts } from '../../../domain/guests.ts';
 import type { BookingCreated } from '../../../domain/schemas/booking.ts';
+import { Toasts } from '../../lib/toast.tsx';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 import { visitorToday } from './calendar-dates.ts';
@@ -41,7 +42,7 @@ function Harness({
         guests={guests}
         {...(onBooked ? { onBooked } : {})}
       />
-      <Toaster />
+      <Toasts />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import type { IsoDate } from '../../../domain/dates.ts';
 import { countedGuests, type GuestCounts } from '../../../domain/guests.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
@@ -18,6 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '../../components/ui/field.tsx';
 import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
 import { useCreateBooking } from './api.ts';
 import {
   EMAIL_FORMAT_MESSAGE,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   isDayDisabled,
   mergeRanges,
@@ -15,9 +15,9 @@ import type { BookingCreated } from '../../../domain/schemas/booking.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
+import { Toasts } from '../../lib/toast.tsx';
 import { availabilityQuery } from '../villas/api.ts';
-import { BookingConfirmation } from './booking-confirmation.tsx';
-import { BookingModal } from './booking-modal.tsx';
 import { formatNights, formatStayDate, visitorToday } from './calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
@@ -25,6 +25,16 @@ import { MobileBookingBar } from './mobile-booking-bar.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
+
+// The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
+// load once a guest has a stay to book, or reaches for 'Book Entire Villa'.
+const BookingModal = lazyPart(() =>
+  import('./booking-modal.tsx').then((module) => module.BookingModal),
+);
+const BookingConfirmation = lazyPart(() =>
+  import('./booking-confirmation.tsx').then((module) => module.BookingConfirmation),
+);
+const BOOKING_PARTS = [BookingModal, BookingConfirmation, Toasts];
 
 /** The form's default party (spec §4), never more than a small villa sleeps. */
 const initialGuests = (capacity: number): GuestCounts => ({
@@ -74,6 +84,9 @@ export function BookingPanel({ villa }: { villa: Villa }) {
         })
       : null;
   const canBook = longEnough && !taken;
+  useEffect(() => {
+    if (canBook) preload(...BOOKING_PARTS);
+  }, [canBook]);
 
   const discounted = villa.originalPrice !== null && villa.originalPrice > villa.price;
 
@@ -83,8 +96,10 @@ export function BookingPanel({ villa }: { villa: Villa }) {
   };
 
   const onBooked = (booking: BookingCreated) => {
-    setBooked(booking);
-    setSelection(NO_DATES);
+    openWhenLoaded(BookingConfirmation, () => {
+      setBooked(booking);
+      setSelection(NO_DATES);
+    });
   };
 
   return (
@@ -143,7 +158,8 @@ export function BookingPanel({ villa }: { villa: Villa }) {
                 size="lg"
                 className="w-full"
                 disabled={!canBook}
-                onClick={() => setModalOpen(true)}
+                onClick={() => openWhenLoaded(BookingModal, () => setModalOpen(true))}
+                {...preloadOnIntent(...BOOKING_PARTS)}
               >
                 Book Entire Villa
               </Button>

@@ -1,14 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
-import {
-  contactRequestSchema,
-  INQUIRY_TYPES,
-  type InquiryType,
-} from '../../../domain/schemas/contact.ts';
+import { INQUIRY_TYPES, type InquiryType } from '../../../domain/inquiry-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
 import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
+import { toast } from '../../lib/toast.tsx';
 import { useSendContact } from './api.ts';
 
 /** Toast texts of spec §8, word for word. */
@@ -41,14 +37,19 @@ const empty = {
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][];
 
+const loadSchema = () =>
+  import('../../../domain/schemas/contact.ts').then((module) => module.contactRequestSchema);
+
 /**
  * The message form. It sends (DESIGN.md decision 3): name, email, subject and message are required
  * (spec §5) and checked before sending; the server's field issues show beside the fields after.
  */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
-  const { errors, formError, formRef, check, failed, clear, reset } =
-    useFieldErrors(CONTACT_FIELDS);
+  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+    CONTACT_FIELDS,
+    loadSchema,
+  );
   const send = useSendContact();
 
   const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => {
@@ -56,7 +57,7 @@ export function ContactForm() {
     if (key in CONTACT_FIELDS) clear(key as ContactField);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
     const body = {
@@ -68,7 +69,7 @@ export function ContactForm() {
       inquiryType: values.inquiryType,
       website: values.website,
     };
-    if (!check(contactRequestSchema, body, ['name', 'email', 'subject', 'message'])) return;
+    if (!(await check(body, ['name', 'email', 'subject', 'message']))) return;
     send.mutate(body, {
       onSuccess: () => {
         toast.success(CONTACT_SENT, { description: CONTACT_SENT_DETAIL });
@@ -80,7 +81,13 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={prepare}
+      onSubmit={(event) => void onSubmit(event)}
+      className="relative space-y-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <GuestContactFields
           values={values}

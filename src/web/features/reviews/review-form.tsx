@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { reviewRequestSchema } from '../../../domain/schemas/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
@@ -16,11 +15,17 @@ type ReviewField = keyof typeof REVIEW_FIELDS;
 
 const emptyReview = { name: '', email: '', rating: 0, comment: '', website: '' };
 
+const loadSchema = () =>
+  import('../../../domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
+
 /** A guest's review of one villa; stored as PENDING and published once approved. */
 export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
   const [values, setValues] = useState(emptyReview);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, check, failed, clear, reset } = useFieldErrors(REVIEW_FIELDS);
+  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+    REVIEW_FIELDS,
+    loadSchema,
+  );
   const send = useCreateReview();
   const headingId = useId();
 
@@ -29,7 +34,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
     if (key in REVIEW_FIELDS) clear(key as ReviewField);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
     const body = {
@@ -40,8 +45,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
       comment: values.comment.trim(),
       website: values.website,
     };
-    const ok = check(
-      reviewRequestSchema,
+    const ok = await check(
       values.rating ? body : { ...body, rating: undefined },
       ['name', 'rating', 'comment'],
       { rating: CHOOSE_RATING },
@@ -76,7 +80,13 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="relative mt-8 space-y-6">
+        <form
+          ref={formRef}
+          noValidate
+          onFocus={prepare}
+          onSubmit={(event) => void onSubmit(event)}
+          className="relative mt-8 space-y-6"
+        >
           <StarRatingInput
             label="Your rating"
             value={values.rating}

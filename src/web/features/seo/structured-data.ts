@@ -5,29 +5,19 @@ import { siteSettings } from '../../lib/site-settings.ts';
 
 /**
  * JSON-LD (schema.org) of the company and of each villa, for search engines: the company is a
- * LodgingBusiness; each villa is a VacationRental that names the company as its brand.
+ * LodgingBusiness; each villa is a VacationRental that names the company as its brand (in
+ * villa-json-ld.ts, which only villa pages load).
  */
 export type JsonLd = Record<string, unknown>;
 
 /** Coordinates to 5 decimals: about a metre, as precise as a villa's gate needs. */
 const toFiveDecimals = (value: number) => Math.round(value * 1e5) / 1e5;
 
-const geo = (latitude: number, longitude: number) => ({
+export const geo = (latitude: number, longitude: number) => ({
   '@type': 'GeoCoordinates',
   latitude: toFiveDecimals(latitude),
   longitude: toFiveDecimals(longitude),
 });
-
-/** A "Town, Country" location as a postal address in Sri Lanka. */
-const addressOf = (location: string) => {
-  const [locality, region] = location.split(',').map((part) => part.trim());
-  return {
-    '@type': 'PostalAddress',
-    addressLocality: locality,
-    ...(region && region !== 'Sri Lanka' ? { addressRegion: region } : {}),
-    addressCountry: 'LK',
-  };
-};
 
 export const companyId = (publicUrl: string) => `${absoluteUrl(publicUrl, paths.home)}#company`;
 
@@ -53,59 +43,6 @@ export function companyJsonLd(publicUrl: string): JsonLd {
     geo: geo(company.latitude, company.longitude),
     foundingDate: String(siteSettings.foundedYear),
     priceRange: company.priceRange,
-  };
-}
-
-export function villaJsonLd(villa: Villa, publicUrl: string): JsonLd {
-  const url = absoluteUrl(publicUrl, paths.villa(villa.slug));
-  const { latitude, longitude } = villa.locationDetails;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'VacationRental',
-    '@id': `${url}#villa`,
-    identifier: villa.id,
-    name: villa.name,
-    description: villa.description || villa.subtitle,
-    url,
-    image: (villa.images.length > 0 ? villa.images : [villa.image]).map((image) =>
-      absoluteUrl(publicUrl, image),
-    ),
-    address: addressOf(villa.location),
-    ...(latitude !== null && longitude !== null ? { geo: geo(latitude, longitude) } : {}),
-    ...(villa.rating !== null && villa.reviews > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: villa.rating,
-            reviewCount: villa.reviews,
-            bestRating: 5,
-          },
-        }
-      : {}),
-    brand: { '@id': companyId(publicUrl) },
-    containsPlace: {
-      '@type': 'Accommodation',
-      additionalType: 'EntirePlace',
-      occupancy: { '@type': 'QuantitativeValue', value: villa.guests },
-      numberOfBedrooms: villa.bedrooms,
-      numberOfBathroomsTotal: villa.bathrooms,
-      amenityFeature: villa.amenities.map((name) => ({
-        '@type': 'LocationFeatureSpecification',
-        name,
-        value: true,
-      })),
-    },
-    offers: {
-      '@type': 'Offer',
-      url,
-      availability: 'https://schema.org/InStock',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: villa.price,
-        priceCurrency: 'USD',
-        unitText: 'night',
-      },
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { testimonialRequestSchema } from '../../../domain/schemas/testimonial.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
@@ -17,12 +16,19 @@ type TestimonialField = keyof typeof TESTIMONIAL_FIELDS;
 
 const empty = { name: '', location: '', rating: 0, comment: '', villaName: '', website: '' };
 
+const loadSchema = () =>
+  import('../../../domain/schemas/testimonial.ts').then(
+    (module) => module.testimonialRequestSchema,
+  );
+
 /** A guest's testimonial; stored as PENDING and shown once the team approves it (decision 13). */
 export function ShareTestimonialForm() {
   const [values, setValues] = useState(empty);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, check, failed, clear, reset } =
-    useFieldErrors(TESTIMONIAL_FIELDS);
+  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+    TESTIMONIAL_FIELDS,
+    loadSchema,
+  );
   const send = useCreateTestimonial();
   const headingId = useId();
 
@@ -31,7 +37,7 @@ export function ShareTestimonialForm() {
     if (key in TESTIMONIAL_FIELDS) clear(key as TestimonialField);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
     const body = {
@@ -42,8 +48,7 @@ export function ShareTestimonialForm() {
       villaName: values.villaName.trim() || null,
       website: values.website,
     };
-    const ok = check(
-      testimonialRequestSchema,
+    const ok = await check(
       values.rating ? body : { ...body, rating: undefined },
       ['name', 'location', 'rating', 'comment'],
       { rating: CHOOSE_RATING },
@@ -78,7 +83,13 @@ export function ShareTestimonialForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="relative mt-8 space-y-6">
+        <form
+          ref={formRef}
+          noValidate
+          onFocus={prepare}
+          onSubmit={(event) => void onSubmit(event)}
+          className="relative mt-8 space-y-6"
+        >
           <StarRatingInput
             value={values.rating}
             onChange={(rating) => set('rating', rating)}

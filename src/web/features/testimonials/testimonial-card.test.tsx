@@ -72,7 +72,10 @@ describe('TestimonialCard (spec §2)', () => {
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/images/avatars/charlotte-hughes.jpg');
     expect(screen.queryByTestId('avatar-fallback')).not.toBeInTheDocument();
+    // The AVIF or WebP fails first (the picture falls back to the JPEG), then the JPEG too.
     fireEvent.error(img as HTMLImageElement);
+    expect(container.querySelector('picture')).toBeNull();
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Toasts } from '../../lib/toast.tsx';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 
@@ -28,7 +29,7 @@ function renderDialog(kind: 'quote' | 'book' = 'book', service = 'AIRPORT_TRANSF
       >
         <Button>Open</Button>
       </TransportRequestDialog>
-      <Toaster />
+      <Toasts />
     </>,
   );
 }
@@ -86,7 +87,10 @@ describe('TransportRequestDialog', () => {
     renderDialog();
     const d = within(await open(user));
     await user.click(d.getByRole('button', { name: 'Request Booking' }));
-    expect(d.getByLabelText(/^From/)).toHaveAccessibleDescription('Pickup location is required');
+    // The domain schema is fetched on first use, so the verdict comes a moment later.
+    await waitFor(() =>
+      expect(d.getByLabelText(/^From/)).toHaveAccessibleDescription('Pickup location is required'),
+    );
     expect(d.getByLabelText(/^Date/)).toHaveAccessibleDescription('Please choose a date.');
     expect(d.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
       'Email address is required',

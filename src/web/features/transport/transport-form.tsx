@@ -3,12 +3,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { compareDates, todayIn } from '../../../domain/dates.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import {
-  TRANSPORT_SERVICES,
-  transportRequestSchema,
-  type TransportReceipt,
-  type TransportService,
-} from '../../../domain/schemas/transport.ts';
+import type { TransportReceipt } from '../../../domain/schemas/transport.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
 import {
   CAR_MAX_GUESTS,
   defaultVehicleFor,
@@ -62,6 +58,9 @@ type TransportField = keyof typeof TRANSPORT_FIELDS;
 const SERVICE_OPTIONS = Object.entries(TRANSPORT_SERVICES) as [TransportService, string][];
 const PASSENGER_OPTIONS = Array.from({ length: VAN_MAX_PASSENGERS }, (_, i) => i + 1);
 
+const loadSchema = () =>
+  import('../../../domain/schemas/transport.ts').then((module) => module.transportRequestSchema);
+
 /** The visitor's own date (DESIGN.md decision 10); the server checks against the resort's. */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
@@ -98,7 +97,10 @@ export function TransportRequestForm({
 }) {
   const [values, setValues] = useState<Values>(() => blank(initialService));
   const [receipt, setReceipt] = useState<TransportReceipt | null>(null);
-  const { errors, formError, formRef, check, failed, clear } = useFieldErrors(TRANSPORT_FIELDS);
+  const { errors, formError, formRef, prepare, check, failed, clear } = useFieldErrors(
+    TRANSPORT_FIELDS,
+    loadSchema,
+  );
   const send = useTransportRequest(kind);
   const placesId = useId();
   const today = localToday();
@@ -118,7 +120,7 @@ export function TransportRequestForm({
     clear('passengers');
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
     const luggage = values.luggage.trim() === '' ? 0 : Number(values.luggage);
@@ -138,8 +140,7 @@ export function TransportRequestForm({
       website: values.website,
     };
     const past = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && compareDates(values.date, today) < 0;
-    const ok = check(
-      transportRequestSchema,
+    const ok = await check(
       past ? { ...body, date: undefined } : body,
       ['from', 'to', 'date', 'name', 'email'],
       past ? { date: 'The date cannot be in the past.' } : { date: 'Please choose a date.' },
@@ -158,7 +159,13 @@ export function TransportRequestForm({
   const vehicleName = VEHICLES.find((v) => v.type === values.vehicleType)?.name ?? '';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={prepare}
+      onSubmit={(event) => void onSubmit(event)}
+      className="relative space-y-6"
+    >
       <SelectField
         label="Service"
         name="service"

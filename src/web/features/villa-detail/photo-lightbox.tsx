@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react';
 import { prefetchResponsiveImage, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { photoAlt } from './villa-gallery.tsx';
 
 /** The gallery's index wraps at both ends (spec §4). */
 export function wrapIndex(index: number, total: number): number {
@@ -25,9 +26,6 @@ export interface PhotoLightboxProps {
   /** Focus goes back here on close: the control that opened the lightbox. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }
-
-export const photoAlt = (villaName: string, index: number, total: number) =>
-  `${villaName}, photo ${index + 1} of ${total}`;
 
 /**
  * Full-screen photos (spec §2): previous and next buttons, an 'n of total' counter, Arrow Right and

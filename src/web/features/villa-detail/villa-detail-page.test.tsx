@@ -140,7 +140,8 @@ describe('VillaDetailPage content (spec §2)', () => {
 
     const book = document.getElementById('book');
     expect(book).toHaveTextContent('Booking panel for Villa River Breeze');
-    expect(screen.getByText('Review form for Villa River Breeze')).toBeInTheDocument();
+    // The review form loads near the screen: at once here, without IntersectionObserver.
+    expect(await screen.findByText('Review form for Villa River Breeze')).toBeInTheDocument();
   });
 
   it('makes the cover the eager, high-priority image, and uses the placeholder without photos', async () => {

@@ -7,12 +7,13 @@ import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyPart } from '../../lib/lazy.tsx';
+import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { BookingPanel } from '../bookings/booking-panel.tsx';
-import { ReviewForm } from '../reviews/review-form.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
-import { villaJsonLd } from '../seo/structured-data.ts';
+import { villaJsonLd } from '../seo/villa-json-ld.ts';
 import { villaQuery } from '../villas/api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
 import {
@@ -24,6 +25,11 @@ import {
   VillaStats,
 } from './villa-sections.tsx';
 import { VillaTestimonials } from './villa-testimonials.tsx';
+
+// The review form at the foot of the page loads as the guest scrolls to it.
+const ReviewForm = lazyPart(() =>
+  import('../reviews/review-form.tsx').then((module) => module.ReviewForm),
+);
 
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
@@ -140,9 +146,12 @@ export function VillaDetails({ villa }: { villa: Villa }) {
         >
           <BookingPanel villa={villa} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <NearScreen
+          part={ReviewForm}
+          className="min-w-0 empty:min-h-[46rem] sm:empty:min-h-[41rem] lg:col-start-1 lg:row-start-2"
+        >
           <ReviewForm villaId={villa.id} villaName={villa.name} />
-        </div>
+        </NearScreen>
       </Container>
     </article>
   );

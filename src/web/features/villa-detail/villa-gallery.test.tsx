@@ -44,7 +44,8 @@ describe('PhotoLightbox (spec §2)', () => {
   it("opens full screen at the first photo with an 'n of total' counter", async () => {
     const { user, opener } = openGallery();
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Villa River Breeze' });
+    // The lightbox's code loads on first use: it opens a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Villa River Breeze' });
     expect(counter(dialog)).toHaveTextContent('1 of 3');
     expect(shownPhoto(dialog)).toHaveAttribute('src', villa.images[0]);
     expect(shownPhoto(dialog)).toHaveAccessibleName('Villa River Breeze, photo 1 of 3');
@@ -53,7 +54,7 @@ describe('PhotoLightbox (spec §2)', () => {
   it('moves with the previous and next buttons and wraps at both ends', async () => {
     const { user, opener } = openGallery();
     await user.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const next = within(dialog).getByRole('button', { name: 'Next photo' });
     const previous = within(dialog).getByRole('button', { name: 'Previous photo' });
 
@@ -73,7 +74,7 @@ describe('PhotoLightbox (spec §2)', () => {
     const { user, opener } = openGallery();
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.keyboard('{ArrowRight}');
     expect(counter(dialog)).toHaveTextContent('2 of 3');
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -92,7 +93,7 @@ describe('PhotoLightbox (spec §2)', () => {
     const { user } = openGallery();
     const thumbnail = screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' });
     await user.click(thumbnail);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(counter(dialog)).toHaveTextContent('2 of 3');
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
@@ -106,7 +107,7 @@ describe('PhotoLightbox (spec §2)', () => {
   it('turns photos with a horizontal swipe and ignores short or vertical ones', async () => {
     const { user, opener } = openGallery();
     await user.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const stage = shownPhoto(dialog).parentElement?.parentElement as HTMLElement;
     const swipe = (from: [number, number], to: [number, number]) => {
       // Radix's scroll lock reads both lists, as a browser fills them.

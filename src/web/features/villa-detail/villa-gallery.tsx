@@ -2,13 +2,21 @@ import { Images } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { lazyPart, openWhenLoaded, preloadOnIntent } from '../../lib/lazy.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
-import { PhotoLightbox, photoAlt } from './photo-lightbox.tsx';
+
+// The full-screen lightbox (and the Radix dialog) loads once a guest reaches for a photo.
+const PhotoLightbox = lazyPart(() =>
+  import('./photo-lightbox.tsx').then((module) => module.PhotoLightbox),
+);
 
 /** Shown when a villa has no photos, or a photo fails to load (spec §2). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 /** Large screens show the cover and up to four more photos: thumbnail slots 2-5 (spec §9). */
 const THUMBNAIL_SLOTS = 4;
+
+export const photoAlt = (villaName: string, index: number, total: number) =>
+  `${villaName}, photo ${index + 1} of ${total}`;
 
 /** The villa's photos in order, the first being the cover; the placeholder when there are none. */
 export function galleryImages(villa: Pick<Villa, 'images' | 'image'>): string[] {
@@ -78,8 +86,9 @@ export function VillaGallery({ villa }: { villa: Villa }) {
 
   const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
     openerRef.current = event.currentTarget;
-    setLightbox({ open: true, index });
+    openWhenLoaded(PhotoLightbox, () => setLightbox({ open: true, index }));
   };
+  const preload = preloadOnIntent(PhotoLightbox);
 
   const tile =
     'group relative block h-full w-full overflow-hidden bg-sand-200 focus-visible:z-10 focus-visible:outline-offset-[-3px]';
@@ -95,6 +104,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
         <button
           type="button"
           onClick={openAt(0)}
+          {...preload}
           aria-label={`Open photo 1 of ${total} full screen`}
           className={`${tile} aspect-[4/3] sm:aspect-[16/10] lg:col-span-2 lg:row-span-2 lg:aspect-auto`}
         >
@@ -110,6 +120,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
             key={`${src}-${i}`}
             type="button"
             onClick={openAt(i + 1)}
+            {...preload}
             aria-label={`Open photo ${i + 2} of ${total} full screen`}
             className={`${tile} hidden lg:block ${THUMB_LAYOUT[thumbnails.length]?.[i] ?? ''}`}
           >
@@ -125,6 +136,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
       <button
         type="button"
         onClick={openAt(0)}
+        {...preload}
         className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2.5 text-sm font-medium text-teal-900 shadow-md backdrop-blur transition-colors hover:bg-white sm:right-6 sm:bottom-6 sm:px-5"
       >
         <Images aria-hidden="true" className="h-4 w-4" />

@@ -1,47 +1,20 @@
 import { MapPin, Navigation } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Villa } from '../../../domain/schemas/villa.ts';
+import { useNearScreen } from '../../lib/near-screen.tsx';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { directionsUrl, mapTarget } from './places.ts';
-
-/** Start loading the map this far before it scrolls into view. */
-const PRELOAD_MARGIN = '400px';
 
 type MapState =
   | { status: 'waiting' }
   | { status: 'ready'; Map: ComponentType<LeafletMapProps> }
   | { status: 'failed' };
 
-/**
- * True once the element comes near the screen (always true where IntersectionObserver is missing),
- * so Leaflet is fetched only for guests who scroll to the map.
- */
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
 /** The villa on a map, with a 'Directions' link (spec §2, §9). */
 export function VillaMap({ villa }: { villa: Villa }) {
   const target = mapTarget(villa);
   const frameRef = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(frameRef);
+  const near = useNearScreen(frameRef); // Leaflet loads only for guests who scroll to the map
   const [state, setState] = useState<MapState>({ status: 'waiting' });
 
   useEffect(() => {

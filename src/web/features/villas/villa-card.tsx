@@ -43,7 +43,6 @@ export function VillaCard({
   villa,
   includedCount = LIST_INCLUDED,
   eager = false,
-  priority = false,
   imageSizes = IMAGE_SIZES.villaCard,
   headingLevel = 'h2',
 }: {
@@ -51,8 +50,6 @@ export function VillaCard({
   includedCount?: number;
   /** Load the picture at once (a card above the fold); otherwise it waits until it is near. */
   eager?: boolean;
-  /** The picture is the page's largest on first view: fetch it before anything else. */
-  priority?: boolean;
   /** The width the picture is drawn at in the grid around the card (IMAGE_SIZES). */
   imageSizes?: string;
   headingLevel?: 'h2' | 'h3';
@@ -71,8 +68,7 @@ export function VillaCard({
           src={villa.image}
           alt=""
           sizes={imageSizes}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={eager ? 'eager' : 'lazy'}
           className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         {villa.featured && (

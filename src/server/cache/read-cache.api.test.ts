@@ -1,0 +1,286 @@
+/**
+ * The read cache seen through the API (decision 008): every write shows in the very next answer,
+ * cached answers are byte for byte the uncached ones, and large answers go out compressed.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type IsoDate } from '../../domain/dates.ts';
+import type { BookingCreated } from '../../domain/schemas/booking.ts';
+import type { Availability, Villa } from '../../domain/schemas/villa.ts';
+import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { buildApp } from '../app.ts';
+import { bookings } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { resortToday } from '../villas/service.ts';
+
+const taken = (availability: Availability, night: IsoDate) =>
+  availability.blockedDates.some((r) => r.startDate <= night && night <= r.endDate);
+
+describe.each(engines)('read cache through the API on %s', (engine) => {
+  let t: TestApp;
+  let villa: Villa;
+  /** Each test books its own dates, far from the seeded blocks and from each other. */
+  let nextFreeDay: IsoDate;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    villa = (await t.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
+    const { blockedDates } = (
+      await t.app.inject({ url: `/api/villas/${villa.id}/availability` })
+    ).json<Availability>();
+    nextFreeDay = addDays(blockedDates.at(-1)?.endDate ?? resortToday(), 30);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const freshStay = () => {
+    const checkInDate = nextFreeDay;
+    nextFreeDay = addDays(nextFreeDay, villa.minimumNights + 7);
+    return { checkInDate, checkOutDate: addDays(checkInDate, villa.minimumNights) };
+  };
+
+  const bookingRequest = (stay: { checkInDate: IsoDate; checkOutDate: IsoDate }) => ({
+    villaId: villa.id,
+    guestName: 'Amara Perera',
+    guestEmail: 'amara.perera@example.com',
+    ...stay,
+    adults: 2,
+    children: 0,
+    infants: 0,
+    airportPickup: false,
+    airportDropoff: false,
+  });
+
+  const availability = async () =>
+    (await t.app.inject({ url: `/api/villas/${villa.id}/availability` })).json<Availability>();
+
+  it('shows a new booking as taken in the very next availability answer, and a cancellation as free', async () => {
+    const stay = freshStay();
+    expect(taken(await availability(), stay.checkInDate)).toBe(false); // now cached
+    expect(taken(await availability(), stay.checkInDate)).toBe(false);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingRequest(stay),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const booking = created.json<BookingCreated>();
+    const after = await availability();
+    expect(taken(after, stay.checkInDate)).toBe(true);
+    expect(taken(after, addDays(stay.checkOutDate, -1))).toBe(true);
+    expect(taken(after, stay.checkOutDate)).toBe(false);
+
+    // Moving the stay frees the old nights and takes the new ones at once.
+    const moved = freshStay();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: { authorization: `Bearer ${booking.accessToken}` },
+      payload: moved,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const afterMove = await availability();
+    expect(taken(afterMove, stay.checkInDate)).toBe(false);
+    expect(taken(afterMove, moved.checkInDate)).toBe(true);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { authorization: `Bearer ${booking.accessToken}` },
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(taken(await availability(), moved.checkInDate)).toBe(false);
+  });
+
+  it('frees the nights of an expired hold after the sweep', async () => {
+    const stay = freshStay();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingRequest(stay),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(taken(await availability(), stay.checkInDate)).toBe(true);
+
+    // The hold runs out (moved back in the database, which the cache does not see)...
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(bookings.id, created.json<BookingCreated>().id));
+    // ...and the sweep that marks it EXPIRED drops the cached calendar.
+    expect(await t.app.jobs.sweepHolds()).toBe(1);
+    expect(taken(await availability(), stay.checkInDate)).toBe(false);
+  });
+
+  it('ends a cached calendar when a hold in it lapses, sweep or not', async () => {
+    const stay = freshStay();
+    // A request whose hold lapses in a moment, written beside the app (then announced).
+    await t.database.db.insert(bookings).values({
+      id: newId(),
+      reference: 'VB-LAPSES',
+      villaId: villa.id,
+      guestName: 'Short Hold',
+      guestEmail: 'short.hold@example.com',
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      airportPickup: false,
+      airportDropoff: false,
+      status: 'PENDING',
+      holdExpiresAt: new Date(Date.now() + 1500),
+      quote: {
+        currency: 'USD',
+        nights: villa.minimumNights,
+        nightlyPrice: 1,
+        room: villa.minimumNights,
+        transfer: 0,
+        subtotal: villa.minimumNights,
+        serviceFee: 0,
+        total: villa.minimumNights,
+      },
+      total: villa.minimumNights,
+      accessTokenHash: 'x',
+    });
+    t.app.readCache.invalidate();
+    expect(taken(await availability(), stay.checkInDate)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(taken(await availability(), stay.checkInDate)).toBe(false);
+  });
+
+  it('keeps the cache on a refused write and drops it on an accepted one', async () => {
+    await availability();
+    const version = t.app.readCache.dataVersion;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { villaId: villa.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(t.app.readCache.dataVersion).toBe(version);
+    expect(t.app.readCache.size).toBeGreaterThan(0);
+
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: {
+        villaId: villa.id,
+        name: 'Tom',
+        rating: 5,
+        comment: 'Lovely villa, truly lovely.',
+      },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(t.app.readCache.dataVersion).toBe(version + 1);
+    expect(t.app.readCache.size).toBe(0);
+  });
+
+  describe('cached and uncached answers', () => {
+    let uncached: FastifyInstance;
+    beforeAll(async () => {
+      // A second app on the same database with the cache off.
+      uncached = await buildApp({
+        config: { ...t.config, readCacheTtlSeconds: 0 },
+        database: t.database,
+        logger: false,
+        mailer: { send: async () => undefined },
+      });
+      await uncached.ready();
+    });
+    afterAll(async () => {
+      await uncached.close();
+    });
+
+    it('are the same, byte for byte, with the same headers', async () => {
+      const urls = [
+        '/api/villas',
+        '/api/villas?tag=beachfront',
+        '/api/villas?featured=true&guests=2',
+        '/api/villas?q=weligama',
+        '/api/villas/search?q=pool&size=1',
+        `/api/villas/${villa.id}`,
+        '/api/villas/villa-river-breeze',
+        '/api/villas/slug/villa-ahangama',
+        `/api/villas/${villa.id}/availability`,
+        '/api/villas/villa-ahangama/availability',
+        '/api/reviews/villa/villa-river-breeze?size=5',
+        '/api/testimonials',
+        '/api/testimonials?featured=true&villaId=villa-river-breeze',
+        '/api/villas/no-such-villa',
+        '/api/villas/no-such-villa/availability',
+        '/api/villas?guests=many',
+      ];
+      const stable = (headers: Record<string, unknown>) => {
+        const { date: _date, ...rest } = headers;
+        return rest;
+      };
+      for (const url of urls) {
+        const expected = await uncached.inject({ url });
+        for (let i = 0; i < 2; i++) {
+          const res = await t.app.inject({ url });
+          expect(res.statusCode, url).toBe(expected.statusCode);
+          expect(res.body, url).toBe(expected.body);
+          expect(stable(res.headers), url).toEqual(stable(expected.headers));
+        }
+      }
+    });
+  });
+
+  describe('compression', () => {
+    it('compresses a JSON answer over 1 KiB with brotli or gzip, as asked', async () => {
+      const plain = await t.app.inject({ url: '/api/villas' });
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+      const br = await t.app.inject({ url: '/api/villas', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+      const gzip = await t.app.inject({
+        url: '/api/villas',
+        headers: { 'accept-encoding': 'gzip, deflate' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+      // Browsers send several; brotli wins unless refused.
+      const both = await t.app.inject({
+        url: '/api/villas',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(both.headers['content-encoding']).toBe('br');
+      const refused = await t.app.inject({
+        url: '/api/villas',
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      });
+      expect(refused.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('compresses large answers that are not cached too, and leaves small ones alone', async () => {
+      const docs = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty(
+        'openapi',
+      );
+
+      const small = await t.app.inject({
+        url: '/api/villas/no-such-villa',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.statusCode).toBe(404);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+  });
+});

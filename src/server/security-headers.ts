@@ -1,0 +1,72 @@
+/**
+ * Security headers on every answer (Content-Security-Policy, HSTS, X-Content-Type-Options, ...),
+ * as @fastify/helmet makes them from the options below.
+ *
+ * @fastify/helmet builds its middleware again for every request, which cost as much as the rest
+ * of a cached answer together (decision 008). Our headers are the same for every answer (no CSP
+ * nonces, no per-route options), so the plugin computes them once, on a probe app at start-up,
+ * and each request only copies them: the same headers, made once.
+ */
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
+export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
+
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
+      objectSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      // Toasts and dialogs set styles at run time (decision 006); scripts stay 'self' only.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers @fastify/helmet adds to an answer with these options, by name. */
+export async function helmetHeaders(
+  options: FastifyHelmetOptions = HELMET_OPTIONS,
+): Promise<[string, string][]> {
+  const answerOf = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, options);
+    probe.get('/', () => 'probe');
+    try {
+      return (await probe.inject({ url: '/' })).headers;
+    } finally {
+      await probe.close();
+    }
+  };
+  const [plain, secured] = await Promise.all([answerOf(false), answerOf(true)]);
+  const added: [string, string][] = [];
+  for (const [name, value] of Object.entries(secured)) {
+    if (name in plain || value === undefined) continue;
+    added.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  }
+  if (!added.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('@fastify/helmet set no Content-Security-Policy on the probe answer');
+  }
+  return added;
+}
+
+/**
+ * Sets the security headers on every answer, errors, not-found and static files included. They go
+ * on the raw response, as helmet's do, so an answer written to it directly has them too.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
