@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { noop, type QueryClient, type QueryExecuteOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { use } from 'react';
 import { matchRoute } from 'wouter';
@@ -9,7 +9,7 @@ export type RouteParams = Record<string, string | undefined>;
 
 /** The query options of any page's data (each page's own are typed where they are made). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every data type
-export type PageQuery = FetchQueryOptions<any, any, any, any>;
+export type PageQuery = QueryExecuteOptions<any, any, any, any, any>;
 
 /** What a route module exports: its page, and the data the page needs, named once. */
 export interface RouteModule {
@@ -125,5 +125,6 @@ export function prefetchRouteData(
   params: RouteParams,
 ): Promise<unknown[]> {
   const queries = module.handle?.queries?.(params) ?? [];
-  return Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
+  // A failed query keeps its error in the cache, for the page to show.
+  return Promise.all(queries.map((options) => queryClient.query(options).catch(noop)));
 }
