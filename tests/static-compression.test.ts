@@ -94,6 +94,12 @@ describe('precompressed static files', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('sends the compressed copies only in place of their file', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js.br', '/assets/app-Ab12Cd34.js.gz']) {
+      expect((await get(url, 'br')).statusCode, url).toBe(404);
+    }
+  });
+
   it('gives files with fixed names a shorter cache than hashed assets', async () => {
     const photo = await get('/photo.jpg', 'br');
     expect(photo.statusCode).toBe(200);

@@ -37,8 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     // The build writes .br and .gz copies (scripts/vite-precompress.ts); this sends the one the
-    // client accepts, with Content-Encoding and Vary: Accept-Encoding.
+    // client accepts, with Content-Encoding and Vary: Accept-Encoding. The copies get no routes of
+    // their own: they are only ever sent in place of their file.
     preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       res.header('Cache-Control', staticCacheControl(filePath, webDir));
     },

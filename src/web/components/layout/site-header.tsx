@@ -45,10 +45,7 @@ export function SiteHeader() {
         </Container>
       </div>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link
-          to={paths.home}
-          className="flex flex-col leading-none"
-        >
+        <Link to={paths.home} className="flex flex-col leading-none">
           <span className="font-display text-2xl text-teal-900 md:text-3xl">
             {siteSettings.companyName}
           </span>
