@@ -1,4 +1,4 @@
-import { noop, type QueryClient, type QueryExecuteOptions } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { use } from 'react';
 import { matchRoute } from 'wouter';
@@ -125,6 +125,7 @@ export function prefetchRouteData(
   params: RouteParams,
 ): Promise<unknown[]> {
   const queries = module.handle?.queries?.(params) ?? [];
-  // A failed query keeps its error in the cache, for the page to show.
-  return Promise.all(queries.map((options) => queryClient.query(options).catch(noop)));
+  // A failed query keeps its error in the cache, for the page to show. (No `noop` from TanStack:
+  // a value import from it here splits the app shell into one more chunk, 1.3 KiB on every page.)
+  return Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
 }
