@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
   type SelectHTMLAttributes,
+  type SubmitEvent,
 } from 'react';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
@@ -105,8 +106,9 @@ const loadOrNull = (load: SchemaLoader) => load().catch(() => null);
 
 /**
  * Field errors of one form: `check` runs before sending and `failed` after a failed send; both
- * move focus to the first invalid control so a guest on a phone is taken to it. `prepare` is the
- * form's `onFocus`: it starts fetching the schema and the toasts while the guest types.
+ * move focus to the first invalid control so a guest on a phone is taken to it. `prepare` (the
+ * form's `onFocus`, through `formProps`) starts fetching the schema and the toasts while the guest
+ * types.
  */
 export function useFieldErrors<K extends string>(
   names: Record<K, string>,
@@ -210,7 +212,24 @@ export function useFieldErrors<K extends string>(
     setFormError(null);
   }, []);
 
-  return { errors, formError, formRef, prepare, check, failed, clear, reset };
+  /**
+   * The <form>'s own props: focus fetches what sending needs (`prepare`), submitting runs `submit`
+   * instead of a page load, and failed checks can move focus to the first invalid control.
+   */
+  const formProps = useCallback(
+    (submit: () => Promise<void>) => ({
+      ref: formRef,
+      noValidate: true,
+      onFocus: prepare,
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submit();
+      },
+    }),
+    [prepare],
+  );
+
+  return { errors, formError, formProps, check, failed, clear, reset };
 }
 
 /** A message about the whole form (not one field), announced when it appears. */

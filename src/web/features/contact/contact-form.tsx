@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { INQUIRY_TYPES, type InquiryType } from '../../../domain/inquiry-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -46,7 +46,7 @@ const loadSchema = () =>
  */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
-  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
     CONTACT_FIELDS,
     loadSchema,
   );
@@ -57,8 +57,7 @@ export function ContactForm() {
     if (key in CONTACT_FIELDS) clear(key as ContactField);
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const body = {
       name: values.name.trim(),
@@ -81,13 +80,7 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onFocus={prepare}
-      onSubmit={(event) => void onSubmit(event)}
-      className="relative space-y-6"
-    >
+    <form {...formProps(submit)} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <GuestContactFields
           values={values}

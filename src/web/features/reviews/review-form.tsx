@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
@@ -22,7 +22,7 @@ const loadSchema = () =>
 export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
   const [values, setValues] = useState(emptyReview);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
     REVIEW_FIELDS,
     loadSchema,
   );
@@ -34,8 +34,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
     if (key in REVIEW_FIELDS) clear(key as ReviewField);
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const body = {
       villaId,
@@ -80,13 +79,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onFocus={prepare}
-          onSubmit={(event) => void onSubmit(event)}
-          className="relative mt-8 space-y-6"
-        >
+        <form {...formProps(submit)} className="relative mt-8 space-y-6">
           <StarRatingInput
             label="Your rating"
             value={values.rating}

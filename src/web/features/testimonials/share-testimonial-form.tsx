@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
@@ -25,7 +25,7 @@ const loadSchema = () =>
 export function ShareTestimonialForm() {
   const [values, setValues] = useState(empty);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formRef, prepare, check, failed, clear, reset } = useFieldErrors(
+  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
     TESTIMONIAL_FIELDS,
     loadSchema,
   );
@@ -37,8 +37,7 @@ export function ShareTestimonialForm() {
     if (key in TESTIMONIAL_FIELDS) clear(key as TestimonialField);
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const body = {
       name: values.name.trim(),
@@ -83,13 +82,7 @@ export function ShareTestimonialForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onFocus={prepare}
-          onSubmit={(event) => void onSubmit(event)}
-          className="relative mt-8 space-y-6"
-        >
+        <form {...formProps(submit)} className="relative mt-8 space-y-6">
           <StarRatingInput
             value={values.rating}
             onChange={(rating) => set('rating', rating)}

@@ -1,5 +1,5 @@
 import { Car, CheckCircle2, Van } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { compareDates, todayIn } from '../../../domain/dates.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
@@ -97,7 +97,7 @@ export function TransportRequestForm({
 }) {
   const [values, setValues] = useState<Values>(() => blank(initialService));
   const [receipt, setReceipt] = useState<TransportReceipt | null>(null);
-  const { errors, formError, formRef, prepare, check, failed, clear } = useFieldErrors(
+  const { errors, formError, formProps, check, failed, clear } = useFieldErrors(
     TRANSPORT_FIELDS,
     loadSchema,
   );
@@ -120,8 +120,7 @@ export function TransportRequestForm({
     clear('passengers');
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const luggage = values.luggage.trim() === '' ? 0 : Number(values.luggage);
     const body = {
@@ -159,13 +158,7 @@ export function TransportRequestForm({
   const vehicleName = VEHICLES.find((v) => v.type === values.vehicleType)?.name ?? '';
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onFocus={prepare}
-      onSubmit={(event) => void onSubmit(event)}
-      className="relative space-y-6"
-    >
+    <form {...formProps(submit)} className="relative space-y-6">
       <SelectField
         label="Service"
         name="service"
