@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../domain/dates.ts';
 import type { Booking, BookingCreated } from '../../domain/schemas/booking.ts';
 import type { Availability, Villa } from '../../domain/schemas/villa.ts';
+import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings } from '../db/schema.ts';
 import { resortToday } from '../villas/service.ts';
@@ -10,26 +11,15 @@ import { resortToday } from '../villas/service.ts';
 describe.each(engines)('bookings API on %s', (engine) => {
   let t: TestApp;
   let villa: Villa;
-  /** Each test books its own dates, far enough apart never to meet another test's. */
-  let nextFreeDay: string;
+  let freshStay: (nights?: number) => Stay;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    villa = (await t.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
-    const { blockedDates } = (
-      await t.app.inject({ url: `/api/villas/${villa.id}/availability` })
-    ).json<Availability>();
-    nextFreeDay = addDays(blockedDates.at(-1)?.endDate ?? resortToday(), 30);
+    ({ villa, freshStay } = await villaWithFreeStays(t.app));
   });
   afterAll(async () => {
     await t.close();
   });
-
-  const freshStay = (nights = villa.minimumNights) => {
-    const checkInDate = nextFreeDay;
-    nextFreeDay = addDays(nextFreeDay, nights + 7);
-    return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
-  };
 
   const request = (overrides: Record<string, unknown> = {}) => ({
     villaId: villa.id,

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../domain/dates.ts';
 import type { BookingCreated } from '../../domain/schemas/booking.ts';
 import type { Availability, Villa } from '../../domain/schemas/villa.ts';
+import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { bookings } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { resortToday } from '../villas/service.ts';
 
 const taken = (availability: Availability, night: IsoDate) =>
   availability.blockedDates.some((r) => r.startDate <= night && night <= r.endDate);
@@ -21,28 +21,17 @@ const taken = (availability: Availability, night: IsoDate) =>
 describe.each(engines)('read cache through the API on %s', (engine) => {
   let t: TestApp;
   let villa: Villa;
-  /** Each test books its own dates, far from the seeded blocks and from each other. */
-  let nextFreeDay: IsoDate;
+  let freshStay: () => Stay;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    villa = (await t.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
-    const { blockedDates } = (
-      await t.app.inject({ url: `/api/villas/${villa.id}/availability` })
-    ).json<Availability>();
-    nextFreeDay = addDays(blockedDates.at(-1)?.endDate ?? resortToday(), 30);
+    ({ villa, freshStay } = await villaWithFreeStays(t.app));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const freshStay = () => {
-    const checkInDate = nextFreeDay;
-    nextFreeDay = addDays(nextFreeDay, villa.minimumNights + 7);
-    return { checkInDate, checkOutDate: addDays(checkInDate, villa.minimumNights) };
-  };
-
-  const bookingRequest = (stay: { checkInDate: IsoDate; checkOutDate: IsoDate }) => ({
+  const bookingRequest = (stay: Stay) => ({
     villaId: villa.id,
     guestName: 'Amara Perera',
     guestEmail: 'amara.perera@example.com',
