@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { scriptJson } from './script-json.ts';
 
 /**
  * What the server hands the browser beside the rendered page: the data the page was rendered with
@@ -20,10 +21,7 @@ interface SentError {
   apiError: { status: number; message: string };
 }
 
-/**
- * The JSON of the boot data, safe inside a <script> element: every '<' is escaped, so no text in
- * the data (a review, a villa name) can close the element.
- */
+/** The JSON of the boot data, safe inside a <script> element. */
 export function serializeBootData(data: BootData): string {
   const queries = data.queries.queries.map((query) => {
     const { error } = query.state;
@@ -31,10 +29,7 @@ export function serializeBootData(data: BootData): string {
     const sent: SentError = { apiError: { status: error.status, message: error.message } };
     return { ...query, state: { ...query.state, error: sent } };
   });
-  return JSON.stringify({ ...data, queries: { ...data.queries, queries } }).replace(
-    /</g,
-    '\\u003c',
-  );
+  return scriptJson({ ...data, queries: { ...data.queries, queries } });
 }
 
 const isSentError = (value: unknown): value is SentError =>

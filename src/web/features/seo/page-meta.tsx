@@ -1,6 +1,7 @@
 import { absoluteUrl, useSite } from '../../lib/site-context.tsx';
 import { siteSettings } from '../../lib/site-settings.ts';
-import { companyJsonLd, jsonLdText, type JsonLd } from './structured-data.ts';
+import { scriptJson } from '../../lib/script-json.ts';
+import { companyJsonLd, type JsonLd } from './structured-data.ts';
 
 export interface PageMetaProps {
   /** The page's own title; the company name is added after it. */
@@ -57,7 +58,7 @@ export function PageMeta({
       {jsonLd && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
         />
       )}
     </>
@@ -70,7 +71,7 @@ export function CompanyJsonLd() {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: jsonLdText(companyJsonLd(publicUrl)) }}
+      dangerouslySetInnerHTML={{ __html: scriptJson(companyJsonLd(publicUrl)) }}
     />
   );
 }

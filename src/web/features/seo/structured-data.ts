@@ -1,4 +1,3 @@
-import type { Villa } from '../../../domain/schemas/villa.ts';
 import { paths } from '../../lib/paths.ts';
 import { absoluteUrl } from '../../lib/site-context.tsx';
 import { siteSettings } from '../../lib/site-settings.ts';
@@ -45,21 +44,3 @@ export function companyJsonLd(publicUrl: string): JsonLd {
     priceRange: company.priceRange,
   };
 }
-
-/** The villas of a list page, in order, each pointing at its page. */
-export function villaListJsonLd(villas: Villa[], publicUrl: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: villas.map((villa, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: absoluteUrl(publicUrl, paths.villa(villa.slug)),
-      name: villa.name,
-    })),
-  };
-}
-
-/** JSON-LD as text safe inside a <script> element: no '<' can close it. */
-export const jsonLdText = (data: JsonLd | JsonLd[]): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c');
