@@ -20,14 +20,6 @@ describe('error answers', () => {
     });
   });
 
-  it('redirects /villas/{slug} permanently to /villa/{slug} (DESIGN.md decision 1)', async () => {
-    const res = await t.app.inject({ url: '/villas/villa-ahangama?ref=chat' });
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/villa/villa-ahangama?ref=chat');
-    const list = await t.app.inject({ url: '/villas' });
-    expect(list.statusCode).not.toBe(301);
-  });
-
   it('refuses a body that tries to poison object prototypes', async () => {
     const res = await t.app.inject({
       method: 'POST',

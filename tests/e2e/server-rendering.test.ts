@@ -155,10 +155,11 @@ describe('pages as crawlers see them (no script run)', () => {
     expect(text(document, 'h1')).toBe('Villa Not Found');
   });
 
-  it('/villas/{slug} redirects permanently to the villa page', async () => {
-    const { status, headers } = await fetchPage(site, '/villas/villa-river-breeze');
+  it('/villas/{slug} redirects permanently to the villa page, keeping the query (DESIGN.md 1)', async () => {
+    const { status, headers } = await fetchPage(site, '/villas/villa-ahangama?ref=chat');
     expect(status).toBe(301);
-    expect(headers.get('location')).toBe('/villa/villa-river-breeze');
+    expect(headers.get('location')).toBe('/villa/villa-ahangama?ref=chat');
+    expect((await fetchPage(site, '/villas')).status).toBe(200);
   });
 
   it('pages are cached briefly and compressed for browsers that accept it', async () => {

@@ -65,16 +65,6 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
-  // One reading of the spec puts the detail page at /villas/{slug}: a permanent redirect to the
-  // page we build (DESIGN.md decision 1), keeping any query string.
-  app.get<{ Params: { slug: string } }>(
-    '/villas/:slug',
-    { schema: { hide: true } },
-    (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`/villa/${encodeURIComponent(request.params.slug)}${query}`, 301);
-    },
-  );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (a name with an extension: /assets/gone.js) is a plain 404, not a page.
