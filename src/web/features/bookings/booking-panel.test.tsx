@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { BookingPanel } from './booking-panel.tsx';
@@ -47,6 +47,16 @@ async function openCalendar(user: UserEvent) {
 const bookButton = () => screen.getByRole('button', { name: 'Book Entire Villa' });
 
 describe('BookingPanel (spec §2, §4, §5)', () => {
+  // The calendar and the booking dialogs load on demand (lib/lazy.tsx). Compiling them for the
+  // first test that opens one can outlast a find's wait on a busy machine: compile them first.
+  beforeAll(() =>
+    Promise.all([
+      import('./calendar-popover.tsx'),
+      import('./booking-modal.tsx'),
+      import('./booking-confirmation.tsx'),
+    ]),
+  );
+
   it('shows the nightly price, the struck-through original price and the note', async () => {
     renderPanel();
     const panel = within(screen.getByRole('region', { name: 'Book Villa River Breeze' }));
