@@ -20,6 +20,24 @@ describe('formatUsd', () => {
     expect(formatUsd(-50)).toBe('-$50');
     expect(formatUsd(-0.001)).toBe('$0');
   });
+
+  it('agrees with en-US Intl.NumberFormat, as it replaced it', () => {
+    const intl = (amount: number, cents: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+        signDisplay: 'negative',
+      }).format(amount);
+    const amounts = [
+      0, 0.01, 0.1, 0.99, 1, 9.99, 99.5, 999, 1000, 1000.01, 54321.98, 1e6, 12345678.9,
+    ];
+    for (const amount of [...amounts, ...amounts.map((a) => -a), 1.0499999999999998, 3 * 0.35]) {
+      const hasCents = Math.round(Math.abs(amount) * 100) % 100 !== 0;
+      expect(formatUsd(amount), String(amount)).toBe(intl(amount, hasCents));
+    }
+  });
 });
 
 describe('roundToCents', () => {

@@ -1,22 +1,10 @@
+import { utcDateLabel } from './date-labels.ts';
 import { MS_PER_DAY } from './dates.ts';
 
 const DAYS_PER_WEEK = 7;
 /** Months of the label are 30-day blocks, and a year 365 days (spec §9 thresholds). */
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
-
-const FULL_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 function toDate(date: Date | string): Date {
   const value = typeof date === 'string' ? new Date(date) : date;
@@ -40,7 +28,7 @@ function ago(count: number, unit: string): string {
 export function relativeDateLabel(date: Date | string, now: Date): string {
   const then = toDate(date);
   const days = utcDayNumber(toDate(now)) - utcDayNumber(then);
-  if (days < 0 || days >= DAYS_PER_YEAR) return FULL_DATE.format(then);
+  if (days < 0 || days >= DAYS_PER_YEAR) return utcDateLabel(then, { month: 'long' });
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < DAYS_PER_WEEK) return ago(days, 'day');
@@ -50,5 +38,5 @@ export function relativeDateLabel(date: Date | string, now: Date): string {
 
 /** 'March 2025', as on a testimonial card (spec §2). */
 export function monthYearLabel(date: Date | string): string {
-  return MONTH_YEAR.format(toDate(date));
+  return utcDateLabel(toDate(date), { month: 'long', day: false });
 }

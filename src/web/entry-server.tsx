@@ -17,7 +17,7 @@ import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
 export interface RendererOptions {
@@ -39,24 +39,29 @@ export type RenderResult =
 /** How long a render may take before it is cut short (the page then errors). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The entry's code, the page's code and their shared chunks, and their CSS. */
+/** The app's start, which the page's script (src/web/boot.ts) imports. */
+const APP_MODULE = 'main.tsx';
+
+/**
+ * A page's files: the script the document loads (boot.ts) and its stylesheet, and the modules the
+ * app needs for this page (the app's start, the page's code and every chunk they import), which
+ * boot.ts fetches side by side.
+ */
 function assetsOf(manifest: Manifest, pageModule: string) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entry) throw new Error('The build manifest names no entry');
+  const styles = (entry.css ?? []).map((css) => `/${css}`);
+  const modules = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    if (!chunk || key === entryKey || modules.has(`/${chunk.file}`)) return;
+    modules.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest names no entry');
-  visit(entryKey);
-  const entry = `/${manifest[entryKey]?.file}`;
+  visit(APP_MODULE);
   visit(pageModule);
-  scripts.delete(entry);
-  return { entry, preloads: [...scripts], styles: [...styles] };
+  return { entry: `/${entry.file}`, modules: [...modules], styles };
 }
 
 /** The status a page answers with: 404 for a missing page or villa, 500 when its data failed. */
@@ -88,16 +93,16 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     await prefetchRouteData(queryClient, module, params);
     keepRenderedFailures(queryClient);
     const status = statusOf(queryClient, route === notFoundRoute);
-    const { entry, preloads, styles } = assetsOf(manifest, route.module);
+    const { entry, modules, styles } = assetsOf(manifest, route.module);
     const bootData = serializeBootData({
       queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
       publicUrl,
-      assets: { styles, preloads },
+      assets: { styles, modules },
     });
 
     return await new Promise<RenderResult>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        <Document styles={styles} preloads={preloads} bootData={bootData}>
+        <Document styles={styles} bootData={bootData}>
           <App
             queryClient={queryClient}
             publicUrl={publicUrl}

@@ -1,18 +1,21 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
 import { readBootData } from './lib/boot-data.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
-import './styles.css';
 
 /**
- * The browser's start: the server sent the page rendered with its data (src/server/pages/render.ts)
- * and the data itself; React takes over the whole document without fetching the data again. Vite's
- * dev server (`npm run dev:web`) sends an empty page instead, which React renders from scratch.
+ * The app's start (src/web/boot.ts imports it once the page is on the screen). The server sent the
+ * page rendered with its data (src/server/pages/render.ts) and the data itself; React takes over
+ * the whole document without fetching the data again. Vite's dev server (`npm run dev:web`) sends
+ * an empty page instead, which React renders from scratch.
  */
 async function start() {
+  // The brand fonts: the page was first painted in the fallback fonts (styles.css), sized to match.
+  void import('./fonts.css');
   const { data, json } = readBootData();
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries);
@@ -25,14 +28,18 @@ async function start() {
     createRoot(root).render(app);
     return;
   }
-  // The page's code first, so hydration finds the page it renders (the server preloaded it).
+  // The page's code first, so hydration finds the page it renders (boot.ts preloaded it).
   await loadRoute(matchAppRoute(window.location.pathname).route);
-  hydrateRoot(
-    document,
-    <Document styles={data.assets.styles} preloads={data.assets.preloads} bootData={json}>
-      {app}
-    </Document>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole document is done.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document styles={data.assets.styles} bootData={json}>
+        {app}
+      </Document>,
+    );
+  });
 }
 
 void start();

@@ -9,6 +9,7 @@ import {
   startSite,
   VIEWPORTS,
   type Site,
+  visit,
 } from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
@@ -49,7 +50,7 @@ async function chooseDates(page: Page, stay: { checkIn: IsoDate; checkOut: IsoDa
 }
 
 async function openVilla(page: Page) {
-  await page.goto('/villa/villa-river-breeze');
+  await visit(page, '/villa/villa-river-breeze');
   await page.getByRole('button', { name: 'Book Entire Villa' }).waitFor();
 }
 
@@ -93,7 +94,7 @@ describe('a guest requests a stay', () => {
   it('from the home page to a confirmed request, whose dates the calendar then refuses', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;
-    await page.goto('/');
+    await visit(page, '/');
     await page
       .getByRole('link', { name: /Villa River Breeze/ })
       .first()

@@ -11,6 +11,7 @@ import {
   startSite,
   VIEWPORTS,
   type Site,
+  visit,
 } from './site.ts';
 
 /** The not-found page answers with status 404, which Chromium reports on the console. */
@@ -33,7 +34,7 @@ describe('browsing the villas', () => {
   it('home shows the hero, 2 featured villas and 6 guest testimonials', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/');
+    await visit(page, '/');
     await expect.poll(() => page.title()).toMatch(/Luxury Private Villas/);
     expect(await page.getByRole('link', { name: 'Explore Villas' }).getAttribute('href')).toBe(
       '/villas',
@@ -53,7 +54,7 @@ describe('browsing the villas', () => {
   it("search narrows the list, an unknown word shows the empty state, 'Clear All Filters' restores it", async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    await page.goto('/villas');
+    await visit(page, '/villas');
     await expect.poll(() => villaNames(page)).toEqual(['Ahangama Villa', 'Villa River Breeze']);
     const box = page.getByRole('searchbox', { name: 'Search villas' });
 
@@ -77,7 +78,7 @@ describe('browsing the villas', () => {
   it('the beachfront filter shows only Ahangama Villa, and a shared link keeps it', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/villas');
+    await visit(page, '/villas');
     await expect.poll(() => villaNames(page)).toHaveLength(2);
     await page.getByRole('radio', { name: 'Beachfront' }).check();
     await expect.poll(() => villaNames(page)).toEqual(['Ahangama Villa']);
@@ -92,7 +93,7 @@ describe('browsing the villas', () => {
   it("a card leads to its villa, by its picture or its name, and 'Book Now' to the booking panel", async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/villas');
+    await visit(page, '/villas');
     const card = page.getByRole('article').filter({ hasText: 'Ahangama Villa' });
     // Anywhere on the card: its name link's ::after covers it.
     await card.click({ position: { x: 40, y: 60 } });
@@ -115,7 +116,7 @@ describe('browsing the villas', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/no-such-page');
+    await visit(page, '/no-such-page');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible())
       .toBe(true);
@@ -138,7 +139,7 @@ describe('browsing the villas', () => {
       const watched = await openPage(browser, site, viewport);
       const { page } = watched;
 
-      await page.goto('/');
+      await visit(page, '/');
       const guests = page.getByRole('region', { name: 'What Our Guests Say' });
       await expect.poll(() => guests.getByRole('figure').count()).toBe(6);
       await expect
@@ -148,17 +149,17 @@ describe('browsing the villas', () => {
         .toBe(2);
       await expectAccessible(page, `home at ${viewport.width} px`);
 
-      await page.goto('/villas');
+      await visit(page, '/villas');
       await expect.poll(() => villaNames(page)).toHaveLength(2);
       await expectAccessible(page, `villa list at ${viewport.width} px`);
 
-      await page.goto('/villas?q=zzzz&filter=luxury');
+      await visit(page, '/villas?q=zzzz&filter=luxury');
       await expect
         .poll(() => page.getByRole('button', { name: 'Clear All Filters' }).isVisible())
         .toBe(true);
       await expectAccessible(page, `empty villa list at ${viewport.width} px`);
 
-      await page.goto('/no-such-page');
+      await visit(page, '/no-such-page');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible())
         .toBe(true);

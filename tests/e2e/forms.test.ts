@@ -10,6 +10,7 @@ import {
   startSite,
   VIEWPORTS,
   type Site,
+  visit,
 } from './site.ts';
 
 const STATIC_PAGES = [
@@ -39,7 +40,7 @@ describe('the static pages and their forms', () => {
   it('a guest writes to the team: the message is sent, stored and the form is empty again', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await expect.poll(() => page.title()).toMatch(/^Contact Us/);
 
     const name = page.getByRole('textbox', { name: 'Full Name' });
@@ -84,7 +85,7 @@ describe('the static pages and their forms', () => {
     const { page } = watched;
     const stored = async () => (await site.database.db.select().from(contactInquiries)).length;
     const before = await stored();
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-address');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Full name is required').waitFor();
@@ -105,7 +106,7 @@ describe('the static pages and their forms', () => {
   it('a guest asks for a transport quote and gets a reference; the request is stored', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    await page.goto('/transport');
+    await visit(page, '/transport');
     await page.getByRole('button', { name: 'Get Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Quote' });
     await dialog.waitFor();
@@ -152,7 +153,7 @@ describe('the static pages and their forms', () => {
   it('Book Transport opens a booking with the live airport-transfer price', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/transport');
+    await visit(page, '/transport');
     await page.getByRole('button', { name: 'Book Transport' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Transport' });
     await dialog.getByText('Airport transfer by sedan car, per direction').waitFor();
@@ -173,7 +174,7 @@ describe('the static pages and their forms', () => {
       const watched = await openPage(browser, site, viewport);
       const { page } = watched;
       for (const path of STATIC_PAGES) {
-        await page.goto(path);
+        await visit(page, path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expectAccessible(page, `${path} at ${viewport.width} px`);
         expect(
@@ -185,7 +186,7 @@ describe('the static pages and their forms', () => {
         // The narrowest phones we design for: nothing may widen the page.
         await page.setViewportSize(VIEWPORTS.small);
         for (const path of STATIC_PAGES) {
-          await page.goto(path);
+          await visit(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -193,7 +194,7 @@ describe('the static pages and their forms', () => {
           ).toBe(0);
         }
       }
-      await page.goto('/transport');
+      await visit(page, '/transport');
       await page.getByRole('button', { name: 'Custom Itinerary' }).click();
       await page.getByRole('dialog', { name: 'Custom Itinerary' }).waitFor();
       await expectAccessible(page, `the quote dialog at ${viewport.width} px`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, VIEWPORTS, type Site } from './site.ts';
+import { launchBrowser, openPage, startSite, VIEWPORTS, type Site, visit } from './site.ts';
 
 describe('header and footer', () => {
   let site: Site;
@@ -16,7 +16,7 @@ describe('header and footer', () => {
   it('opens the mobile menu, marks the current page and closes on choosing a link', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    await page.goto('/');
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -41,7 +41,7 @@ describe('header and footer', () => {
   it('gives keyboard users a skip link to the content', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/about');
+    await visit(page, '/about');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await skip.waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
@@ -54,7 +54,7 @@ describe('header and footer', () => {
   it('scrolls to the top when a footer link is chosen, and shows this year', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    await page.goto('/about');
+    await visit(page, '/about');
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
     await footer.getByRole('link', { name: 'Villas' }).scrollIntoViewIfNeeded();

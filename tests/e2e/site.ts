@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
 import { startDemoSite, type Site } from '../helpers/demo-site.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -92,4 +93,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .join(', ')}`,
   );
   expect(summary, `accessibility of ${label}`).toEqual([]);
+}
+
+/**
+ * Opens `path` and waits until the app has taken the server's page over (src/web/boot.ts starts it
+ * once the page is on the screen), so a test's clicks reach React rather than the bare HTML.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

@@ -7,6 +7,7 @@ import {
   startSite,
   VIEWPORTS,
   type Site,
+  visit,
 } from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
@@ -22,7 +23,7 @@ const SECTION_HEADINGS = [
 ];
 
 async function openVilla(page: Page, slug = 'villa-river-breeze') {
-  await page.goto(`/villa/${slug}`);
+  await visit(page, `/villa/${slug}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -139,7 +140,7 @@ describe('a guest looks at a villa', () => {
   it("says 'Villa Not Found' for a villa that does not exist", async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    await page.goto('/villa/no-such-villa');
+    await visit(page, '/villa/no-such-villa');
     await page.getByRole('heading', { name: 'Villa Not Found' }).waitFor();
     expect(await page.getByText("The villa you're looking for doesn't exist.").count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Back to Villas' }).getAttribute('href')).toBe(
@@ -152,7 +153,7 @@ describe('a guest looks at a villa', () => {
   it('follows the old /villas/{slug} address to /villa/{slug}', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;
-    await page.goto('/villas/villa-ahangama');
+    await visit(page, '/villas/villa-ahangama');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/villa/villa-ahangama');
     await page.getByRole('heading', { level: 1, name: 'Ahangama Villa' }).waitFor();
     watched.expectClean(TILE_ERRORS);

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { SiteProvider } from '../lib/site-context.tsx';
+import { HYDRATED_ATTRIBUTE } from './hydrated.ts';
 import { AppRouter, RouteParamsProvider, usePathname } from './navigation.tsx';
 import { matchAppRoute, useRouteModule, type RouteMatch } from './routes.ts';
 
@@ -17,6 +18,9 @@ export interface AppProps {
 
 /** The whole site: data, navigation, the layout and the page of the current path. */
 export function App({ queryClient, publicUrl, ssrPath, ssrSearch }: AppProps) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

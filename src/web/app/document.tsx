@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { BOOT_DATA_ELEMENT_ID } from '../lib/boot-data.ts';
 
 export interface DocumentProps {
-  /** The page's stylesheets and the scripts to preload with it (from the build's manifest). */
+  /** The page's stylesheets (from the build's manifest). */
   styles: string[];
-  preloads: string[];
   /** The boot data's JSON (lib/boot-data.ts), as sent. */
   bootData: string;
   children: ReactNode;
@@ -16,7 +15,7 @@ export interface DocumentProps {
  * and dialogs) depend on where a component sits in it. React places each page's title,
  * description, canonical link and sharing tags (features/seo) into the head.
  */
-export function Document({ styles, preloads, bootData, children }: DocumentProps) {
+export function Document({ styles, bootData, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -26,9 +25,6 @@ export function Document({ styles, preloads, bootData, children }: DocumentProps
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

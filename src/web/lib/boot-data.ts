@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { BOOT_DATA_ELEMENT_ID } from './boot-data-element.ts';
 import { scriptJson } from './script-json.ts';
 
 /**
@@ -11,11 +12,14 @@ export interface BootData {
   queries: DehydratedState;
   /** The site's public origin (`PUBLIC_URL`), for canonical and sharing addresses. */
   publicUrl: string;
-  /** The document's stylesheets and preloaded scripts, so the browser hydrates the same head. */
-  assets: { styles: string[]; preloads: string[] };
+  /**
+   * The document's stylesheets, so the browser hydrates the same head, and the app's modules for
+   * this page, which src/web/boot.ts fetches side by side once the page is on the screen.
+   */
+  assets: { styles: string[]; modules: string[] };
 }
 
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+export { BOOT_DATA_ELEMENT_ID };
 
 interface SentError {
   apiError: { status: number; message: string };
@@ -42,7 +46,7 @@ export function parseBootData(json: string | null | undefined): BootData {
     return {
       queries: { queries: [], mutations: [] },
       publicUrl: window.location.origin,
-      assets: { styles: [], preloads: [] },
+      assets: { styles: [], modules: [] },
     };
   }
   for (const query of data.queries.queries) {

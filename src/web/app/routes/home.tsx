@@ -44,7 +44,7 @@ export function Component() {
       />
       <Hero />
 
-      <section aria-labelledby="featured-title" className="py-20 sm:py-28">
+      <section aria-labelledby="featured-title" className="render-near-screen py-20 sm:py-28">
         <Container>
           <GoldRule />
           <SectionHeading
@@ -211,7 +211,7 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
     <section
       aria-labelledby={showTitle ? 'testimonials-title' : undefined}
       aria-label={showTitle ? undefined : 'What Our Guests Say'}
-      className="bg-sand-100 py-20 sm:py-28"
+      className="render-near-screen bg-sand-100 py-20 sm:py-28"
     >
       <Container>
         {showTitle && (
@@ -232,7 +232,10 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
 
 function ClosingCallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-teal-900">
+    <section
+      aria-labelledby="cta-title"
+      className="render-near-screen relative isolate overflow-hidden bg-teal-900"
+    >
       <ResponsiveImage
         src="/images/villas/villa-river-breeze/pool-river.jpg"
         alt=""

@@ -3,6 +3,7 @@
  * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
  */
 import type { IsoDate } from '../../../domain/dates.ts';
+import { utcDateLabel } from '../../../domain/date-labels.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,37 +23,17 @@ export function visitorToday(now: Date = new Date()): IsoDate {
 
 const utc = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);
 
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const compactFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Fri, Aug 14, 2026': the dates of a stay in summaries. */
-export const formatStayDate = (iso: IsoDate): string => shortFormat.format(utc(iso));
+export const formatStayDate = (iso: IsoDate): string =>
+  utcDateLabel(utc(iso), { weekday: 'short', month: 'short' });
 
 /** 'Aug 14, 2026': where space is short, as in the panel's date buttons. */
-export const formatCompactDate = (iso: IsoDate): string => compactFormat.format(utc(iso));
+export const formatCompactDate = (iso: IsoDate): string =>
+  utcDateLabel(utc(iso), { month: 'short' });
 
 /** 'Friday, August 14, 2026': how a day of the calendar is announced. */
-export const formatFullDate = (iso: IsoDate): string => longFormat.format(utc(iso));
+export const formatFullDate = (iso: IsoDate): string =>
+  utcDateLabel(utc(iso), { weekday: 'long', month: 'long' });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

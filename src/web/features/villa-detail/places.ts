@@ -3,6 +3,8 @@
  * is a defect, DESIGN.md decision 3); without them, the first known place named in its location
  * text; without that, Weligama Bay (spec §9).
  */
+import { once } from '../../../domain/once.ts';
+
 export interface Place {
   name: string;
   latitude: number;
@@ -47,14 +49,16 @@ const fold = (text: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PATTERNS = SRI_LANKA_PLACES.map((place) => ({
-  place,
-  // Whole words only: 'Ella' must not match inside 'Bella Vista'.
-  pattern: new RegExp(
-    `(^|[^\\p{L}\\p{N}])${escapeRegExp(fold(place.name))}(?=$|[^\\p{L}\\p{N}])`,
-    'u',
-  ),
-}));
+const PATTERNS = once(() =>
+  SRI_LANKA_PLACES.map((place) => ({
+    place,
+    // Whole words only: 'Ella' must not match inside 'Bella Vista'.
+    pattern: new RegExp(
+      `(^|[^\\p{L}\\p{N}])${escapeRegExp(fold(place.name))}(?=$|[^\\p{L}\\p{N}])`,
+      'u',
+    ),
+  })),
+);
 
 /**
  * The known place named earliest in `text` ('Near Galle, two hours from Colombo' is Galle); on a
@@ -63,7 +67,7 @@ const PATTERNS = SRI_LANKA_PLACES.map((place) => ({
 export function findPlace(text: string): Place | null {
   const folded = fold(text);
   let best: { place: Place; index: number } | null = null;
-  for (const { place, pattern } of PATTERNS) {
+  for (const { place, pattern } of PATTERNS()) {
     const match = pattern.exec(folded);
     if (!match) continue;
     const index = match.index + (match[1]?.length ?? 0);

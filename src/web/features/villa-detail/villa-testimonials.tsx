@@ -31,10 +31,12 @@ function useScrollEnds(ref: RefObject<HTMLElement | null>, itemCount: number) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // The observer reports the strip's first size after the browser's own layout; measuring here
+    // instead would make the browser lay the page out in the middle of the page's start.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();

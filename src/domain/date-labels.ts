@@ -1,0 +1,50 @@
+/**
+ * English labels of calendar dates, read in UTC: 'Fri, Aug 14, 2026', 'March 2025'. Written out
+ * rather than made by `Intl.DateTimeFormat`: every label the site shows is US English, and the
+ * first formatter a page makes costs a phone tens of milliseconds to load its locale's data, in
+ * the middle of the page's start.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export interface DateLabelStyle {
+  /** 'Fri' or 'Friday' before the date; none when left out. */
+  weekday?: 'short' | 'long';
+  /** 'Aug' or 'August'. */
+  month: 'short' | 'long';
+  /** The day of the month ('Aug 14, 2026'); false for the month and year alone ('August 2026'). */
+  day?: boolean;
+}
+
+const named = (name: string, style: 'short' | 'long') =>
+  style === 'short' ? name.slice(0, 3) : name;
+
+/** The label of `date`'s UTC calendar date, as en-US `Intl.DateTimeFormat` writes it. */
+export function utcDateLabel(date: Date, { weekday, month, day = true }: DateLabelStyle): string {
+  const monthName = named(MONTHS[date.getUTCMonth()] ?? '', month);
+  const monthDay = day ? `${monthName} ${date.getUTCDate()},` : monthName;
+  const label = `${monthDay} ${date.getUTCFullYear()}`;
+  return weekday ? `${named(WEEKDAYS[date.getUTCDay()] ?? '', weekday)}, ${label}` : label;
+}
