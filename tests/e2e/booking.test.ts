@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   type Site,
   visit,
+  waitForApp,
 } from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
@@ -99,6 +100,8 @@ describe('a guest requests a stay', () => {
       .getByRole('link', { name: /Villa River Breeze/ })
       .first()
       .click();
+    await page.waitForURL('**/villa/villa-river-breeze');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Book Entire Villa' }).waitFor();
     expect(await page.getByRole('button', { name: 'Book Entire Villa' }).isDisabled()).toBe(true);
 

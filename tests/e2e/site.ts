@@ -101,5 +101,14 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
+}
+
+/**
+ * Waits until the app runs on the page now open: after a link followed before the app had taken
+ * its part of the page over, the browser loads the next page as a whole.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForLoadState();
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

@@ -100,6 +100,30 @@ describe('a guest looks at a villa', () => {
     watched.expectClean(TILE_ERRORS);
   });
 
+  it('shows the sections from the server at once and fetches their code only as they reach the screen', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    const sectionCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/villa-sections-[\w-]+\.js$/.test(request.url()))
+        sectionCode.push(request.url());
+    });
+    await openVilla(page);
+    const about = page.getByRole('heading', { level: 2, name: 'About This Villa' });
+    expect(await about.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Guest Testimonials' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(sectionCode, 'the sections code, before any scrolling').toEqual([]);
+
+    await about.scrollIntoViewIfNeeded();
+    await expect.poll(() => sectionCode.length).toBe(1);
+    // Taken over in place: the server's sections are still there, now alive.
+    await page.getByRole('button', { name: /Next testimonials/ }).waitFor();
+    expect(await about.isVisible()).toBe(true);
+    watched.expectClean(TILE_ERRORS);
+    await watched.context.close();
+  });
+
   it('browses the photos full screen by keyboard', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;

@@ -20,6 +20,11 @@ export interface RouteModule {
      * render the page with its data, and a link prefetches them before the page opens.
      */
     queries?: (params: RouteParams) => PageQuery[];
+    /**
+     * Data that needs the first queries' answers (a villa's testimonials need its id), fetched
+     * once they are in.
+     */
+    thenQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
   };
 }
 
@@ -119,13 +124,15 @@ export const useRouteModule = (route: AppRoute): RouteModule =>
   loaded.get(route) ?? use(loadRoute(route));
 
 /** Starts fetching the data a route's page needs (a no-op for data that is fresh already). */
-export function prefetchRouteData(
+export async function prefetchRouteData(
   queryClient: QueryClient,
   module: RouteModule,
   params: RouteParams,
-): Promise<unknown[]> {
-  const queries = module.handle?.queries?.(params) ?? [];
+): Promise<void> {
   // A failed query keeps its error in the cache, for the page to show. (No `noop` from TanStack:
   // a value import from it here splits the app shell into one more chunk, 1.3 KiB on every page.)
-  return Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
+  const fetchAll = (queries: PageQuery[]) =>
+    Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
+  await fetchAll(module.handle?.queries?.(params) ?? []);
+  await fetchAll(module.handle?.thenQueries?.(params, queryClient) ?? []);
 }

@@ -8,7 +8,10 @@ const PRELOAD_MARGIN = '400px';
  * True once the element comes near the screen (always true where IntersectionObserver is missing),
  * so the code of a part far down the page is fetched only for guests who scroll to it.
  */
-export function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+export function useNearScreen(
+  ref: RefObject<HTMLElement | null>,
+  margin: string = PRELOAD_MARGIN,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -21,11 +24,11 @@ export function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, margin]);
   return near;
 }
 

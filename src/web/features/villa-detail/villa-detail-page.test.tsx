@@ -114,7 +114,8 @@ describe('VillaDetailPage content (spec §2)', () => {
       'Guest Testimonials',
       'House Rules & Policies',
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      // The sections are a deferred part: their code arrives after the page's.
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText('Four airy suites open onto a teak deck.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Included in your stay' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { deferredPart } from '../../lib/deferred-part.tsx';
 import { lazyPart } from '../../lib/lazy.tsx';
 import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -16,15 +17,13 @@ import { PageMeta } from '../seo/page-meta.tsx';
 import { villaJsonLd } from '../seo/villa-json-ld.ts';
 import { villaQuery } from '../villas/api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
-import {
-  AboutSection,
-  AmenitiesSection,
-  HighlightsSection,
-  HouseRulesSection,
-  LocationSection,
-  VillaStats,
-} from './villa-sections.tsx';
-import { VillaTestimonials } from './villa-testimonials.tsx';
+import { VillaStats } from './villa-stats.tsx';
+
+// The sections under the figures come in the server's HTML; their code comes as the guest
+// scrolls to them.
+const VillaBody = deferredPart(() =>
+  import('./villa-sections.tsx').then((module) => module.VillaBody),
+);
 
 // The review form at the foot of the page loads as the guest scrolls to it.
 const ReviewForm = lazyPart(() =>
@@ -125,17 +124,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           <div className="mt-10 mb-12 sm:mb-14">
             <VillaStats villa={villa} />
           </div>
-          <AboutSection villa={villa} />
-          <HighlightsSection villa={villa} />
-          <AmenitiesSection villa={villa} />
-          <LocationSection villa={villa} />
-          <section
-            aria-labelledby="villa-testimonials"
-            className="border-t border-sand-200 py-12 sm:py-14"
-          >
-            <VillaTestimonials villaId={villa.id} headingId="villa-testimonials" />
-          </section>
-          <HouseRulesSection villa={villa} />
+          <VillaBody villa={villa} />
         </div>
         {/* The whole column is the panel's track, so the panel can stay in view (sticky) beside
             the text on large screens; on phones it follows the rules, before the review form.

@@ -1,8 +1,9 @@
-import { Bath, BedDouble, Check, Maximize, MapPin, Users, type LucideIcon } from 'lucide-react';
+import { Check, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { VillaMap } from './villa-map.tsx';
+import { VillaTestimonials } from './villa-testimonials.tsx';
 
 /** One titled block of the page; sections are separated by a hairline and generous space. */
 export function DetailSection({
@@ -29,31 +30,6 @@ function SubHeading({ children }: { children: ReactNode }) {
     <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">
       {children}
     </h3>
-  );
-}
-
-function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    // The term comes first in the markup (a <dl> needs it) and last on screen, under the value.
-    <div className="flex flex-col rounded-2xl border border-sand-200 bg-white px-4 py-4 sm:px-5 sm:py-5">
-      <dt className="order-last mt-1.5 text-sm text-ink-soft">{label}</dt>
-      <dd className="font-display text-3xl leading-none text-teal-900 lining-nums">
-        <Icon aria-hidden="true" className="mb-3 h-5 w-5 text-teal-700" />
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-/** Guests, Bedrooms, Bathrooms, Villa Size (spec §2). */
-export function VillaStats({ villa }: { villa: Villa }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-      <Stat icon={Users} label="Guests" value={String(villa.guests)} />
-      <Stat icon={BedDouble} label="Bedrooms" value={String(villa.bedrooms)} />
-      <Stat icon={Bath} label="Bathrooms" value={String(villa.bathrooms)} />
-      <Stat icon={Maximize} label="Villa Size" value={villa.size || '—'} />
-    </dl>
   );
 }
 
@@ -185,5 +161,28 @@ export function HouseRulesSection({ villa }: { villa: Villa }) {
         ))}
       </ul>
     </DetailSection>
+  );
+}
+
+/**
+ * Everything between the villa's figures and the review form: about, highlights, amenities, the
+ * map, guests' words and the house rules. The page loads it as a deferred part (its code comes as
+ * the guest scrolls to it; the server's HTML has it all).
+ */
+export function VillaBody({ villa }: { villa: Villa }) {
+  return (
+    <>
+      <AboutSection villa={villa} />
+      <HighlightsSection villa={villa} />
+      <AmenitiesSection villa={villa} />
+      <LocationSection villa={villa} />
+      <section
+        aria-labelledby="villa-testimonials"
+        className="border-t border-sand-200 py-12 sm:py-14"
+      >
+        <VillaTestimonials villaId={villa.id} headingId="villa-testimonials" />
+      </section>
+      <HouseRulesSection villa={villa} />
+    </>
   );
 }

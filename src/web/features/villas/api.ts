@@ -17,6 +17,9 @@ export const villasQuery = (filters: VillaFilters = {}) =>
     ...FRESHNESS.standard,
   });
 
+/** The home page's query: featured villas only (the list page's 'featured' filter shares it). */
+export const featuredVillasQuery = () => villasQuery({ featured: true });
+
 export const villaSearchQuery = (q: string, filters: VillaFilters = {}) =>
   queryOptions({
     queryKey: ['villas', 'search', q, filters],

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
-import { villasQuery } from './api.ts';
+import { featuredVillasQuery } from './api.ts';
 import { HOME_INCLUDED, VillaCard } from './villa-card.tsx';
 
 /** The home page shows at most 2 featured villas (spec §2, §9). */
 export const HOME_FEATURED_VILLAS = 2;
-
-/** The home page's query: featured villas only (the list page's 'featured' filter shares it). */
-export const featuredVillasQuery = () => villasQuery({ featured: true });
 
 /** The featured villas in two columns, with loading, error and empty states (spec §2, §8). */
 export function FeaturedVillas() {

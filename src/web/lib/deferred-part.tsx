@@ -1,0 +1,108 @@
+/**
+ * Parts of a page that arrive in the server's HTML, complete, but whose code the browser fetches
+ * (and whose HTML React takes over) only as the guest scrolls near them, or touches or focuses
+ * something inside. Guests read them at once; phones download and run only the code of what is on
+ * the screen while the page starts. See docs/decisions/012-start-the-app-after-the-first-paint.md.
+ *
+ * How: the part sits in its own Suspense boundary. While React takes over the server's page, a
+ * boundary that suspends keeps the server's HTML as it is and is hydrated later, when it stops
+ * suspending; the part waits on a gate that opens on the screen, then on its code. A part rendered
+ * after the app has started (a page opened by a link) waits for nothing but its code. (Rendering
+ * with the server's snapshot of a store is how a component knows it is being hydrated.)
+ */
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useNearScreen } from './near-screen.tsx';
+
+const noSubscription = () => () => undefined;
+const isServer = () => typeof document === 'undefined';
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * Suspends until the gate opens, then renders `children`. Not a sibling of the part: React would
+ * render a suspended component's siblings anyway (to start their downloads early).
+ */
+function AfterGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.opened);
+  return children;
+}
+
+const INTERACTIONS = ['pointerdown', 'focusin'] as const;
+
+/**
+ * A deferred part wakes when it reaches the screen, not before: it is already readable, and only
+ * what a guest does inside it needs the code.
+ */
+const ON_SCREEN = '0px';
+
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Part = lazy(async () => ({ default: await load() }));
+
+  // Memoized: a boundary still waiting with the server's HTML that receives new props is thrown
+  // away and drawn again from scratch (empty until the code arrives), so a parent's re-render must
+  // not reach it while its props are the same.
+  const Boundary = memo(
+    function Boundary({ gate, props }: { gate: Gate | null; props: P }) {
+      return (
+        <Suspense fallback={null}>
+          <AfterGate gate={gate}>
+            <Part {...props} />
+          </AfterGate>
+        </Suspense>
+      );
+    },
+    (before, after) => before.gate === after.gate && shallowEqual(before.props, after.props),
+  );
+
+  function Deferred({ className, ...props }: P & { className?: string }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const hydrating = useSyncExternalStore(noSubscription, isServer, () => true);
+    const [gate] = useState(() => (hydrating && !isServer() ? createGate() : null));
+    const near = useNearScreen(ref, ON_SCREEN);
+    useEffect(() => {
+      if (near) gate?.open();
+    }, [near, gate]);
+    useEffect(() => {
+      const element = ref.current;
+      if (!gate || !element) return;
+      const open = () => gate.open();
+      for (const type of INTERACTIONS) element.addEventListener(type, open, { capture: true });
+      return () => {
+        for (const type of INTERACTIONS) element.removeEventListener(type, open, { capture: true });
+      };
+    }, [gate]);
+    return (
+      <div ref={ref} className={className}>
+        <Boundary gate={gate} props={props as P} />
+      </div>
+    );
+  }
+  return Deferred;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
