@@ -3,7 +3,7 @@
  * guest can read it before any script runs; the app (React and the page's code) is fetched only
  * once the page's largest image is on the screen, so on a slow phone connection that image and the
  * stylesheet have the line to themselves. A guest who touches, clicks or types first starts it at
- * once, and it never waits longer than BOOT_AT_THE_LATEST_MS. See docs/decisions/012-boot-after-first-paint.md.
+ * once, and it never waits longer than BOOT_AT_THE_LATEST_MS. See docs/decisions/012-start-the-app-after-the-first-paint.md.
  */
 import './styles.css';
 import { BOOT_DATA_ELEMENT_ID } from './lib/boot-data-element.ts';

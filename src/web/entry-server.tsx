@@ -17,7 +17,7 @@ import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
 export type Manifest = Record<
   string,
-  { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
 export interface RendererOptions {

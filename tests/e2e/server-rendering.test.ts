@@ -50,6 +50,22 @@ function expectPageHead(document: Document, canonical: string) {
   for (const script of document.querySelectorAll('script:not([src])')) {
     expect(script.getAttribute('type')).toMatch(/^application\/(ld\+)?json$/);
   }
+  // One small script starts the app once the page is painted; nothing else is fetched ahead of
+  // the page's image and stylesheet (decision 012): no module preloads, no fonts.
+  const scripts = [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  expect(scripts).toHaveLength(1);
+  // React preloads that script itself; nothing else is.
+  const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+  expect(preloaded.filter((href) => href !== scripts[0])).toEqual([]);
+  expect(document.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0);
+  const modules = (
+    JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as {
+      assets?: { modules?: string[] };
+    }
+  ).assets?.modules;
+  expect(modules?.length).toBeGreaterThan(0);
 }
 
 describe('pages as crawlers see them (no script run)', () => {
