@@ -7,8 +7,7 @@
  * How: the part sits in its own Suspense boundary. While React takes over the server's page, a
  * boundary that suspends keeps the server's HTML as it is and is hydrated later, when it stops
  * suspending; the part waits on a gate that opens on the screen, then on its code. A part rendered
- * after the app has started (a page opened by a link) waits for nothing but its code. (Rendering
- * with the server's snapshot of a store is how a component knows it is being hydrated.)
+ * after the app has started (a page opened by a link) waits for nothing but its code.
  */
 import {
   lazy,
@@ -18,13 +17,12 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { useNearScreen } from './near-screen.tsx';
+import { useInBrowser } from './use-in-browser.ts';
 
-const noSubscription = () => () => undefined;
 const isServer = () => typeof document === 'undefined';
 
 interface Gate {
@@ -78,8 +76,8 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
 
   function Deferred({ className, ...props }: P & { className?: string }) {
     const ref = useRef<HTMLDivElement>(null);
-    const hydrating = useSyncExternalStore(noSubscription, isServer, () => true);
-    const [gate] = useState(() => (hydrating && !isServer() ? createGate() : null));
+    const inBrowser = useInBrowser();
+    const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
     const near = useNearScreen(ref, ON_SCREEN);
     useEffect(() => {
       if (near) gate?.open();

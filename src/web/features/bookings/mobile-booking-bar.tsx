@@ -1,9 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatUsd } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
-
-const noSubscription = () => () => undefined;
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 
 /** Whether the panel is on screen; without IntersectionObserver, never (the bar always shows). */
 function useOnScreen(target: HTMLElement | null): boolean {
@@ -38,11 +37,7 @@ export function MobileBookingBar({
   panel: HTMLElement | null;
   onBook: () => void;
 }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const panelOnScreen = useOnScreen(panel);
   if (!inBrowser) return null;
 
