@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import { contactInquiries, transportRequests } from '../../src/server/db/schema.ts';
+import { SITEMAP_PAGES } from '../../src/server/pages/seo.ts';
 import {
   expectAccessible,
   launchBrowser,
@@ -13,15 +14,8 @@ import {
   visit,
 } from './site.ts';
 
-const STATIC_PAGES = [
-  '/about',
-  '/transport',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cancellation-policy',
-  '/refund-policy',
-];
+/** The sitemap's pages without data lists (home and the villa list have browse.test.ts). */
+const STATIC_PAGES = SITEMAP_PAGES.filter((path) => path !== '/' && path !== '/villas');
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
 const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
