@@ -5,6 +5,49 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { responsiveImages } from './scripts/vite-responsive-images.ts';
 
+/** A chunk group's test: whether a module's path (with '/' between folders) matches any pattern. */
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (id: string) =>
+    patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
+/**
+ * Every page's first load is these three chunks, then the page's own. Left to itself, Rolldown cuts
+ * the code shared by pages into ~20 small chunks (one per set of pages sharing it), and each file
+ * costs a request, its gzip overhead and its import and export lines: some 5 KiB per page. See
+ * docs/decisions/013-first-load-chunks.md.
+ * - react: React and its DOM renderer, which boot.ts starts on their own.
+ * - framework: the router and TanStack Query.
+ * - app: the shell (header, footer, routes, providers) and the small helpers every page uses. Only
+ *   modules no lazy part needs alone: never a route module, a form, a dialog or their libraries
+ *   (a group takes in what its modules import).
+ */
+const FIRST_LOAD_CHUNKS = [
+  {
+    name: 'react',
+    priority: 3,
+    test: anyOf(/\/node_modules\/(react|react-dom|scheduler)\//),
+  },
+  {
+    name: 'framework',
+    priority: 2,
+    test: anyOf(/\/node_modules\/(@tanstack|wouter|regexparam)\//),
+  },
+  {
+    name: 'app',
+    priority: 1,
+    test: anyOf(
+      /\/src\/web\/app\/(?!routes\/)/,
+      /\/src\/web\/lib\/(?!toaster)/,
+      /\/src\/web\/components\/layout\//,
+      /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
+      /\/src\/domain\/(money|dates|date-labels|once)\.ts$/,
+      // Lucide's icon maker; each icon stays with the code that shows it.
+      /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+    ),
+  },
+];
+
 /**
  * The React site: built into dist/web (with a manifest naming each page's files) and served by the
  * Fastify server (src/server), which renders its pages with the server build in dist/ssr
@@ -30,6 +73,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         manifest: true,
         // Every browser we serve preloads modules itself; the polyfill would ride on every page.
         modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
       },
   server: {
     // `npm run dev:web`: the API runs beside it (`npm run dev`).

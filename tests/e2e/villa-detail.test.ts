@@ -100,26 +100,37 @@ describe('a guest looks at a villa', () => {
     watched.expectClean(TILE_ERRORS);
   });
 
-  it('shows the sections from the server at once and fetches their code only as they reach the screen', async () => {
+  it('shows the sections and the booking panel from the server at once, and fetches their code only as they reach the screen', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    const sectionCode: string[] = [];
+    const fetched = { sections: 0, panel: 0 };
     page.on('request', (request) => {
-      if (/\/assets\/villa-sections-[\w-]+\.js$/.test(request.url()))
-        sectionCode.push(request.url());
+      if (/\/assets\/villa-sections-[\w-]+\.js$/.test(request.url())) fetched.sections += 1;
+      if (/\/assets\/booking-panel-[\w-]+\.js$/.test(request.url())) fetched.panel += 1;
     });
     await openVilla(page);
     const about = page.getByRole('heading', { level: 2, name: 'About This Villa' });
     expect(await about.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Guest Testimonials' }).count()).toBe(1);
+    const book = page.getByRole('button', { name: 'Book Entire Villa' });
+    expect(await book.count()).toBe(1);
     await page.waitForLoadState('networkidle');
-    expect(sectionCode, 'the sections code, before any scrolling').toEqual([]);
+    expect(fetched, 'the code of the parts below the fold, before any scrolling').toEqual({
+      sections: 0,
+      panel: 0,
+    });
 
     await about.scrollIntoViewIfNeeded();
-    await expect.poll(() => sectionCode.length).toBe(1);
+    await expect.poll(() => fetched.sections).toBe(1);
     // Taken over in place: the server's sections are still there, now alive.
     await page.getByRole('button', { name: /Next testimonials/ }).waitFor();
     expect(await about.isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect.poll(() => fetched.panel).toBe(1);
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    await page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
+    expect(fetched.panel).toBe(1);
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();
   });

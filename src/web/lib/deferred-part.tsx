@@ -15,10 +15,12 @@ import {
   Suspense,
   use,
   useEffect,
+  useImperativeHandle,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useNearScreen } from './near-screen.tsx';
 import { useInBrowser } from './use-in-browser.ts';
@@ -55,6 +57,13 @@ const INTERACTIONS = ['pointerdown', 'focusin'] as const;
  */
 const ON_SCREEN = '0px';
 
+/** The element around a deferred part: the page may name it, style it and hold on to it. */
+interface WrapperProps {
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement | null>;
+}
+
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Part = lazy(async () => ({ default: await load() }));
 
@@ -74,8 +83,13 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     (before, after) => before.gate === after.gate && shallowEqual(before.props, after.props),
   );
 
-  function Deferred({ className, ...props }: P & { className?: string }) {
+  function Deferred({ id, className, ref: wrapperRef, ...props }: P & WrapperProps) {
     const ref = useRef<HTMLDivElement>(null);
+    useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(
+      wrapperRef,
+      () => ref.current,
+      [],
+    );
     const inBrowser = useInBrowser();
     const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
     const near = useNearScreen(ref, ON_SCREEN);
@@ -92,7 +106,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       };
     }, [gate]);
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} id={id} className={className}>
         <Boundary gate={gate} props={props as P} />
       </div>
     );

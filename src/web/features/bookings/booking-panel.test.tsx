@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_DATES, type DateSelection } from '../../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { BookingPanel } from './booking-panel.tsx';
-import { formatFullDate, visitorToday } from './calendar-dates.ts';
+import { formatFullDate, formatStayDate, visitorToday } from './calendar-dates.ts';
+import { MobileBookingBar } from './mobile-booking-bar.tsx';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 
 const today = visitorToday();
@@ -12,6 +15,20 @@ const day = (offset: number): IsoDate => addDays(today, offset);
 /** A blocked stretch well ahead, both ends inclusive. */
 const BLOCK_START = day(50);
 const BLOCK_END = day(53);
+
+/** The panel as the villa page holds it: the page keeps the dates, which its phone bar shows. */
+function PanelOnPage() {
+  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      <div ref={setPlace}>
+        <BookingPanel villa={testVilla} selection={selection} onSelectionChange={setSelection} />
+      </div>
+      <MobileBookingBar villa={testVilla} selection={selection} panel={place} />
+    </>
+  );
+}
 
 function renderPanel() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
@@ -22,7 +39,7 @@ function renderPanel() {
       },
     }),
   );
-  const result = renderWithProviders(<BookingPanel villa={testVilla} />);
+  const result = renderWithProviders(<PanelOnPage />);
   return result;
 }
 
@@ -143,7 +160,7 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
         '/api/bookings': (init?: RequestInit) => jsonResponse(201, bookingCreated(sentBody(init))),
       }),
     );
-    renderWithProviders(<BookingPanel villa={testVilla} />);
+    renderWithProviders(<PanelOnPage />);
     await openCalendar(user);
     await clickDay(user, day(30));
     await clickDay(user, day(33));
@@ -168,7 +185,7 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
   });
 
   it("scrolls to the panel from the phone bar's Book Now", async () => {
-    // jsdom does not scroll; the panel's call is what there is to see.
+    // jsdom does not scroll; the bar's call is what there is to see.
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
@@ -180,5 +197,18 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
+  });
+
+  it('shows the chosen stay in the phone bar, or the minimum stay before any dates', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const bar = screen.getByRole('button', { name: 'Book Now' }).parentElement as HTMLElement;
+    expect(bar).toHaveTextContent(`${testVilla.minimumNights} nights minimum`);
+    await openCalendar(user);
+    await clickDay(user, day(30));
+    await clickDay(user, day(34));
+    expect(bar).toHaveTextContent(
+      `${formatStayDate(day(30))} – ${formatStayDate(day(34))} · 4 nights`,
+    );
   });
 });

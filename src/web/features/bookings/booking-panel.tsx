@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   isDayDisabled,
   mergeRanges,
+  NO_DATES,
   stayCrossesBlocked,
   type CalendarRules,
   type DateSelection,
@@ -18,13 +19,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
 import { Toasts } from '../../lib/toast.tsx';
 import { availabilityQuery } from '../villas/api.ts';
-import { formatNights, formatStayDate, visitorToday } from './calendar-dates.ts';
+import { visitorToday } from './calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
-import { MobileBookingBar } from './mobile-booking-bar.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
-
-const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
 
 // The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
 // load once a guest has a stay to book, or reaches for 'Book Entire Villa'.
@@ -44,12 +42,19 @@ const initialGuests = (capacity: number): GuestCounts => ({
 
 /**
  * The villa page's booking panel (spec §2): price, dates, guests, the quote and 'Book Entire
- * Villa', which opens the booking modal. After a request it shows the confirmation instead.
+ * Villa', which opens the booking modal. After a request it shows the confirmation instead. The
+ * page holds the chosen dates (`selection`), which its phone booking bar shows too.
  */
-export function BookingPanel({ villa }: { villa: Villa }) {
+export function BookingPanel({
+  villa,
+  selection,
+  onSelectionChange: setSelection,
+}: {
+  villa: Villa;
+  selection: DateSelection;
+  onSelectionChange: (selection: DateSelection) => void;
+}) {
   const headingId = useId();
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
-  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
   const [guests, setGuests] = useState<GuestCounts>(() => initialGuests(villa.guests));
   const [modalOpen, setModalOpen] = useState(false);
   const [booked, setBooked] = useState<BookingCreated | null>(null);
@@ -90,11 +95,6 @@ export function BookingPanel({ villa }: { villa: Villa }) {
 
   const discounted = villa.originalPrice !== null && villa.originalPrice > villa.price;
 
-  const scrollToPanel = () => {
-    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    panel?.focus({ preventScroll: true });
-  };
-
   const onBooked = (booking: BookingCreated) => {
     openWhenLoaded(BookingConfirmation, () => {
       setBooked(booking);
@@ -105,7 +105,6 @@ export function BookingPanel({ villa }: { villa: Villa }) {
   return (
     <>
       <section
-        ref={setPanel}
         tabIndex={-1}
         aria-labelledby={headingId}
         className="scroll-mt-32 rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(11,56,54,0.35)] focus:outline-none sm:p-8 md:scroll-mt-44 lg:sticky lg:top-[11.5rem]"
@@ -177,19 +176,6 @@ export function BookingPanel({ villa }: { villa: Villa }) {
         checkOut={checkOut}
         guests={guests}
         onBooked={onBooked}
-      />
-
-      <MobileBookingBar
-        price={villa.price}
-        detail={
-          checkIn && checkOut
-            ? `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)} · ${formatNights(nights ?? 0)}`
-            : villa.minimumNights > 1
-              ? `${formatNights(villa.minimumNights)} minimum`
-              : 'Choose your dates'
-        }
-        panel={panel}
-        onBook={scrollToPanel}
       />
     </>
   );

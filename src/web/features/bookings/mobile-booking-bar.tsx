@@ -1,8 +1,22 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { DateSelection } from '../../../domain/calendar.ts';
+import { nightsBetween } from '../../../domain/dates.ts';
 import { formatUsd } from '../../../domain/money.ts';
+import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
+import { formatNights, formatStayDate } from './calendar-dates.ts';
+
+/** Under the price: the chosen stay, or what the guest has to do next. */
+export function staySummary(selection: DateSelection, minimumNights: number): string {
+  const { checkIn, checkOut } = selection;
+  if (checkIn && checkOut) {
+    const nights = formatNights(nightsBetween(checkIn, checkOut));
+    return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)} · ${nights}`;
+  }
+  return minimumNights > 1 ? `${formatNights(minimumNights)} minimum` : 'Choose your dates';
+}
 
 /** Whether the panel is on screen; without IntersectionObserver, never (the bar always shows). */
 function useOnScreen(target: HTMLElement | null): boolean {
@@ -22,24 +36,30 @@ function useOnScreen(target: HTMLElement | null): boolean {
 }
 
 /**
- * On phones the price and 'Book Now' stay at the bottom of the screen (spec §2) until the panel
- * itself is in view. It is rendered at the end of the body, after a spacer of its own height, so it
- * never covers the footer's last line.
+ * On phones the price and 'Book Now' stay at the bottom of the screen (spec §2) until the booking
+ * panel (inside `panel`, the panel's place on the page) is in view; 'Book Now' scrolls to the panel
+ * and moves the focus there. The bar is rendered at the end of the body, after a spacer of its own
+ * height, so it never covers the footer's last line. It is part of the page's first code, the panel
+ * comes when it nears the screen: the page holds the dates both show.
  */
 export function MobileBookingBar({
-  price,
-  detail,
+  villa,
+  selection,
   panel,
-  onBook,
 }: {
-  price: number;
-  detail: string;
+  villa: Pick<Villa, 'price' | 'minimumNights'>;
+  selection: DateSelection;
   panel: HTMLElement | null;
-  onBook: () => void;
 }) {
   const inBrowser = useInBrowser();
   const panelOnScreen = useOnScreen(panel);
   if (!inBrowser) return null;
+
+  const goToPanel = () => {
+    const section = panel?.querySelector('section') ?? panel;
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.focus({ preventScroll: true });
+  };
 
   return createPortal(
     <div className="lg:hidden">
@@ -53,12 +73,14 @@ export function MobileBookingBar({
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-5 py-3">
           <div className="min-w-0">
             <p className="text-ink">
-              <span className="font-display text-2xl text-teal-900">{formatUsd(price)}</span>
+              <span className="font-display text-2xl text-teal-900">{formatUsd(villa.price)}</span>
               <span className="text-sm text-ink-soft"> / night</span>
             </p>
-            <p className="truncate text-xs text-ink-soft">{detail}</p>
+            <p className="truncate text-xs text-ink-soft">
+              {staySummary(selection, villa.minimumNights)}
+            </p>
           </div>
-          <Button onClick={onBook} className="shrink-0">
+          <Button onClick={goToPanel} className="shrink-0">
             Book Now
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { NO_DATES, type DateSelection } from '../../../domain/calendar.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { Link, usePathname } from '../../app/navigation.tsx';
 import type { Villa } from '../../../domain/schemas/villa.ts';
@@ -12,7 +13,7 @@ import { lazyPart } from '../../lib/lazy.tsx';
 import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { BookingPanel } from '../bookings/booking-panel.tsx';
+import { MobileBookingBar } from '../bookings/mobile-booking-bar.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 import { villaJsonLd } from '../seo/villa-json-ld.ts';
 import { villaQuery } from '../villas/api.ts';
@@ -23,6 +24,13 @@ import { VillaStats } from './villa-stats.tsx';
 // scrolls to them.
 const VillaBody = deferredPart(() =>
   import('./villa-sections.tsx').then((module) => module.VillaBody),
+);
+
+// The booking panel is in the server's HTML too; on phones it lies below the fold, and its code
+// (dates, guests, prices) comes as it nears the screen. On large screens it is beside the gallery
+// and wakes at once.
+const BookingPanel = deferredPart(() =>
+  import('../bookings/booking-panel.tsx').then((module) => module.BookingPanel),
 );
 
 // The review form at the foot of the page loads as the guest scrolls to it.
@@ -104,6 +112,8 @@ function VillaHeading({ villa }: { villa: Villa }) {
 
 export function VillaDetails({ villa }: { villa: Villa }) {
   const { publicUrl } = useSite();
+  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
+  const [panelPlace, setPanelPlace] = useState<HTMLDivElement | null>(null);
   return (
     <article aria-labelledby="villa-name" className="pb-16 sm:pb-24">
       <PageMeta
@@ -129,12 +139,14 @@ export function VillaDetails({ villa }: { villa: Villa }) {
         {/* The whole column is the panel's track, so the panel can stay in view (sticky) beside
             the text on large screens; on phones it follows the rules, before the review form.
             The panel's own offsets are raised to clear the header and the back bar together. */}
-        <div
+        <BookingPanel
           id="book"
+          ref={setPanelPlace}
           className="min-w-0 pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-0 [&>section]:scroll-mt-32 md:[&>section]:scroll-mt-44 lg:[&>section]:top-[11.5rem]"
-        >
-          <BookingPanel villa={villa} />
-        </div>
+          villa={villa}
+          selection={selection}
+          onSelectionChange={setSelection}
+        />
         <NearScreen
           part={ReviewForm}
           className="min-w-0 empty:min-h-[46rem] sm:empty:min-h-[41rem] lg:col-start-1 lg:row-start-2"
@@ -142,6 +154,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           <ReviewForm villaId={villa.id} villaName={villa.name} />
         </NearScreen>
       </Container>
+      <MobileBookingBar villa={villa} selection={selection} panel={panelPlace} />
     </article>
   );
 }
