@@ -12,7 +12,7 @@ const anyOf =
     patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
 /**
- * Every page's first load is these three chunks, then the page's own. Left to itself, Rolldown cuts
+ * Every page's first load is boot.ts, then these three chunks, `main` and the page's own. Left to itself, Rolldown cuts
  * the code shared by pages into ~20 small chunks (one per set of pages sharing it), and each file
  * costs a request, its gzip overhead and its import and export lines: some 5 KiB per page. See
  * docs/decisions/013-first-load-chunks.md.
@@ -36,9 +36,13 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'app',
     priority: 1,
+    // Nor what these modules import (lib/boot-data.ts imports that id); the rest of what they
+    // import goes to `main`, which every page loads too.
+    includeDependenciesRecursively: false,
     test: anyOf(
       /\/src\/web\/app\/(?!routes\/)/,
-      /\/src\/web\/lib\/(?!toaster)/,
+      // Not the boot data's element id, boot.ts's one import: this chunk would come before the paint.
+      /\/src\/web\/lib\/(?!toaster|boot-data-element)/,
       /\/src\/web\/components\/layout\//,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
       /\/src\/domain\/(money|dates|date-labels|once)\.ts$/,

@@ -11,9 +11,6 @@ export interface DateSelection {
   checkOut: IsoDate | null;
 }
 
-/** No dates chosen yet. */
-export const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
-
 export interface CalendarRules {
   /** Days before this one are past and cannot be chosen (spec §5). */
   today: IsoDate;

@@ -158,6 +158,19 @@ describe('pages as crawlers see them (no script run)', () => {
     expect(villaQuery?.state.data.id).toBe(villa.id);
   });
 
+  it("the page's one script fetches nothing more until it starts the app (decision 012)", async () => {
+    const { document } = await fetchPage(site, '/');
+    const src = document.querySelector('script[src]')?.getAttribute('src') ?? '';
+    const code = await (await fetch(new URL(src, site.baseUrl))).text();
+    // Its static imports (`import … from "…"`, `import "…"`) would be fetched beside the page's
+    // image before the first paint; only the bundler's few-line runtime may be.
+    const staticImports = [...code.matchAll(/\bimport\s*(?:[{*\w][^"]*?from\s*)?"([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((path) => !/\/rolldown-runtime-[\w-]+\.js$/.test(path ?? ''));
+    expect(staticImports).toEqual([]);
+    expect(code).toMatch(/\bimport\(/);
+  });
+
   it('an unknown path answers 404 with the not-found page', async () => {
     const { status, document } = await fetchPage(site, '/no-such-page');
     expect(status).toBe(404);

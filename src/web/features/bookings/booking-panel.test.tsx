@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_DATES, type DateSelection } from '../../../domain/calendar.ts';
+import type { DateSelection } from '../../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { formatFullDate, formatStayDate, visitorToday } from './calendar-dates.ts';
-import { MobileBookingBar } from './mobile-booking-bar.tsx';
+import { MobileBookingBar, NO_DATES } from './mobile-booking-bar.tsx';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 
 const today = visitorToday();

@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   isDayDisabled,
   mergeRanges,
-  NO_DATES,
   stayCrossesBlocked,
   type CalendarRules,
   type DateSelection,
@@ -18,6 +17,7 @@ import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.t
 import { Button } from '../../components/ui/button.tsx';
 import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
 import { Toasts } from '../../lib/toast.tsx';
+import { NO_DATES } from './mobile-booking-bar.tsx';
 import { availabilityQuery } from '../villas/api.ts';
 import { visitorToday } from './calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';

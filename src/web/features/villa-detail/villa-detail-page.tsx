@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { NO_DATES, type DateSelection } from '../../../domain/calendar.ts';
+import type { DateSelection } from '../../../domain/calendar.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { Link, usePathname } from '../../app/navigation.tsx';
 import type { Villa } from '../../../domain/schemas/villa.ts';
@@ -13,7 +13,7 @@ import { lazyPart } from '../../lib/lazy.tsx';
 import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { MobileBookingBar } from '../bookings/mobile-booking-bar.tsx';
+import { MobileBookingBar, NO_DATES } from '../bookings/mobile-booking-bar.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 import { villaJsonLd } from '../seo/villa-json-ld.ts';
 import { villaQuery } from '../villas/api.ts';
