@@ -56,8 +56,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   await Promise.race([largestImageLoaded().then(afterNextPaint), firstIntent(), atTheLatest()]);
   preloadAppModules();
-  // React on its own first, then the app: run in one go, they would hold a phone's main thread
-  // (and the guest's taps) for one long stretch.
+  // Each step in a task of its own (starting the downloads, React, the app): run in one go, they
+  // would hold a phone's main thread (and the guest's taps) for one long stretch.
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('./main.tsx');
