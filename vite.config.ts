@@ -26,7 +26,7 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'react',
     priority: 3,
-    test: anyOf(/\/node_modules\/(react|react-dom|scheduler)\//),
+    test: anyOf(/\/node_modules\/(react|react-dom|scheduler)\//, /\/src\/web\/react-client\.ts$/),
   },
   {
     name: 'framework',

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: AVIF and WebP variants of every JPEG under public/images, at the widths of its
- * family in src/web/lib/responsive-images.ts, named `{name}-{width}.{avif,webp}` beside the original.
+ * family in src/web/lib/responsive-images.ts, named `{name}-{width}.{avif,webp}` beside the original;
+ * for a family with a portrait crop, the crop too, as `{name}-portrait-{width}.{avif,webp}`.
  *
  * - `vite build` writes them into the build (dist/web/images/...) after the bundle, for the client
  *   build only, and fails when an image's size does not match its family (the web code relies on it).
@@ -21,6 +22,8 @@ import {
   IMAGE_MIME_TYPES,
   imageFamily,
   variantPath,
+  type ImageCrop,
+  type ImageCut,
   type ImageFamily,
   type ImageFormat,
 } from '../src/web/lib/responsive-images.ts';
@@ -37,7 +40,7 @@ const ENCODERS = {
 /** Raise to throw the cache away, e.g. after a change of the resize step. */
 const CACHE_VERSION = 1;
 const IMAGES_DIR = 'images';
-const VARIANT_URL = /^(\/images\/.+)-(\d+)\.(avif|webp)$/;
+const VARIANT_URL = /^(\/images\/.+?)(-portrait)?-(\d+)\.(avif|webp)$/;
 
 interface Source {
   /** URL path as the data stores it: /images/villas/x/y.jpg */
@@ -50,20 +53,32 @@ export function responsiveImages(): Plugin {
   let config: ResolvedConfig;
   let cacheDir: string;
 
-  /** The cached file of one variant, encoding it first when it is not there yet. */
+  /**
+   * The cached file of one variant, encoding it first when it is not there yet. With a crop, the
+   * variant is made of the middle of the image, cut to the crop's size.
+   */
   async function variant(
     input: Buffer,
     width: number,
     format: ImageFormat,
+    crop?: ImageCrop & { from: ImageFamily },
   ): Promise<{ file: string; encoded: boolean }> {
+    const region = crop && {
+      left: Math.round((crop.from.width - crop.width) / 2),
+      top: Math.round((crop.from.height - crop.height) / 2),
+      width: crop.width,
+      height: crop.height,
+    };
     const key = createHash('sha256')
-      .update(JSON.stringify([CACHE_VERSION, width, format, ENCODERS[format]]))
+      .update(JSON.stringify([CACHE_VERSION, width, format, ENCODERS[format], region ?? null]))
       .update(input)
       .digest('hex')
       .slice(0, 32);
     const file = path.join(cacheDir, `${key}.${format}`);
     if (await exists(file)) return { file, encoded: false };
-    const output = await sharp(input)
+    const image = sharp(input);
+    if (region) image.extract(region);
+    const output = await image
       .resize({ width, withoutEnlargement: true })
       [format](ENCODERS[format])
       .toBuffer();
@@ -125,17 +140,25 @@ export function responsiveImages(): Plugin {
               'image, or give such images a family of their own.',
           );
         }
-        for (const w of family.widths) {
-          for (const format of IMAGE_FORMATS) {
-            jobs.push(async () => {
-              const result = await variant(input, w, format);
-              used.add(path.basename(result.file));
-              const target = path.join(outDir, variantPath(source.url, w, format));
-              await mkdir(path.dirname(target), { recursive: true });
-              await copyFile(result.file, target);
-              written += 1;
-              if (result.encoded) encoded += 1;
-            });
+        const cuts: { cut: ImageCut; widths: readonly number[]; crop?: ImageCrop }[] = [
+          { cut: 'whole', widths: family.widths },
+          ...(family.portrait
+            ? [{ cut: 'portrait' as const, widths: family.portrait.widths, crop: family.portrait }]
+            : []),
+        ];
+        for (const { cut, widths, crop } of cuts) {
+          for (const w of widths) {
+            for (const format of IMAGE_FORMATS) {
+              jobs.push(async () => {
+                const result = await variant(input, w, format, crop && { ...crop, from: family });
+                used.add(path.basename(result.file));
+                const target = path.join(outDir, variantPath(source.url, w, format, cut));
+                await mkdir(path.dirname(target), { recursive: true });
+                await copyFile(result.file, target);
+                written += 1;
+                if (result.encoded) encoded += 1;
+              });
+            }
           }
         }
       }
@@ -155,17 +178,20 @@ export function responsiveImages(): Plugin {
           next();
           return;
         }
-        const [, base = '', widthText = '', format = 'avif'] = match;
+        const [, base = '', portrait, widthText = '', format = 'avif'] = match;
         void (async () => {
           for (const ext of ['.jpg', '.jpeg']) {
             const url = base + ext;
             const family = imageFamily(url);
             const file = path.join(config.publicDir, url);
-            if (!family?.widths.includes(Number(widthText)) || !(await exists(file))) continue;
+            const crop = portrait ? family?.portrait : undefined;
+            const widths = portrait ? crop?.widths : family?.widths;
+            if (!family || !widths?.includes(Number(widthText)) || !(await exists(file))) continue;
             const result = await variant(
               await readFile(file),
               Number(widthText),
               format as ImageFormat,
+              crop && { ...crop, from: family },
             );
             res.setHeader('Content-Type', IMAGE_MIME_TYPES[format as ImageFormat]);
             res.setHeader('Cache-Control', 'no-cache');

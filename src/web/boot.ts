@@ -59,7 +59,7 @@ async function boot() {
   // Each step in a task of its own (starting the downloads, React, the app): run in one go, they
   // would hold a phone's main thread (and the guest's taps) for one long stretch.
   await nextTask();
-  await import('react-dom/client');
+  await import('./react-client.ts');
   await nextTask();
   await import('./main.tsx');
 }

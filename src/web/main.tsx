@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
 import { readBootData } from './lib/boot-data.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
+import { createRoot, hydrateRoot } from './react-client.ts';
 
 /**
  * The app's start (src/web/boot.ts imports it once the page is on the screen). The server sent the

@@ -4,7 +4,8 @@ import {
   IMAGE_SIZES,
   PHOTO_FAMILY,
   imageFamily,
-  imagePreloadLink,
+  imagePreloadLinks,
+  PORTRAIT_CROP,
   responsiveImage,
   variantPath,
 } from './responsive-images.ts';
@@ -39,7 +40,7 @@ describe('imageFamily', () => {
   });
 
   it('lists ascending widths, none above the original (never upscaled)', () => {
-    for (const family of [PHOTO_FAMILY, AVATAR_FAMILY]) {
+    for (const family of [PHOTO_FAMILY, AVATAR_FAMILY, PORTRAIT_CROP]) {
       expect([...family.widths].sort((a, b) => a - b)).toEqual(family.widths);
       expect(Math.max(...family.widths)).toBeLessThanOrEqual(family.width);
     }
@@ -52,6 +53,9 @@ describe('variantPath', () => {
       '/images/villas/villa-river-breeze/aerial-800.avif',
     );
     expect(variantPath('/images/a.jpeg', 400, 'webp')).toBe('/images/a-400.webp');
+    expect(variantPath(VILLA, 600, 'avif', 'portrait')).toBe(
+      '/images/villas/villa-river-breeze/aerial-portrait-600.avif',
+    );
   });
 });
 
@@ -82,6 +86,22 @@ describe('responsiveImage', () => {
     });
   });
 
+  it('puts the portrait crop first, for upright phones, when its sizes are given', () => {
+    const sources = responsiveImage(VILLA, IMAGE_SIZES.heroPortrait)?.sources;
+    expect(sources?.map(({ type, media, sizes }) => ({ type, media, sizes }))).toEqual([
+      { type: 'image/avif', media: PORTRAIT_CROP.media, sizes: IMAGE_SIZES.heroPortrait },
+      { type: 'image/webp', media: PORTRAIT_CROP.media, sizes: IMAGE_SIZES.heroPortrait },
+      { type: 'image/avif', media: undefined, sizes: undefined },
+      { type: 'image/webp', media: undefined, sizes: undefined },
+    ]);
+    expect(sources?.[1]?.srcSet).toBe(
+      '/images/villas/villa-river-breeze/aerial-portrait-450.webp 450w, ' +
+        '/images/villas/villa-river-breeze/aerial-portrait-600.webp 600w',
+    );
+    // Avatars have no crop: the sizes change nothing.
+    expect(responsiveImage('/images/avatars/mei-tanaka.jpg', '48px')?.sources).toHaveLength(2);
+  });
+
   it('gives avatars their small sizes only', () => {
     const avatar = responsiveImage('/images/avatars/mei-tanaka.jpg');
     expect(avatar).toMatchObject({ width: 256, height: 256 });
@@ -96,24 +116,54 @@ describe('responsiveImage', () => {
   });
 });
 
-describe('imagePreloadLink', () => {
+describe('imagePreloadLinks', () => {
   it('preloads the AVIF candidate the picture will choose, without an href', () => {
-    expect(imagePreloadLink(VILLA, IMAGE_SIZES.hero)).toEqual({
-      rel: 'preload',
-      as: 'image',
-      imageSrcSet: responsiveImage(VILLA)?.sources[0]?.srcSet,
-      imageSizes: IMAGE_SIZES.hero,
-      type: 'image/avif',
-      fetchPriority: 'high',
-    });
+    expect(imagePreloadLinks(VILLA, IMAGE_SIZES.hero)).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        imageSrcSet: responsiveImage(VILLA)?.sources[0]?.srcSet,
+        imageSizes: IMAGE_SIZES.hero,
+        type: 'image/avif',
+        fetchPriority: 'high',
+      },
+    ]);
+  });
+
+  it('with a portrait crop, preloads the crop on upright phones and the photo everywhere else', () => {
+    const links = imagePreloadLinks(VILLA, IMAGE_SIZES.hero, IMAGE_SIZES.heroPortrait);
+    expect(links).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        imageSrcSet:
+          '/images/villas/villa-river-breeze/aerial-portrait-450.avif 450w, ' +
+          '/images/villas/villa-river-breeze/aerial-portrait-600.avif 600w',
+        imageSizes: IMAGE_SIZES.heroPortrait,
+        type: 'image/avif',
+        media: PORTRAIT_CROP.media,
+        fetchPriority: 'high',
+      },
+      {
+        rel: 'preload',
+        as: 'image',
+        imageSrcSet: responsiveImage(VILLA)?.sources[0]?.srcSet,
+        imageSizes: IMAGE_SIZES.hero,
+        type: 'image/avif',
+        media: `not all and ${PORTRAIT_CROP.media}`,
+        fetchPriority: 'high',
+      },
+    ]);
   });
 
   it('preloads any other image by its href', () => {
-    expect(imagePreloadLink('https://example.com/v.jpg', '100vw')).toEqual({
-      rel: 'preload',
-      as: 'image',
-      href: 'https://example.com/v.jpg',
-      fetchPriority: 'high',
-    });
+    expect(imagePreloadLinks('https://example.com/v.jpg', '100vw', '100vw')).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: 'https://example.com/v.jpg',
+        fetchPriority: 'high',
+      },
+    ]);
   });
 });

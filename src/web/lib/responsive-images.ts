@@ -28,13 +28,40 @@ export interface ImageFamily {
   readonly height: number;
   /** Ascending, none above `width`: variants are never upscaled. */
   readonly widths: readonly number[];
+  /** A tall crop of each image for phones held upright, where the image fills the screen. */
+  readonly portrait?: ImageCrop;
 }
+
+/** The middle of an image, cut to another shape, with widths of its own. */
+export interface ImageCrop {
+  /** The crop's size in the original, centred in it. */
+  readonly width: number;
+  readonly height: number;
+  /** Ascending, none above `width`. */
+  readonly widths: readonly number[];
+  /** The screens it is for. */
+  readonly media: string;
+}
+
+/**
+ * The middle of a 3:2 photo at 9:16, for a picture that fills a phone's upright screen (the home
+ * page's hero): there `object-cover` shows only this middle third of the photo, so the crop keeps
+ * every pixel that is seen, at about a third of the bytes. Phones only: a portrait tablet is wide
+ * enough to want the whole photo's detail.
+ */
+export const PORTRAIT_CROP: ImageCrop = {
+  width: 600,
+  height: 1067,
+  widths: [450, 600],
+  media: '(max-aspect-ratio: 3/4) and (max-width: 767px)',
+};
 
 /** Villa photographs, the placeholder and every other picture: 1600 x 1067 (3:2). */
 export const PHOTO_FAMILY: ImageFamily = {
   width: 1600,
   height: 1067,
   widths: [400, 800, 1200, 1600],
+  portrait: PORTRAIT_CROP,
 };
 
 /** Guest avatars, 256 x 256, shown at 48 CSS px: one variant for each of 1x, 2x and 3x screens. */
@@ -50,14 +77,40 @@ export function imageFamily(src: string): ImageFamily | null {
   return src.startsWith('/images/avatars/') ? AVATAR_FAMILY : PHOTO_FAMILY;
 }
 
-/** The URL of one variant: `/images/a/b.jpg`, 800, 'avif' -> `/images/a/b-800.avif`. */
-export function variantPath(src: string, width: number, format: ImageFormat): string {
-  return `${src.replace(/\.jpe?g$/i, '')}-${width}.${format}`;
+/** What a variant is cut from: the whole image, or its portrait crop. */
+export type ImageCut = 'whole' | 'portrait';
+
+/**
+ * The URL of one variant: `/images/a/b.jpg`, 800, 'avif' -> `/images/a/b-800.avif`; of the
+ * portrait crop, `/images/a/b-portrait-600.avif`.
+ */
+export function variantPath(
+  src: string,
+  width: number,
+  format: ImageFormat,
+  cut: ImageCut = 'whole',
+): string {
+  const base = src.replace(/\.jpe?g$/i, '');
+  return `${base}${cut === 'portrait' ? '-portrait' : ''}-${width}.${format}`;
 }
 
 /** A `srcset` value listing every width of one format. */
-export function variantSrcSet(src: string, family: ImageFamily, format: ImageFormat): string {
-  return family.widths.map((w) => `${variantPath(src, w, format)} ${w}w`).join(', ');
+export function variantSrcSet(
+  src: string,
+  widths: readonly number[],
+  format: ImageFormat,
+  cut: ImageCut = 'whole',
+): string {
+  return widths.map((w) => `${variantPath(src, w, format, cut)} ${w}w`).join(', ');
+}
+
+export interface ImageSource {
+  type: string;
+  srcSet: string;
+  /** Set on the portrait crop's sources, which come first: the screens they are for. */
+  media?: string;
+  /** Set on the portrait crop's sources: the crop's own `sizes`. */
+  sizes?: string;
 }
 
 export interface ResponsiveImageData {
@@ -65,46 +118,68 @@ export interface ResponsiveImageData {
   src: string;
   width: number;
   height: number;
-  /** One per format, best first. */
-  sources: { type: string; srcSet: string }[];
+  /** One per format, best first; the portrait crop's first when it is asked for. */
+  sources: ImageSource[];
 }
 
-/** Everything a <picture> needs for one of our images; null for an image that is not ours. */
-export function responsiveImage(src: string): ResponsiveImageData | null {
+/**
+ * Everything a <picture> needs for one of our images; null for an image that is not ours. With
+ * `portraitSizes` (the width the crop is drawn at), phones held upright get the portrait crop.
+ */
+export function responsiveImage(src: string, portraitSizes?: string): ResponsiveImageData | null {
   const family = imageFamily(src);
   if (!family) return null;
+  const crop = portraitSizes === undefined ? undefined : family.portrait;
   return {
     src,
     width: family.width,
     height: family.height,
-    sources: IMAGE_FORMATS.map((format) => ({
-      type: IMAGE_MIME_TYPES[format],
-      srcSet: variantSrcSet(src, family, format),
-    })),
+    sources: [
+      ...(crop
+        ? IMAGE_FORMATS.map((format) => ({
+            type: IMAGE_MIME_TYPES[format],
+            srcSet: variantSrcSet(src, crop.widths, format, 'portrait'),
+            media: crop.media,
+            sizes: portraitSizes,
+          }))
+        : []),
+      ...IMAGE_FORMATS.map((format) => ({
+        type: IMAGE_MIME_TYPES[format],
+        srcSet: variantSrcSet(src, family.widths, format),
+      })),
+    ],
   };
 }
 
 /**
  * The attributes of `<link rel="preload" as="image">` for the page's largest image, as React props
- * (`<link {...imagePreloadLink(src, sizes)} />`, which React 19 hoists into <head>). For our images
- * it preloads the AVIF candidate the <picture> will pick: `imageSrcSet` and `imageSizes` without
- * `href`, so a browser that cannot read them fetches nothing rather than the wrong file, and a
- * browser without AVIF skips it (`type`). `sizes` must be the very string the image is rendered
- * with (take it from IMAGE_SIZES), or the browser downloads two candidates. Any other image gets a
- * plain `href` preload. With react-dom's `preload(href, options)`, pass the JPEG as `href`
- * (React drops it when `imageSrcSet` is set) and the rest as options.
+ * (`<link {...link} />`, which React 19 hoists into <head>). For our images it preloads the AVIF
+ * candidate the <picture> will pick: `imageSrcSet` and `imageSizes` without `href`, so a browser
+ * that cannot read them fetches nothing rather than the wrong file, and a browser without AVIF
+ * skips it (`type`). `sizes` (and `portraitSizes`) must be the very strings the image is rendered
+ * with (take them from IMAGE_SIZES), or the browser downloads two candidates. With a portrait crop
+ * there are two links, each for its own screens (`media`), so each screen preloads one file. Any
+ * other image gets a plain `href` preload. With react-dom's `preload(href, options)`, pass the
+ * JPEG as `href` (React drops it when `imageSrcSet` is set) and the rest as options.
  */
-export function imagePreloadLink(src: string, sizes: string): ImagePreloadLink {
-  const family = imageFamily(src);
-  if (!family) return { rel: 'preload', as: 'image', href: src, fetchPriority: 'high' };
-  return {
+export function imagePreloadLinks(
+  src: string,
+  sizes: string,
+  portraitSizes?: string,
+): ImagePreloadLink[] {
+  const data = responsiveImage(src, portraitSizes);
+  if (!data) return [{ rel: 'preload', as: 'image', href: src, fetchPriority: 'high' }];
+  const avif = data.sources.filter((source) => source.type === IMAGE_MIME_TYPES.avif);
+  const portrait = avif.find((source) => source.media !== undefined);
+  return avif.map((source) => ({
     rel: 'preload',
     as: 'image',
-    imageSrcSet: variantSrcSet(src, family, 'avif'),
-    imageSizes: sizes,
-    type: IMAGE_MIME_TYPES.avif,
+    imageSrcSet: source.srcSet,
+    imageSizes: source.sizes ?? sizes,
+    type: source.type,
     fetchPriority: 'high',
-  };
+    ...(portrait && { media: source.media ?? `not all and ${portrait.media}` }),
+  }));
 }
 
 export interface ImagePreloadLink {
@@ -114,6 +189,7 @@ export interface ImagePreloadLink {
   imageSrcSet?: string;
   imageSizes?: string;
   type?: string;
+  media?: string;
   fetchPriority: 'high';
 }
 
@@ -128,6 +204,8 @@ export const IMAGE_SIZES = {
   /** Home hero: the whole screen, at least as tall as it; on a portrait screen the photo is scaled to
    * the height, so it is 1.5 x the height wide. */
   hero: '(max-aspect-ratio: 3/2) 150vh, 100vw',
+  /** Home hero on an upright phone: the 9:16 crop, scaled to the height on a taller screen. */
+  heroPortrait: '(max-aspect-ratio: 9/16) 56.25vh, 100vw',
   /** PageHero (about, contact, transport): full width, and on phones a box taller than wide. */
   pageHero: '(min-width: 768px) 100vw, 200vw',
   /** Villa card on /villas: one column, two from md, three from xl (gap 2rem). */

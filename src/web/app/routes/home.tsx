@@ -27,12 +27,13 @@ const ShareTestimonialForm = lazyPart(() =>
 export const handle = { queries: () => [featuredVillasQuery(), featuredTestimonialsQuery()] };
 
 /**
- * The hero picture is the page's largest paint: it loads first. Exported for the server, which
- * preloads it (`imagePreloadLink(HERO_IMAGE.src, HERO_IMAGE.sizes)`).
+ * The hero picture is the page's largest paint: it loads first (ResponsiveImage writes its
+ * preload into the server's HTML), as its portrait crop on an upright phone.
  */
-export const HERO_IMAGE = {
+const HERO_IMAGE = {
   src: '/images/villas/villa-ahangama/beach-sunset.jpg',
   sizes: IMAGE_SIZES.hero,
+  portraitSizes: IMAGE_SIZES.heroPortrait,
 };
 
 export function Component() {
@@ -93,6 +94,7 @@ function Hero() {
         src={HERO_IMAGE.src}
         alt="Sunset over the beach in front of Ahangama Villa"
         sizes={HERO_IMAGE.sizes}
+        portraitSizes={HERO_IMAGE.portraitSizes}
         loading="eager"
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"

@@ -1,5 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PORTRAIT_CROP } from '../../lib/responsive-images.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const VILLA = '/images/villas/villa-ahangama/aerial.jpg';
@@ -27,6 +28,26 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('decoding', 'async');
+  });
+
+  it('gives upright phones the portrait crop first, with its own sizes', () => {
+    const { container } = render(
+      <ResponsiveImage src={VILLA} alt="" sizes="150vh" portraitSizes="56.25vh" />,
+    );
+    const sources = [...container.querySelectorAll('source')].map((s) => ({
+      media: s.getAttribute('media'),
+      type: s.getAttribute('type'),
+      sizes: s.getAttribute('sizes'),
+    }));
+    expect(sources).toEqual([
+      { media: PORTRAIT_CROP.media, type: 'image/avif', sizes: '56.25vh' },
+      { media: PORTRAIT_CROP.media, type: 'image/webp', sizes: '56.25vh' },
+      { media: null, type: 'image/avif', sizes: '150vh' },
+      { media: null, type: 'image/webp', sizes: '150vh' },
+    ]);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toContain(
+      '/images/villas/villa-ahangama/aerial-portrait-600.avif 600w',
+    );
   });
 
   it('renders an image from elsewhere as a plain img, still with a size', () => {

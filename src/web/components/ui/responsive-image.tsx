@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
-import { imagePreloadLink, PHOTO_FAMILY, responsiveImage } from '../../lib/responsive-images.ts';
+import { imagePreloadLinks, PHOTO_FAMILY, responsiveImage } from '../../lib/responsive-images.ts';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -12,6 +12,9 @@ export interface ResponsiveImageProps extends Omit<
   alt: string;
   /** The width the picture is drawn at, per breakpoint; take it from IMAGE_SIZES. */
   sizes: string;
+  /** For a picture that fills an upright phone's screen: the width its portrait crop is drawn at
+   * there (IMAGE_SIZES); such phones then load the crop instead of the whole photo. */
+  portraitSizes?: string;
   /** The intrinsic size of an image that is not ours (ours have theirs); default 1600 x 1067. */
   width?: number;
   height?: number;
@@ -35,6 +38,7 @@ export function ResponsiveImage({
   src,
   alt,
   sizes,
+  portraitSizes,
   width,
   height,
   loading = 'eager',
@@ -46,12 +50,14 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   // The src whose variants failed; a new src gets its variants again.
   const [variantsFailedFor, setVariantsFailedFor] = useState<string | null>(null);
-  const data = variantsFailedFor === src ? null : responsiveImage(src);
+  const data = variantsFailedFor === src ? null : responsiveImage(src, portraitSizes);
   // The page's largest picture is asked for from the head of the server's HTML, before the
   // stylesheet and scripts are read (React writes the preload there).
   if (fetchPriority === 'high') {
-    const { href = src, rel: _rel, as, ...options } = imagePreloadLink(src, sizes);
-    preload(href, { as, ...options });
+    for (const link of imagePreloadLinks(src, sizes, portraitSizes)) {
+      const { href = src, rel: _rel, as, ...options } = link;
+      preload(href, { as, ...options });
+    }
   }
 
   const img = (
@@ -76,7 +82,13 @@ export function ResponsiveImage({
   return (
     <picture className={pictureClassName}>
       {data.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          media={source.media}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={source.sizes ?? sizes}
+        />
       ))}
       {img}
     </picture>
