@@ -60,6 +60,9 @@ function expectPageHead(document: Document, canonical: string) {
   );
   expect(preloaded.filter((href) => href !== scripts[0])).toEqual([]);
   expect(document.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0);
+  // The first paint waits for the whole page (decision 016): the element it names is there.
+  const expected = document.querySelector('link[rel="expect"][blocking="render"]');
+  expect(document.querySelector(expected?.getAttribute('href') ?? '#none')).not.toBeNull();
   const modules = (
     JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as {
       assets?: { modules?: string[] };

@@ -26,6 +26,9 @@ export function Document({ styles, bootData, children }: DocumentProps) {
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The first paint waits for the whole page to be parsed (decision 016): one layout of
+            the page instead of a half page first and the whole one again. */}
+        <link rel="expect" href="#root" blocking="render" />
       </head>
       <body>
         <div id="root">{children}</div>
