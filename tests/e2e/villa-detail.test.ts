@@ -135,6 +135,38 @@ describe('a guest looks at a villa', () => {
     await watched.context.close();
   });
 
+  it('takes over the booking panel only once a dialog over it has closed', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const { page } = watched;
+    // The panel's code is held back until the photos are open over it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openVilla(page);
+    await page.getByRole('button', { name: 'View all photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Villa River Breeze' });
+    await dialog.waitFor();
+    const panelCode = page.waitForResponse(/\/assets\/booking-panel-[\w-]+\.js$/);
+    release();
+    await panelCode;
+    // The dialog hides the page behind it (aria-hidden); the panel must wait under it, however
+    // long the dialog stays open (here long enough for the code to be run).
+    await page.waitForTimeout(1000);
+    expect(await page.locator('#book [data-aria-hidden]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    await page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
+    // No hydration mismatch was reported.
+    watched.expectClean(TILE_ERRORS);
+    await watched.context.close();
+  });
+
   it('browses the photos full screen by keyboard', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;

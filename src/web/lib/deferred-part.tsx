@@ -30,6 +30,8 @@ const isServer = () => typeof document === 'undefined';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  /** Set once the part has been asked to wake. */
+  waking: boolean;
 }
 
 function createGate(): Gate {
@@ -37,7 +39,30 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  return { opened, open, waking: false };
+}
+
+/**
+ * A modal dialog (Radix, through the aria-hidden package) marks what lies behind it `aria-hidden`,
+ * tagging each element it marks `data-aria-hidden`, and removes the marks when it closes. The
+ * server's HTML has no such marks: a part taken over under them would not match it. Resolves when
+ * no mark is on the part, inside it or around it.
+ */
+const DIALOG_MARK = 'data-aria-hidden';
+
+function whenUncovered(element: HTMLElement): Promise<void> {
+  const covered = () =>
+    element.closest(`[${DIALOG_MARK}]`) !== null ||
+    element.querySelector(`[${DIALOG_MARK}]`) !== null;
+  if (!covered()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (covered()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { subtree: true, attributeFilter: [DIALOG_MARK] });
+  });
 }
 
 /**
@@ -67,6 +92,19 @@ interface WrapperProps {
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Part = lazy(async () => ({ default: await load() }));
 
+  /**
+   * Opens the gate once the part's code is here and no modal dialog covers it (whenUncovered): the
+   * server's HTML is then taken over in one go, as it was sent. Should the code fail to load, the
+   * gate opens anyway and the part's lazy load tries again (and reports).
+   */
+  function wake(gate: Gate, element: HTMLElement) {
+    if (gate.waking) return;
+    gate.waking = true;
+    void load()
+      .then(() => whenUncovered(element))
+      .then(gate.open, gate.open);
+  }
+
   // Memoized: a boundary still waiting with the server's HTML that receives new props is thrown
   // away and drawn again from scratch (empty until the code arrives), so a parent's re-render must
   // not reach it while its props are the same.
@@ -94,12 +132,12 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
     const near = useNearScreen(ref, ON_SCREEN);
     useEffect(() => {
-      if (near) gate?.open();
+      if (near && gate && ref.current) wake(gate, ref.current);
     }, [near, gate]);
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
-      const open = () => gate.open();
+      const open = () => wake(gate, element);
       for (const type of INTERACTIONS) element.addEventListener(type, open, { capture: true });
       return () => {
         for (const type of INTERACTIONS) element.removeEventListener(type, open, { capture: true });
