@@ -167,6 +167,30 @@ describe('a guest looks at a villa', () => {
     await watched.context.close();
   });
 
+  it('keeps a click on the booking panel made before its code arrived', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const { page } = watched;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openVilla(page);
+    // The server's button, not yet React's: the click is kept and made again once it is.
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    release();
+    const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
+    await calendar.waitFor();
+    // Clicked once, not twice (a second click would close it again).
+    await page.waitForTimeout(500);
+    expect(await calendar.isVisible()).toBe(true);
+    watched.expectClean(TILE_ERRORS);
+    await watched.context.close();
+  });
+
   it('browses the photos full screen by keyboard', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;

@@ -16,6 +16,7 @@ import {
   use,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -32,6 +33,10 @@ interface Gate {
   open: () => void;
   /** Set once the part has been asked to wake. */
   waking: boolean;
+  /** Set once React has taken the part over. */
+  awake: boolean;
+  /** Buttons clicked while the part was still the server's HTML, to click again once awake. */
+  clicked: HTMLButtonElement[];
 }
 
 function createGate(): Gate {
@@ -39,7 +44,26 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open, waking: false };
+  return { opened, open, waking: false, awake: false, clicked: [] };
+}
+
+/**
+ * Rendered beside the part, inside its boundary: its effect runs once React has taken the server's
+ * HTML over, and clicks the buttons a guest clicked meanwhile again (React does not replay a click
+ * on a part whose code has not arrived), so the guest's first click is not lost.
+ */
+function WhenAwake({ gate }: { gate: Gate | null }) {
+  // During the commit: a click that made React take the part over at once (React does that when
+  // the code is already here) then reaches its handler itself and must not be clicked again.
+  useLayoutEffect(() => {
+    if (gate) gate.awake = true;
+  }, [gate]);
+  useEffect(() => {
+    for (const button of gate?.clicked.splice(0) ?? []) {
+      if (button.isConnected && !button.disabled) button.click();
+    }
+  }, [gate]);
+  return null;
 }
 
 /**
@@ -114,6 +138,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         <Suspense fallback={null}>
           <AfterGate gate={gate}>
             <Part {...props} />
+            <WhenAwake gate={gate} />
           </AfterGate>
         </Suspense>
       );
@@ -137,10 +162,21 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
-      const open = () => wake(gate, element);
-      for (const type of INTERACTIONS) element.addEventListener(type, open, { capture: true });
+      // On the window, first of all: React stops a click on HTML it cannot take over yet.
+      const inside = (event: Event) =>
+        event.target instanceof Node && element.contains(event.target);
+      const open = (event: Event) => {
+        if (inside(event)) wake(gate, element);
+      };
+      const remember = (event: Event) => {
+        const button = inside(event) ? (event.target as Element).closest('button') : null;
+        if (!gate.awake && button && !gate.clicked.includes(button)) gate.clicked.push(button);
+      };
+      for (const type of INTERACTIONS) addEventListener(type, open, { capture: true });
+      addEventListener('click', remember, { capture: true });
       return () => {
-        for (const type of INTERACTIONS) element.removeEventListener(type, open, { capture: true });
+        for (const type of INTERACTIONS) removeEventListener(type, open, { capture: true });
+        removeEventListener('click', remember, { capture: true });
       };
     }, [gate]);
     return (
