@@ -27,6 +27,22 @@ async function openVilla(page: Page, slug = 'villa-river-breeze') {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
+/** The booking panel's code (a deferred part of the villa page). */
+const PANEL_CODE = /\/assets\/booking-panel-[\w-]+\.js$/;
+
+/** Holds the booking panel's code back until the returned function is called. */
+async function holdPanelCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PANEL_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('a guest looks at a villa', () => {
   let site: Site;
   let browser: Browser;
@@ -106,7 +122,7 @@ describe('a guest looks at a villa', () => {
     const fetched = { sections: 0, panel: 0 };
     page.on('request', (request) => {
       if (/\/assets\/villa-sections-[\w-]+\.js$/.test(request.url())) fetched.sections += 1;
-      if (/\/assets\/booking-panel-[\w-]+\.js$/.test(request.url())) fetched.panel += 1;
+      if (PANEL_CODE.test(request.url())) fetched.panel += 1;
     });
     await openVilla(page);
     const about = page.getByRole('heading', { level: 2, name: 'About This Villa' });
@@ -139,19 +155,12 @@ describe('a guest looks at a villa', () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;
     // The panel's code is held back until the photos are open over it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPanelCode(page);
     await openVilla(page);
     await page.getByRole('button', { name: 'View all photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Villa River Breeze' });
     await dialog.waitFor();
-    const panelCode = page.waitForResponse(/\/assets\/booking-panel-[\w-]+\.js$/);
+    const panelCode = page.waitForResponse(PANEL_CODE);
     release();
     await panelCode;
     // The dialog hides the page behind it (aria-hidden); the panel must wait under it, however
@@ -170,14 +179,7 @@ describe('a guest looks at a villa', () => {
   it('keeps a click on the booking panel made before its code arrived', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.desktop);
     const { page } = watched;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPanelCode(page);
     await openVilla(page);
     // The server's button, not yet React's: the click is kept and made again once it is.
     await page.getByRole('button', { name: /^Check-in/ }).click();
