@@ -22,7 +22,6 @@ import {
   IMAGE_MIME_TYPES,
   imageFamily,
   variantPath,
-  type ImageCrop,
   type ImageCut,
   type ImageFamily,
   type ImageFormat,
@@ -54,21 +53,15 @@ export function responsiveImages(): Plugin {
   let cacheDir: string;
 
   /**
-   * The cached file of one variant, encoding it first when it is not there yet. With a crop, the
-   * variant is made of the middle of the image, cut to the crop's size.
+   * The cached file of one variant, encoding it first when it is not there yet. With a region, the
+   * variant is made of that part of the image.
    */
   async function variant(
     input: Buffer,
     width: number,
     format: ImageFormat,
-    crop?: ImageCrop & { from: ImageFamily },
+    region?: Region,
   ): Promise<{ file: string; encoded: boolean }> {
-    const region = crop && {
-      left: Math.round((crop.from.width - crop.width) / 2),
-      top: Math.round((crop.from.height - crop.height) / 2),
-      width: crop.width,
-      height: crop.height,
-    };
     const key = createHash('sha256')
       .update(JSON.stringify([CACHE_VERSION, width, format, ENCODERS[format], region ?? null]))
       .update(input)
@@ -140,17 +133,11 @@ export function responsiveImages(): Plugin {
               'image, or give such images a family of their own.',
           );
         }
-        const cuts: { cut: ImageCut; widths: readonly number[]; crop?: ImageCrop }[] = [
-          { cut: 'whole', widths: family.widths },
-          ...(family.portrait
-            ? [{ cut: 'portrait' as const, widths: family.portrait.widths, crop: family.portrait }]
-            : []),
-        ];
-        for (const { cut, widths, crop } of cuts) {
+        for (const { cut, widths, region } of cutsOf(family)) {
           for (const w of widths) {
             for (const format of IMAGE_FORMATS) {
               jobs.push(async () => {
-                const result = await variant(input, w, format, crop && { ...crop, from: family });
+                const result = await variant(input, w, format, region);
                 used.add(path.basename(result.file));
                 const target = path.join(outDir, variantPath(source.url, w, format, cut));
                 await mkdir(path.dirname(target), { recursive: true });
@@ -184,14 +171,14 @@ export function responsiveImages(): Plugin {
             const url = base + ext;
             const family = imageFamily(url);
             const file = path.join(config.publicDir, url);
-            const crop = portrait ? family?.portrait : undefined;
-            const widths = portrait ? crop?.widths : family?.widths;
-            if (!family || !widths?.includes(Number(widthText)) || !(await exists(file))) continue;
+            const cut: ImageCut = portrait ? 'portrait' : 'whole';
+            const made = family && cutsOf(family).find((each) => each.cut === cut);
+            if (!made?.widths.includes(Number(widthText)) || !(await exists(file))) continue;
             const result = await variant(
               await readFile(file),
               Number(widthText),
               format as ImageFormat,
-              crop && { ...crop, from: family },
+              made.region,
             );
             res.setHeader('Content-Type', IMAGE_MIME_TYPES[format as ImageFormat]);
             res.setHeader('Cache-Control', 'no-cache');
@@ -203,6 +190,32 @@ export function responsiveImages(): Plugin {
       });
     },
   };
+}
+
+/** A part of an image, in pixels of the original. */
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What the build makes of a family's images: the whole image, and its portrait crop if it has one. */
+function cutsOf(
+  family: ImageFamily,
+): { cut: ImageCut; widths: readonly number[]; region?: Region }[] {
+  const crop = family.portrait;
+  if (!crop) return [{ cut: 'whole', widths: family.widths }];
+  const region = {
+    left: Math.round((family.width - crop.width) / 2),
+    top: Math.round((family.height - crop.height) / 2),
+    width: crop.width,
+    height: crop.height,
+  };
+  return [
+    { cut: 'whole', widths: family.widths },
+    { cut: 'portrait', widths: crop.widths, region },
+  ];
 }
 
 async function exists(file: string): Promise<boolean> {
