@@ -80,6 +80,16 @@ function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
 
 export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptions) {
   setApiTransport(fetch);
+  // A page's files depend only on its module and the build: found once per page module.
+  const assetsByModule = new Map<string, ReturnType<typeof assetsOf>>();
+  const pageAssets = (pageModule: string) => {
+    let assets = assetsByModule.get(pageModule);
+    if (!assets) {
+      assets = assetsOf(manifest, pageModule);
+      assetsByModule.set(pageModule, assets);
+    }
+    return assets;
+  };
 
   /** Renders the page at `url` (a path with its query string). */
   return async function render(url: string): Promise<RenderResult> {
@@ -93,7 +103,7 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     await prefetchRouteData(queryClient, module, params);
     keepRenderedFailures(queryClient);
     const status = statusOf(queryClient, route === notFoundRoute);
-    const { entry, modules, styles } = assetsOf(manifest, route.module);
+    const { entry, modules, styles } = pageAssets(route.module);
     const bootData = serializeBootData({
       queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
       publicUrl,
