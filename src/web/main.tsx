@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from './react-client.ts';
  * an empty page instead, which React renders from scratch.
  */
 async function start() {
-  // The brand fonts: the page was first painted in the fallback fonts (styles.css), sized to match.
+  // The headings' brand font (decision 014): the page was first painted with their fallback, a serif.
   void import('./fonts.css');
   const { data, json } = readBootData();
   const queryClient = createQueryClient();
