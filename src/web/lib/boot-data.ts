@@ -49,7 +49,13 @@ export function parseBootData(json: string | null | undefined): BootData {
       assets: { styles: [], modules: [] },
     };
   }
+  // The answers are as fresh as the page that carries them: a rendered page stays cached only
+  // until the next write (decision 008), so one rendered an hour ago still holds today's data.
+  // Dated by this browser's clock (a phone's clock need not agree with the server's), they are
+  // not fetched again the moment the app starts.
+  const receivedAt = Date.now();
   for (const query of data.queries.queries) {
+    if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = receivedAt;
     const { error } = query.state as { error: unknown };
     if (isSentError(error)) {
       (query.state as { error: unknown }).error = new ApiError(
