@@ -130,23 +130,26 @@ export function responsiveImage(src: string, portraitSizes?: string): Responsive
   const family = imageFamily(src);
   if (!family) return null;
   const crop = portraitSizes === undefined ? undefined : family.portrait;
+  /** One source per format, of one cut; `screens` limits them to some screens, with their sizes. */
+  const sourcesOf = (
+    widths: readonly number[],
+    cut: ImageCut,
+    screens?: Pick<ImageSource, 'media' | 'sizes'>,
+  ): ImageSource[] =>
+    IMAGE_FORMATS.map((format) => ({
+      type: IMAGE_MIME_TYPES[format],
+      srcSet: variantSrcSet(src, widths, format, cut),
+      ...screens,
+    }));
   return {
     src,
     width: family.width,
     height: family.height,
     sources: [
       ...(crop
-        ? IMAGE_FORMATS.map((format) => ({
-            type: IMAGE_MIME_TYPES[format],
-            srcSet: variantSrcSet(src, crop.widths, format, 'portrait'),
-            media: crop.media,
-            sizes: portraitSizes,
-          }))
+        ? sourcesOf(crop.widths, 'portrait', { media: crop.media, sizes: portraitSizes })
         : []),
-      ...IMAGE_FORMATS.map((format) => ({
-        type: IMAGE_MIME_TYPES[format],
-        srcSet: variantSrcSet(src, family.widths, format),
-      })),
+      ...sourcesOf(family.widths, 'whole'),
     ],
   };
 }
