@@ -35,6 +35,10 @@ interface Gate {
   waking: boolean;
   /** Set once React has taken the part over. */
   awake: boolean;
+  /** The element around the part, once it has been asked to wake. */
+  element: HTMLElement | null;
+  /** While a modal dialog covers the part before it is awake: resolves when the dialog is gone. */
+  uncovered: Promise<void> | null;
   /** Buttons clicked while the part was still the server's HTML, to click again once awake. */
   clicked: HTMLButtonElement[];
 }
@@ -44,7 +48,7 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open, waking: false, awake: false, clicked: [] };
+  return { opened, open, waking: false, awake: false, element: null, uncovered: null, clicked: [] };
 }
 
 /**
@@ -69,32 +73,42 @@ function WhenAwake({ gate }: { gate: Gate | null }) {
 /**
  * A modal dialog (Radix, through the aria-hidden package) marks what lies behind it `aria-hidden`,
  * tagging each element it marks `data-aria-hidden`, and removes the marks when it closes. The
- * server's HTML has no such marks: a part taken over under them would not match it. Resolves when
- * no mark is on the part, inside it or around it.
+ * server's HTML has no such marks: a part taken over under them would not match it.
  */
 const DIALOG_MARK = 'data-aria-hidden';
 
-function whenUncovered(element: HTMLElement): Promise<void> {
-  const covered = () =>
-    element.closest(`[${DIALOG_MARK}]`) !== null ||
-    element.querySelector(`[${DIALOG_MARK}]`) !== null;
-  if (!covered()) return Promise.resolve();
-  return new Promise((resolve) => {
+const isCovered = (element: HTMLElement) =>
+  element.closest(`[${DIALOG_MARK}]`) !== null ||
+  element.querySelector(`[${DIALOG_MARK}]`) !== null;
+
+/** Null when no mark is on the part, inside it or around it; else resolves when none is. */
+function whileCovered(gate: Gate, element: HTMLElement): Promise<void> | null {
+  if (!isCovered(element)) return null;
+  gate.uncovered ??= new Promise<void>((resolve) => {
     const observer = new MutationObserver(() => {
-      if (covered()) return;
+      if (isCovered(element)) return;
       observer.disconnect();
+      gate.uncovered = null;
       resolve();
     });
     observer.observe(document.body, { subtree: true, attributeFilter: [DIALOG_MARK] });
   });
+  return gate.uncovered;
 }
 
 /**
- * Suspends until the gate opens, then renders `children`. Not a sibling of the part: React would
- * render a suspended component's siblings anyway (to start their downloads early).
+ * Suspends until the gate opens, then renders `children`; and while a modal dialog covers the part
+ * it has yet to take over. That is checked as React renders the part, not when the gate opens: a
+ * dialog can open after the gate has opened and before React has come to the part. Not a sibling
+ * of the part: React would render a suspended component's siblings anyway (to start their
+ * downloads early).
  */
 function AfterGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate.opened);
+  if (gate) {
+    use(gate.opened);
+    const covered = !gate.awake && gate.element ? whileCovered(gate, gate.element) : null;
+    if (covered) use(covered);
+  }
   return children;
 }
 
@@ -117,16 +131,15 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   const Part = lazy(async () => ({ default: await load() }));
 
   /**
-   * Opens the gate once the part's code is here and no modal dialog covers it (whenUncovered): the
-   * server's HTML is then taken over in one go, as it was sent. Should the code fail to load, the
-   * gate opens anyway and the part's lazy load tries again (and reports).
+   * Opens the gate once the part's code is here: the server's HTML is then taken over in one go,
+   * as it was sent. Should the code fail to load, the gate opens anyway and the part's lazy load
+   * tries again (and reports).
    */
   function wake(gate: Gate, element: HTMLElement) {
     if (gate.waking) return;
     gate.waking = true;
-    void load()
-      .then(() => whenUncovered(element))
-      .then(gate.open, gate.open);
+    gate.element = element;
+    void load().then(gate.open, gate.open);
   }
 
   // Memoized: a boundary still waiting with the server's HTML that receives new props is thrown
