@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import brandFontFile from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { startTransition } from 'react';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
@@ -8,14 +9,33 @@ import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import { createRoot, hydrateRoot } from './react-client.ts';
 
 /**
+ * The headings' brand font (decision 014): the page was first painted with their fallback, a
+ * serif. Its file (the Latin letters, all the site's text) is fetched first, then fonts.css
+ * declares the font and puts it on the headings: the page is laid out again once, with the font at
+ * hand, rather than once with the fallback under the new name and again when the file arrives.
+ * Should the file fail, the headings change anyway and the browser tries it once more.
+ */
+async function showBrandFont() {
+  await new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href: brandFontFile });
+    // Fonts are fetched in CORS mode; a preload in another mode would not be used.
+    link.crossOrigin = 'anonymous';
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+  await import('./fonts.css');
+}
+
+/**
  * The app's start (src/web/boot.ts imports it once the page is on the screen). The server sent the
  * page rendered with its data (src/server/pages/render.ts) and the data itself; React takes over
  * the whole document without fetching the data again. Vite's dev server (`npm run dev:web`) sends
  * an empty page instead, which React renders from scratch.
  */
 async function start() {
-  // The headings' brand font (decision 014): the page was first painted with their fallback, a serif.
-  void import('./fonts.css');
+  void showBrandFont();
   const { data, json } = readBootData();
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries);

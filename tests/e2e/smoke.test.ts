@@ -22,4 +22,31 @@ describe('the site in a browser', () => {
     await expect.poll(() => footer.textContent()).toContain(String(new Date().getFullYear()));
     watched.expectClean();
   });
+
+  it('puts the headings in the brand font once the app has started, fetching its file once', async () => {
+    const watched = await openPage(browser, site);
+    const { page } = watched;
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/');
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    // The first paint has the device's serif (decision 014); the app brings the brand font.
+    await expect.poll(() => fontOf('h1'), { timeout: 15_000 }).toMatch(/^"Cormorant Garamond/);
+    expect(await fontOf('header .font-display')).toMatch(/^"Cormorant Garamond/);
+    // Reading text stays in the device's sans-serif.
+    expect(await fontOf('main p')).not.toMatch(/Cormorant/);
+    expect(
+      await page.evaluate(() => document.fonts.check("1em 'Cormorant Garamond Variable'")),
+    ).toBe(true);
+    // Latin only, and once: the preload and the font's declaration share the file.
+    expect(fontFiles).toHaveLength(1);
+    expect(fontFiles[0]).toMatch(/cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/);
+    watched.expectClean();
+  });
 });
