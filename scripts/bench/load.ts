@@ -2,9 +2,29 @@
  * HTTP load with autocannon (programmatic) on loopback: `LOAD_CONNECTIONS` connections for
  * `LOAD_DURATION_SECONDS`, after a short warm-up run whose figures are discarded.
  */
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, LOAD_WARMUP_SECONDS } from './budgets.ts';
 import type { StayPlan } from './booking-stays.ts';
+
+/**
+ * autocannon 9 keeps each response's body as a string, decoding every chunk as UTF-8, for its
+ * verifyBody, expectBody and onResponse options (mcollina/autocannon#485). The bench uses none of
+ * them. On the villa page's brotli HTML that decoding took two thirds of autocannon's CPU, on two
+ * cores it shares with the server, so the page's latency measured the load generator's queue
+ * (decision 017). The bench keeps no bodies: byte counts, statuses and timings are unchanged.
+ */
+function keepNoResponseBodies() {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+    prototype: { addBody?: (data: Buffer) => void };
+  };
+  if (typeof queue.prototype.addBody !== 'function') {
+    console.warn('  autocannon has no addBody to skip any more: response bodies are decoded.');
+    return;
+  }
+  queue.prototype.addBody = () => undefined;
+}
+keepNoResponseBodies();
 
 export interface LoadTarget {
   /** Shown in the report, e.g. 'GET /api/villas'. */

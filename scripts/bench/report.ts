@@ -260,7 +260,8 @@ ${LIGHTHOUSE_RUNS} runs per page, each in a fresh headless Chromium (a run that 
 retried), medians per figure. **HTTP load**: autocannon in the bench's process against the server's
 process on the same machine, ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_SECONDS} s per request
 after a ${LOAD_WARMUP_SECONDS} s warm-up, with the Accept and Accept-Encoding headers Chromium sends;
-latencies in whole milliseconds. The booking run comes last: the server stops, copies of a seeded
+latencies in whole milliseconds; autocannon counts the bytes of each answer but does not decode its
+body (decision 017). The booking run comes last: the server stops, copies of a seeded
 villa are added to the bench's database (one villa's two-year calendar holds only a few hundred
 stays), the server restarts, and every request books a stay no other request had, so each is a real
 booking answered 201. Figures vary from run to run and with whatever else the machine is doing:

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
@@ -19,10 +19,10 @@ const BLOCK_END = day(53);
 /** The panel as the villa page holds it: the page keeps the dates, which its phone bar shows. */
 function PanelOnPage() {
   const [selection, setSelection] = useState<DateSelection>(NO_DATES);
-  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  const place = useRef<HTMLDivElement>(null);
   return (
     <>
-      <div ref={setPlace}>
+      <div ref={place}>
         <BookingPanel villa={testVilla} selection={selection} onSelectionChange={setSelection} />
       </div>
       <MobileBookingBar villa={testVilla} selection={selection} panel={place} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { nightsBetween } from '../../../domain/dates.ts';
@@ -22,9 +22,10 @@ export function staySummary(selection: DateSelection, minimumNights: number): st
 }
 
 /** Whether the panel is on screen; without IntersectionObserver, never (the bar always shows). */
-function useOnScreen(target: HTMLElement | null): boolean {
+function useOnScreen(place: RefObject<HTMLElement | null>): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
+    const target = place.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => setOnScreen(entry?.isIntersecting ?? false),
@@ -34,13 +35,14 @@ function useOnScreen(target: HTMLElement | null): boolean {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [target]);
+  }, [place]);
   return onScreen;
 }
 
 /**
  * On phones the price and 'Book Now' stay at the bottom of the screen (spec §2) until the booking
- * panel (inside `panel`, the panel's place on the page) is in view; 'Book Now' scrolls to the panel
+ * panel (inside `panel`, a ref to the panel's place on the page, set before the bar's effects run)
+ * is in view; 'Book Now' scrolls to the panel
  * and moves the focus there. The bar is rendered at the end of the body, after a spacer of its own
  * height, so it never covers the footer's last line. It is part of the page's first code, the panel
  * comes when it nears the screen: the page holds the dates both show.
@@ -52,14 +54,15 @@ export function MobileBookingBar({
 }: {
   villa: Pick<Villa, 'price' | 'minimumNights'>;
   selection: DateSelection;
-  panel: HTMLElement | null;
+  panel: RefObject<HTMLElement | null>;
 }) {
   const inBrowser = useInBrowser();
   const panelOnScreen = useOnScreen(panel);
   if (!inBrowser) return null;
 
   const goToPanel = () => {
-    const section = panel?.querySelector('section') ?? panel;
+    const place = panel.current;
+    const section = place?.querySelector('section') ?? place;
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     section?.focus({ preventScroll: true });
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { Link, usePathname } from '../../app/navigation.tsx';
@@ -113,7 +113,9 @@ function VillaHeading({ villa }: { villa: Villa }) {
 export function VillaDetails({ villa }: { villa: Villa }) {
   const { publicUrl } = useSite();
   const [selection, setSelection] = useState<DateSelection>(NO_DATES);
-  const [panelPlace, setPanelPlace] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: set while React takes the page over, state would render the whole page
+  // again at once, in the same task (a long one on a phone).
+  const panelPlace = useRef<HTMLDivElement>(null);
   return (
     <article aria-labelledby="villa-name" className="pb-16 sm:pb-24">
       <PageMeta
@@ -141,7 +143,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
             The panel's own offsets are raised to clear the header and the back bar together. */}
         <BookingPanel
           id="book"
-          ref={setPanelPlace}
+          ref={panelPlace}
           className="min-w-0 pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-0 [&>section]:scroll-mt-32 md:[&>section]:scroll-mt-44 lg:[&>section]:top-[11.5rem]"
           villa={villa}
           selection={selection}
