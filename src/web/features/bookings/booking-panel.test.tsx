@@ -7,8 +7,7 @@ import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { formatFullDate, formatStayDate, visitorToday } from './calendar-dates.ts';
-import { NO_DATES } from './calendar-dates.ts';
-import { MobileBookingBar } from './mobile-booking-bar.tsx';
+import { MobileBookingBar, NO_DATES } from './mobile-booking-bar.tsx';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 
 const today = visitorToday();

@@ -17,8 +17,9 @@ import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.t
 import { Button } from '../../components/ui/button.tsx';
 import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
 import { Toasts } from '../../lib/toast.tsx';
+import { NO_DATES } from './mobile-booking-bar.tsx';
 import { availabilityQuery } from '../villas/api.ts';
-import { NO_DATES, visitorToday } from './calendar-dates.ts';
+import { visitorToday } from './calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';

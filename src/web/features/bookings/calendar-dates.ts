@@ -2,12 +2,8 @@
  * Between the calendar widget, which speaks local `Date`s, and the domain, which speaks calendar
  * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
  */
-import type { DateSelection } from '../../../domain/calendar.ts';
 import type { IsoDate } from '../../../domain/dates.ts';
 import { utcDateLabel } from '../../../domain/date-labels.ts';
-
-/** No dates chosen yet. */
-export const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -8,6 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { formatNights, formatStayDate } from './calendar-dates.ts';
 
+/** No dates chosen yet. */
+export const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
+
 /** Under the price: the chosen stay, or what the guest has to do next. */
 export function staySummary(selection: DateSelection, minimumNights: number): string {
   const { checkIn, checkOut } = selection;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { Link, usePathname } from '../../app/navigation.tsx';
@@ -9,11 +9,11 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { deferredPart } from '../../lib/deferred-part.tsx';
-import { lazyPart, preload } from '../../lib/lazy.tsx';
+import { lazyPart } from '../../lib/lazy.tsx';
 import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { NO_DATES } from '../bookings/calendar-dates.ts';
+import { MobileBookingBar, NO_DATES } from '../bookings/mobile-booking-bar.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 import { villaJsonLd } from '../seo/villa-json-ld.ts';
 import { villaQuery } from '../villas/api.ts';
@@ -31,12 +31,6 @@ const VillaBody = deferredPart(() =>
 // and wakes at once.
 const BookingPanel = deferredPart(() =>
   import('../bookings/booking-panel.tsx').then((module) => module.BookingPanel),
-);
-
-// The phone's booking bar is drawn only in the browser, once the page is the app's (it is not in
-// the server's HTML): its code comes after the page's.
-const MobileBookingBar = lazyPart(() =>
-  import('../bookings/mobile-booking-bar.tsx').then((module) => module.MobileBookingBar),
 );
 
 // The review form at the foot of the page loads as the guest scrolls to it.
@@ -122,7 +116,6 @@ export function VillaDetails({ villa }: { villa: Villa }) {
   // A ref, not state: set while React takes the page over, state would render the whole page
   // again at once, in the same task (a long one on a phone).
   const panelPlace = useRef<HTMLDivElement>(null);
-  useEffect(() => preload(MobileBookingBar), []);
   return (
     <article aria-labelledby="villa-name" className="pb-16 sm:pb-24">
       <PageMeta
