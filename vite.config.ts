@@ -12,7 +12,8 @@ const anyOf =
     patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
 /**
- * Every page's first load is boot.ts, then these three chunks, `main` and the page's own. Left to itself, Rolldown cuts
+ * Every page's first load is boot.ts, then these chunks (`queries` where the page renders
+ * villas or testimonials), `main` and the page's own. Left to itself, Rolldown cuts
  * the code shared by pages into ~20 small chunks (one per set of pages sharing it), and each file
  * costs a request, its gzip overhead and its import and export lines: some 5 KiB per page. See
  * docs/decisions/013-first-load-chunks.md.
@@ -32,6 +33,15 @@ const FIRST_LOAD_CHUNKS = [
     name: 'framework',
     priority: 2,
     test: anyOf(/\/node_modules\/(@tanstack|wouter|regexparam)\//),
+  },
+  {
+    // The queries pages are rendered with (villas, testimonials): two small modules that pages
+    // share in different sets, one chunk rather than one each. Forms' requests stay with the forms.
+    name: 'queries',
+    priority: 1,
+    // What they import (the API client, ...) stays in `app`.
+    includeDependenciesRecursively: false,
+    test: anyOf(/\/src\/web\/features\/(villas|testimonials)\/api\.ts$/),
   },
   {
     name: 'app',

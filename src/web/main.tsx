@@ -16,14 +16,17 @@ import { createRoot, hydrateRoot } from './react-client.ts';
  * Should the file fail, the headings change anyway and the browser tries it once more.
  */
 async function showBrandFont() {
-  await new Promise<void>((resolve) => {
-    const link = document.createElement('link');
-    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href: brandFontFile });
+  const file = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    as: 'font',
+    type: 'font/woff2',
+    href: brandFontFile,
     // Fonts are fetched in CORS mode; a preload in another mode would not be used.
-    link.crossOrigin = 'anonymous';
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-    document.head.append(link);
+    crossOrigin: 'anonymous',
+  });
+  await new Promise((resolve) => {
+    file.onload = file.onerror = resolve;
+    document.head.append(file);
   });
   await import('./fonts.css');
 }
@@ -43,6 +46,8 @@ async function start() {
   const app = <App queryClient={queryClient} publicUrl={data.publicUrl} />;
 
   if (json === null) {
+    // Only Vite's dev server sends a page without its data; the production build leaves this out.
+    if (!import.meta.env.DEV) throw new Error('The page came without its boot data');
     const root = document.getElementById('root');
     if (!root) throw new Error('The page has no #root');
     createRoot(root).render(app);
