@@ -31,11 +31,9 @@ const isServer = () => typeof document === 'undefined';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
-  /** Set once the part has been asked to wake. */
-  waking: boolean;
   /** Set once React has taken the part over. */
   awake: boolean;
-  /** The element around the part, once it has been asked to wake. */
+  /** The element around the part, set once the part has been asked to wake. */
   element: HTMLElement | null;
   /** While a modal dialog covers the part before it is awake: resolves when the dialog is gone. */
   uncovered: Promise<void> | null;
@@ -48,7 +46,7 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open, waking: false, awake: false, element: null, uncovered: null, clicked: [] };
+  return { opened, open, awake: false, element: null, uncovered: null, clicked: [] };
 }
 
 /**
@@ -136,8 +134,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
    * tries again (and reports).
    */
   function wake(gate: Gate, element: HTMLElement) {
-    if (gate.waking) return;
-    gate.waking = true;
+    if (gate.element) return;
     gate.element = element;
     void load().then(gate.open, gate.open);
   }
