@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { HELMET_OPTIONS } from './security-headers.ts';
+import { HELMET_OPTIONS, STYLESHEET_WAIT_SCRIPT_HASH } from './security-headers.ts';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -48,7 +48,8 @@ describe('security headers', () => {
     expect(expected['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';" +
         "frame-ancestors 'none';img-src 'self' data: https://*.tile.openstreetmap.org;" +
-        "object-src 'none';script-src 'self';style-src 'self' 'unsafe-inline'",
+        `object-src 'none';script-src 'self' ${STYLESHEET_WAIT_SCRIPT_HASH};` +
+        "style-src 'self' 'unsafe-inline'",
     );
     expect(expected).toMatchObject({
       'x-content-type-options': 'nosniff',

@@ -13,6 +13,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 /** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
 
+/**
+ * The SHA-256 of the page's one inline script, STYLESHEET_WAIT_SCRIPT in src/web/app/document.tsx
+ * (decision 018), which does nothing and only makes the parser wait for the stylesheet. The
+ * security-headers test checks that this is that script's hash.
+ */
+export const STYLESHEET_WAIT_SCRIPT_HASH = "'sha256-DeSWcB4Xz4vVVAqNoxdEbFetnCke4+J8zXlPeelOTF8='";
+
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -25,7 +32,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
       imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", STYLESHEET_WAIT_SCRIPT_HASH],
       // Toasts and dialogs set styles at run time (decision 006); scripts stay 'self' only.
       styleSrc: ["'self'", "'unsafe-inline'"],
     },

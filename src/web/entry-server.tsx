@@ -125,7 +125,8 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
           // Never hold back a finished part to reveal it later by an inline script.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           // The whole page at once: crawlers and link previews read it without running scripts,
-          // and no inline script is needed to reveal late parts (the CSP allows none).
+          // and no inline script is needed to reveal late parts (the CSP allows none but
+          // Document's stylesheet wait, by its hash: decision 018).
           onAllReady: () => resolve({ kind: 'page', status, pipe: (out) => stream.pipe(out) }),
           onShellError: reject,
           onError: (error) => {

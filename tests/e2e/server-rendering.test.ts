@@ -3,8 +3,10 @@
  * running any script (issue 4). Every page of the sitemap has its heading, title, description,
  * canonical address, sharing tags and JSON-LD that parses; missing pages answer 404.
  */
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLESHEET_WAIT_SCRIPT } from '../../src/web/app/document.tsx';
 import { matchAppRoute, notFoundRoute, routes } from '../../src/web/app/routes.ts';
 import { siteSettings } from '../../src/web/lib/site-settings.ts';
 import { startSite, type Site } from './site.ts';
@@ -21,6 +23,8 @@ async function fetchPage(site: Site, path: string): Promise<PageHtml> {
   const { document } = new JSDOM(await response.text()).window;
   return { status: response.status, headers: response.headers, document };
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 const text = (document: Document, selector: string) =>
   document.querySelector(selector)?.textContent.trim() ?? '';
@@ -46,10 +50,16 @@ function expectPageHead(document: Document, canonical: string) {
   expect(attr(document, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
   // Everything is in the head, before the page: no tag of the page's head sits in the body.
   expect(document.body.querySelector('title, meta, link[rel="canonical"]')).toBeNull();
-  // The CSP runs no inline script: every script is a file or data (JSON).
-  for (const script of document.querySelectorAll('script:not([src])')) {
-    expect(script.getAttribute('type')).toMatch(/^application\/(ld\+)?json$/);
-  }
+  // Every inline script is data (JSON) but one, the stylesheet wait, which the CSP allows by its
+  // hash (decision 018): after the whole page.
+  const code = [...document.querySelectorAll('script:not([src])')].filter(
+    (script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''),
+  );
+  expect(code.map((script) => script.textContent)).toEqual([STYLESHEET_WAIT_SCRIPT]);
+  const bodyParts = [...document.body.children];
+  const root = document.getElementById('root');
+  expect(root).not.toBeNull();
+  expect(bodyParts.indexOf(code[0] as Element)).toBeGreaterThan(bodyParts.indexOf(root as Element));
   // One small script starts the app once the page is painted; nothing else is fetched ahead of
   // the page's image and stylesheet (decision 012): no module preloads, no fonts.
   const scripts = [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
@@ -110,6 +120,10 @@ describe('pages as crawlers see them (no script run)', () => {
       const { status, headers, document } = await fetchPage(site, path);
       expect(status, path).toBe(200);
       expect(headers.get('content-type')).toMatch(/^text\/html/);
+      // The page's one inline script runs: the CSP allows it by its hash (decision 018).
+      expect(headers.get('content-security-policy')).toContain(
+        `script-src 'self' 'sha256-${sha256(STYLESHEET_WAIT_SCRIPT)}'`,
+      );
       expect(document.querySelectorAll('h1'), path).toHaveLength(1);
       expect(text(document, 'h1').length, path).toBeGreaterThan(3);
       expectPageHead(document, `${publicUrl}${path}`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, type Site, visit } from './site.ts';
+import { launchBrowser, openPage, startSite, type Site, VIEWPORTS, visit } from './site.ts';
 
 describe('the site in a browser', () => {
   let site: Site;
@@ -47,6 +47,32 @@ describe('the site in a browser', () => {
     // Latin only, and once: the preload and the font's declaration share the file.
     expect(fontFiles).toHaveLength(1);
     expect(fontFiles[0]).toMatch(/cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/);
+    watched.expectClean();
+  });
+
+  it('finishes reading a page only once its stylesheet is in, so it is laid out styled', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    const HELD_MS = 600;
+    // The page's stylesheet arrives late, as on a slow connection.
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      await route.continue();
+    });
+    await visit(page, '/contact');
+    const timing = await page.evaluate(() => {
+      const href = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]')?.href;
+      const css = performance.getEntriesByName(href ?? '')[0] as PerformanceResourceTiming;
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return { cssEnd: css.responseEnd, parsed: navigation?.domInteractive ?? 0 };
+    });
+    // Held, the stylesheet came after the page's HTML (a few KB on loopback)...
+    expect(timing.cssEnd).toBeGreaterThan(HELD_MS);
+    // ...and the parser waited for it before it called the page read (decision 018). The CSP
+    // allowed the script that waits: a refused one would be a console error.
+    expect(timing.parsed).toBeGreaterThanOrEqual(timing.cssEnd);
     watched.expectClean();
   });
 });

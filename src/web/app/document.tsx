@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { BOOT_DATA_ELEMENT_ID } from '../lib/boot-data.ts';
 
+/**
+ * The one inline script: it does nothing, but a parser-inserted script waits for the stylesheets
+ * above it, so the parser finishes the page only once the stylesheet is in. Chrome's form filling
+ * lays the page out when the parser finishes (at DOMContentLoaded) where a page has fields; without
+ * this wait that layout came before the stylesheet, a whole page laid out unstyled and then again
+ * styled (decision 018). Its hash is in the Content-Security-Policy (src/server/security-headers.ts).
+ */
+export const STYLESHEET_WAIT_SCRIPT = '/* the parser waits here for the stylesheet */';
+
 export interface DocumentProps {
   /** The page's stylesheets (from the build's manifest). */
   styles: string[];
@@ -38,6 +47,7 @@ export function Document({ styles, bootData, children }: DocumentProps) {
           // React does not escape a script's text: serializeBootData made it safe.
           dangerouslySetInnerHTML={{ __html: bootData }}
         />
+        <script dangerouslySetInnerHTML={{ __html: STYLESHEET_WAIT_SCRIPT }} />
       </body>
     </html>
   );
