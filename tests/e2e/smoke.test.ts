@@ -75,4 +75,30 @@ describe('the site in a browser', () => {
     expect(timing.parsed).toBeGreaterThanOrEqual(timing.cssEnd);
     watched.expectClean();
   });
+
+  it('fetches every module the server listed for the page, each once, when the app starts', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/villa/villa-river-breeze');
+    const listed = await page.evaluate(
+      () =>
+        (
+          JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as {
+            assets?: { modules?: string[] };
+          }
+        ).assets?.modules ?? [],
+    );
+    expect(listed.length).toBeGreaterThan(3);
+    for (const module of listed) {
+      expect(
+        scripts.filter((path) => path === module),
+        module,
+      ).toHaveLength(1);
+    }
+    watched.expectClean();
+  });
 });
