@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import brandFontFile from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { startTransition } from 'react';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
@@ -10,24 +9,13 @@ import { createRoot, hydrateRoot } from './react-client.ts';
 
 /**
  * The headings' brand font (decision 014): the page was first painted with their fallback, a
- * serif. Its file (the Latin letters, all the site's text) is fetched first, then fonts.css
- * declares the font and puts it on the headings: the page is laid out again once, with the font at
- * hand, rather than once with the fallback under the new name and again when the file arrives.
- * Should the file fail, the headings change anyway and the browser tries it once more.
+ * serif. The stylesheet declares the font from the start; the browser fetches its Latin file (all
+ * the site's text) only when asked, here, and once it is in, fonts.css puts the font on the
+ * headings: only they are laid out again, once, with the font at hand. Should the file fail, the
+ * headings change anyway and the browser tries it once more.
  */
 async function showBrandFont() {
-  const file = Object.assign(document.createElement('link'), {
-    rel: 'preload',
-    as: 'font',
-    type: 'font/woff2',
-    href: brandFontFile,
-    // Fonts are fetched in CORS mode; a preload in another mode would not be used.
-    crossOrigin: 'anonymous',
-  });
-  await new Promise((resolve) => {
-    file.onload = file.onerror = resolve;
-    document.head.append(file);
-  });
+  await document.fonts.load("1em 'Cormorant Garamond Variable'").catch(() => undefined);
   await import('./fonts.css');
 }
 

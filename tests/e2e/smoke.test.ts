@@ -50,6 +50,22 @@ describe('the site in a browser', () => {
     watched.expectClean();
   });
 
+  it('fetches no font file until the app asks for one, though the stylesheet declares the font', async () => {
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const { page } = watched;
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(request.url());
+    });
+    // The page without its script: the app never starts.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/villa/villa-river-breeze', { waitUntil: 'networkidle' });
+    const h1Font = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(h1Font).toBe('serif');
+    expect(fontFiles).toEqual([]);
+    watched.expectClean([/Failed to load resource/]);
+  });
+
   it('finishes reading a page only once its stylesheet is in, so it is laid out styled', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
