@@ -69,6 +69,15 @@ describe('VillaList (spec §2, Villa list; §5 search rule)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 villas');
   });
 
+  it("fetches the first card's photo at once and lets the others wait until they near the screen", async () => {
+    renderList();
+    await waitFor(() => expect(villaNames()).toHaveLength(2));
+    const loading = [...document.querySelectorAll('article img')].map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'lazy']);
+  });
+
   it('searches only once the text is longer than 2 characters, after the typing settles', async () => {
     const { user, urls } = renderList();
     await screen.findByRole('heading', { name: 'Villa River Breeze' });
