@@ -16,7 +16,8 @@ export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
 /**
  * The SHA-256 of the page's one inline script, STYLESHEET_WAIT_SCRIPT in src/web/app/document.tsx
  * (decision 018), which does nothing and only makes the parser wait for the stylesheet. The
- * security-headers test checks that this is that script's hash.
+ * server-rendering test (tests/e2e) checks that every page's policy names that script's hash; the
+ * server's build does not include the web's code, so it is written out here.
  */
 export const STYLESHEET_WAIT_SCRIPT_HASH = "'sha256-DeSWcB4Xz4vVVAqNoxdEbFetnCke4+J8zXlPeelOTF8='";
 
