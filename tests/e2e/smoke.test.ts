@@ -1,6 +1,17 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, startSite, type Site, VIEWPORTS, visit } from './site.ts';
+
+/** The paths of the requests `page` makes from now on that `matches` accepts, as they are made. */
+function requestedPaths(page: Page, matches: (request: Request) => boolean): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const isFontFile = (request: Request) => request.url().endsWith('.woff2');
 
 describe('the site in a browser', () => {
   let site: Site;
@@ -26,10 +37,7 @@ describe('the site in a browser', () => {
   it('puts the headings in the brand font once the app has started, fetching its file once', async () => {
     const watched = await openPage(browser, site);
     const { page } = watched;
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
-    });
+    const fontFiles = requestedPaths(page, isFontFile);
     await visit(page, '/');
     const fontOf = (selector: string) =>
       page
@@ -44,7 +52,7 @@ describe('the site in a browser', () => {
     expect(
       await page.evaluate(() => document.fonts.check("1em 'Cormorant Garamond Variable'")),
     ).toBe(true);
-    // Latin only, and once: the preload and the font's declaration share the file.
+    // Latin only, and once: `document.fonts.load` fetches the one face the site's text needs.
     expect(fontFiles).toHaveLength(1);
     expect(fontFiles[0]).toMatch(/cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/);
     watched.expectClean();
@@ -53,10 +61,7 @@ describe('the site in a browser', () => {
   it('fetches no font file until the app asks for one, though the stylesheet declares the font', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontFiles.push(request.url());
-    });
+    const fontFiles = requestedPaths(page, isFontFile);
     // The page without its script: the app never starts.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/villa/villa-river-breeze', { waitUntil: 'networkidle' });
@@ -95,10 +100,7 @@ describe('the site in a browser', () => {
   it('fetches every module the server listed for the page, each once, when the app starts', async () => {
     const watched = await openPage(browser, site, VIEWPORTS.phone);
     const { page } = watched;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = requestedPaths(page, (request) => request.resourceType() === 'script');
     await visit(page, '/villa/villa-river-breeze');
     const listed = await page.evaluate(
       () =>
