@@ -125,6 +125,14 @@ describe('pages as crawlers see them (no script run)', () => {
         `script-src 'self' 'sha256-${sha256(STYLESHEET_WAIT_SCRIPT)}'`,
       );
       expect(document.querySelectorAll('h1'), path).toHaveLength(1);
+      // A page with pictures fetches its largest first: one marked high priority, preloaded from
+      // the head with high priority too (one link per set of screens where it has a crop).
+      if (document.querySelector('main img')) {
+        expect(document.querySelectorAll('main img[fetchpriority="high"]'), path).toHaveLength(1);
+        const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+        expect(preloads.length, path).toBeGreaterThan(0);
+        for (const link of preloads) expect(link.getAttribute('fetchpriority'), path).toBe('high');
+      }
       expect(text(document, 'h1').length, path).toBeGreaterThan(3);
       expectPageHead(document, `${publicUrl}${path}`);
       const company = jsonLdOf(document).find((data) => data['@type'] === 'LodgingBusiness');

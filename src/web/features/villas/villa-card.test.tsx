@@ -98,11 +98,13 @@ describe('VillaCard (spec §2, Villa card)', () => {
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority', 'high');
     unmount();
 
-    const eager = renderWithProviders(<VillaCard villa={villaFixture()} eager />);
+    const largest = renderWithProviders(<VillaCard villa={villaFixture()} largest />);
     await screen.findByRole('heading', { name: 'Villa River Breeze' });
-    img = eager.container.querySelector('img');
+    img = largest.container.querySelector('img');
     expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -42,14 +42,15 @@ export type VillaCardData = Pick<
 export function VillaCard({
   villa,
   includedCount = LIST_INCLUDED,
-  eager = false,
+  largest = false,
   imageSizes = IMAGE_SIZES.villaCard,
   headingLevel = 'h2',
 }: {
   villa: VillaCardData;
   includedCount?: number;
-  /** Load the picture at once (a card above the fold); otherwise it waits until it is near. */
-  eager?: boolean;
+  /** The page's largest picture (its first card): loaded at once and first, preloaded with high
+   * priority from the head; otherwise the picture waits until it nears the screen. */
+  largest?: boolean;
   /** The width the picture is drawn at in the grid around the card (IMAGE_SIZES). */
   imageSizes?: string;
   headingLevel?: 'h2' | 'h3';
@@ -68,7 +69,8 @@ export function VillaCard({
           src={villa.image}
           alt=""
           sizes={imageSizes}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={largest ? 'eager' : 'lazy'}
+          fetchPriority={largest ? 'high' : undefined}
           className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         {villa.featured && (

@@ -84,10 +84,11 @@ export function VillaList() {
       >
         {villas.map((villa, index) => (
           <li key={villa.id}>
-            {/* The first card's photo is at the fold of a phone (the top of the first row on a
-                wider screen); the rest wait until the page is laid out, so the page's text and
-                stylesheet have a phone's connection to themselves until the first paint. */}
-            <VillaCard villa={villa} eager={index === 0} />
+            {/* The first card's photo is the page's largest picture, at the fold of a phone (the
+                top of the first row on a wider screen); the rest wait until the page is laid out,
+                so the page's text and stylesheet have a phone's connection to themselves until
+                the first paint. */}
+            <VillaCard villa={villa} largest={index === 0} />
           </li>
         ))}
       </ul>
