@@ -110,7 +110,19 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
       assets: { styles, modules },
     });
 
+    // The client and its data are this render's alone. Its queries would keep themselves (and
+    // the page's data) alive for their gcTime, 10 to 30 minutes, by timers: every render, then,
+    // held memory long after its answer was sent (issue 12). Clearing the cache ends them.
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      clearTimeout(timeout);
+      queryClient.clear();
+    };
     return await new Promise<RenderResult>((resolve, reject) => {
+      const fail = (error: unknown) => {
+        release();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      };
       const stream = renderToPipeableStream(
         <Document styles={styles} bootData={bootData}>
           <App
@@ -127,18 +139,28 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
           // The whole page at once: crawlers and link previews read it without running scripts,
           // and no inline script is needed to reveal late parts (the CSP allows none but
           // Document's stylesheet wait, by its hash: decision 018).
-          onAllReady: () => resolve({ kind: 'page', status, pipe: (out) => stream.pipe(out) }),
-          onShellError: reject,
+          onAllReady: () =>
+            resolve({
+              kind: 'page',
+              status,
+              pipe: (out) => {
+                // The whole document is rendered; piping only writes it out.
+                out.once('close', release).once('finish', release);
+                stream.pipe(out);
+              },
+            }),
+          onShellError: fail,
           onError: (error) => {
             // Reported by the server's logger through the rejected promise or the stream.
-            if (error instanceof Error) reject(error);
+            if (error instanceof Error) fail(error);
           },
         },
       );
-      setTimeout(
+      timeout = setTimeout(
         () => stream.abort(new Error('Rendering took too long')),
         RENDER_TIMEOUT_MS,
-      ).unref();
+      );
+      timeout.unref();
     });
   };
 }
