@@ -214,6 +214,9 @@ export const IMAGE_SIZES = {
   /** Villa card on /villas: one column, two from md, three from xl (gap 2rem). */
   villaCard:
     '(min-width: 1280px) 384px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
+  /** Villa card on /villas when there are at most two: one column, two from md (gap 2rem). */
+  villaCardTwoColumns:
+    '(min-width: 1280px) 592px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
   /** Villa card on the home page: one column, two from md (gap 2rem, 2.5rem from lg). */
   featuredVillaCard:
     '(min-width: 1280px) 588px, (min-width: 1024px) calc(50vw - 52px), (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
