@@ -36,7 +36,7 @@ export function SiteToaster() {
       offset={{ bottom: 'var(--toast-bottom)', left: '1.5rem' }}
       mobileOffset={{ bottom: 'var(--toast-bottom)', left: '1rem', right: '1rem' }}
       className={TOAST_PLACE}
-      style={SITE_PALETTE}
+      style={SITE_STYLE}
     />
   );
 }
@@ -44,14 +44,16 @@ export function SiteToaster() {
 /**
  * At the foot of the screen, clear of the header and of a dialog's title. Below lg they sit
  * above what is fixed to the bottom there (the phone's booking bar, a full-screen dialog's
- * buttons); from lg nothing is, and a centred dialog's buttons sit right of them.
+ * buttons); from lg nothing is, and 18rem wide (SITE_STYLE) they fit left of the centred
+ * booking dialog from 1280 px (its buttons are on its right).
  */
 const TOAST_PLACE =
   '[--toast-bottom:calc(6rem+env(safe-area-inset-bottom))] lg:[--toast-bottom:1.5rem]';
 
-/** sonner's colours, from the site's theme (styles.css) rather than its own mint and pink. */
-const SITE_PALETTE = {
+/** sonner's colours from the site's theme (styles.css) rather than its own mint and pink. */
+const SITE_STYLE = {
   fontFamily: 'inherit',
+  '--width': '18rem',
   '--border-radius': '1rem',
   '--normal-bg': 'var(--color-sand-50)',
   '--normal-border': 'var(--color-sand-300)',
