@@ -95,7 +95,7 @@ export function VillaList() {
             <VillaCard
               villa={villa}
               largest={index === 0}
-              imageSizes={threeColumns ? IMAGE_SIZES.villaCard : IMAGE_SIZES.villaCardTwoColumns}
+              imageSizes={threeColumns ? IMAGE_SIZES.villaCard : IMAGE_SIZES.featuredVillaCard}
             />
           </li>
         ))}
