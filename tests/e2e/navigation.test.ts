@@ -69,7 +69,7 @@ describe('header and footer', () => {
     const { page } = watched;
     await visit(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Transport' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/transport$/);
+    await page.waitForURL('**/transport');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Travel Sri Lanka' }).waitFor();
     watched.expectClean();
   });
