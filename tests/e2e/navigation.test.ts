@@ -63,4 +63,14 @@ describe('header and footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     watched.expectClean();
   });
+
+  it('leads to the transport page from the footer', async () => {
+    const watched = await openPage(browser, site);
+    const { page } = watched;
+    await visit(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Transport' }).click();
+    await page.waitForURL('**/transport');
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Travel Sri Lanka' }).waitFor();
+    watched.expectClean();
+  });
 });

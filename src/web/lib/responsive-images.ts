@@ -214,7 +214,8 @@ export const IMAGE_SIZES = {
   /** Villa card on /villas: one column, two from md, three from xl (gap 2rem). */
   villaCard:
     '(min-width: 1280px) 384px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
-  /** Villa card on the home page: one column, two from md (gap 2rem, 2.5rem from lg). */
+  /** Villa card on the home page: one column, two from md (gap 2rem, 2.5rem from lg); also on
+   * /villas when two columns hold them all (its gap stays 2rem: 4 px wider, the same file). */
   featuredVillaCard:
     '(min-width: 1280px) 588px, (min-width: 1024px) calc(50vw - 52px), (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
   /** Villa page, the cover beside thumbnails: edge to edge on phones, framed from sm, half of a

@@ -4,10 +4,12 @@ import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { Container } from '../ui/container.tsx';
 
+/** Spec §2's four, and the transport page, which the header leaves out. */
 const QUICK_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.villas, label: 'Villas' },
   { to: paths.about, label: 'About' },
+  { to: paths.transport, label: 'Transport' },
   { to: paths.contact, label: 'Contact' },
 ];
 

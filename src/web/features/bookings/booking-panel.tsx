@@ -102,12 +102,15 @@ export function BookingPanel({
     });
   };
 
+  // Beside the text on large screens it stays in view (sticky) only where the screen is tall
+  // enough for all of it (`tall`, styles.css), and even then scrolls within itself rather than run
+  // past the screen's edge; elsewhere it scrolls with the page.
   return (
     <>
       <section
         tabIndex={-1}
         aria-labelledby={headingId}
-        className="scroll-mt-32 rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(11,56,54,0.35)] focus:outline-none sm:p-8 md:scroll-mt-44 lg:sticky lg:top-[11.5rem]"
+        className="rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(11,56,54,0.35)] focus:outline-none sm:p-8 lg:tall:sticky lg:tall:top-[calc(var(--sticky-top)+1.25rem)] lg:tall:max-h-[calc(100dvh-var(--sticky-top)-2.5rem)] lg:tall:overflow-y-auto"
       >
         <h2 id={headingId} className="sr-only">
           Book {villa.name}

@@ -84,7 +84,7 @@ export function PolicyLayout({
             <section
               key={section.id}
               aria-labelledby={section.id}
-              className="scroll-mt-32 border-b border-sand-200 py-10 first:pt-0 last:border-b-0"
+              className="border-b border-sand-200 py-10 first:pt-0 last:border-b-0"
             >
               <h2 id={section.id} className="mb-5 text-3xl sm:text-4xl">
                 {section.title}

@@ -46,12 +46,15 @@ export const villaDescription = (villa: Villa) =>
   `${villa.subtitle} in ${villa.location}: ${villa.bedrooms} bedrooms for up to ${villa.guests} guests, from ${formatUsd(villa.price)} a night. See free dates and send a booking request.`;
 
 /**
- * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header
- * (65 px on phones, 118 px from md up, where the header adds its contact bar).
+ * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header.
+ * `data-back-bar` adds its height to what the sticky bars cover (--sticky-top, styles.css).
  */
 function BackBar() {
   return (
-    <div className="sticky top-[65px] z-30 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur md:top-[118px]">
+    <div
+      data-back-bar
+      className="sticky top-(--header-height) z-30 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur"
+    >
       <Container className="flex h-11 items-center">
         <Link
           to={paths.villas}
@@ -139,12 +142,11 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           <VillaBody villa={villa} />
         </div>
         {/* The whole column is the panel's track, so the panel can stay in view (sticky) beside
-            the text on large screens; on phones it follows the rules, before the review form.
-            The panel's own offsets are raised to clear the header and the back bar together. */}
+            the text on large screens; on phones it follows the rules, before the review form. */}
         <BookingPanel
           id="book"
           ref={panelPlace}
-          className="min-w-0 pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-0 [&>section]:scroll-mt-32 md:[&>section]:scroll-mt-44 lg:[&>section]:top-[11.5rem]"
+          className="min-w-0 pb-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pb-0"
           villa={villa}
           selection={selection}
           onSelectionChange={setSelection}

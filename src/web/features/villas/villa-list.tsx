@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { villaSearchQuery, villasQuery } from './api.ts';
 import { VillaCard } from './villa-card.tsx';
 import {
@@ -75,10 +76,13 @@ export function VillaList() {
       </div>
     );
   } else {
+    // 1, 2 or 3 columns as the width allows (spec §2), but a third only when there are villas to
+    // fill it: two villas share a wide row rather than leave a third of it empty.
+    const threeColumns = villas.length >= 3;
     body = (
       <ul
         aria-busy={active.isPlaceholderData}
-        className={`grid gap-8 md:grid-cols-2 xl:grid-cols-3 ${
+        className={`grid gap-8 md:grid-cols-2 ${threeColumns ? 'xl:grid-cols-3' : ''} ${
           active.isPlaceholderData ? 'opacity-60 transition-opacity' : ''
         }`}
       >
@@ -88,7 +92,11 @@ export function VillaList() {
                 top of the first row on a wider screen); the rest wait until the page is laid out,
                 so the page's text and stylesheet have a phone's connection to themselves until
                 the first paint. */}
-            <VillaCard villa={villa} largest={index === 0} />
+            <VillaCard
+              villa={villa}
+              largest={index === 0}
+              imageSizes={threeColumns ? IMAGE_SIZES.villaCard : IMAGE_SIZES.featuredVillaCard}
+            />
           </li>
         ))}
       </ul>
