@@ -1,10 +1,10 @@
 /**
  * The security headers on the app's real answers, read for what they let a browser do: no script
- * but the site's own files (and the page's one inline script, by its hash: tests/inline-script-csp
- * checks that hash against the page), no framing, no sniffing, HTTPS only. The policy's text is
- * not restated here; a change that lets more in fails.
+ * but the site's own files and inline scripts named by their hash (tests/inline-script-csp.test.ts
+ * checks those hashes against the page), no framing, no sniffing, HTTPS only. The policy's text
+ * is not restated here; a change that lets more in fails.
  */
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   parsePolicy,
@@ -21,7 +21,7 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const kinds: [string, Parameters<TestApp['app']['inject']>[0]][] = [
+    const kinds: [string, InjectOptions][] = [
       ['cached JSON', { url: '/api/villas' }],
       ['health', { url: '/api/health' }],
       ['404 from a route', { url: '/api/villas/no-such-villa' }],

@@ -10,7 +10,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
+/** Map tiles are the one thing the site may load from another host (README, VITE_MAP_TILE_URL). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
 
 /**
