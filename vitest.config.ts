@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // Browser journeys against the real server in the system Chromium (tests/e2e/README).
+          // Browser journeys against the real server in the system Chromium (tests/e2e/site.ts).
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           pool: 'forks',

@@ -10,14 +10,16 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** Map tiles are the one thing the site may load from another host (DEVELOPERS.md). */
+/** Map tiles are the one thing the site may load from another host (README, VITE_MAP_TILE_URL). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
 
 /**
  * The SHA-256 of the page's one inline script, STYLESHEET_WAIT_SCRIPT in src/web/app/document.tsx
  * (decision 018), which does nothing and only makes the parser wait for the stylesheet. The
- * server-rendering test (tests/e2e) checks that every page's policy names that script's hash; the
- * server's build does not include the web's code, so it is written out here.
+ * server's build does not include the web's code, so it is written out here; a fast test
+ * (tests/inline-script-csp.test.ts) hashes the inline scripts of the rendered document and fails
+ * unless the policy allows exactly those, and the server-rendering test (tests/e2e) checks every
+ * built page's policy.
  */
 export const STYLESHEET_WAIT_SCRIPT_HASH = "'sha256-DeSWcB4Xz4vVVAqNoxdEbFetnCke4+J8zXlPeelOTF8='";
 

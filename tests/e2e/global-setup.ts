@@ -17,8 +17,13 @@ export default function setup(project: TestProject): () => void {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'villas-e2e-'));
   const webDir = path.join(outDir, 'web');
+  // Vitest runs with NODE_ENV=test, which Vite would take for the build's mode: React's
+  // development build, half as large again as what `npm run build` makes.
   const build = (args: string) =>
-    execSync(`npx vite build --logLevel warn ${args}`, { stdio: 'inherit' });
+    execSync(`npx vite build --logLevel warn ${args}`, {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   build(`--outDir ${JSON.stringify(webDir)}`);
   build(`--ssr entry-server.tsx --outDir ${JSON.stringify(path.join(outDir, 'ssr'))}`);
   project.provide('webDir', webDir);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
@@ -42,6 +42,22 @@ async function holdPanelCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until the page has nothing left to do (an idle callback), after the module at `moduleUrl`
+ * (one the page has imported) has run: importing it again resolves once it has. Passed as text,
+ * so the test runner does not rewrite the page's `import()` as its own.
+ */
+async function untilIdle(page: Page, moduleUrl?: string): Promise<void> {
+  const imported = moduleUrl ? `await import(${JSON.stringify(moduleUrl)});` : '';
+  await page.evaluate(
+    `(async () => { ${imported} await new Promise((resolve) => requestIdleCallback(resolve)); })()`,
+  );
+}
+
+/** Whether React has taken the element over (it keeps its fibre on the element). */
+const isReacts = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 describe('a guest looks at a villa', () => {
   let site: Site;
@@ -162,11 +178,12 @@ describe('a guest looks at a villa', () => {
     await dialog.waitFor();
     const panelCode = page.waitForResponse(PANEL_CODE);
     release();
-    await panelCode;
     // The dialog hides the page behind it (aria-hidden); the panel must wait under it, however
-    // long the dialog stays open (here long enough for the code to be run).
-    await page.waitForTimeout(1000);
+    // long the dialog stays open: here until its code has run and the page has nothing left to do.
+    await untilIdle(page, (await panelCode).url());
     expect(await page.locator('#book [data-aria-hidden]').count()).toBeGreaterThan(0);
+    // Still the server's HTML: React marks each element it has taken over with its fibre.
+    expect(await isReacts(page.locator('#book button').first())).toBe(false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Check-in/ }).click();
@@ -186,8 +203,8 @@ describe('a guest looks at a villa', () => {
     release();
     const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
     await calendar.waitFor();
-    // Clicked once, not twice (a second click would close it again).
-    await page.waitForTimeout(500);
+    // Still open once the page has nothing left to do: no later click undid the kept one.
+    await untilIdle(page);
     expect(await calendar.isVisible()).toBe(true);
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();

@@ -1,5 +1,5 @@
 /**
- * The site's navigation, on wouter (decision 008): links, the active-link state, the current path
+ * The site's navigation, on wouter (decision 009): links, the active-link state, the current path
  * and query string, and scrolling on page changes. Components import these from here, never from
  * the router package, so the router stays one choice in one place.
  */

@@ -1,0 +1,54 @@
+/**
+ * The first-load budgets of issue 4 (JS and CSS per page, scripts/bench/budgets.ts), checked on the
+ * build every `npm test` makes, so a change that breaks one cannot land: `npm run bench` measures
+ * them in Chromium, this reads the same files from the build and the pages the server sends
+ * (scripts/bench/first-load.ts), in a second. The last test keeps the two in step: whatever
+ * Chromium fetches on a cold load, this check counts.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PAGES } from '../../scripts/bench/budgets.ts';
+import { bundleChecks, measureBundles, type PageBundle } from '../../scripts/bench/bundles.ts';
+import { firstLoadOf, readManifest } from '../../scripts/bench/first-load.ts';
+import { startSite, type Site } from './site.ts';
+
+describe('the first load of each budget page', () => {
+  let site: Site;
+  const firstLoads = new Map<string, PageBundle>();
+
+  beforeAll(async () => {
+    site = await startSite();
+    const webDir = inject('webDir');
+    const manifest = readManifest(webDir);
+    for (const page of PAGES) {
+      const answer = await site.app.inject({ url: page });
+      expect(answer.statusCode, page).toBe(200);
+      firstLoads.set(page, firstLoadOf(page, answer.body, manifest, webDir));
+    }
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it.each(PAGES)('%s stays within its JS and CSS budgets (gzip -9)', (page) => {
+    const bundle = firstLoads.get(page);
+    if (!bundle) throw new Error(`${page} was not read`);
+    const files = bundle.assets.map((a) => `${a.url} ${a.gzipBytes} B`).join('\n');
+    expect(bundle.failedAssets, page).toEqual([]);
+    expect(bundle.assets.some((a) => a.kind === 'js')).toBe(true);
+    for (const check of bundleChecks([bundle])) {
+      expect(check.pass, `${check.name}: ${check.measured} ${check.limit}\n${files}`).toBe(true);
+    }
+  });
+
+  it('counts every file Chromium fetches on a cold load of each page, as the bench does', async () => {
+    const measured = await measureBundles(site.baseUrl);
+    for (const fetched of measured) {
+      const counted = new Set(firstLoads.get(fetched.page)?.assets.map((a) => a.url));
+      const missed = fetched.assets
+        .map((a) => new URL(a.url).pathname)
+        .filter((path) => !counted.has(path));
+      expect(missed, fetched.page).toEqual([]);
+      expect(fetched.failedAssets, fetched.page).toEqual([]);
+    }
+  });
+});
