@@ -59,7 +59,7 @@ function WhenAwake({ gate }: { gate: Gate | null }) {
     if (gate) gate.awake = true;
   }, [gate]);
   useEffect(() => {
-    if (gate?.element) releaseTaps(gate.element);
+    if (gate?.element) void releaseTaps(gate.element);
   }, [gate]);
   return null;
 }

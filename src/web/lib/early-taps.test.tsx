@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,29 +44,29 @@ function stopTapsLikeReact(element: Element): () => void {
 }
 
 describe('taps before the app', () => {
-  it('clicks a button tapped before the app again, once, when the page is taken over', () => {
+  it('clicks a button tapped before the app again, once, when the page is taken over', async () => {
     const { button, clicks, handlerArrives } = serverButton();
     button.click();
     // A second tap before the app is the same wish, not a toggle back.
     button.click();
     handlerArrives();
     taps.appListens();
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).toHaveBeenCalledTimes(1);
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('counts a key press on a focused button (a click event) as a tap', () => {
+  it('counts a key press on a focused button (a click event) as a tap', async () => {
     const { button, clicks, handlerArrives } = serverButton();
     // What a browser dispatches for Enter or Space on a focused button.
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
     handlerArrives();
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('does not click a button removed or disabled meanwhile', () => {
+  it('does not click a button removed or disabled meanwhile', async () => {
     container.innerHTML = '<button type="button">Gone</button><button type="button">Off</button>';
     const [gone, off] = [...container.querySelectorAll('button')];
     if (!gone || !off) throw new Error('No buttons');
@@ -77,31 +77,31 @@ describe('taps before the app', () => {
     off.addEventListener('click', clicks);
     gone.remove();
     off.disabled = true;
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).not.toHaveBeenCalled();
   });
 
-  it("leaves a form's submit button to the browser: the form is posted once", () => {
+  it("leaves a form's submit button to the browser: the form is posted once", async () => {
     container.innerHTML = '<form method="post"><button>Send Message</button></form>';
     const form = container.querySelector('form');
     const submits = vi.fn<(event: Event) => void>((event) => event.preventDefault());
     form?.addEventListener('submit', submits);
     container.querySelector('button')?.click();
     taps.appListens();
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(submits).toHaveBeenCalledTimes(1);
   });
 
-  it('does not click again a tap its handler received', () => {
+  it('does not click again a tap its handler received', async () => {
     const { button, clicks, handlerArrives } = serverButton();
     taps.appListens();
     handlerArrives();
     button.click();
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a tap on a part taken over later for that part, and clicks it then', () => {
+  it('keeps a tap on a part taken over later for that part, and clicks it then', async () => {
     const { button, clicks, handlerArrives } = serverButton(
       '<section><button type="button">Check-in</button></section>',
     );
@@ -113,28 +113,28 @@ describe('taps before the app', () => {
     button.click();
     expect(taps.tappedWithin(part)).toBe(true);
 
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).not.toHaveBeenCalled();
     takenOver();
     handlerArrives();
-    taps.releaseTaps(part);
+    await taps.releaseTaps(part);
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(taps.tappedWithin(part)).toBe(false);
   });
 
-  it('keeps only the latest tap of a button: one received since is not made again', () => {
+  it('keeps only the latest tap of a button: one received since is not made again', async () => {
     const { button, clicks, handlerArrives } = serverButton();
     button.click();
     taps.appListens();
     handlerArrives();
     button.click();
-    taps.releaseTaps(container);
+    await taps.releaseTaps(container);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 });
 
-/** A menu toggle, as the site's header has one; it counts its presses. */
-function Toggle() {
+/** A toggle, as the site's header menu; it counts its presses. */
+function Toggle({ label }: { label: string }) {
   const [presses, setPresses] = useState(0);
   return (
     <button
@@ -143,7 +143,7 @@ function Toggle() {
       data-presses={presses}
       onClick={() => setPresses((count) => count + 1)}
     >
-      Menu
+      {label}
     </button>
   );
 }
@@ -163,12 +163,16 @@ describe('taps while React takes the page over', () => {
   function Page() {
     const [awake, setAwake] = useState(false);
     useEffect(() => {
-      taps.releaseTaps(container);
+      void taps.releaseTaps(container);
       setAwake(true);
     }, []);
+    // The page in a Suspense boundary, as the site's are: React takes it over after the shell.
     return (
       <main data-awake={awake ? '' : undefined}>
-        <Toggle />
+        <Toggle label="Menu" />
+        <Suspense fallback={null}>
+          <Toggle label="Photos" />
+        </Suspense>
       </main>
     );
   }
@@ -182,19 +186,29 @@ describe('taps while React takes the page over', () => {
       root = hydrateRoot(container, <Page />);
     });
   };
-  const menu = () => container.querySelector('button');
+  const buttons = () => [...container.querySelectorAll('button')];
   // Not `click()`: the browser ignores a `click()` made while one is under way, a guest's tap
   // (a dispatched event) it does not.
-  const tap = () => menu()?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  const tapEach = () => {
+    for (const button of buttons())
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  };
+  /** Each toggle pressed once: open, not opened and closed again. */
+  const expectEachOpenedOnce = async () => {
+    expect(buttons()).toHaveLength(2);
+    for (const button of buttons()) {
+      await vi.waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+      expect(button).toHaveAttribute('data-presses', '1');
+    }
+  };
   const awake = () => expect(container.querySelector('main')).toHaveAttribute('data-awake');
 
-  it('opens the menu tapped before the app', async () => {
+  it('acts on buttons tapped before the app, in the shell and in the page', async () => {
     serve();
-    tap();
+    tapEach();
     hydrate();
     await vi.waitFor(awake);
-    await vi.waitFor(() => expect(menu()).toHaveAttribute('aria-expanded', 'true'));
-    expect(menu()).toHaveAttribute('data-presses', '1');
+    await expectEachOpenedOnce();
   });
 
   it('does not act twice on a tap React replays itself', async () => {
@@ -202,9 +216,8 @@ describe('taps while React takes the page over', () => {
     hydrate();
     // React has not taken the button over yet: it does so at once for the tap, and runs the
     // handler itself.
-    tap();
+    tapEach();
     await vi.waitFor(awake);
-    await vi.waitFor(() => expect(menu()).toHaveAttribute('aria-expanded', 'true'));
-    expect(menu()).toHaveAttribute('data-presses', '1');
+    await expectEachOpenedOnce();
   });
 });

@@ -10,7 +10,6 @@
  */
 
 interface Tap {
-  event: Event;
   button: HTMLButtonElement;
   /** React listened when the tap came (it calls `appListens` as it starts taking the page over). */
   listened: boolean;
@@ -23,7 +22,6 @@ let taps: Tap[] = [];
 let listening = false;
 /** Elements React takes over later than the page (deferred parts): their taps wait for them. */
 const held = new WeakSet<Element>();
-let replaying = false;
 
 /**
  * Once React listens, a tap on HTML it has yet to take over makes it take that HTML over at once
@@ -32,13 +30,6 @@ let replaying = false;
  * the tap has got through to the button, so whether it did is known before the handler runs.
  */
 const received = (tap: Tap) => tap.listened && tap.reached;
-
-/**
- * A tap still on its way: React takes HTML over at once for a tap, within the tap's own dispatch,
- * so the page (or part) can be released before the tap has got through to its button; if it does,
- * its handler runs; if not (a part still held), the part clicks it again.
- */
-const inFlight = (tap: Tap) => tap.event.eventPhase !== Event.NONE;
 
 /**
  * The button a click is on, unless it does its work without the app: a form's submit button
@@ -59,9 +50,11 @@ function forget(which: (tap: Tap) => boolean): void {
   });
 }
 
-/** On the window, in the capture phase: before React (on the document) can stop the tap. */
+/**
+ * On the window, in the capture phase: before React (on the document) can stop the tap. The taps
+ * made again are recorded too: one that React stops (a part it takes over later) waits for it.
+ */
 function record(event: Event): void {
-  if (replaying) return;
   const button = buttonOf(event);
   // What the earlier taps came to is known by now; a button's new tap stands for its earlier ones.
   forget((tap) => received(tap) || tap.button === button);
@@ -70,7 +63,6 @@ function record(event: Event): void {
     if (arrived === event) tap.reached = true;
   };
   const tap: Tap = {
-    event,
     button,
     listened: listening,
     reached: false,
@@ -110,23 +102,24 @@ export function holdTaps(element: Element): void {
 /**
  * React has taken `element` over: the buttons inside it tapped before, and not since, are clicked
  * again (but not those inside a part still held, nor one removed or disabled meanwhile).
+ *
+ * In a task of its own, not in the effect that calls this: React is still committing there, and a
+ * click on HTML it has left for later (it takes a page's Suspense boundaries over after the page)
+ * would be stopped instead of making React take that HTML over at once. And a tap can itself make
+ * React take a part over, and run the effect that releases it, before the tap has got through.
  */
-export function releaseTaps(element: Element): void {
+export function releaseTaps(element: Element): Promise<void> {
   held.delete(element);
-  const due = taps.filter(
-    (tap) =>
-      !received(tap) &&
-      !inFlight(tap) &&
-      element.contains(tap.button) &&
-      !isHeld(tap.button, element),
-  );
-  forget((tap) => received(tap) || due.includes(tap));
-  replaying = true;
-  try {
-    for (const { button } of due) {
-      if (button.isConnected && !button.matches(':disabled')) button.click();
-    }
-  } finally {
-    replaying = false;
-  }
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const due = taps.filter(
+        (tap) => !received(tap) && element.contains(tap.button) && !isHeld(tap.button, element),
+      );
+      forget((tap) => received(tap) || due.includes(tap));
+      for (const { button } of due) {
+        if (button.isConnected && !button.matches(':disabled')) button.click();
+      }
+      resolve();
+    }, 0);
+  });
 }
