@@ -22,7 +22,7 @@ export function App({ queryClient, publicUrl, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // The page is React's: the buttons tapped before are clicked again (deferred parts' later).
-    void releaseTaps(document.documentElement);
+    releaseTaps(document.documentElement);
   }, []);
   return (
     <StrictMode>

@@ -25,7 +25,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { holdTaps, releaseTaps, tappedWithin } from './early-taps.ts';
+import { releaseTaps } from './early-taps.ts';
 import { useNearScreen } from './near-screen.tsx';
 import { useInBrowser } from './use-in-browser.ts';
 
@@ -59,7 +59,7 @@ function WhenAwake({ gate }: { gate: Gate | null }) {
     if (gate) gate.awake = true;
   }, [gate]);
   useEffect(() => {
-    if (gate?.element) void releaseTaps(gate.element);
+    if (gate?.element) releaseTaps(gate.element);
   }, [gate]);
   return null;
 }
@@ -162,18 +162,12 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     const inBrowser = useInBrowser();
     const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
     const near = useNearScreen(ref, ON_SCREEN);
-    // As React takes the page over: the part's taps wait for the part, not for the page.
-    useLayoutEffect(() => {
-      if (gate && !gate.awake && ref.current) holdTaps(ref.current);
-    }, [gate]);
     useEffect(() => {
       if (near && gate && ref.current) wake(gate, ref.current);
     }, [near, gate]);
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
-      // Tapped before the app was there: wanted now, wherever it is on the page.
-      if (tappedWithin(element)) wake(gate, element);
       // On the window, first of all: React stops an event on HTML it cannot take over yet.
       const open = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) wake(gate, element);
