@@ -141,12 +141,14 @@ describe('a guest taps before the app has started', () => {
       const watched = await openPage(browser, site, viewport);
       const { page } = watched;
       const { release } = await openWithoutTheApp(page, '/villa/villa-river-breeze');
-      await page
-        .locator('#book')
-        .getByRole('button', { name: /^Check-in/ })
-        .click();
+      const checkIn = page.locator('#book').getByRole('button', { name: /^Check-in/ });
+      await checkIn.click();
+      const scrolled = await page.evaluate(() => window.scrollY);
       release();
       await waitForApp(page);
+      // The app, starting, leaves the page where the guest had scrolled it (on a phone the panel
+      // is far down): it does not throw the guest back to the top.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       // On a phone the panel is a part React takes over later still (deferred-part.tsx).
       const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
       await calendar.waitFor();
