@@ -51,8 +51,9 @@ const FIRST_LOAD_CHUNKS = [
     includeDependenciesRecursively: false,
     test: anyOf(
       /\/src\/web\/app\/(?!routes\/)/,
-      // Not the boot data's element id, boot.ts's one import: this chunk would come before the paint.
-      /\/src\/web\/lib\/(?!toaster|boot-data-element)/,
+      // Not boot.ts's imports (the boot data's element id, the taps it records): this chunk would
+      // come before the paint.
+      /\/src\/web\/lib\/(?!toaster|boot-data-element|early-taps)/,
       /\/src\/web\/components\/layout\//,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
       /\/src\/domain\/(money|dates|date-labels|once)\.ts$/,

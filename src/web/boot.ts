@@ -4,9 +4,11 @@
  * once the page's largest image is on the screen, so on a slow phone connection that image and the
  * stylesheet have the line to themselves. A guest who touches, clicks or types first starts it at
  * once, and it never waits longer than BOOT_AT_THE_LATEST_MS. See docs/decisions/012-start-the-app-after-the-first-paint.md.
+ * Taps on buttons meanwhile are kept and made again once the app is there (lib/early-taps.ts).
  */
 import './styles.css';
 import { BOOT_DATA_ELEMENT_ID } from './lib/boot-data-element.ts';
+import { recordTaps } from './lib/early-taps.ts';
 
 /** Past this (after the document is parsed) the app starts even if the image is still loading. */
 const BOOT_AT_THE_LATEST_MS = 3000;
@@ -71,4 +73,6 @@ async function boot() {
   await import('./main.tsx');
 }
 
+// From the first moment: a tap on a button before the app is there is clicked again once it is.
+recordTaps();
 void boot();

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
 import { readBootData } from './lib/boot-data.ts';
+import { appListens } from './lib/early-taps.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import { createRoot, hydrateRoot } from './react-client.ts';
 
@@ -46,6 +47,8 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole document is done.
   startTransition(() => {
+    // From here React receives taps itself (early-taps.ts tells them from the ones it missed).
+    appListens();
     hydrateRoot(
       document,
       <Document styles={data.assets.styles} bootData={json}>

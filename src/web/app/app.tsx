@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { releaseTaps } from '../lib/early-taps.ts';
 import { SiteProvider } from '../lib/site-context.tsx';
 import { HYDRATED_ATTRIBUTE } from './hydrated.ts';
 import { AppRouter, RouteParamsProvider, usePathname } from './navigation.tsx';
@@ -20,6 +21,8 @@ export interface AppProps {
 export function App({ queryClient, publicUrl, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // The page is React's: the buttons tapped before are clicked again (deferred parts' later).
+    releaseTaps(document.documentElement);
   }, []);
   return (
     <StrictMode>

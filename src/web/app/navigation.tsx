@@ -9,6 +9,7 @@ import {
   createContext,
   useContext,
   useLayoutEffect,
+  useRef,
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -137,7 +138,12 @@ if (typeof window !== 'undefined') {
  */
 export function ScrollToTop() {
   const pathname = usePathname();
+  // The page the browser loaded it has placed itself (at its #hash, or where the guest scrolled to
+  // while the app was starting): moving it as React takes it over would throw the guest back.
+  const placed = useRef(pathname);
   useLayoutEffect(() => {
+    if (placed.current === pathname) return;
+    placed.current = pathname;
     if (lastNavigationWasHistory) {
       lastNavigationWasHistory = false;
       return;

@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart } from './deferred-part.tsx';
+import { appListens, recordTaps } from './early-taps.ts';
 
 /** A part that says when React has taken it over, and counts presses from then on. */
 function Counter({ label }: { label: string }) {
@@ -59,8 +60,12 @@ describe('deferredPart', () => {
   let releaseCode: () => void;
   let codeRequested: ReturnType<typeof vi.fn<() => void>>;
   let Deferred: ReturnType<typeof deferredPart<{ label: string }>>;
+  let stopRecording: () => void;
 
   beforeEach(async () => {
+    // As in a page: boot.ts records taps from the start, and each test here hydrates.
+    stopRecording = recordTaps();
+    appListens();
     // React's own scheduling, as in a browser: the races under test happen between its tasks.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     container = document.createElement('div');
@@ -77,6 +82,7 @@ describe('deferredPart', () => {
   });
 
   afterEach(() => {
+    stopRecording();
     root?.unmount();
     container.remove();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

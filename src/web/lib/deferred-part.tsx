@@ -7,7 +7,9 @@
  * How: the part sits in its own Suspense boundary. While React takes over the server's page, a
  * boundary that suspends keeps the server's HTML as it is and is hydrated later, when it stops
  * suspending; the part waits on a gate that opens on the screen, then on its code. A part rendered
- * after the app has started (a page opened by a link) waits for nothing but its code.
+ * after the app has started (a page opened by a link) waits for nothing but its code. A button
+ * tapped inside the part before React has taken it over is clicked again once it has
+ * (early-taps.ts, which boot.ts starts: React does not replay a tap on HTML it cannot take over).
  */
 import {
   lazy,
@@ -23,6 +25,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { releaseTaps } from './early-taps.ts';
 import { useNearScreen } from './near-screen.tsx';
 import { useInBrowser } from './use-in-browser.ts';
 
@@ -37,8 +40,6 @@ interface Gate {
   element: HTMLElement | null;
   /** While a modal dialog covers the part before it is awake: resolves when the dialog is gone. */
   uncovered: Promise<void> | null;
-  /** Buttons clicked while the part was still the server's HTML, to click again once awake. */
-  clicked: HTMLButtonElement[];
 }
 
 function createGate(): Gate {
@@ -46,24 +47,19 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open, awake: false, element: null, uncovered: null, clicked: [] };
+  return { opened, open, awake: false, element: null, uncovered: null };
 }
 
 /**
- * Rendered beside the part, inside its boundary: its effect runs once React has taken the server's
- * HTML over, and clicks the buttons a guest clicked meanwhile again (React does not replay a click
- * on a part whose code has not arrived), so the guest's first click is not lost.
+ * Rendered beside the part, inside its boundary: its effects run once React has taken the server's
+ * HTML over; then the buttons a guest tapped meanwhile are clicked again, so no tap is lost.
  */
 function WhenAwake({ gate }: { gate: Gate | null }) {
-  // During the commit: a click that made React take the part over at once (React does that when
-  // the code is already here) then reaches its handler itself and must not be clicked again.
   useLayoutEffect(() => {
     if (gate) gate.awake = true;
   }, [gate]);
   useEffect(() => {
-    for (const button of gate?.clicked.splice(0) ?? []) {
-      if (button.isConnected && !button.disabled) button.click();
-    }
+    if (gate?.element) releaseTaps(gate.element);
   }, [gate]);
   return null;
 }
@@ -172,21 +168,13 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
-      // On the window, first of all: React stops a click on HTML it cannot take over yet.
-      const inside = (event: Event) =>
-        event.target instanceof Node && element.contains(event.target);
+      // On the window, first of all: React stops an event on HTML it cannot take over yet.
       const open = (event: Event) => {
-        if (inside(event)) wake(gate, element);
-      };
-      const remember = (event: Event) => {
-        const button = inside(event) ? (event.target as Element).closest('button') : null;
-        if (!gate.awake && button && !gate.clicked.includes(button)) gate.clicked.push(button);
+        if (event.target instanceof Node && element.contains(event.target)) wake(gate, element);
       };
       for (const type of INTERACTIONS) addEventListener(type, open, { capture: true });
-      addEventListener('click', remember, { capture: true });
       return () => {
         for (const type of INTERACTIONS) removeEventListener(type, open, { capture: true });
-        removeEventListener('click', remember, { capture: true });
       };
     }, [gate]);
     return (
