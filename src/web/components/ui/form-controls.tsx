@@ -145,7 +145,7 @@ export function usePageForm<K extends string>({
       errors: fields,
       formError: message,
       /** The fields' starting values: as the guest posted them, or empty. */
-      values: outcome && !outcome.receipt ? outcome.values : ({} as FormFields),
+      values: outcome && !outcome.receipt ? outcome.values : {},
       /** Bumped to draw the fields anew, empty, after a send. */
       generation: 0,
     };
