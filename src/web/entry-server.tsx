@@ -110,7 +110,7 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     }
     const queryClient = createQueryClient();
     const module = await loadRoute(route);
-    await prefetchRouteData(queryClient, module, params);
+    await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
     keepRenderedFailures(queryClient);
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);

@@ -15,6 +15,7 @@ import {
   testimonials,
   transportRequests,
 } from '../../src/server/db/schema.ts';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
 import { launchBrowser, openPage, startSite, VIEWPORTS, waitForApp, type Site } from './site.ts';
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
@@ -72,7 +73,7 @@ describe('forms filled in before the app starts', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Forty guests, a beach ceremony.');
     // Typing asked the app to start; it was held back all along.
     expect(app.held()).toBeGreaterThan(0);
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();
     await waitForApp(page);
@@ -115,7 +116,7 @@ describe('forms filled in before the app starts', () => {
     await form.getByRole('textbox', { name: 'Full Name' }).fill('Tomas Berg');
     await form.getByRole('textbox', { name: 'Email Address' }).fill('tomas@example.com');
     await form.getByRole('textbox', { name: 'Notes (optional)' }).fill('Flight UL 504');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();
     await waitForApp(page);
@@ -150,10 +151,10 @@ describe('forms filled in before the app starts', () => {
     const app = await holdTheApp(page);
     await page.goto('/villa/villa-river-breeze');
     const form = page.getByRole('region', { name: 'Review your stay' });
-    await form.getByText('4 stars').click();
+    await form.locator('label', { hasText: '4 stars' }).click();
     await form.getByRole('textbox', { name: 'Name' }).fill('Lotte Vermeer');
     await form.getByRole('textbox', { name: 'Your review' }).fill('The river at dawn was magic.');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();
     await waitForApp(page);
@@ -177,18 +178,18 @@ describe('forms filled in before the app starts', () => {
     const app = await holdTheApp(page);
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Share your experience' });
-    await form.getByText('5 stars').click();
+    await form.locator('label', { hasText: '5 stars' }).click();
     await form.getByRole('textbox', { name: 'Name' }).fill('Aarav Mehta');
     await form.getByRole('textbox', { name: 'Location' }).fill('Pune, India');
     await form
       .getByRole('textbox', { name: 'Your experience' })
       .fill('Our hosts made every evening feel like a celebration.');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();
     await waitForApp(page);
     await form.getByRole('button', { name: 'Share Your Experience' }).click();
-    await form.getByText('Thank you for sharing').waitFor();
+    await form.getByText('Thank you for sharing', { exact: true }).waitFor();
     const [row] = await site.database.db
       .select()
       .from(testimonials)
@@ -203,7 +204,7 @@ describe('forms filled in before the app starts', () => {
     const app = await holdTheApp(page);
     await page.goto('/villas');
     await page.getByRole('searchbox', { name: 'Search villas' }).fill('Ahangama');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();
     await waitForApp(page);
@@ -371,7 +372,7 @@ describe('forms with JavaScript off', () => {
     expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Olu Adeyemi');
     expect(await form.getByRole('textbox', { name: 'Your review' }).inputValue()).toBe('Lovely.');
 
-    await form.getByText('5 stars').click();
+    await form.locator('label', { hasText: '5 stars' }).click();
     await form.getByRole('textbox', { name: 'Your review' }).fill('Lovely, every single day.');
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page
@@ -392,7 +393,7 @@ describe('forms with JavaScript off', () => {
     const { context, page } = await openWithoutJavaScript();
     await page.goto('/');
     let form = page.getByRole('region', { name: 'Share your experience' });
-    await form.getByText('4 stars').click();
+    await form.locator('label', { hasText: '4 stars' }).click();
     await form.getByRole('textbox', { name: 'Name' }).fill('Freya Lund');
     await form
       .getByRole('textbox', { name: 'Your experience' })
