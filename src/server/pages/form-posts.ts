@@ -11,17 +11,17 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { contactForm } from '../../domain/forms/contact.ts';
 import {
-  contactForm,
   formIssues,
-  reviewForm,
-  testimonialForm,
-  transportForm,
   type FormFields,
   type FormOutcome,
   type FormSpec,
   type PageFormId,
-} from '../../domain/forms.ts';
+} from '../../domain/forms/form.ts';
+import { reviewForm } from '../../domain/forms/review.ts';
+import { testimonialForm } from '../../domain/forms/testimonial.ts';
+import { transportForm } from '../../domain/forms/transport.ts';
 import { contactRequestSchema } from '../../domain/schemas/contact.ts';
 import { reviewRequestSchema } from '../../domain/schemas/review.ts';
 import { testimonialRequestSchema } from '../../domain/schemas/testimonial.ts';

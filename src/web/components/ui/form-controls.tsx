@@ -24,7 +24,7 @@ import {
   type FormSpec,
   type Issue,
   type PageFormId,
-} from '../../../domain/forms.ts';
+} from '../../../domain/forms/form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFormOutcome } from '../../lib/form-outcome.ts';
 import { preload } from '../../lib/lazy.tsx';

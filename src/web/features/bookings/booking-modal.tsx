@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { FormFields } from '../../../domain/forms.ts';
+import type { FormFields } from '../../../domain/forms/form.ts';
 import type { IsoDate } from '../../../domain/dates.ts';
 import { countedGuests, type GuestCounts } from '../../../domain/guests.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';

@@ -1,4 +1,4 @@
-import { contactForm } from '../../../domain/forms.ts';
+import { contactForm } from '../../../domain/forms/contact.ts';
 import { INQUIRY_TYPES, type InquiryType } from '../../../domain/inquiry-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';

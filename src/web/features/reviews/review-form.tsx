@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { reviewForm } from '../../../domain/forms.ts';
+import { reviewForm } from '../../../domain/forms/review.ts';
 import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
 import { usePathname } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { testimonialForm } from '../../../domain/forms.ts';
+import { testimonialForm } from '../../../domain/forms/testimonial.ts';
 import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { Car, CheckCircle2, Van } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { todayIn } from '../../../domain/dates.ts';
-import { pastDateIssue, transportForm } from '../../../domain/forms.ts';
+import { pastDateIssue, transportForm } from '../../../domain/forms/transport.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import type { TransportReceipt } from '../../../domain/schemas/transport.ts';

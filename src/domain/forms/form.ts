@@ -3,11 +3,10 @@
  * (FormData in the browser, an urlencoded body on the server when JavaScript is off) become the
  * body its API takes, and are checked the same way on both sides: the required fields in words
  * first, then the domain's zod schema. No zod here (a type only): the browser fetches a schema
- * only once the guest starts on a form.
+ * only once the guest starts on a form. Each form's spec is a module of its own beside this one,
+ * so a page loads only its own.
  */
 import type { ZodType } from 'zod';
-import { compareDates, isValidIsoDate, type IsoDate } from './dates.ts';
-import { defaultVehicleFor } from './vehicle.ts';
 
 /** A form's fields by name, as posted: the first value of each. */
 export type FormFields = Record<string, string>;
@@ -38,10 +37,10 @@ export interface FormOutcome {
 /** Shown for a rating left unchosen, in the browser and in the server's answer alike. */
 export const CHOOSE_RATING = 'Please choose a rating from 1 to 5 stars.';
 
-const field = (fields: FormFields, name: string) => (fields[name] ?? '').trim();
-const orNull = (value: string) => value || null;
+export const field = (fields: FormFields, name: string) => (fields[name] ?? '').trim();
+export const orNull = (value: string) => value || null;
 /** Radios and selects post their value; a missing or non-numeric one is 0, refused by the schema. */
-const whole = (value: string) => (/^\d{1,3}$/.test(value) ? Number(value) : 0);
+export const whole = (value: string) => (/^\d{1,3}$/.test(value) ? Number(value) : 0);
 
 export interface FormSpec<Body> {
   toBody: (fields: FormFields) => Body;
@@ -50,69 +49,6 @@ export interface FormSpec<Body> {
   /** A required field's own message when it is missing (else 'X is required'). */
   missing?: Record<string, string>;
 }
-
-export const contactForm: FormSpec<Record<string, unknown>> = {
-  toBody: (fields) => ({
-    name: field(fields, 'name'),
-    email: field(fields, 'email'),
-    phone: orNull(field(fields, 'phone')),
-    subject: field(fields, 'subject'),
-    message: field(fields, 'message'),
-    inquiryType: field(fields, 'inquiryType') || 'GENERAL',
-    website: fields.website ?? '',
-  }),
-  required: ['name', 'email', 'subject', 'message'],
-};
-
-export const transportForm: FormSpec<Record<string, unknown>> = {
-  toBody: (fields) => {
-    const passengers = whole(field(fields, 'passengers'));
-    const luggage = field(fields, 'luggage');
-    return {
-      service: field(fields, 'service'),
-      from: field(fields, 'from'),
-      to: field(fields, 'to'),
-      date: field(fields, 'date'),
-      time: orNull(field(fields, 'time')),
-      passengers,
-      luggage: luggage === '' ? 0 : Number(luggage),
-      vehicleType: field(fields, 'vehicleType') || defaultVehicleFor(passengers),
-      name: field(fields, 'name'),
-      email: field(fields, 'email'),
-      phone: orNull(field(fields, 'phone')),
-      notes: orNull(field(fields, 'notes')),
-      website: fields.website ?? '',
-    };
-  },
-  required: ['from', 'to', 'date', 'name', 'email'],
-  missing: { date: 'Please choose a date.' },
-};
-
-export const reviewForm: FormSpec<Record<string, unknown>> = {
-  toBody: (fields) => ({
-    villaId: field(fields, 'villaId'),
-    name: field(fields, 'name'),
-    email: orNull(field(fields, 'email')),
-    rating: whole(field(fields, 'rating')),
-    comment: field(fields, 'comment'),
-    website: fields.website ?? '',
-  }),
-  required: ['name', 'rating', 'comment'],
-  missing: { rating: CHOOSE_RATING },
-};
-
-export const testimonialForm: FormSpec<Record<string, unknown>> = {
-  toBody: (fields) => ({
-    name: field(fields, 'name'),
-    location: field(fields, 'location'),
-    rating: whole(field(fields, 'rating')),
-    comment: field(fields, 'comment'),
-    villaName: orNull(field(fields, 'villaName')),
-    website: fields.website ?? '',
-  }),
-  required: ['name', 'location', 'rating', 'comment'],
-  missing: { rating: CHOOSE_RATING },
-};
 
 /** The domain schema's verdict on a body, as issues. */
 export function schemaIssues(schema: ZodType, body: unknown): Issue[] {
@@ -144,12 +80,4 @@ export function formIssues(
     .filter((key) => isBlank(body[key]))
     .map((key) => ({ path: key, message: spec.missing?.[key] ?? `${key} is required` }));
   return [...missing, ...(schema ? schemaIssues(schema, body) : [])];
-}
-
-/** A transport date before the visitor's today is refused before sending (the server checks too). */
-export function pastDateIssue(date: unknown, today: IsoDate): Issue | null {
-  if (typeof date !== 'string' || !isValidIsoDate(date)) return null;
-  return compareDates(date, today) < 0
-    ? { path: 'date', message: 'The date cannot be in the past.' }
-    : null;
 }
