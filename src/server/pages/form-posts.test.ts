@@ -108,11 +108,8 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(outcome).toMatchObject({
-      issues: [],
-      values: {},
-      receipt: { status: 'NEW', message: expect.stringMatching(/within 24 hours/) },
-    });
+    expect(outcome).toMatchObject({ issues: [], values: {}, receipt: { status: 'NEW' } });
+    expect((outcome.receipt as { message: string }).message).toMatch(/within 24 hours/);
     const [row] = await t.database.db
       .select()
       .from(contactInquiries)
