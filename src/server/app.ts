@@ -30,6 +30,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
 import { registerWebApp } from './pages/web-app.ts';
@@ -198,7 +199,7 @@ export async function buildApp({
     zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
   });
 
-  await registerWebApp(app, webDir);
+  const renderPage = await registerWebApp(app, webDir);
 
   const jobs = startBackgroundJobs(app, {
     db: database.db,
@@ -232,6 +233,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(pageRoutes);
+  // The public forms posted to their pages without the app (decision 019).
+  await app.register(formPostRoutes, { render: renderPage, mailQueued: jobs.kickMail });
   await app.register(seoRoutes);
 
   return app;

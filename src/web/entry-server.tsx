@@ -10,8 +10,10 @@ import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
+import type { FormOutcome } from '../domain/forms/form.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
+import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
@@ -35,6 +37,11 @@ export type RenderResult =
       /** Writes the document; resolves when it is all written. */
       pipe: (destination: Writable) => void;
     };
+
+export interface RenderOptions {
+  /** What a form posted to this page gave: its values and issues, or its receipt. */
+  form?: FormOutcome;
+}
 
 /** How long a render may take before it is cut short (the page then errors). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -91,8 +98,11 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     return assets;
   };
 
-  /** Renders the page at `url` (a path with its query string). */
-  return async function render(url: string): Promise<RenderResult> {
+  /**
+   * Renders the page at `url` (a path with its query string); after a form's post, with its
+   * outcome in the page's data (src/web/lib/form-outcome.ts, decision 019).
+   */
+  return async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://localhost');
     const { route, params } = matchAppRoute(pathname);
     if (route.redirect) {
@@ -100,8 +110,9 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     }
     const queryClient = createQueryClient();
     const module = await loadRoute(route);
-    await prefetchRouteData(queryClient, module, params);
+    await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
     keepRenderedFailures(queryClient);
+    if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);
     const { entry, modules, styles } = pageAssets(route.module);
     const bootData = serializeBootData({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { FormOutcome } from '../../domain/forms/form.ts';
 import { CachedBody } from '../cache/cached-body.ts';
 
 /** What the server build renders (the contract of src/web/entry-server.tsx). */
@@ -16,7 +17,12 @@ export type RenderResult =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
 
-export type RenderPage = (url: string) => Promise<RenderResult>;
+/** After a form's post (decision 019): the form's outcome, handed to the page's app. */
+export interface RenderOptions {
+  form?: FormOutcome;
+}
+
+export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderResult>;
 
 interface ServerBuild {
   createPageRenderer(options: {
@@ -121,4 +127,18 @@ export function cachedPages(app: FastifyInstance, render: RenderPage) {
       throw error;
     }
   };
+}
+
+/**
+ * A page rendered for one request only, never kept: the answer to a form's post, which shows what
+ * one guest typed (decision 019).
+ */
+export async function renderForOneRequest(
+  render: RenderPage,
+  url: string,
+  options: RenderOptions,
+): Promise<{ kind: 'redirect'; status: 301; location: string } | { kind: 'page'; html: string }> {
+  const result = await render(url, options);
+  if (result.kind === 'redirect') return result;
+  return { kind: 'page', html: await collect(result.pipe) };
 }

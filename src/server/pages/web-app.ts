@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staticCacheControl } from '../cache/static-files.ts';
 import { routeNotFound } from '../errors.ts';
 import { sendCachedBody } from '../cache/cached-body.ts';
-import { cachedPages, loadPageRenderer } from './render.ts';
+import { cachedPages, loadPageRenderer, type RenderPage } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PUBLIC_DIR = path.resolve(here, '../../../public');
@@ -24,7 +24,11 @@ export const WEB_DIST_DIR = path.resolve(here, '../../../dist/web');
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 
-export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
+/** Registers the site; gives back its page renderer, or null when the site is not built. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir = WEB_DIST_DIR,
+): Promise<RenderPage | null> {
   const built = existsSync(path.join(webDir, 'index.html'));
   await app.register(fastifyStatic, {
     // The build holds a copy of public/; without a build (API tests) public/ is served directly.
@@ -76,4 +80,5 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     if (!isPage) return reply.code(404).send(routeNotFound(request.method, request.url));
     return sendPage(request, reply);
   });
+  return renderer;
 }

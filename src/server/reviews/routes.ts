@@ -11,9 +11,8 @@ import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { reviews } from '../db/schema.ts';
-import { newId } from '../ids.ts';
 import { fetchPage } from '../paging.ts';
-import { MODERATION_MESSAGE } from '../testimonials/routes.ts';
+import { createReview } from './service.ts';
 import { resolveVilla } from '../villas/service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,20 +68,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: moderationReceiptSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const villa = await resolveVilla(db, body.villaId);
-      const id = newId();
-      await db.insert(reviews).values({
-        id,
-        villaId: villa.id,
-        name: body.name,
-        email: body.email,
-        rating: body.rating,
-        comment: body.comment,
-        status: 'PENDING',
-      });
-      return reply.code(201).send({ id, status: 'PENDING' as const, message: MODERATION_MESSAGE });
-    },
+    async (request, reply) => reply.code(201).send(await createReview(db, request.body)),
   );
 };

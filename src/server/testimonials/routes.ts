@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
 import {
@@ -9,13 +9,12 @@ import {
   type Testimonial,
 } from '../../domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
-import { testimonials, villas } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { testimonials } from '../db/schema.ts';
 import { resolveVilla } from '../villas/service.ts';
 import { fetchPage } from '../paging.ts';
+import { createTestimonial, MODERATION_MESSAGE } from './service.ts';
 
-export const MODERATION_MESSAGE =
-  'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
+export { MODERATION_MESSAGE };
 
 const toTestimonial = (row: typeof testimonials.$inferSelect): Testimonial => ({
   id: row.id,
@@ -82,28 +81,6 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: moderationReceiptSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      // A testimonial that names one of our villas is listed on that villa's page too.
-      const [villa] = body.villaName
-        ? await db
-            .select({ id: villas.id, name: villas.name })
-            .from(villas)
-            .where(sql`lower(${villas.name}) = lower(${body.villaName})`)
-        : [];
-      const id = newId();
-      await db.insert(testimonials).values({
-        id,
-        villaId: villa?.id ?? null,
-        villaName: villa?.name ?? body.villaName,
-        name: body.name,
-        location: body.location,
-        rating: body.rating,
-        comment: body.comment,
-        avatar: body.avatar,
-        status: 'PENDING',
-      });
-      return reply.code(201).send({ id, status: 'PENDING' as const, message: MODERATION_MESSAGE });
-    },
+    async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
   );
 };

@@ -17,9 +17,11 @@ export interface RouteModule {
   handle?: {
     /**
      * The query options of the page's data, by route parameter: the server prefetches them to
-     * render the page with its data, and a link prefetches them before the page opens.
+     * render the page with its data, and a link prefetches them before the page opens. `search`
+     * is the page's query string where it is known (the server's render): a list searched
+     * without the app renders with its results (decision 019).
      */
-    queries?: (params: RouteParams) => PageQuery[];
+    queries?: (params: RouteParams, search?: URLSearchParams) => PageQuery[];
     /**
      * Data that needs the first queries' answers (a villa's testimonials need its id), fetched
      * once they are in.
@@ -128,11 +130,12 @@ export async function prefetchRouteData(
   queryClient: QueryClient,
   module: RouteModule,
   params: RouteParams,
+  search?: URLSearchParams,
 ): Promise<void> {
   // A failed query keeps its error in the cache, for the page to show. (No `noop` from TanStack:
   // a value import from it here splits the app shell into one more chunk, 1.3 KiB on every page.)
   const fetchAll = (queries: PageQuery[]) =>
     Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
-  await fetchAll(module.handle?.queries?.(params) ?? []);
+  await fetchAll(module.handle?.queries?.(params, search) ?? []);
   await fetchAll(module.handle?.thenQueries?.(params, queryClient) ?? []);
 }

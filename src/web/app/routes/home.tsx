@@ -4,8 +4,6 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { featuredTestimonialsQuery } from '../../features/testimonials/api.ts';
 import { featuredVillasQuery } from '../../features/villas/api.ts';
 import { deferredPart } from '../../lib/deferred-part.tsx';
-import { lazyPart } from '../../lib/lazy.tsx';
-import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { PageMeta } from '../../features/seo/page-meta.tsx';
@@ -16,8 +14,9 @@ const HomeHighlights = deferredPart(() =>
   import('../../features/home/home-highlights.tsx').then((module) => module.HomeHighlights),
 );
 
-// The share form at the foot of the page loads as the guest scrolls to it.
-const ShareTestimonialForm = lazyPart(() =>
+// The share form at the foot of the page comes in the server's HTML, so it can be filled in (and
+// sent) before and without the app (decision 019); its code comes as the guest scrolls to it.
+const ShareTestimonialForm = deferredPart(() =>
   import('../../features/testimonials/share-testimonial-form.tsx').then(
     (module) => module.ShareTestimonialForm,
   ),
@@ -71,12 +70,7 @@ export function Component() {
             className="mt-10 hidden aspect-[4/3] w-full rounded-3xl object-cover lg:block"
           />
         </div>
-        <NearScreen
-          part={ShareTestimonialForm}
-          className="empty:min-h-[51rem] sm:empty:min-h-[45.5rem]"
-        >
-          <ShareTestimonialForm />
-        </NearScreen>
+        <ShareTestimonialForm className="min-w-0" />
       </Container>
 
       <ClosingCallToAction />

@@ -1,14 +1,20 @@
 import { Container } from '../../components/ui/container.tsx';
 import { villasQuery } from '../../features/villas/api.ts';
+import { villaListQuery } from '../../features/villas/villa-list-params.ts';
 import { VillaList } from '../../features/villas/villa-list.tsx';
 import { PageMeta } from '../../features/seo/page-meta.tsx';
 import { paths } from '../../lib/paths.ts';
+import type { RouteParams } from '../routes.ts';
 
 /**
- * The page's data. Only the unfiltered list can be named from the route alone: a search or filter
- * lives in the query string, which the list queries itself.
+ * The page's data: the list as the query string asks for it (?q=&filter=), known where the server
+ * renders the page; a link from another page prefetches the unfiltered list.
  */
-export const handle = { queries: () => [villasQuery()] };
+export const handle = {
+  queries: (_params: RouteParams, search?: URLSearchParams) => [
+    search ? villaListQuery(search) : villasQuery(),
+  ],
+};
 
 export function Component() {
   return (

@@ -5,26 +5,31 @@ import { Button } from './button.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export const CHOOSE_RATING = 'Please choose a rating from 1 to 5 stars.';
+export { CHOOSE_RATING } from '../../../domain/forms/form.ts';
 
 /**
- * Five stars as one radio group: arrow keys move between them, and each is read as '3 stars'.
- * The testimonial form uses it too.
+ * Five stars as one radio group named `rating`: arrow keys move between them, and each is read as
+ * '3 stars'. The page's own radios (decision 019): the stars fill by CSS (styles.css), and a star
+ * chosen before the app started is the one sent.
  */
 export function StarRatingInput({
-  value,
-  onChange,
+  defaultValue,
   error,
   label = 'Your rating',
 }: {
-  value: number;
-  onChange: (rating: number) => void;
+  /** The star chosen when the form is drawn (0: none). */
+  defaultValue: number;
   error?: string | undefined;
   label?: string;
 }) {
   const id = useId();
-  const [hovered, setHovered] = useState(0);
-  const shown = hovered || value;
+  const group = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(defaultValue);
+  // A star chosen before the app started: the words beside the stars follow it.
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked) setChosen(Number(checked.value));
+  }, []);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-ink">
@@ -32,35 +37,28 @@ export function StarRatingInput({
         <span aria-hidden="true"> *</span>
       </legend>
       <div className="mt-1.5 flex items-center gap-3">
-        <div className="-ml-1.5 flex" onMouseLeave={() => setHovered(0)}>
+        <div ref={group} className="star-rating -ml-1.5 flex">
           {STARS.map((n) => (
             <label
               key={n}
               className="cursor-pointer rounded-full p-1.5 has-focus-visible:outline-3 has-focus-visible:outline-gold-500"
-              onMouseEnter={() => setHovered(n)}
             >
               <input
                 type="radio"
-                name={id}
+                name="rating"
                 value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
+                defaultChecked={defaultValue === n}
+                onChange={() => setChosen(n)}
                 aria-invalid={error ? true : undefined}
                 className="sr-only"
               />
-              <Star
-                aria-hidden="true"
-                strokeWidth={1.5}
-                className={`h-8 w-8 transition-colors ${
-                  n <= shown ? 'fill-gold-400 text-gold-500' : 'fill-transparent text-sand-300'
-                }`}
-              />
+              <Star aria-hidden="true" strokeWidth={1.5} className="h-8 w-8 transition-colors" />
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
           ))}
         </div>
         <span className="text-sm text-ink-soft" aria-hidden="true">
-          {value ? `${value} of 5` : ''}
+          {chosen ? `${chosen} of 5` : ''}
         </span>
       </div>
       {error && (

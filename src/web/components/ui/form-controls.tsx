@@ -11,12 +11,22 @@ import {
   useEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type ReactNode,
   type SelectHTMLAttributes,
   type SubmitEvent,
 } from 'react';
 import type { ZodType } from 'zod';
+import {
+  formIssues,
+  type FormFields,
+  type FormOutcome,
+  type FormSpec,
+  type Issue,
+  type PageFormId,
+} from '../../../domain/forms/form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFormOutcome } from '../../lib/form-outcome.ts';
 import { preload } from '../../lib/lazy.tsx';
 import { Toasts, toast } from '../../lib/toast.tsx';
 import { FieldFrame, type FieldProps } from './field.tsx';
@@ -50,10 +60,7 @@ export function SelectField({
   );
 }
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+export type { Issue };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -88,34 +95,61 @@ export function sortIssues<K extends string>(
   return { fields, other };
 }
 
-/** The domain schema's verdict on a body, as issues. */
-export function schemaIssues(schema: ZodType, body: unknown): Issue[] {
-  const result = schema.safeParse(body);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-}
-
 /** A form's domain schema, imported on demand: `() => import('...').then((m) => m.schema)`. */
 export type SchemaLoader = () => Promise<ZodType>;
 
 /** The schema, or null when its code cannot be fetched: the server's check then stands alone. */
 const loadOrNull = (load: SchemaLoader) => load().catch(() => null);
 
+/** A form's fields as the browser would post them: the first value of each name. */
+export function fieldsOf(form: HTMLFormElement): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+const errorsOf = <K extends string>(outcome: FormOutcome | null, names: Record<K, string>) => {
+  const { fields, other } = sortIssues(outcome?.issues ?? [], names);
+  const message = [...other, ...(outcome?.message ? [outcome.message] : [])].join(' ');
+  return { fields, message: message || null };
+};
+
 /**
- * Field errors of one form: `check` runs before sending and `failed` after a failed send; both
- * move focus to the first invalid control so a guest on a phone is taken to it. `prepare` (the
- * form's `onFocus`, through `formProps`) starts fetching the schema and the toasts while the guest
- * types.
+ * One public form (contact, transport, testimonial, review), decision 019. Its fields are the
+ * page's own: uncontrolled, with names, read with FormData on submit, so whatever the guest typed
+ * before the app started is what is sent. Submitting runs the form's spec (src/domain/forms.ts)
+ * and the domain schema, the very check the server runs on a post without JavaScript, then
+ * `onValid`; issues show beside their fields and focus moves to the first invalid control. A page
+ * rendered after such a post hands the form its outcome (values, issues or receipt).
  */
-export function useFieldErrors<K extends string>(
-  names: Record<K, string>,
-  loadSchema: SchemaLoader,
-) {
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+export function usePageForm<K extends string>({
+  id,
+  names,
+  spec,
+  loadSchema,
+  before,
+}: {
+  id: PageFormId;
+  names: Record<K, string>;
+  spec: FormSpec<Record<string, unknown>>;
+  loadSchema: SchemaLoader;
+  /** Issues the form finds before the shared ones (a date in the visitor's past). */
+  before?: (body: Record<string, unknown>) => Issue[];
+}) {
+  const outcome = useFormOutcome(id);
+  const [state, setState] = useState(() => {
+    const { fields, message } = errorsOf(outcome, names);
+    return {
+      errors: fields,
+      formError: message,
+      /** The fields' starting values: as the guest posted them, or empty. */
+      values: outcome && !outcome.receipt ? outcome.values : {},
+      /** Bumped to draw the fields anew, empty, after a send. */
+      generation: 0,
+    };
+  });
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const checking = useRef(false);
@@ -128,58 +162,27 @@ export function useFieldErrors<K extends string>(
   const show = useCallback(
     (issues: readonly Issue[]) => {
       const { fields, other } = sortIssues(issues, names);
-      setErrors(fields);
-      setFormError(other.length > 0 ? other.join(' ') : null);
+      setState((current) => ({
+        ...current,
+        errors: fields,
+        formError: other.length > 0 ? other.join(' ') : null,
+      }));
       if (Object.keys(fields).length > 0) setFocusRequest((n) => n + 1);
     },
     [names],
   );
 
+  /** Focus fetches what sending needs while the guest types: the schema and the toasts. */
   const prepare = useCallback(() => {
     void loadOrNull(loadSchema);
     preload(Toasts);
   }, [loadSchema]);
 
-  /**
-   * Required fields first, in words; then the schema. Resolves true when the body may be sent;
-   * false too for a second send while the first waits for the schema (a double click).
-   */
-  const check = useCallback(
-    async (
-      body: Record<string, unknown>,
-      required: readonly K[],
-      missingMessages: FieldErrors<K> = {},
-    ): Promise<boolean> => {
-      if (checking.current) return false;
-      checking.current = true;
-      const schema = await loadOrNull(loadSchema);
-      checking.current = false;
-      const missing: Issue[] = required
-        .filter((key) => {
-          const value = body[key];
-          return (
-            value === undefined || value === null || (typeof value === 'string' && !value.trim())
-          );
-        })
-        .map((key) => ({
-          path: key,
-          message: missingMessages[key] ?? `${names[key]} is required`,
-        }));
-      const issues = [...missing, ...(schema ? schemaIssues(schema, body) : [])];
-      show(issues);
-      return issues.filter((issue) => issue.path !== 'website').length === 0;
-    },
-    [names, show, loadSchema],
-  );
-
   /** Shows a failed send's field issues; a message without fields stays for the toast alone. */
   const fromError = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.issues && error.issues.length > 0) show(error.issues);
-      else {
-        setErrors({});
-        setFormError(null);
-      }
+      else setState((current) => ({ ...current, errors: {}, formError: null }));
     },
     [show],
   );
@@ -197,39 +200,72 @@ export function useFieldErrors<K extends string>(
     [fromError],
   );
 
-  /** Editing a field takes its message away. */
-  const clear = useCallback((key: K) => {
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      return Object.fromEntries(
-        Object.entries(current).filter(([field]) => field !== key),
-      ) as FieldErrors<K>;
-    });
-  }, []);
-
+  /** After a send: every field empty again (and back to its first option), no messages. */
   const reset = useCallback(() => {
-    setErrors({});
-    setFormError(null);
+    setState((current) => ({
+      errors: {},
+      formError: null,
+      values: {},
+      generation: current.generation + 1,
+    }));
   }, []);
 
   /**
-   * The <form>'s own props: focus fetches what sending needs (`prepare`), submitting runs `submit`
-   * instead of a page load, and failed checks can move focus to the first invalid control.
+   * The <form>'s own props. It posts to the page (`action`) when the app is not running; once it
+   * is, submitting checks the fields and calls `onValid` with the body instead of a page load.
+   * Editing a field takes its message away.
    */
-  const formProps = useCallback(
-    (submit: () => Promise<void>) => ({
-      ref: formRef,
-      noValidate: true,
-      onFocus: prepare,
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit();
-      },
-    }),
-    [prepare],
-  );
+  const formProps = (
+    action: string,
+    onValid: (body: Record<string, unknown>) => void,
+    onFieldChange?: (form: HTMLFormElement) => void,
+  ) => ({
+    ref: formRef,
+    method: 'post',
+    action,
+    noValidate: true,
+    onFocus: prepare,
+    onChange: (event: ChangeEvent<HTMLFormElement>) => {
+      const name = (event.target as { name?: unknown }).name;
+      if (typeof name === 'string' && name in state.errors) {
+        setState((current) => ({
+          ...current,
+          errors: Object.fromEntries(
+            Object.entries(current.errors).filter(([field]) => field !== name),
+          ) as FieldErrors<K>,
+        }));
+      }
+      onFieldChange?.(event.currentTarget);
+    },
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const body = spec.toBody(fieldsOf(event.currentTarget));
+      // A second send while the first waits for the schema (a double click) is dropped.
+      if (checking.current) return;
+      checking.current = true;
+      void loadOrNull(loadSchema).then((schema) => {
+        checking.current = false;
+        const issues = [...(before?.(body) ?? []), ...formIssues(spec, body, schema)];
+        show(issues);
+        if (issues.every((issue) => issue.path === 'website')) onValid(body);
+      });
+    },
+  });
 
-  return { errors, formError, formProps, check, failed, clear, reset };
+  return {
+    errors: state.errors,
+    formError: state.formError,
+    /** What a field starts with: `defaultValue={form.values.name}`. */
+    values: state.values,
+    /** The form element's key: a new one after a send draws the fields anew. */
+    formKey: state.generation,
+    /** The receipt of a form the server sent (it posted without the app). */
+    receipt: outcome?.receipt ?? null,
+    formRef,
+    formProps,
+    failed,
+    reset,
+  };
 }
 
 /** A message about the whole form (not one field), announced when it appears. */

@@ -12,19 +12,19 @@ const INPUT_NAMES: Partial<Record<GuestContactField, string>> = {
 /**
  * The guest's name, e-mail and phone as the contact, transport and booking forms ask for them:
  * the same labels, types and autofill everywhere, name and e-mail required. Each form says in its
- * own words what the phone is for, and places the three in its own layout.
+ * own words what the phone is for, and places the three in its own layout. The fields are the
+ * page's own (uncontrolled, decision 019): the form reads them when it is sent.
  */
 export function GuestContactFields({
   values,
   errors,
-  onChange,
   phoneHint,
   inputNames = INPUT_NAMES,
   emailProps,
 }: {
-  values: Record<GuestContactField, string>;
+  /** What the fields start with (empty when absent). */
+  values: Partial<Record<GuestContactField, string>>;
   errors: Partial<Record<GuestContactField, string | undefined>>;
-  onChange: (field: GuestContactField, value: string) => void;
   phoneHint: ReactNode;
   /** The controls' `name` attributes; a control missing here has none. */
   inputNames?: Partial<Record<GuestContactField, string>>;
@@ -38,8 +38,7 @@ export function GuestContactFields({
         name={inputNames.name}
         autoComplete="name"
         required
-        value={values.name}
-        onChange={(e) => onChange('name', e.target.value)}
+        defaultValue={values.name ?? ''}
         error={errors.name}
       />
       <TextField
@@ -48,8 +47,7 @@ export function GuestContactFields({
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(e) => onChange('email', e.target.value)}
+        defaultValue={values.email ?? ''}
         error={errors.email}
         {...emailProps}
       />
@@ -58,8 +56,7 @@ export function GuestContactFields({
         name={inputNames.phone}
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        onChange={(e) => onChange('phone', e.target.value)}
+        defaultValue={values.phone ?? ''}
         error={errors.phone}
         hint={phoneHint}
       />

@@ -2,6 +2,7 @@
  * The booking modal's form state and the small rules around it, kept apart from the markup so
  * they read (and test) on their own.
  */
+import type { FormFields } from '../../../domain/forms/form.ts';
 import type { VehicleType } from '../../../domain/vehicle.ts';
 import type { GuestContactField } from '../../components/ui/guest-contact-fields.tsx';
 
@@ -17,17 +18,20 @@ export interface BookingFormValues {
   website: string;
 }
 
-/** After a successful request every field starts over, vehicle back to car (spec §4). */
-export const EMPTY_BOOKING_FORM: BookingFormValues = {
-  guestName: '',
-  guestEmail: '',
-  guestPhone: '',
-  specialRequests: '',
-  airportPickup: false,
-  airportDropoff: false,
-  vehicleType: 'CAR',
-  website: '',
-};
+/**
+ * The form's values from its fields (FormData): empty ones at first and after a successful
+ * request, vehicle back to car (spec §4).
+ */
+export const valuesOf = (fields: FormFields): BookingFormValues => ({
+  guestName: fields.guestName ?? '',
+  guestEmail: fields.guestEmail ?? '',
+  guestPhone: fields.guestPhone ?? '',
+  specialRequests: fields.specialRequests ?? '',
+  airportPickup: fields.airportPickup !== undefined,
+  airportDropoff: fields.airportDropoff !== undefined,
+  vehicleType: fields.vehicleType === 'VAN' ? 'VAN' : 'CAR',
+  website: fields.website ?? '',
+});
 
 export type BookingField = 'guestName' | 'guestEmail' | 'guestPhone' | 'specialRequests';
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import type { FormFields } from '../../../domain/forms/form.ts';
 import type { IsoDate } from '../../../domain/dates.ts';
 import { countedGuests, type GuestCounts } from '../../../domain/guests.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
@@ -15,17 +16,18 @@ import {
 import { formatUsd } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '../../components/ui/field.tsx';
+import { fieldsOf } from '../../components/ui/form-controls.tsx';
 import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useCreateBooking } from './api.ts';
 import {
   EMAIL_FORMAT_MESSAGE,
-  EMPTY_BOOKING_FORM,
   fieldErrorsFrom,
   GUEST_CONTACT_KEYS,
   looksLikeEmail,
   type BookingField,
+  valuesOf,
   type BookingFormValues,
 } from './booking-form.ts';
 import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
@@ -74,7 +76,11 @@ export function BookingModal({
   onBooked?: (booking: BookingCreated) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
+  // The fields are the page's own (decision 019); the draft is what they held at their last change,
+  // for the quote, for Confirm Booking and for the fields when the dialog opens again.
+  const [draft, setDraft] = useState<FormFields>({});
+  const [generation, setGeneration] = useState(0);
+  const values = valuesOf(draft);
   const [emailFormatError, setEmailFormatError] = useState<string | undefined>();
   const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
   const justBooked = useRef(false);
@@ -102,9 +108,15 @@ export function BookingModal({
         })
       : null;
 
-  const set = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in serverErrors) setServerErrors((current) => ({ ...current, [key]: undefined }));
+  const changed = (event: ChangeEvent<HTMLFormElement>) => {
+    setDraft(fieldsOf(event.currentTarget));
+    const { name, value } = event.target as { name?: string; value?: string };
+    if (name && name in serverErrors) {
+      setServerErrors((current) => ({ ...current, [name]: undefined }));
+    }
+    if (name === 'guestEmail' && emailFormatError && looksLikeEmail(value ?? '')) {
+      setEmailFormatError(undefined);
+    }
   };
 
   const sending = createBooking.isPending;
@@ -141,7 +153,8 @@ export function BookingModal({
       {
         onSuccess: (booking) => {
           toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });
-          setValues(EMPTY_BOOKING_FORM);
+          setDraft({});
+          setGeneration((n) => n + 1);
           setEmailFormatError(undefined);
           justBooked.current = true;
           onOpenChange(false);
@@ -190,7 +203,13 @@ export function BookingModal({
             </Dialog.Close>
           </header>
 
-          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <form
+            key={generation}
+            noValidate
+            onSubmit={submit}
+            onChange={changed}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
               <section
                 aria-labelledby={`${id}-summary`}
@@ -246,14 +265,8 @@ export function BookingModal({
                     email: emailError,
                     phone: serverErrors.guestPhone,
                   }}
-                  onChange={(field, value) => {
-                    set(GUEST_CONTACT_KEYS[field], value);
-                    if (field === 'email' && emailFormatError && looksLikeEmail(value)) {
-                      setEmailFormatError(undefined);
-                    }
-                  }}
                   phoneHint="With your country code, so we can reach you abroad."
-                  inputNames={{ email: 'guestEmail' }}
+                  inputNames={GUEST_CONTACT_KEYS}
                   emailProps={{
                     inputMode: 'email',
                     onBlur: (event) => {
@@ -268,8 +281,8 @@ export function BookingModal({
 
               <TextAreaField
                 label="Special Requests (Optional)"
-                value={values.specialRequests}
-                onChange={(event) => set('specialRequests', event.target.value)}
+                name="specialRequests"
+                defaultValue={values.specialRequests}
                 error={serverErrors.specialRequests}
                 placeholder="Arrival time, dietary needs, celebrations…"
                 rows={3}
@@ -280,14 +293,14 @@ export function BookingModal({
                 <TransferOption
                   label="Airport Pickup"
                   detail="From the airport to the villa"
-                  checked={values.airportPickup}
-                  onChange={(checked) => set('airportPickup', checked)}
+                  name="airportPickup"
+                  defaultChecked={values.airportPickup}
                 />
                 <TransferOption
                   label="Airport Drop-off"
                   detail="From the villa to the airport"
-                  checked={values.airportDropoff}
-                  onChange={(checked) => set('airportDropoff', checked)}
+                  name="airportDropoff"
+                  defaultChecked={values.airportDropoff}
                 />
                 {transferChosen && (
                   <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
@@ -311,11 +324,10 @@ export function BookingModal({
                             >
                               <input
                                 type="radio"
-                                name={`${id}-vehicle`}
+                                name="vehicleType"
                                 value={type}
-                                checked={shownVehicle === type}
+                                defaultChecked={shownVehicle === type}
                                 disabled={!allowed}
-                                onChange={() => set('vehicleType', type)}
                                 aria-describedby={`${id}-${type}-price`}
                                 className="h-4 w-4 accent-teal-800"
                               />
@@ -337,7 +349,7 @@ export function BookingModal({
                 )}
               </fieldset>
 
-              <HoneypotField value={values.website} onChange={(value) => set('website', value)} />
+              <HoneypotField />
             </div>
 
             <footer className="flex justify-end gap-3 border-t border-sand-200 bg-sand-50 px-5 py-4 sm:px-8 sm:py-5">
@@ -358,13 +370,13 @@ export function BookingModal({
 function TransferOption({
   label,
   detail,
-  checked,
-  onChange,
+  name,
+  defaultChecked,
 }: {
   label: string;
   detail: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  name: string;
+  defaultChecked: boolean;
 }) {
   const id = useId();
   return (
@@ -372,8 +384,8 @@ function TransferOption({
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        name={name}
+        defaultChecked={defaultChecked}
         aria-describedby={`${id}-detail`}
         className="mt-0.5 h-5 w-5 shrink-0 rounded accent-teal-800"
       />

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { contactForm } from '../../../domain/forms/contact.ts';
 import { INQUIRY_TYPES, type InquiryType } from '../../../domain/inquiry-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import { FormAlert, SelectField, usePageForm } from '../../components/ui/form-controls.tsx';
 import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.tsx';
-import { useSendContact } from './api.ts';
+import { useSendContact, type ContactInput } from './api.ts';
 
 /** Toast texts of spec §8, word for word. */
 export const CONTACT_SENT = 'Message Sent Successfully!';
@@ -22,18 +23,6 @@ const CONTACT_FIELDS = {
   message: 'Message',
   inquiryType: 'Inquiry type',
 } as const;
-type ContactField = keyof typeof CONTACT_FIELDS;
-
-/** After a send the form is empty again with type GENERAL (spec §4). */
-const empty = {
-  name: '',
-  email: '',
-  phone: '',
-  subject: '',
-  message: '',
-  inquiryType: 'GENERAL' as InquiryType,
-  website: '',
-};
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][];
 
@@ -43,56 +32,53 @@ const loadSchema = () =>
 /**
  * The message form. It sends (DESIGN.md decision 3): name, email, subject and message are required
  * (spec §5) and checked before sending; the server's field issues show beside the fields after.
+ * Without the app it posts to /contact, which answers with this page (decision 019).
  */
 export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
-    CONTACT_FIELDS,
+  const form = usePageForm({
+    id: 'contact',
+    names: CONTACT_FIELDS,
+    spec: contactForm,
     loadSchema,
-  );
+  });
+  const { errors, values } = form;
   const send = useSendContact();
 
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in CONTACT_FIELDS) clear(key as ContactField);
-  };
-
-  const submit = async () => {
+  const submit = (body: Record<string, unknown>) => {
     if (send.isPending) return;
-    const body = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      inquiryType: values.inquiryType,
-      website: values.website,
-    };
-    if (!(await check(body, ['name', 'email', 'subject', 'message']))) return;
-    send.mutate(body, {
+    send.mutate(body as unknown as ContactInput, {
       onSuccess: () => {
         toast.success(CONTACT_SENT, { description: CONTACT_SENT_DETAIL });
-        setValues(empty);
-        reset();
+        // After a send the form is empty again with type GENERAL (spec §4).
+        form.reset();
       },
-      onError: failed(CONTACT_FAILED, CONTACT_FAILED_DETAIL),
+      onError: form.failed(CONTACT_FAILED, CONTACT_FAILED_DETAIL),
     });
   };
 
   return (
-    <form {...formProps(submit)} className="relative space-y-6">
+    <form
+      key={form.formKey}
+      {...form.formProps(paths.contact, submit)}
+      className="relative space-y-6"
+    >
+      {form.receipt !== null && (
+        // Sent without the app: the toast's words, in the page.
+        <p role="status" className="rounded-xl bg-sand-100 px-4 py-3">
+          <strong className="block font-medium text-teal-900">{CONTACT_SENT}</strong>
+          {CONTACT_SENT_DETAIL}
+        </p>
+      )}
       <div className="grid gap-6 sm:grid-cols-2">
         <GuestContactFields
           values={values}
           errors={errors}
-          onChange={set}
           phoneHint="Optional, with your country code"
         />
         <SelectField
           label="Inquiry Type"
           name="inquiryType"
-          value={values.inquiryType}
-          onChange={(e) => set('inquiryType', e.target.value as InquiryType)}
+          defaultValue={values.inquiryType ?? 'GENERAL'}
           error={errors.inquiryType}
         >
           {INQUIRY_OPTIONS.map(([value, label]) => (
@@ -106,8 +92,7 @@ export function ContactForm() {
         label="Subject"
         name="subject"
         required
-        value={values.subject}
-        onChange={(e) => set('subject', e.target.value)}
+        defaultValue={values.subject ?? ''}
         error={errors.subject}
       />
       <TextAreaField
@@ -115,13 +100,12 @@ export function ContactForm() {
         name="message"
         required
         rows={6}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
+        defaultValue={values.message ?? ''}
         error={errors.message}
         placeholder="Your dates, the size of your party, anything we can arrange for you"
       />
-      <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <HoneypotField />
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">Fields marked * are required.</p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">

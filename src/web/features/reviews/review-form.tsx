@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
+import { reviewForm } from '../../../domain/forms/review.ts';
+import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
+import { usePathname } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
-import { CHOOSE_RATING, SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
-import { useCreateReview } from './api.ts';
+import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
+import { SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
+import { useCreateReview, type ReviewInput } from './api.ts';
 
 const REVIEW_FIELDS = {
   name: 'Name',
@@ -11,52 +14,32 @@ const REVIEW_FIELDS = {
   rating: 'Rating',
   comment: 'Review',
 } as const;
-type ReviewField = keyof typeof REVIEW_FIELDS;
-
-const emptyReview = { name: '', email: '', rating: 0, comment: '', website: '' };
 
 const loadSchema = () =>
   import('../../../domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
 
-/** A guest's review of one villa; stored as PENDING and published once approved. */
+/**
+ * A guest's review of one villa; stored as PENDING and published once approved. Without the app
+ * it posts to the villa's page, which answers with the page (decision 019).
+ */
 export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
-  const [values, setValues] = useState(emptyReview);
-  const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
-    REVIEW_FIELDS,
-    loadSchema,
+  const form = usePageForm({ id: 'review', names: REVIEW_FIELDS, spec: reviewForm, loadSchema });
+  const { errors, values } = form;
+  const [sent, setSent] = useState<string | null>(
+    () => (form.receipt as ModerationReceipt | null)?.message ?? null,
   );
   const send = useCreateReview();
   const headingId = useId();
+  const pathname = usePathname();
 
-  const set = <K extends keyof typeof emptyReview>(key: K, value: (typeof emptyReview)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in REVIEW_FIELDS) clear(key as ReviewField);
-  };
-
-  const submit = async () => {
+  const submit = (body: Record<string, unknown>) => {
     if (send.isPending) return;
-    const body = {
-      villaId,
-      name: values.name.trim(),
-      email: values.email.trim() || null,
-      rating: values.rating,
-      comment: values.comment.trim(),
-      website: values.website,
-    };
-    const ok = await check(
-      values.rating ? body : { ...body, rating: undefined },
-      ['name', 'rating', 'comment'],
-      { rating: CHOOSE_RATING },
-    );
-    if (!ok) return;
-    send.mutate(body, {
+    send.mutate(body as unknown as ReviewInput, {
       onSuccess: (receipt) => {
         setSent(receipt.message);
-        setValues(emptyReview);
-        reset();
+        form.reset();
       },
-      onError: failed('Your review was not sent'),
+      onError: form.failed('Your review was not sent'),
     });
   };
 
@@ -79,11 +62,15 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form {...formProps(submit)} className="relative mt-8 space-y-6">
+        <form
+          key={form.formKey}
+          {...form.formProps(pathname, submit)}
+          className="relative mt-8 space-y-6"
+        >
+          <input type="hidden" name="villaId" value={villaId} />
           <StarRatingInput
             label="Your rating"
-            value={values.rating}
-            onChange={(rating) => set('rating', rating)}
+            defaultValue={Number(values.rating ?? 0)}
             error={errors.rating}
           />
           <div className="grid gap-6 sm:grid-cols-2">
@@ -92,8 +79,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
               name="name"
               autoComplete="name"
               required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
+              defaultValue={values.name ?? ''}
               error={errors.name}
             />
             <TextField
@@ -101,8 +87,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
               name="email"
               type="email"
               autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
+              defaultValue={values.email ?? ''}
               error={errors.email}
               hint="Never shown; only so we can thank you."
             />
@@ -112,12 +97,11 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
             name="comment"
             required
             rows={5}
-            value={values.comment}
-            onChange={(e) => set('comment', e.target.value)}
+            defaultValue={values.comment ?? ''}
             error={errors.comment}
           />
-          <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
-          {formError && <FormAlert>{formError}</FormAlert>}
+          <HoneypotField />
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
             {send.isPending ? 'Sending...' : 'Submit Review'}
           </Button>

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
+import { testimonialForm } from '../../../domain/forms/testimonial.ts';
+import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, useFieldErrors } from '../../components/ui/form-controls.tsx';
-import { CHOOSE_RATING, SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
-import { useCreateTestimonial } from './api.ts';
+import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
+import { SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useCreateTestimonial, type TestimonialInput } from './api.ts';
 
 const TESTIMONIAL_FIELDS = {
   name: 'Name',
@@ -12,54 +15,38 @@ const TESTIMONIAL_FIELDS = {
   comment: 'Your experience',
   villaName: 'Villa',
 } as const;
-type TestimonialField = keyof typeof TESTIMONIAL_FIELDS;
-
-const empty = { name: '', location: '', rating: 0, comment: '', villaName: '', website: '' };
 
 const loadSchema = () =>
   import('../../../domain/schemas/testimonial.ts').then(
     (module) => module.testimonialRequestSchema,
   );
 
-/** A guest's testimonial; stored as PENDING and shown once the team approves it (decision 13). */
+/**
+ * A guest's testimonial; stored as PENDING and shown once the team approves it (decision 13).
+ * Without the app it posts to the home page, which answers with the page (decision 019).
+ */
 export function ShareTestimonialForm() {
-  const [values, setValues] = useState(empty);
-  const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, formProps, check, failed, clear, reset } = useFieldErrors(
-    TESTIMONIAL_FIELDS,
+  const form = usePageForm({
+    id: 'testimonial',
+    names: TESTIMONIAL_FIELDS,
+    spec: testimonialForm,
     loadSchema,
+  });
+  const { errors, values } = form;
+  const [sent, setSent] = useState<string | null>(
+    () => (form.receipt as ModerationReceipt | null)?.message ?? null,
   );
   const send = useCreateTestimonial();
   const headingId = useId();
 
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in TESTIMONIAL_FIELDS) clear(key as TestimonialField);
-  };
-
-  const submit = async () => {
+  const submit = (body: Record<string, unknown>) => {
     if (send.isPending) return;
-    const body = {
-      name: values.name.trim(),
-      location: values.location.trim(),
-      rating: values.rating,
-      comment: values.comment.trim(),
-      villaName: values.villaName.trim() || null,
-      website: values.website,
-    };
-    const ok = await check(
-      values.rating ? body : { ...body, rating: undefined },
-      ['name', 'location', 'rating', 'comment'],
-      { rating: CHOOSE_RATING },
-    );
-    if (!ok) return;
-    send.mutate(body, {
+    send.mutate(body as unknown as TestimonialInput, {
       onSuccess: (receipt) => {
         setSent(receipt.message);
-        setValues(empty);
-        reset();
+        form.reset();
       },
-      onError: failed('Your testimonial was not sent'),
+      onError: form.failed('Your testimonial was not sent'),
     });
   };
 
@@ -82,20 +69,19 @@ export function ShareTestimonialForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form {...formProps(submit)} className="relative mt-8 space-y-6">
-          <StarRatingInput
-            value={values.rating}
-            onChange={(rating) => set('rating', rating)}
-            error={errors.rating}
-          />
+        <form
+          key={form.formKey}
+          {...form.formProps(paths.home, submit)}
+          className="relative mt-8 space-y-6"
+        >
+          <StarRatingInput defaultValue={Number(values.rating ?? 0)} error={errors.rating} />
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
               label="Name"
               name="name"
               autoComplete="name"
               required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
+              defaultValue={values.name ?? ''}
               error={errors.name}
             />
             <TextField
@@ -103,8 +89,7 @@ export function ShareTestimonialForm() {
               name="location"
               required
               placeholder="City, country"
-              value={values.location}
-              onChange={(e) => set('location', e.target.value)}
+              defaultValue={values.location ?? ''}
               error={errors.location}
             />
           </div>
@@ -113,19 +98,17 @@ export function ShareTestimonialForm() {
             name="comment"
             required
             rows={5}
-            value={values.comment}
-            onChange={(e) => set('comment', e.target.value)}
+            defaultValue={values.comment ?? ''}
             error={errors.comment}
           />
           <TextField
             label="Villa you stayed at (optional)"
             name="villaName"
-            value={values.villaName}
-            onChange={(e) => set('villaName', e.target.value)}
+            defaultValue={values.villaName ?? ''}
             error={errors.villaName}
           />
-          <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
-          {formError && <FormAlert>{formError}</FormAlert>}
+          <HoneypotField />
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
             {send.isPending ? 'Sending...' : 'Share Your Experience'}
           </Button>

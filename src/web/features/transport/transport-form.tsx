@@ -1,6 +1,7 @@
 import { Car, CheckCircle2, Van } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { compareDates, todayIn } from '../../../domain/dates.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { todayIn } from '../../../domain/dates.ts';
+import { pastDateIssue, transportForm } from '../../../domain/forms/transport.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import type { TransportReceipt } from '../../../domain/schemas/transport.ts';
@@ -14,9 +15,15 @@ import {
 } from '../../../domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, SelectField, useFieldErrors } from '../../components/ui/form-controls.tsx';
+import {
+  fieldsOf,
+  FormAlert,
+  SelectField,
+  usePageForm,
+} from '../../components/ui/form-controls.tsx';
 import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
-import { useTransportRequest } from './api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useTransportRequest, type TransportInput } from './api.ts';
 
 export type TransportKind = 'quote' | 'book';
 
@@ -53,10 +60,14 @@ const TRANSPORT_FIELDS = {
   phone: 'Phone number',
   notes: 'Notes',
 } as const;
-type TransportField = keyof typeof TRANSPORT_FIELDS;
 
 const SERVICE_OPTIONS = Object.entries(TRANSPORT_SERVICES) as [TransportService, string][];
 const PASSENGER_OPTIONS = Array.from({ length: VAN_MAX_PASSENGERS }, (_, i) => i + 1);
+const DEFAULT_PASSENGERS = 2;
+const NO_PARTY = {
+  passengers: DEFAULT_PASSENGERS,
+  vehicleType: defaultVehicleFor(DEFAULT_PASSENGERS),
+};
 
 const loadSchema = () =>
   import('../../../domain/schemas/transport.ts').then((module) => module.transportRequestSchema);
@@ -64,27 +75,41 @@ const loadSchema = () =>
 /** The visitor's own date (DESIGN.md decision 10); the server checks against the resort's. */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-const blank = (service: TransportService) => ({
-  service,
-  from: '',
-  to: '',
-  date: '',
-  time: '',
-  passengers: 2,
-  luggage: '2',
-  vehicleType: defaultVehicleFor(2),
-  name: '',
-  email: '',
-  phone: '',
-  notes: '',
-  website: '',
-});
-type Values = ReturnType<typeof blank>;
+const isService = (value: unknown): value is TransportService =>
+  typeof value === 'string' && value in TRANSPORT_SERVICES;
+
+/** What the rest of the form shows depends on: the service, the party and the vehicle. */
+interface Choices {
+  service: TransportService;
+  passengers: number;
+  vehicleType: VehicleType;
+}
+
+/** The choices as the form's fields hold them now. */
+function choicesOf(form: HTMLFormElement, fallback: Choices): Choices {
+  const fields = fieldsOf(form);
+  const passengers = Number(fields.passengers) || fallback.passengers;
+  const vehicle =
+    fields.vehicleType === 'CAR' || fields.vehicleType === 'VAN' ? fields.vehicleType : 'VAN';
+  return {
+    service: isService(fields.service) ? fields.service : fallback.service,
+    passengers,
+    vehicleType: isVehicleAllowed(vehicle, passengers) ? vehicle : 'VAN',
+  };
+}
+
+/** Where a transport request posts without the app: the transport page, with the form in it. */
+export const transportAction = (kind: TransportKind) =>
+  `${paths.transport}?request=${kind}#${TRANSPORT_REQUEST_ID}`;
+
+/** The id of the transport page's own request form (transport-page.tsx). */
+export const TRANSPORT_REQUEST_ID = 'request';
 
 /**
  * A transport request: a quote ('Get Quote', 'Custom Itinerary') or a booking ('Book Transport'),
  * DESIGN.md decision 5. Airport transfers have a fixed price per direction, shown as the guest
- * chooses the vehicle (spec §9); everything else is priced by the team.
+ * chooses the vehicle (spec §9); everything else is priced by the team. The fields are the page's
+ * own (decision 019); the price, the vehicle rule and the notes' hint follow them as they change.
  */
 export function TransportRequestForm({
   kind,
@@ -95,75 +120,80 @@ export function TransportRequestForm({
   initialService: TransportService;
   onClose?: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => blank(initialService));
-  const [receipt, setReceipt] = useState<TransportReceipt | null>(null);
-  const { errors, formError, formProps, check, failed, clear } = useFieldErrors(
-    TRANSPORT_FIELDS,
+  const today = localToday();
+  const form = usePageForm({
+    id: kind === 'book' ? 'transport-book' : 'transport-quote',
+    names: TRANSPORT_FIELDS,
+    spec: transportForm,
     loadSchema,
+    before: (body) => {
+      const past = pastDateIssue(body.date, today);
+      return past ? [past] : [];
+    },
+  });
+  const { errors, values } = form;
+  const starting: Choices = {
+    service: isService(values.service) ? values.service : initialService,
+    passengers: Number(values.passengers) || DEFAULT_PASSENGERS,
+    vehicleType:
+      values.vehicleType === 'VAN'
+        ? 'VAN'
+        : defaultVehicleFor(Number(values.passengers) || DEFAULT_PASSENGERS),
+  };
+  const [choices, setChoices] = useState<Choices>(starting);
+  const [receipt, setReceipt] = useState<TransportReceipt | null>(
+    () => form.receipt as TransportReceipt | null,
   );
   const send = useTransportRequest(kind);
   const placesId = useId();
-  const today = localToday();
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in TRANSPORT_FIELDS) clear(key as TransportField);
-  };
+  const { formRef } = form;
 
   /** A car seats four: a larger party moves to the van (DESIGN.md decision 11). */
-  const setPassengers = (passengers: number) => {
-    setValues((current) => ({
-      ...current,
-      passengers,
-      vehicleType: isVehicleAllowed(current.vehicleType, passengers) ? current.vehicleType : 'VAN',
-    }));
-    clear('passengers');
-  };
+  const follow = useCallback(
+    (element: HTMLFormElement) => {
+      const next = choicesOf(element, { service: initialService, ...NO_PARTY });
+      const van = element.querySelector<HTMLInputElement>('input[name="vehicleType"][value="VAN"]');
+      if (van && next.vehicleType === 'VAN') van.checked = true;
+      setChoices(next);
+    },
+    [initialService],
+  );
 
-  const submit = async () => {
+  // What the guest chose before the app started shows as the app starts.
+  useEffect(() => {
+    if (formRef.current) follow(formRef.current);
+  }, [follow, formRef, form.formKey]);
+
+  const submit = (body: Record<string, unknown>) => {
     if (send.isPending) return;
-    const luggage = values.luggage.trim() === '' ? 0 : Number(values.luggage);
-    const body = {
-      service: values.service,
-      from: values.from.trim(),
-      to: values.to.trim(),
-      date: values.date,
-      time: values.time || null,
-      passengers: values.passengers,
-      luggage,
-      vehicleType: values.vehicleType,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      notes: values.notes.trim() || null,
-      website: values.website,
-    };
-    const past = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && compareDates(values.date, today) < 0;
-    const ok = await check(
-      past ? { ...body, date: undefined } : body,
-      ['from', 'to', 'date', 'name', 'email'],
-      past ? { date: 'The date cannot be in the past.' } : { date: 'Please choose a date.' },
-    );
-    if (!ok) return;
-    send.mutate(body, {
-      onSuccess: setReceipt,
-      onError: failed(kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed'),
+    send.mutate(body as unknown as TransportInput, {
+      onSuccess: (answer) => {
+        setReceipt(answer);
+        form.reset();
+        setChoices({ ...starting, service: initialService });
+      },
+      onError: form.failed(kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed'),
     });
   };
 
   if (receipt) return <Receipt receipt={receipt} onClose={onClose} />;
 
   const price =
-    values.service === 'AIRPORT_TRANSFER' ? TRANSFER_PRICE_PER_DIRECTION[values.vehicleType] : null;
-  const vehicleName = VEHICLES.find((v) => v.type === values.vehicleType)?.name ?? '';
+    choices.service === 'AIRPORT_TRANSFER'
+      ? TRANSFER_PRICE_PER_DIRECTION[choices.vehicleType]
+      : null;
+  const vehicleName = VEHICLES.find((v) => v.type === choices.vehicleType)?.name ?? '';
 
   return (
-    <form {...formProps(submit)} className="relative space-y-6">
+    <form
+      key={form.formKey}
+      {...form.formProps(transportAction(kind), submit, follow)}
+      className="relative space-y-6"
+    >
       <SelectField
         label="Service"
         name="service"
-        value={values.service}
-        onChange={(e) => set('service', e.target.value as TransportService)}
+        defaultValue={starting.service}
         error={errors.service}
       >
         {SERVICE_OPTIONS.map(([value, label]) => (
@@ -185,8 +215,7 @@ export function TransportRequestForm({
           list={placesId}
           required
           placeholder="Airport, villa or town"
-          value={values.from}
-          onChange={(e) => set('from', e.target.value)}
+          defaultValue={values.from ?? ''}
           error={errors.from}
         />
         <TextField
@@ -195,8 +224,7 @@ export function TransportRequestForm({
           list={placesId}
           required
           placeholder="Airport, villa or town"
-          value={values.to}
-          onChange={(e) => set('to', e.target.value)}
+          defaultValue={values.to ?? ''}
           error={errors.to}
         />
         <TextField
@@ -205,16 +233,14 @@ export function TransportRequestForm({
           type="date"
           required
           min={today}
-          value={values.date}
-          onChange={(e) => set('date', e.target.value)}
+          defaultValue={values.date ?? ''}
           error={errors.date}
         />
         <TextField
           label="Time (optional)"
           name="time"
           type="time"
-          value={values.time}
-          onChange={(e) => set('time', e.target.value)}
+          defaultValue={values.time ?? ''}
           error={errors.time}
           hint="Pickup time, Sri Lanka time"
         />
@@ -223,8 +249,7 @@ export function TransportRequestForm({
         <SelectField
           label="Passengers"
           name="passengers"
-          value={values.passengers}
-          onChange={(e) => setPassengers(Number(e.target.value))}
+          defaultValue={starting.passengers}
           error={errors.passengers}
         >
           {PASSENGER_OPTIONS.map((n) => (
@@ -240,16 +265,14 @@ export function TransportRequestForm({
           inputMode="numeric"
           min={0}
           max={20}
-          value={values.luggage}
-          onChange={(e) => set('luggage', e.target.value)}
+          defaultValue={values.luggage ?? '2'}
           error={errors.luggage}
         />
       </div>
 
       <VehicleChoice
-        value={values.vehicleType}
-        passengers={values.passengers}
-        onChange={(vehicle) => set('vehicleType', vehicle)}
+        defaultValue={starting.vehicleType}
+        passengers={choices.passengers}
         error={errors.vehicleType}
       />
 
@@ -266,7 +289,7 @@ export function TransportRequestForm({
           </p>
         ) : (
           <p>
-            {values.service === 'TOUR'
+            {choices.service === 'TOUR'
               ? 'Tours are priced for your itinerary'
               : 'Rides are priced for your route'}
             . Our team replies with a price within 24 hours; nothing is charged until you agree.
@@ -278,7 +301,6 @@ export function TransportRequestForm({
         <GuestContactFields
           values={values}
           errors={errors}
-          onChange={set}
           phoneHint="Optional; WhatsApp works well abroad"
         />
       </div>
@@ -286,17 +308,16 @@ export function TransportRequestForm({
         label="Notes (optional)"
         name="notes"
         rows={3}
-        value={values.notes}
-        onChange={(e) => set('notes', e.target.value)}
+        defaultValue={values.notes ?? ''}
         error={errors.notes}
         placeholder={
-          values.service === 'TOUR'
+          choices.service === 'TOUR'
             ? 'The places you would love to see, how many days, your pace'
             : 'Flight number, child seats, surfboards'
         }
       />
-      <HoneypotField value={values.website} onChange={(v) => set('website', v)} />
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <HoneypotField />
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full">
         {send.isPending ? 'Sending...' : kind === 'book' ? 'Request Booking' : 'Request Quote'}
       </Button>
@@ -304,15 +325,17 @@ export function TransportRequestForm({
   );
 }
 
+/**
+ * Car or van, as radios named `vehicleType`. Without the app both stay open and the server holds
+ * the rule; with it the car is closed to a party it cannot seat.
+ */
 function VehicleChoice({
-  value,
+  defaultValue,
   passengers,
-  onChange,
   error,
 }: {
-  value: VehicleType;
+  defaultValue: VehicleType;
   passengers: number;
-  onChange: (vehicle: VehicleType) => void;
   error?: string | undefined;
 }) {
   const name = useId();
@@ -333,11 +356,10 @@ function VehicleChoice({
             >
               <input
                 type="radio"
-                name={name}
+                name="vehicleType"
                 value={type}
-                checked={value === type}
+                defaultChecked={defaultValue === type}
                 disabled={!allowed}
-                onChange={() => onChange(type)}
                 className="h-4 w-4 accent-teal-800"
               />
               <Icon aria-hidden="true" className="h-6 w-6 text-teal-800" />

@@ -14,12 +14,14 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import type { TransportService } from '../../../domain/schemas/transport.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
 import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '../../../domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Container, SectionHeading } from '../../components/ui/container.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useSearchParams } from '../../app/navigation.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
+import { TRANSPORT_REQUEST_ID, TransportRequestForm } from './transport-form.tsx';
 
 const BOOK_DESCRIPTION =
   'Tell us where and when; our team confirms your driver within 24 hours. Nothing is charged now.';
@@ -199,6 +201,38 @@ const REASONS = [
   },
 ];
 
+/**
+ * A request in the page itself: where the page's buttons lead before the app starts or without
+ * JavaScript (`?request=book&service=TOUR`), and where such a request's answer shows (decision 019).
+ */
+function RequestInPage() {
+  const [params] = useSearchParams();
+  const kind = params.get('request');
+  if (kind !== 'book' && kind !== 'quote') return null;
+  const asked = params.get('service') ?? '';
+  const service: TransportService =
+    asked in TRANSPORT_SERVICES ? (asked as TransportService) : 'AIRPORT_TRANSFER';
+  return (
+    <section
+      id={TRANSPORT_REQUEST_ID}
+      aria-labelledby={`${TRANSPORT_REQUEST_ID}-title`}
+      className="scroll-mt-24 py-16 sm:py-24 md:scroll-mt-32"
+    >
+      <Container className="max-w-3xl">
+        <h2 id={`${TRANSPORT_REQUEST_ID}-title`} className="text-4xl text-teal-900 sm:text-5xl">
+          {kind === 'book' ? 'Book Transport' : 'Get a Quote'}
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-soft">
+          {kind === 'book' ? BOOK_DESCRIPTION : QUOTE_DESCRIPTION}
+        </p>
+        <div className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 sm:p-10">
+          <TransportRequestForm kind={kind} initialService={service} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
 export function TransportPage() {
   return (
     <>
@@ -214,6 +248,7 @@ export function TransportPage() {
           quoteLabel="Custom Itinerary"
         />
       </PageHero>
+      <RequestInPage />
 
       <section aria-labelledby="services-title" className="py-16 sm:py-24">
         <Container>

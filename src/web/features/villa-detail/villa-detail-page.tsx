@@ -9,8 +9,6 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { deferredPart } from '../../lib/deferred-part.tsx';
-import { lazyPart } from '../../lib/lazy.tsx';
-import { NearScreen } from '../../lib/near-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { MobileBookingBar, NO_DATES } from '../bookings/mobile-booking-bar.tsx';
@@ -33,8 +31,9 @@ const BookingPanel = deferredPart(() =>
   import('../bookings/booking-panel.tsx').then((module) => module.BookingPanel),
 );
 
-// The review form at the foot of the page loads as the guest scrolls to it.
-const ReviewForm = lazyPart(() =>
+// The review form at the foot of the page comes in the server's HTML, so it can be filled in (and
+// sent) before and without the app (decision 019); its code comes as the guest scrolls to it.
+const ReviewForm = deferredPart(() =>
   import('../reviews/review-form.tsx').then((module) => module.ReviewForm),
 );
 
@@ -151,12 +150,11 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           selection={selection}
           onSelectionChange={setSelection}
         />
-        <NearScreen
-          part={ReviewForm}
-          className="min-w-0 empty:min-h-[46rem] sm:empty:min-h-[41rem] lg:col-start-1 lg:row-start-2"
-        >
-          <ReviewForm villaId={villa.id} villaName={villa.name} />
-        </NearScreen>
+        <ReviewForm
+          className="min-w-0 lg:col-start-1 lg:row-start-2"
+          villaId={villa.id}
+          villaName={villa.name}
+        />
       </Container>
       <MobileBookingBar villa={villa} selection={selection} panel={panelPlace} />
     </article>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../app/navigation.tsx';
 import { MIN_SEARCH_LENGTH } from '../../../domain/villa-search.ts';
-import type { VillaFilters } from './api.ts';
+import { villaSearchQuery, villasQuery, type VillaFilters } from './api.ts';
 
 /** The list filter (spec §2): featured is the flag, beachfront and luxury are tags (DESIGN.md 4). */
 export const VILLA_FILTERS = [
@@ -27,6 +27,13 @@ export const isSearchText = (text: string) => text.trim().length >= MIN_SEARCH_L
 
 /** The API filters of a list filter value. */
 export const filtersOf = (filter: VillaFilter): VillaFilters => ({ ...filterOf(filter).filters });
+
+/** The list's query for a query string: the search when there is one, else the filtered list. */
+export function villaListQuery(search: URLSearchParams) {
+  const text = (search.get('q') ?? '').trim();
+  const filters = { ...filterOf(search.get('filter')).filters };
+  return isSearchText(text) ? villaSearchQuery(text, filters) : villasQuery(filters);
+}
 
 /**
  * Search text and filter live in the query string (?q=&filter=), so a shared link opens the same

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 import { villaSearchQuery, villasQuery } from './api.ts';
 import { VillaCard } from './villa-card.tsx';
@@ -141,8 +142,35 @@ function SearchAndFilter({
   onFilter: (filter: VillaFilter) => void;
 }) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const adopted = useRef(false);
+  // The box and the radios are the page's own (decision 019). As the app starts it adopts what the
+  // guest typed or chose before; after that they follow the URL (the header's Villas link, back
+  // and forward) as the list does.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const box = fields?.namedItem('q');
+    const choice = fields?.namedItem('filter');
+    if (!(box instanceof HTMLInputElement) || !(choice instanceof RadioNodeList)) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (box.value !== text) onText(box.value);
+      const chosen = VILLA_FILTERS.find((option) => option.value === choice.value);
+      if (chosen && chosen.value !== filter) onFilter(chosen.value);
+      return;
+    }
+    if (box.value !== text) box.value = text;
+    if (choice.value !== filter) choice.value = filter;
+  }, [text, filter, onText, onFilter]);
   return (
-    <div className="flex flex-col gap-6 rounded-3xl bg-white p-5 ring-1 ring-sand-200 sm:p-6 lg:flex-row lg:items-end lg:justify-between">
+    <form
+      ref={form}
+      method="get"
+      action={paths.villas}
+      // With the app the list follows the box as the guest types; without it, Enter searches.
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-col gap-6 rounded-3xl bg-white p-5 ring-1 ring-sand-200 sm:p-6 lg:flex-row lg:items-end lg:justify-between"
+    >
       <div className="w-full lg:max-w-md" role="search">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-ink">
           Search villas
@@ -155,7 +183,8 @@ function SearchAndFilter({
           <input
             id={`${id}-q`}
             type="search"
-            value={text}
+            name="q"
+            defaultValue={text}
             onChange={(e) => onText(e.target.value)}
             placeholder="Name, place or amenity"
             autoComplete="off"
@@ -172,9 +201,9 @@ function SearchAndFilter({
             <label key={option.value} className="relative cursor-pointer">
               <input
                 type="radio"
-                name={`${id}-filter`}
+                name="filter"
                 value={option.value}
-                checked={filter === option.value}
+                defaultChecked={filter === option.value}
                 onChange={() => onFilter(option.value)}
                 className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
@@ -185,6 +214,6 @@ function SearchAndFilter({
           ))}
         </div>
       </fieldset>
-    </div>
+    </form>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * A transport request (DESIGN.md decision 5): checked against the date and vehicle rules, stored
+ * and mailed to the team in one transaction. The API routes and the transport page's own post (no
+ * JavaScript, decision 019) both come here.
+ */
+import { stayProblems } from '../../domain/booking-rules.ts';
+import { addDays } from '../../domain/dates.ts';
+import { formatUsd } from '../../domain/money.ts';
+import { TRANSFER_PRICE_PER_DIRECTION } from '../../domain/quote.ts';
+import {
+  TRANSPORT_SERVICES,
+  type TransportReceipt,
+  type TransportRequest,
+} from '../../domain/schemas/transport.ts';
+import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '../../domain/vehicle.ts';
+import type { Database } from '../db/client.ts';
+import { transportRequests } from '../db/schema.ts';
+import { badRequest, unprocessable } from '../errors.ts';
+import { newId, newReference } from '../ids.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { resortToday } from '../villas/service.ts';
+
+export type TransportKind = 'QUOTE' | 'BOOKING';
+
+export interface TransportDeps {
+  db: Database;
+  teamEmail: string;
+  mailQueued: () => void;
+}
+
+export async function requestTransport(
+  { db, teamEmail, mailQueued }: TransportDeps,
+  kind: TransportKind,
+  body: TransportRequest,
+): Promise<TransportReceipt> {
+  // Same date rules as a stay: not in the past, not beyond the calendar's horizon.
+  const dateProblems = stayProblems(
+    { checkIn: body.date, checkOut: addDays(body.date, 1) },
+    { minimumNights: 1, guests: Number.MAX_SAFE_INTEGER },
+    resortToday(),
+  ).map((p) => p.replace('Check-in', 'The date'));
+  if (dateProblems.length > 0) throw unprocessable(dateProblems);
+  const vehicleType = body.vehicleType ?? defaultVehicleFor(body.passengers);
+  if (!isVehicleAllowed(vehicleType, body.passengers)) {
+    throw badRequest(
+      `A car seats at most ${CAR_MAX_GUESTS} passengers; please choose the van for ${body.passengers}.`,
+    );
+  }
+  // Airport transfers have a fixed price per direction (spec §9); tours are priced by the team.
+  const price =
+    body.service === 'AIRPORT_TRANSFER' ? TRANSFER_PRICE_PER_DIRECTION[vehicleType] : null;
+  const id = newId();
+  const reference = newReference('TR');
+  const service = TRANSPORT_SERVICES[body.service];
+  await db.transaction(async (tx) => {
+    await tx.insert(transportRequests).values({
+      id,
+      reference,
+      kind,
+      service: body.service,
+      fromPlace: body.from,
+      toPlace: body.to,
+      date: body.date,
+      time: body.time,
+      passengers: body.passengers,
+      luggage: body.luggage,
+      vehicleType,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      notes: body.notes,
+      price,
+    });
+    await enqueueMail(tx, {
+      to: teamEmail,
+      subject: `Transport ${kind === 'QUOTE' ? 'quote request' : 'booking request'} ${reference}: ${service}`,
+      body: [
+        `${service} from ${body.from} to ${body.to} on ${body.date}${body.time ? ` at ${body.time}` : ''}`,
+        `${body.passengers} passenger(s), ${body.luggage} bag(s), ${vehicleType.toLowerCase()}`,
+        price !== null ? `Price: ${formatUsd(price)}` : 'Price: to be quoted by the team',
+        `Guest: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
+        body.notes ? `Notes: ${body.notes}` : '',
+      ].join('\n'),
+    });
+  });
+  mailQueued();
+  const priced = price !== null ? `The transfer costs ${formatUsd(price)}. ` : '';
+  const next =
+    kind === 'QUOTE'
+      ? `${priced}Our team will send you ${price !== null ? 'a confirmation' : 'a quote'} within 24 hours.`
+      : `${priced}Our team will confirm your ride within 24 hours.`;
+  return {
+    id,
+    reference,
+    kind,
+    service: body.service,
+    vehicleType,
+    price,
+    currency: 'USD',
+    status: 'NEW',
+    message: `Thank you, your reference is ${reference}. ${next}`,
+  };
+}
