@@ -23,10 +23,6 @@ import { seedVillas } from './villas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(villas);
-  return (row?.n ?? 0) === 0;
-}
 
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
