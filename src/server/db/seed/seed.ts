@@ -23,7 +23,6 @@ import { seedVillas } from './villas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
