@@ -78,6 +78,4 @@ describe.each(engines)('private answers on %s', (engine) => {
       expect(res.headers['cache-control'], what).toBe('no-store');
     }
   });
-    expect(res.headers['cache-control']).not.toBe('no-store');
-  });
 });
