@@ -25,7 +25,7 @@ import {
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
-import { errorBody, registerErrorHandlers } from './errors.ts';
+import { answerFrameworkError, errorBody, registerErrorHandlers } from './errors.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -103,6 +103,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Path parameters carry e-mail addresses (up to 254 characters); the schemas set the limits.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,6 @@
  * breaks (a browser posts a textarea's as CRLF) and store them as LF.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '../domain/schemas/booking.ts';
 import type { ApiError } from '../domain/schemas/common.ts';
@@ -136,7 +135,7 @@ describe.each(engines)('control characters on %s', (engine) => {
     it.each(fields)('refuses a NUL in %s with a 400 that names it', async (field) => {
       const before = await rowCounts();
       const valid = body();
-      const value = typeof valid[field] === 'string' ? (valid[field] as string) : 'abc';
+      const value = typeof valid[field] === 'string' ? (valid[field]) : 'abc';
       const res = await t.app.inject({
         method: 'POST',
         url: endpoint,

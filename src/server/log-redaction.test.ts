@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '../domain/schemas/booking.ts';
-import type { Villa } from '../domain/schemas/villa.ts';
 import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';

@@ -10,8 +10,10 @@ import { isValidIsoDate } from '../dates.ts';
  * NUL outright (a 500 before this check), and the others hide text from the team, break e-mail
  * headers and forge log lines. A field of one line takes none of them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** A field of several lines (a message, a note) keeps its line breaks and tabs, nothing else. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);

@@ -79,7 +79,7 @@ export async function openDatabase(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // One process owns a PGlite folder (lock.ts), so nothing else can seed in between.
-    await seedIfEmpty(db as unknown as Database, options.seedIfEmpty);
+    await seedIfEmpty(db, options.seedIfEmpty);
     return {
       db: db as unknown as Database,
       engine: 'pglite',
@@ -96,7 +96,7 @@ export async function openDatabase(
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedIfEmpty(db as unknown as Database, options.seedIfEmpty);
+    await seedIfEmpty(db, options.seedIfEmpty);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     lockClient.release();

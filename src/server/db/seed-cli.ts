@@ -15,10 +15,10 @@ const reset = process.argv.includes('--reset');
 loadDotEnv();
 const config = loadConfig();
 const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-let seeded = false;
+const done = { seeded: false };
 const seed = async (db: Database) => {
   await seedDatabase(db, { today: resortToday() });
-  seeded = true;
+  done.seeded = true;
 };
 // Without --reset, seeding is the first start's: under the migrations' lock, so a server starting
 // at the same moment does not seed the same database too.
@@ -28,7 +28,7 @@ try {
     await clearDatabase(database.db);
     await seed(database.db);
   }
-  if (seeded) console.log(reset ? 'Database reset to the demo data.' : 'Demo data seeded.');
+  if (done.seeded) console.log(reset ? 'Database reset to the demo data.' : 'Demo data seeded.');
   else console.log('The database already has villas; nothing seeded. Use --reset to start over.');
 } finally {
   await database.close();

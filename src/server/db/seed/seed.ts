@@ -2,7 +2,6 @@
  * Demo content: runs on first start (empty database) and on `npm run db:seed -- --reset`.
  * Dates are placed relative to the day it runs so the calendar always has something to show.
  */
-import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import type { Database } from '../client.ts';
 import {
