@@ -135,7 +135,7 @@ describe.each(engines)('control characters on %s', (engine) => {
     it.each(fields)('refuses a NUL in %s with a 400 that names it', async (field) => {
       const before = await rowCounts();
       const valid = body();
-      const value = typeof valid[field] === 'string' ? (valid[field]) : 'abc';
+      const value = typeof valid[field] === 'string' ? valid[field] : 'abc';
       const res = await t.app.inject({
         method: 'POST',
         url: endpoint,
