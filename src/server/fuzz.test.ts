@@ -443,7 +443,7 @@ describe('fuzzing every endpoint', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     // Most answers are refusals; some mutations stay valid and are served.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 2);
-    // About 20 s on an idle laptop; 78 s measured with the machine's two cores shared five ways.
+    // 8.5 s measured on two cores; 78 s when those cores were shared five ways.
   }, 120_000);
 
   it('stored nothing that breaks a rule', async () => {
