@@ -48,3 +48,25 @@ export function utcDateLabel(date: Date, { weekday, month, day = true }: DateLab
   const label = `${monthDay} ${date.getUTCFullYear()}`;
   return weekday ? `${named(WEEKDAYS[date.getUTCDay()] ?? '', weekday)}, ${label}` : label;
 }
+
+const fromIso = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * The nights `first` to `last` (both included, 'YYYY-MM-DD') in words a guest reads at a glance:
+ * 'the night of December 15, 2026', 'the nights of December 15 to 17, 2026',
+ * 'the nights of December 30, 2026 to January 2, 2027'. The year is written once when both share it.
+ */
+export function nightsLabel(first: string, last: string): string {
+  const from = fromIso(first);
+  const to = fromIso(last);
+  if (first === last) return `the night of ${utcDateLabel(from, { month: 'long' })}`;
+  const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
+  const sameMonth = sameYear && from.getUTCMonth() === to.getUTCMonth();
+  const start = sameYear
+    ? `${MONTHS[from.getUTCMonth()] ?? ''} ${from.getUTCDate()}`
+    : utcDateLabel(from, { month: 'long' });
+  const end = sameMonth
+    ? `${to.getUTCDate()}, ${to.getUTCFullYear()}`
+    : utcDateLabel(to, { month: 'long' });
+  return `the nights of ${start} to ${end}`;
+}

@@ -25,7 +25,7 @@ import {
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
-import { errorBody, registerErrorHandlers } from './errors.ts';
+import { answerFrameworkError, errorBody, registerErrorHandlers } from './errors.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -35,7 +35,8 @@ import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
-import { batchedStdout } from './log-stream.ts';
+import { redactLogLine, serializeError } from './log-redaction.ts';
+import { batchedStdout, type LineSink } from './log-stream.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
@@ -71,6 +72,8 @@ export interface AppOptions {
   /** Tests pass their own to see what was sent; by default SMTP or .eml files (see mail/outbox.ts). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go; standard output by default (tests read the log from their own). */
+  logStream?: LineSink;
   /** The built site to serve; dist/web by default (browser tests build their own copy). */
   webDir?: string;
 }
@@ -80,18 +83,28 @@ export async function buildApp({
   database,
   mailer,
   logger = true,
+  logStream,
   webDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // One line per request, not two, and the lines of one event-loop turn written together
-    // (request-log.ts, log-stream.ts, decision 008).
-    logger: logger ? { level: config.logLevel, stream: batchedStdout() } : false,
+    // (request-log.ts, log-stream.ts, decision 008). No line carries a token, an e-mail address or
+    // a query's bound values (log-redaction.ts).
+    logger: logger
+      ? {
+          level: config.logLevel,
+          stream: logStream ?? batchedStdout(),
+          serializers: { err: serializeError },
+          hooks: { streamWrite: redactLogLine },
+        }
+      : false,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Path parameters carry e-mail addresses (up to 254 characters); the schemas set the limits.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,7 +3,7 @@
  * `{message, statusCode, error, issues?}`; 4xx messages are sentences a guest can act on, 5xx say
  * only that something went wrong and are logged with the request id.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '../domain/schemas/common.ts';
@@ -65,6 +65,16 @@ function valueAt(source: unknown, path: readonly string[]): unknown {
   return value;
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list (or a query parameter given more than once)',
+  null: 'null',
+  undefined: 'missing',
+};
+
 /** Turns one schema issue into a line that names the field. */
 function describeIssue(
   issue: ZodLikeIssue,
@@ -83,6 +93,16 @@ function describeIssue(
   }
   if (issue.code === 'invalid_type' && !path) {
     return { path, message: `The ${context ?? 'request'} must be a JSON object` };
+  }
+  // zod's own 'Invalid input: expected string, received array' (a query parameter given twice, a
+  // schema without its own wording) in words.
+  const zodType = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message);
+  if (issue.code === 'invalid_type' && zodType) {
+    const [, expected = '', received = ''] = zodType;
+    return {
+      path,
+      message: `${path} must be ${TYPE_WORDS[expected] ?? expected}, not ${TYPE_WORDS[received] ?? received}`,
+    };
   }
   // Our schemas word their messages as 'must be ...' (prefixed with the field here) or as whole
   // sentences (left alone); zod's own 'Invalid input: ...' wording gets the field in front.
@@ -109,7 +129,29 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'Send the request body as JSON with Content-Type: application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  // Fastify's own wording repeats the whole address, an access token included (log-redaction.ts).
+  FST_ERR_BAD_URL:
+    'The address is not valid: it holds a broken %-escape or text that is not UTF-8.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
+
+/**
+ * Errors the router meets before any route (a broken %-escape, a path part too long): by default
+ * Fastify answers them itself with the raw address in the message. Same body as every other error.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = err.statusCode ?? 400;
+  const message =
+    FASTIFY_MESSAGES[err.code] ??
+    (status >= 500
+      ? 'Something went wrong on our side. Please try again in a moment.'
+      : 'The request could not be read.');
+  void reply.code(status).send(errorBody(status, message));
+}
 
 export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -2,7 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+import { seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, acquireDataDirLock } from './lock.ts';
 import { resortToday } from './villas/service.ts';
 
@@ -14,8 +14,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Only the embedded database needs the lock; a PostgreSQL server serves any number of instances.
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-  const database = await openConfiguredDatabase(config);
-  if (await isEmpty(database.db)) await seedDatabase(database.db, { today: resortToday() });
+  // The demo seed on first start runs under the migrations' lock (db/client.ts): instances that
+  // start together on an empty PostgreSQL database seed it once.
+  const database = await openConfiguredDatabase(config, {
+    seedIfEmpty: (db) => seedDatabase(db, { today: resortToday() }),
+  });
 
   const app = await buildApp({ config, database });
   let stopping = false;

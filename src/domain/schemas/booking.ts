@@ -4,6 +4,7 @@ import {
   entityIdSchema,
   honeypotSchema,
   isoDateSchema,
+  lineString,
   optionalText,
   phoneSchema,
   text,
@@ -34,7 +35,7 @@ const stayOrderIssue = {
 /** POST /bookings (spec §3). No total: the server prices the stay (DESIGN.md decision 9). */
 export const bookingRequestSchema = z
   .strictObject({
-    villaId: z.string().trim().min(1, { error: 'villaId is required' }).max(120),
+    villaId: lineString('villaId').trim().min(1, { error: 'villaId is required' }).max(120),
     guestName: text(100, 'guestName'),
     guestEmail: emailSchema,
     guestPhone: phoneSchema,
@@ -46,7 +47,7 @@ export const bookingRequestSchema = z
     airportPickup: z.boolean({ error: 'airportPickup must be true or false' }).default(false),
     airportDropoff: z.boolean({ error: 'airportDropoff must be true or false' }).default(false),
     vehicleType: vehicleTypeSchema.nullish(),
-    specialRequests: optionalText(2000, 'specialRequests'),
+    specialRequests: optionalText(2000, 'specialRequests', { multiline: true }),
     website: honeypotSchema,
   })
   .refine(stayOrder, stayOrderIssue);
@@ -65,7 +66,7 @@ export const bookingUpdateSchema = z
     airportPickup: z.boolean({ error: 'airportPickup must be true or false' }).optional(),
     airportDropoff: z.boolean({ error: 'airportDropoff must be true or false' }).optional(),
     vehicleType: vehicleTypeSchema.nullish(),
-    specialRequests: optionalText(2000, 'specialRequests').optional(),
+    specialRequests: optionalText(2000, 'specialRequests', { multiline: true }).optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' })
   .refine(stayOrder, stayOrderIssue);
@@ -73,7 +74,7 @@ export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
 /** POST /bookings/{id}/cancel: the body is optional (spec §7). */
 export const cancellationSchema = z
-  .strictObject({ reason: optionalText(500, 'reason') })
+  .strictObject({ reason: optionalText(500, 'reason', { multiline: true }) })
   .nullish()
   .transform((body) => ({ reason: body?.reason ?? null }));
 export type Cancellation = z.infer<typeof cancellationSchema>;
@@ -83,7 +84,9 @@ export const bookingEmailParamsSchema = z.object({ email: emailSchema });
 
 /** The guest's access token travels as `Authorization: Bearer` or `?token=` (e-mail links). */
 export const bookingTokenQuerySchema = z.strictObject({
-  token: z.string().max(200, { error: 'token is not a valid access token' }).optional(),
+  token: lineString('token', 'is not a valid access token')
+    .max(200, { error: 'token is not a valid access token' })
+    .optional(),
 });
 
 export const BOOKING_STATUSES = [

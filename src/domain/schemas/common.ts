@@ -5,39 +5,93 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates.ts';
 
+/**
+ * Control characters (C0, DEL and C1) have no place in what a person types: PostgreSQL refuses a
+ * NUL outright (a 500 before this check), and the others hide text from the team, break e-mail
+ * headers and forge log lines. A field of one line takes none of them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** A field of several lines (a message, a note) keeps its line breaks and tabs, nothing else. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
+
+/**
+ * Any one-line string from outside (a field, a path parameter, a query parameter): no control
+ * characters at all, line breaks included. Every string schema of the API starts here. Without a
+ * label the messages read 'must be ...', and the error handler puts the field's name in front.
+ */
+export const lineString = (label?: string, typeError = 'must be text') => {
+  const subject = label ? `${label} ` : '';
+  return z.string({ error: `${subject}${typeError}` }).refine(hasNoControlCharacters, {
+    error: `${subject}must be one line of text without control characters`,
+    // The field's other rules (a date's form, an id's digits) would only repeat the complaint.
+    abort: true,
+  });
+};
+
+/**
+ * Text of several lines. A browser posts a textarea's line breaks as CRLF (and JavaScript sees LF):
+ * both arrive as LF, so limits count the same characters either way and the team's view and mail
+ * show one kind of line break.
+ */
+const multilineString = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z.string().refine((value) => !CONTROL_CHARACTER_BUT_LINES.test(value), {
+        error: `${label} must be text without control characters (line breaks and tabs are fine)`,
+      }),
+    );
+
+interface TextOptions {
+  /** Messages, notes, reviews: line breaks and tabs allowed. Otherwise one line. */
+  multiline?: boolean;
+}
+
+const textOf = (label: string, { multiline = false }: TextOptions) =>
+  multiline ? multilineString(label) : lineString(label);
+
 /** A calendar date 'YYYY-MM-DD' that exists (2027-02-30 does not). */
-export const isoDateSchema = z
-  .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .refine(isValidIsoDate, { error: 'must be a real calendar date written as YYYY-MM-DD' });
+export const isoDateSchema = lineString(undefined, 'must be a date written as YYYY-MM-DD').refine(
+  isValidIsoDate,
+  { error: 'must be a real calendar date written as YYYY-MM-DD' },
+);
 
 /** Trimmed text; `max` keeps one request from storing a novel. */
-export const text = (max: number, label = 'This field') =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+export const text = (max: number, label = 'This field', options: TextOptions = {}) =>
+  textOf(label, options).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: `${label} is required` })
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+  );
 
 /** Optional text: absent, null and blank all mean "not given". */
-export const optionalText = (max: number, label = 'This field') =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+export const optionalText = (max: number, label = 'This field', options: TextOptions = {}) =>
+  textOf(label, options)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: `${label} must be at most ${max} characters` }),
+    )
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** RFC 5321 caps an address at 254 characters. Stored lower-cased so one guest is one address. */
-export const emailSchema = z
-  .string({ error: 'must be an e-mail address' })
+export const emailSchema = lineString(undefined, 'must be an e-mail address')
   .trim()
   .max(254, { error: 'must be at most 254 characters' })
   .pipe(z.email({ error: 'must be a valid e-mail address, like name@example.com' }))
   .transform((value) => value.toLowerCase());
 
 /** International numbers from guests abroad: digits with spaces, dashes, dots, brackets, a leading +. */
-export const phoneSchema = z
-  .string({ error: 'must be a phone number' })
+export const phoneSchema = lineString(undefined, 'must be a phone number')
   .trim()
   .max(30, { error: 'must be at most 30 characters' })
   .regex(/^(\+?[0-9][0-9 ().-]{5,28})?$/, {
@@ -56,8 +110,7 @@ export const ratingSchema = z
  * Honeypot: a field the public forms hide from people. Browsers leave it empty; bots that fill every
  * field give themselves away (decision 004).
  */
-export const honeypotSchema = z
-  .string()
+export const honeypotSchema = lineString('website')
   .max(200)
   .optional()
   .refine((value) => !value, {
@@ -65,8 +118,7 @@ export const honeypotSchema = z
   });
 
 /** 24 lowercase hexadecimal characters (DESIGN.md decision 2). */
-export const entityIdSchema = z
-  .string()
+export const entityIdSchema = lineString()
   .regex(/^[0-9a-f]{24}$/i, { error: 'must be an id of 24 hexadecimal characters' })
   .transform((value) => value.toLowerCase());
 

@@ -17,7 +17,7 @@ export const contactRequestSchema = z.strictObject({
   email: emailSchema,
   phone: phoneSchema,
   subject: text(200, 'subject'),
-  message: text(5000, 'message'),
+  message: text(5000, 'message', { multiline: true }),
   inquiryType: inquiryTypeSchema.default('GENERAL'),
   status: z.literal('NEW', { error: "status can only be 'NEW'" }).optional(),
   createdAt: z.iso

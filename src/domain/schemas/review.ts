@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { emailSchema, honeypotSchema, pageQuerySchema, ratingSchema, text } from './common.ts';
+import {
+  emailSchema,
+  honeypotSchema,
+  lineString,
+  pageQuerySchema,
+  ratingSchema,
+  text,
+} from './common.ts';
 
 /** POST /reviews: one guest's review of one villa, stored as PENDING (decision 13). */
 export const reviewRequestSchema = z.strictObject({
-  villaId: z.string().trim().min(1, { error: 'villaId is required' }).max(120),
+  villaId: lineString('villaId').trim().min(1, { error: 'villaId is required' }).max(120),
   name: text(80, 'name'),
   email: emailSchema.nullish().transform((value) => value ?? null),
   rating: ratingSchema,
-  comment: text(2000, 'comment').pipe(
+  comment: text(2000, 'comment', { multiline: true }).pipe(
     z.string().min(10, { error: 'comment must be at least 10 characters' }),
   ),
   website: honeypotSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   honeypotSchema,
+  lineString,
   optionalText,
   pageQuerySchema,
   queryBooleanSchema,
@@ -12,8 +13,7 @@ import {
  * Avatars are pictures we host (the site runs without other hosts): a site path under /images/.
  * Visitors cannot upload yet, so a visitor's testimonial normally has none.
  */
-const avatarSchema = z
-  .string()
+const avatarSchema = lineString('avatar')
   .trim()
   .max(300)
   .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, { error: 'avatar must be an image path on this site' })
@@ -25,7 +25,7 @@ export const testimonialRequestSchema = z.strictObject({
   name: text(80, 'name'),
   location: text(100, 'location'),
   rating: ratingSchema,
-  comment: text(2000, 'comment').pipe(
+  comment: text(2000, 'comment', { multiline: true }).pipe(
     z.string().min(10, { error: 'comment must be at least 10 characters' }),
   ),
   villaName: optionalText(120, 'villaName'),
@@ -52,7 +52,7 @@ export const testimonialListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
   featured: queryBooleanSchema.optional(),
   /** A villa id or slug. */
-  villaId: z.string().trim().min(1).max(120).optional(),
+  villaId: lineString('villaId').trim().min(1).max(120).optional(),
 });
 export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>;
 

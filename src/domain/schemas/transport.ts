@@ -3,6 +3,7 @@ import {
   emailSchema,
   honeypotSchema,
   isoDateSchema,
+  lineString,
   optionalText,
   phoneSchema,
   text,
@@ -27,8 +28,7 @@ export const transportRequestSchema = z.strictObject({
   from: text(120, 'from'),
   to: text(120, 'to'),
   date: isoDateSchema,
-  time: z
-    .string()
+  time: lineString('time')
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'time must be HH:MM on a 24-hour clock' })
     .nullish()
     .transform((value) => value ?? null),
@@ -49,7 +49,7 @@ export const transportRequestSchema = z.strictObject({
   name: text(100, 'name'),
   email: emailSchema,
   phone: phoneSchema,
-  notes: optionalText(2000, 'notes'),
+  notes: optionalText(2000, 'notes', { multiline: true }),
   website: honeypotSchema,
 });
 export type TransportRequest = z.infer<typeof transportRequestSchema>;

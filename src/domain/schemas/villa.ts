@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, queryBooleanSchema } from './common.ts';
+import { isoDateSchema, lineString, pageQuerySchema, queryBooleanSchema } from './common.ts';
 import { quoteSchema, vehicleTypeSchema } from './quote.ts';
 import { MIN_SEARCH_LENGTH, VILLA_SEARCH_PAGE_SIZE } from '../villa-search.ts';
 
@@ -41,14 +41,13 @@ export type Villa = z.infer<typeof villaSchema>;
 
 /** A slug or a 24-hex id (spec §5); bounded so a path cannot carry a novel. */
 export const villaRefParamsSchema = z.object({
-  ref: z
-    .string()
+  ref: lineString('ref')
     .min(1)
     .max(120, { error: 'must be a villa id or slug of at most 120 characters' }),
 });
 
 export const slugParamsSchema = z.object({
-  slug: z.string().min(1).max(120, { error: 'must be a slug of at most 120 characters' }),
+  slug: lineString('slug').min(1).max(120, { error: 'must be a slug of at most 120 characters' }),
 });
 
 /** A whole number in a query string, with messages that name it. */
@@ -64,14 +63,13 @@ const guestsQuery = queryCount('guests', 1, 100);
 /** GET /villas filters (DESIGN.md decision 4: beachfront and luxury are tags). */
 export const villaListQuerySchema = z.strictObject({
   featured: queryBooleanSchema.optional(),
-  tag: z
-    .string()
+  tag: lineString('tag')
     .trim()
     .toLowerCase()
     .max(40, { error: 'tag must be at most 40 characters' })
     .optional(),
   guests: guestsQuery.optional(),
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  q: lineString('q').trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
 });
 export type VillaListQuery = z.infer<typeof villaListQuerySchema>;
 

@@ -34,6 +34,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
   app,
   { deps },
 ) => {
+  // Every answer here is one guest's (the POST's carries the token itself), errors included: no
+  // browser, proxy or CDN may keep a copy for the next person at that address (DESIGN.md targets).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+
   app.post(
     '/bookings',
     {

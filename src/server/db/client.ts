@@ -45,10 +45,31 @@ export const MIGRATIONS_FOLDER = path.resolve(
   '../../../drizzle',
 );
 
-/** Any number of app instances may start at once against one server: one migrates at a time. */
+/**
+ * Any number of app instances may start at once against one server: one migrates (and seeds) at a
+ * time.
+ */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /**
+   * Fills a database that has no villas yet (the first start). It runs under the migrations' lock
+   * and the "no villas" check is made under it too: of several instances starting together on an
+   * empty database, one seeds and the others find the villas there.
+   */
+  seedIfEmpty?: (db: Database) => Promise<void>;
+}
+
+async function seedIfEmpty(db: Database, seed: OpenOptions['seedIfEmpty']): Promise<void> {
+  if (!seed) return;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.villas);
+  if ((row?.n ?? 0) === 0) await seed(db);
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.engine === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
@@ -57,6 +78,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // One process owns a PGlite folder (lock.ts), so nothing else can seed in between.
+    await seedIfEmpty(db, options.seedIfEmpty);
     return {
       db: db as unknown as Database,
       engine: 'pglite',
@@ -73,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedIfEmpty(db, options.seedIfEmpty);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     lockClient.release();

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from './client.ts';
 
 /** The database the configuration names: a server via DATABASE_URL, else PGlite in DATA_DIR/db. */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(
+  config: Config,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    ? openDatabase({ engine: 'postgres', url: config.databaseUrl }, options)
+    : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') }, options);
 }

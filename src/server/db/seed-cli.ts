@@ -7,22 +7,29 @@
 import { loadConfig, loadDotEnv } from '../config.ts';
 import { acquireDataDirLock } from '../lock.ts';
 import { openConfiguredDatabase } from './open.ts';
-import { clearDatabase, isEmpty, seedDatabase } from './seed/seed.ts';
+import type { Database } from './client.ts';
+import { clearDatabase, seedDatabase } from './seed/seed.ts';
 import { resortToday } from '../villas/service.ts';
 
 const reset = process.argv.includes('--reset');
 loadDotEnv();
 const config = loadConfig();
 const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-const database = await openConfiguredDatabase(config);
+const done = { seeded: false };
+const seed = async (db: Database) => {
+  await seedDatabase(db, { today: resortToday() });
+  done.seeded = true;
+};
+// Without --reset, seeding is the first start's: under the migrations' lock, so a server starting
+// at the same moment does not seed the same database too.
+const database = await openConfiguredDatabase(config, reset ? {} : { seedIfEmpty: seed });
 try {
-  if (reset) await clearDatabase(database.db);
-  if (await isEmpty(database.db)) {
-    await seedDatabase(database.db, { today: resortToday() });
-    console.log(reset ? 'Database reset to the demo data.' : 'Demo data seeded.');
-  } else {
-    console.log('The database already has villas; nothing seeded. Use --reset to start over.');
+  if (reset) {
+    await clearDatabase(database.db);
+    await seed(database.db);
   }
+  if (done.seeded) console.log(reset ? 'Database reset to the demo data.' : 'Demo data seeded.');
+  else console.log('The database already has villas; nothing seeded. Use --reset to start over.');
 } finally {
   await database.close();
   lock?.release();

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatUsd } from '../../domain/money.ts';
-import { bookingIdParamsSchema } from '../../domain/schemas/booking.ts';
+import { bookingIdParamsSchema, bookingTokenQuerySchema } from '../../domain/schemas/booking.ts';
 import { HttpError } from '../errors.ts';
 import { getBooking } from '../bookings/service.ts';
 
@@ -54,7 +54,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: bookingIdParamsSchema,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: bookingTokenQuerySchema.shape.token }),
       },
     },
     async (request, reply) => {

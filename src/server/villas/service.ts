@@ -1,4 +1,5 @@
 import { stayProblems } from '../../domain/booking-rules.ts';
+import { nightsLabel } from '../../domain/date-labels.ts';
 import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '../../domain/dates.ts';
 import { quoteStay } from '../../domain/quote.ts';
 import type { CheckAvailability } from '../../domain/schemas/villa.ts';
@@ -22,21 +23,30 @@ export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow>
   return villa;
 }
 
-export function formatRange(range: { startDate: IsoDate; endDate: IsoDate }): string {
-  return range.startDate === range.endDate
-    ? `the night of ${range.startDate}`
-    : `the nights ${range.startDate} to ${range.endDate}`;
-}
+/** Taken ranges named one by one up to this many; a longer list would hide the advice after it. */
+const MAX_RANGES_NAMED = 3;
 
-/** The sentence a guest sees when the dates are taken: what is taken and what to do. */
+/** 'a', 'a and b', 'a, b and c'. */
+const listInWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * The sentence a guest sees when the dates are taken: what is taken, in the calendar's words, and
+ * what to do: "Villa X is not available for these dates (the nights of December 15 to 17, 2026 are
+ * taken). Please choose other dates."
+ */
 export function conflictMessage(
   villa: { name: string },
   taken: { startDate: IsoDate; endDate: IsoDate }[],
 ): string {
   const first = taken[0];
-  const what = first
-    ? ` (${formatRange(first)} ${first === taken.at(-1) ? 'is' : 'and more are'} taken)`
-    : '';
+  let what = '';
+  if (first) {
+    const named = taken.slice(0, MAX_RANGES_NAMED).map((r) => nightsLabel(r.startDate, r.endDate));
+    if (taken.length > MAX_RANGES_NAMED) named.push('other nights');
+    const oneNight = taken.length === 1 && first.startDate === first.endDate;
+    what = ` (${listInWords(named)} ${oneNight ? 'is' : 'are'} taken)`;
+  }
   return `${villa.name} is not available for these dates${what}. Please choose other dates.`;
 }
 

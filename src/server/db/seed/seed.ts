@@ -2,7 +2,6 @@
  * Demo content: runs on first start (empty database) and on `npm run db:seed -- --reset`.
  * Dates are placed relative to the day it runs so the calendar always has something to show.
  */
-import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import type { Database } from '../client.ts';
 import {
@@ -22,11 +21,6 @@ import { seedTestimonials } from './testimonials.ts';
 import { seedVillas } from './villas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(villas);
-  return (row?.n ?? 0) === 0;
-}
 
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
