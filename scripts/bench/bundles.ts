@@ -45,6 +45,24 @@ export interface PageBundle {
   failedAssets: string[];
 }
 
+/** A page's bundle from its assets: the gzip bytes added up per kind. */
+export function pageBundle(
+  page: string,
+  assets: PageAsset[],
+  { otherHosts = [], failedAssets = [] }: Partial<Pick<PageBundle, 'otherHosts' | 'failedAssets'>>,
+): PageBundle {
+  const total = (kind: AssetKind) =>
+    assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0);
+  return {
+    page,
+    assets,
+    jsGzipBytes: total('js'),
+    cssGzipBytes: total('css'),
+    otherHosts,
+    failedAssets,
+  };
+}
+
 function assetKind(response: Response): AssetKind | null {
   const type = response.headers()['content-type'] ?? '';
   const resource = response.request().resourceType();
@@ -99,16 +117,7 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
     if (unreadable.length > 0) {
       throw new Error(`${page}: could not read the body of ${unreadable.join(', ')}`);
     }
-    const total = (kind: AssetKind) =>
-      assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0);
-    return {
-      page,
-      assets,
-      jsGzipBytes: total('js'),
-      cssGzipBytes: total('css'),
-      otherHosts: [...otherHosts].sort(),
-      failedAssets,
-    };
+    return pageBundle(page, assets, { otherHosts: [...otherHosts].sort(), failedAssets });
   } finally {
     await context.close();
   }

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import type { AssetKind, PageAsset, PageBundle } from './bundles.ts';
+import { pageBundle, type AssetKind, type PageAsset, type PageBundle } from './bundles.ts';
 
 /** The parts of Vite's build manifest (.vite/manifest.json) this reads. */
 type Manifest = Record<
@@ -112,14 +112,5 @@ export function firstLoadOf(
     });
   }
   assets.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const total = (kind: AssetKind) =>
-    assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0);
-  return {
-    page,
-    assets,
-    jsGzipBytes: total('js'),
-    cssGzipBytes: total('css'),
-    otherHosts: [],
-    failedAssets,
-  };
+  return pageBundle(page, assets, { failedAssets });
 }
