@@ -70,6 +70,10 @@ describe.each(engines)('private answers on %s', (engine) => {
         200,
       ],
       [{ method: 'POST', url: '/api/bookings', payload: { villaId: villa.id } }, 400],
+      // The guest's page that the e-mail links to, and its refusals.
+      [{ url: `/booking/${booking.id}${token}` }, 200],
+      [{ url: `/booking/${booking.id}?token=wrong` }, 404],
+      [{ url: `/booking/not-an-id${token}` }, 400],
     ];
     for (const [request, status] of cases) {
       const res = await t.app.inject(request);

@@ -20,6 +20,7 @@ import {
   updateBooking,
   type BookingDeps,
 } from './service.ts';
+import { noStore } from '../private-answers.ts';
 
 /** The guest's token: `Authorization: Bearer <token>` from the app, `?token=` from an e-mail link. */
 function accessToken(request: FastifyRequest & { query: { token?: string | undefined } }) {
@@ -34,12 +35,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
   app,
   { deps },
 ) => {
-  // Every answer here is one guest's (the POST's carries the token itself), errors included: no
-  // browser, proxy or CDN may keep a copy for the next person at that address (DESIGN.md targets).
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  // Every answer here is one guest's (the POST's carries the token itself).
+  app.addHook('onSend', noStore);
 
   app.post(
     '/bookings',

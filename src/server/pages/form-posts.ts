@@ -29,6 +29,7 @@ import { transportRequestSchema } from '../../domain/schemas/transport.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
 import { sendContactMessage } from '../contact/service.ts';
 import { HttpError } from '../errors.ts';
+import { noStore } from '../private-answers.ts';
 import { createReview } from '../reviews/service.ts';
 import { createTestimonial } from '../testimonials/service.ts';
 import { requestTransport } from '../transport/service.ts';
@@ -59,6 +60,8 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
   mailQueued: () => void;
 }> = async (app, { render, mailQueued }) => {
   await app.register(formbody);
+  // A page answering a post holds what one guest typed: never kept, nor a refusal.
+  app.addHook('onSend', noStore);
   // Forms only: a JSON body (or any other) posted to a page is refused with 415.
   app.removeContentTypeParser('application/json');
   const { db, config } = app;
@@ -102,7 +105,6 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
         status = error.statusCode;
       }
     }
-    reply.header('Cache-Control', 'no-store');
     if (!render) {
       return reply
         .code(503)

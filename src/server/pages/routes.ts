@@ -8,6 +8,7 @@ import { formatUsd } from '../../domain/money.ts';
 import { bookingIdParamsSchema, bookingTokenQuerySchema } from '../../domain/schemas/booking.ts';
 import { HttpError } from '../errors.ts';
 import { getBooking } from '../bookings/service.ts';
+import { noStore } from '../private-answers.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,6 +48,8 @@ function page(title: string, body: SafeHtml): string {
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+  // The guest's booking, behind its token: never kept, nor its refusals.
+  app.addHook('onSend', noStore);
 
   app.get(
     '/booking/:id',
@@ -58,7 +61,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      reply.type('text/html; charset=utf-8');
       try {
         const deps = {
           db,
