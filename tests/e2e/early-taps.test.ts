@@ -4,61 +4,35 @@
  * while the guest taps; once they come and the app has taken the page over, each tap has done
  * what it does, once (decision 020).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, startSite, VIEWPORTS, waitForApp, type Site } from './site.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  holdTheApp,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  waitForApp,
+  type HeldApp,
+  type Site,
+} from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
 const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 const LAPTOP = { width: 1280, height: 800 } as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  dynamicImports?: string[];
-}
-
-/** The modules boot.ts imports (React, then the app), from the build's manifest. */
-function appModules(): Set<string> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(inject('webDir'), '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const boot = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = (boot?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
-  expect(files.length, 'the modules boot.ts imports').toBe(2);
-  return new Set(files);
-}
-
 /**
  * Opens `url` with the app's modules held back. Resolves once the page has asked for them (boot.ts
  * runs, and records taps, from then on at the latest); `release` lets them through.
  */
-async function openWithoutTheApp(page: Page, url: string): Promise<{ release: () => void }> {
-  const modules = appModules();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = () => {};
-  const askedFor = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(
-    (address) => modules.has(address.pathname),
-    async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    },
-  );
+async function openWithoutTheApp(page: Page, url: string): Promise<HeldApp> {
+  const app = await holdTheApp(page);
   // Not waiting for the load event: the held modules may delay it.
   await page.goto(url, { waitUntil: 'commit' });
-  await askedFor;
+  await app.asked;
   expect(await page.locator('html[data-hydrated]').count(), 'the app has not started').toBe(0);
-  return { release };
+  return app;
 }
 
 /**

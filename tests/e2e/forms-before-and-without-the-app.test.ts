@@ -6,7 +6,7 @@
  * the success message, or with the field errors and the typed values kept.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import {
@@ -16,30 +16,18 @@ import {
   transportRequests,
 } from '../../src/server/db/schema.ts';
 import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
-import { launchBrowser, openPage, startSite, VIEWPORTS, waitForApp, type Site } from './site.ts';
+import {
+  holdTheApp,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  waitForApp,
+  type Site,
+} from './site.ts';
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
 const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
-
-/**
- * The app's own modules: React's client (the `react` chunk, which src/web/boot.ts imports first)
- * and the app's start (main.tsx). Holding them keeps the page the server's HTML, as on a phone
- * whose app has not arrived yet; the page's first script (boot.ts) still runs.
- */
-const APP_MODULES = /\/assets\/(react|main)-[^/]+\.js$/;
-
-/** Holds the app's modules until `release` is called. */
-async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(APP_MODULES, async (route: Route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /** The JSON body the app sends to `path`, once it does. */
 const sentBody = (page: Page, path: string) =>
@@ -72,7 +60,7 @@ describe('forms filled in before the app starts', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('A wedding in March');
     await page.getByRole('textbox', { name: 'Message' }).fill('Forty guests, a beach ceremony.');
     // Typing asked the app to start; it was held back all along.
-    expect(app.held()).toBeGreaterThan(0);
+    await app.asked;
     expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
     app.release();

@@ -3,6 +3,8 @@
  * on a free loopback port, Debian's Chromium driven by playwright-core (never a downloaded browser),
  * a page that fails the test on any console error or page error, and axe-core checks.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -111,4 +113,48 @@ export async function visit(page: Page, path: string): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState();
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** The modules boot.ts imports (React's client, then the app's start), from the build's manifest. */
+function appModules(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(inject('webDir'), '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }>;
+  const boot = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = (boot?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
+  expect(files.length, 'the modules boot.ts imports').toBe(2);
+  return new Set(files);
+}
+
+export interface HeldApp {
+  /** Lets the app's modules through. */
+  release: () => void;
+  /** Resolves once the page has asked for them (boot.ts runs from then on at the latest). */
+  asked: Promise<void>;
+}
+
+/**
+ * Holds the app's own modules back until `release()`: the page stays the server's HTML, as on a
+ * phone whose app has not arrived yet, while its first script (boot.ts) runs. Call before opening
+ * the page.
+ */
+export async function holdTheApp(page: Page): Promise<HeldApp> {
+  const modules = appModules();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(
+    (address) => modules.has(address.pathname),
+    async (route) => {
+      markAsked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, asked };
 }
