@@ -35,13 +35,14 @@ const FIRST_LOAD_CHUNKS = [
     test: anyOf(/\/node_modules\/(@tanstack|wouter|regexparam)\//),
   },
   {
-    // The queries pages are rendered with (villas, testimonials): two small modules that pages
-    // share in different sets, one chunk rather than one each. Forms' requests stay with the forms.
+    // The queries pages are rendered with (villas, testimonials, a villa's reviews): small modules
+    // that pages share in different sets, one chunk rather than one each. Forms' requests stay with
+    // the forms.
     name: 'queries',
     priority: 1,
     // What they import (the API client, ...) stays in `app`.
     includeDependenciesRecursively: false,
-    test: anyOf(/\/src\/web\/features\/(villas|testimonials)\/api\.ts$/),
+    test: anyOf(/\/src\/web\/features\/(villas|testimonials|reviews)\/api\.ts$/),
   },
   {
     name: 'app',
@@ -84,7 +85,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     : {
         outDir: '../../dist/web',
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps are built beside each file, but no file names its map: the comment would be ~35 bytes
+        // (gzip) of every file a guest downloads. Devtools load them on request (decision 028).
+        sourcemap: 'hidden',
         manifest: true,
         // Every browser we serve preloads modules itself; the polyfill would ride on every page.
         modulePreload: { polyfill: false },

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -25,7 +23,7 @@ import {
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
-import { answerFrameworkError, errorBody, registerErrorHandlers } from './errors.ts';
+import { answerFrameworkError, registerErrorHandlers } from './errors.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -36,6 +34,7 @@ import { seoRoutes } from './pages/seo.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { redactLogLine, serializeError } from './log-redaction.ts';
+import { registerRateLimit } from './rate-limit.ts';
 import { batchedStdout, type LineSink } from './log-stream.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -150,34 +149,7 @@ export async function buildApp({
   // Helmet's headers, computed once rather than for every request (security-headers.ts).
   await registerSecurityHeaders(app);
 
-  let redis: Redis | undefined;
-  if (config.rateLimitPerMinute > 0) {
-    if (config.redisUrl) {
-      // Short timeouts: a slow Redis must not hold up a booking; skipOnError lets it through.
-      redis = new Redis(config.redisUrl, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        lazyConnect: true,
-      });
-      redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits skipped'));
-      app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => undefined);
-      });
-    }
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // Reading is free; every write (POST, PUT) counts against the sender's address.
-      allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
-      ...(redis ? { redis, skipOnError: true, nameSpace: 'villas-rate-limit-' } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        ...errorBody(
-          429,
-          `Too many requests from your address; please try again in ${context.after}.`,
-        ),
-      }),
-    });
-  }
+  await registerRateLimit(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -214,8 +186,10 @@ export async function buildApp({
 
   const renderPage = await registerWebApp(app, webDir);
 
+  const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
   const jobs = startBackgroundJobs(app, {
     db: database.db,
+    mail,
     mailer:
       mailer ??
       createMailer({
@@ -228,7 +202,7 @@ export async function buildApp({
 
   const bookingDeps = {
     db: database.db,
-    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    mail,
     mailQueued: jobs.kickMail,
   };
 
@@ -245,7 +219,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(pageRoutes);
+  await app.register(pageRoutes, { render: renderPage });
   // The public forms posted to their pages without the app (decision 019).
   await app.register(formPostRoutes, { render: renderPage, mailQueued: jobs.kickMail });
   await app.register(seoRoutes);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { siteSettings } from '../domain/site-settings.ts';
 
 /** POSTs per IP per minute: generous for a guest, tight for a script hammering the forms. */
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
@@ -45,8 +46,9 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
-  MAIL_FROM: z.string().min(3).default('Villa Reservations <reservations@localhost>'),
-  TEAM_EMAIL: z.email().default('reservations@localhost'),
+  /** The company's name and address from the site settings, so guests see who writes. */
+  MAIL_FROM: z.string().min(3).default(`${siteSettings.companyName} <${siteSettings.email}>`),
+  TEAM_EMAIL: z.email().default(siteSettings.email),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
     .default('false')

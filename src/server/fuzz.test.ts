@@ -218,6 +218,7 @@ describe('fuzzing every endpoint', () => {
         rating: 4,
         comment: 'Quiet, green and beautifully kept.',
       }),
+      'post /api/bookings/lost-link': () => ({ reference: 'VB-ABCDEF', email: 'tom@example.com' }),
       'post /api/contact': () => ({
         name: 'Nimal Silva',
         email: 'nimal@example.com',

@@ -3,13 +3,13 @@
  * mail outbox. Both are safe to run in every app instance at once.
  */
 import type { FastifyInstance } from 'fastify';
+import { expireHoldsAndTell, type MailContext } from './bookings/notifications.ts';
 import type { Database } from './db/client.ts';
-import { flushOutbox, type Mailer } from './mail/outbox.ts';
-import { expireStaleHolds } from './villas/repository.ts';
+import { flushOutbox, type Mailer, type RetryPolicy } from './mail/outbox.ts';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;
-/** Retries mail that failed; new mail is sent at once after its commit. */
+/** Looks for mail whose next try is due (backoff, decision 027); new mail is sent at once. */
 const MAIL_RETRY_MS = 30_000;
 
 export interface BackgroundJobs {
@@ -21,7 +21,7 @@ export interface BackgroundJobs {
 
 export function startBackgroundJobs(
   app: FastifyInstance,
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; mailer: Mailer; mail: MailContext; retry?: RetryPolicy },
 ): BackgroundJobs {
   let running: Promise<unknown> = Promise.resolve();
   let closed = false;
@@ -34,13 +34,18 @@ export function startBackgroundJobs(
   };
 
   const kickMail = () => {
-    if (!closed) void enqueue(() => flushOutbox(deps.db, deps.mailer)).catch(() => undefined);
+    if (closed) return;
+    const options = { retry: deps.retry, log: app.log };
+    void enqueue(() => flushOutbox(deps.db, deps.mailer, options)).catch(() => undefined);
   };
-  const sweepHolds = () =>
+  const sweepHolds = (): Promise<number> =>
     enqueue(async () => {
-      const expired = await expireStaleHolds(deps.db);
+      const expired = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
       // The sweep writes outside any request, so it drops cached answers itself (decision 008).
-      if (expired > 0) app.readCache.invalidate();
+      if (expired > 0) {
+        app.readCache.invalidate();
+        kickMail();
+      }
       return expired;
     });
 
@@ -49,6 +54,12 @@ export function startBackgroundJobs(
     setInterval(kickMail, MAIL_RETRY_MS),
   ];
   for (const timer of timers) timer.unref();
+
+  // A post that queued mail without a way to say so (a review, a testimonial) has it sent as soon
+  // as its answer is out; with nothing queued this costs one small query.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') kickMail();
+  });
 
   app.addHook('onReady', async () => {
     kickMail();

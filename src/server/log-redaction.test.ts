@@ -85,6 +85,18 @@ describe('the log keeps no secrets', () => {
         { method: 'GET', url: `/api/bookings/email/${email}?${q}` },
         { method: 'PUT', url: `/api/bookings/${booking.id}?${q}`, payload: { adults: 3 } },
         { method: 'GET', url: `/booking/${booking.id}?${q}` },
+        // The API behind the link's cookie (decision 024).
+        {
+          method: 'GET',
+          url: `/api/bookings/${booking.id}/cancellation`,
+          headers: { cookie: `booking_${booking.id}=${token}` },
+        },
+        // "Lost your link?" names the address it asks about.
+        {
+          method: 'POST',
+          url: '/api/bookings/lost-link',
+          payload: { reference: booking.reference, email },
+        },
         { method: 'POST', url: `/api/bookings/${booking.id}/cancel?${q}`, payload: {} },
         // A wrong token and a missing villa are logged too, with the address in the URL.
         { method: 'GET', url: `/api/bookings/email/${email}?token=wrong-${token}` },

@@ -10,3 +10,14 @@ export const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   reply.header('Cache-Control', 'no-store');
   done(null, payload);
 };
+
+/**
+ * For the guest's booking (its page and its API): never kept, never indexed, and the address is
+ * never sent on as a Referer from a link it holds (decision 024).
+ */
+export const privateBooking: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('Cache-Control', 'no-store');
+  reply.header('X-Robots-Tag', 'noindex, nofollow');
+  reply.header('Referrer-Policy', 'no-referrer');
+  done(null, payload);
+};

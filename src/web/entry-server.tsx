@@ -41,6 +41,11 @@ export type RenderResult =
 export interface RenderOptions {
   /** What a form posted to this page gave: its values and issues, or its receipt. */
   form?: FormOutcome;
+  /**
+   * Data the server already holds for this one request (the guest's booking, decision 024), put
+   * in the page's query cache before its queries run.
+   */
+  data?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 /** How long a render may take before it is cut short (the page then errors). */
@@ -110,6 +115,7 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
     }
     const queryClient = createQueryClient();
     const module = await loadRoute(route);
+    for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
     await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
     keepRenderedFailures(queryClient);
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);

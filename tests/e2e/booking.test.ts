@@ -1,14 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import { formatFullDate, visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
 import {
   expectAccessible,
-  launchBrowser,
   openPage,
-  startSite,
+  siteAndBrowser,
   VIEWPORTS,
-  type Site,
   visit,
   waitForApp,
 } from './site.ts';
@@ -63,22 +61,16 @@ async function fillContact(page: Page, name: string, email: string) {
 }
 
 describe('a guest requests a stay', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   /** Books `stay` straight through the API, as another guest would. */
   async function bookDirectly(stay: { checkIn: IsoDate; checkOut: IsoDate }) {
-    const villa = (await (await fetch(`${site.baseUrl}/api/villas/villa-river-breeze`)).json()) as {
+    const villa = (await (
+      await fetch(`${e2e.site.baseUrl}/api/villas/villa-river-breeze`)
+    ).json()) as {
       id: string;
     };
-    return fetch(`${site.baseUrl}/api/bookings`, {
+    return fetch(`${e2e.site.baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -93,7 +85,7 @@ describe('a guest requests a stay', () => {
   }
 
   it('from the home page to a confirmed request, whose dates the calendar then refuses', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     await visit(page, '/');
     await page
@@ -144,7 +136,7 @@ describe('a guest requests a stay', () => {
   });
 
   it('keeps the form when the dates were taken meanwhile, with the server’s words', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     await openVilla(page);
     await chooseDates(page, CONFLICT);
@@ -178,7 +170,7 @@ describe('a guest requests a stay', () => {
   });
 
   it('books on a phone: the bottom bar leads to the panel, the modal fills the screen', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await openVilla(page);
     await page.getByRole('button', { name: 'Book Now' }).click();

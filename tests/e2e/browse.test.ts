@@ -2,17 +2,9 @@
  * A guest browsing: the home page, the villa list with its search and filter, a card to its
  * villa, and a wrong address (spec §2, §5).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  type Site,
-  visit,
-} from './site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 /** The not-found page answers with status 404, which Chromium reports on the console. */
 const NOT_FOUND_STATUS = /the server responded with a status of 404/;
@@ -21,18 +13,10 @@ const villaNames = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
 describe('browsing the villas', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('home shows the hero, 2 featured villas and 6 guest testimonials', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/');
     await expect.poll(() => page.title()).toMatch(/Luxury Private Villas/);
@@ -52,7 +36,7 @@ describe('browsing the villas', () => {
   });
 
   it("search narrows the list, an unknown word shows the empty state, 'Clear All Filters' restores it", async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await visit(page, '/villas');
     await expect.poll(() => villaNames(page)).toEqual(['Ahangama Villa', 'Villa River Breeze']);
@@ -76,7 +60,7 @@ describe('browsing the villas', () => {
   });
 
   it('the beachfront filter shows only Ahangama Villa, and a shared link keeps it', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/villas');
     await expect.poll(() => villaNames(page)).toHaveLength(2);
@@ -91,7 +75,7 @@ describe('browsing the villas', () => {
   });
 
   it("a card leads to its villa, by its picture or its name, and 'Book Now' to the booking panel", async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/villas');
     const card = page.getByRole('article').filter({ hasText: 'Ahangama Villa' });
@@ -110,7 +94,7 @@ describe('browsing the villas', () => {
   });
 
   it("an unknown address shows 'Oops! Page not found', logs the path, and leads back home", async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -136,7 +120,7 @@ describe('browsing the villas', () => {
     ['phone', VIEWPORTS.phone],
   ] as const) {
     it(`home, villa list and not-found page pass axe at ${viewport.width} px (${name})`, async () => {
-      const watched = await openPage(browser, site, viewport);
+      const watched = await openPage(e2e.browser, e2e.site, viewport);
       const { page } = watched;
 
       await visit(page, '/');

@@ -5,6 +5,8 @@
  * (scripts/bench/first-load.ts), in a second. The last test keeps the two in step: whatever
  * Chromium fetches on a cold load, this check counts.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGES } from '../../scripts/bench/budgets.ts';
 import { bundleChecks, measureBundles, type PageBundle } from '../../scripts/bench/bundles.ts';
@@ -37,6 +39,19 @@ describe('the first load of each budget page', () => {
     expect(bundle.assets.some((a) => a.kind === 'js')).toBe(true);
     for (const check of bundleChecks([bundle])) {
       expect(check.pass, `${check.name}: ${check.measured} ${check.limit}\n${files}`).toBe(true);
+    }
+  });
+
+  it('sends no file that names its source map (decision 028); the maps are built beside them', () => {
+    const webDir = inject('webDir');
+    for (const [page, bundle] of firstLoads) {
+      const files = bundle.assets.map((asset) => path.join(webDir, asset.url));
+      for (const file of files) {
+        expect(readFileSync(file, 'utf8'), `${page}: ${file}`).not.toMatch(/sourceMappingURL=/);
+      }
+      // Every chunk of our code has its map (Rolldown's small runtime has none).
+      const mapped = files.filter((file) => file.endsWith('.js') && existsSync(`${file}.map`));
+      expect(mapped.length, page).toBeGreaterThan(files.length / 2);
     }
   });
 

@@ -4,17 +4,15 @@
  * while the guest taps; once they come and the app has taken the page over, each tap has done
  * what it does, once (decision 020).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  type HeldApp,
   holdTheApp,
-  launchBrowser,
   openPage,
-  startSite,
+  siteAndBrowser,
   VIEWPORTS,
   waitForApp,
-  type HeldApp,
-  type Site,
 } from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
@@ -49,18 +47,10 @@ const scrollAsTheAppStarts = () =>
   });
 
 describe('a guest taps before the app has started', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('opens the menu on a phone, once', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const { release } = await openWithoutTheApp(page, '/');
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
@@ -76,7 +66,7 @@ describe('a guest taps before the app has started', () => {
   });
 
   it('opens the menu from the keyboard (Enter on the focused button)', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const { release } = await openWithoutTheApp(page, '/villas');
     await page.getByRole('button', { name: 'Open menu' }).focus();
@@ -90,7 +80,7 @@ describe('a guest taps before the app has started', () => {
   });
 
   it("opens the villa's photos with 'View all photos' on a phone", async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const { release } = await openWithoutTheApp(page, '/villa/villa-river-breeze');
     await page.getByRole('button', { name: 'View all photos' }).click();
@@ -104,7 +94,7 @@ describe('a guest taps before the app has started', () => {
   });
 
   it('opens the photo tapped, full screen, on a laptop', async () => {
-    const watched = await openPage(browser, site, LAPTOP);
+    const watched = await openPage(e2e.browser, e2e.site, LAPTOP);
     const { page } = watched;
     const { release } = await openWithoutTheApp(page, '/villa/villa-river-breeze');
     await page.getByRole('button', { name: 'Open photo 3 of 10 full screen' }).click();
@@ -125,7 +115,7 @@ describe('a guest taps before the app has started', () => {
     ['a laptop', LAPTOP],
   ] as const) {
     it(`opens the calendar from the booking panel's date field on ${size}`, async () => {
-      const watched = await openPage(browser, site, viewport);
+      const watched = await openPage(e2e.browser, e2e.site, viewport);
       const { page } = watched;
       const { release } = await openWithoutTheApp(page, '/villa/villa-river-breeze');
       const checkIn = page.locator('#book').getByRole('button', { name: /^Check-in/ });

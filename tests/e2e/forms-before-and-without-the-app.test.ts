@@ -6,8 +6,8 @@
  * the success message, or with the field errors and the typed values kept.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import {
   contactInquiries,
@@ -16,15 +16,7 @@ import {
   transportRequests,
 } from '../../src/server/db/schema.ts';
 import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
-import {
-  holdTheApp,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  waitForApp,
-  type Site,
-} from './site.ts';
+import { holdTheApp, openPage, siteAndBrowser, VIEWPORTS, waitForApp } from './site.ts';
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
 const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
@@ -36,18 +28,10 @@ const sentBody = (page: Page, path: string) =>
     .then((request) => request.postDataJSON() as Record<string, unknown>);
 
 describe('forms filled in before the app starts', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('contact: what was typed before the app started is sent, and the form empties after', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const app = await holdTheApp(page);
     await page.goto('/contact');
@@ -79,7 +63,7 @@ describe('forms filled in before the app starts', () => {
     await page.getByText('Message Sent Successfully!').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
     expect(await page.getByText('Full name is required').count()).toBe(0);
-    const rows = await site.database.db
+    const rows = await e2e.site.database.db
       .select()
       .from(contactInquiries)
       .where(eq(contactInquiries.email, 'ines@example.com'));
@@ -88,7 +72,7 @@ describe('forms filled in before the app starts', () => {
   });
 
   it('transport: a request filled in the page before the app started is sent as typed', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const app = await holdTheApp(page);
     await page.goto('/transport?request=book&service=AIRPORT_TRANSFER#request');
@@ -125,7 +109,7 @@ describe('forms filled in before the app starts', () => {
       notes: 'Flight UL 504',
     });
     await form.getByText('Transport request received').waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(transportRequests)
       .where(eq(transportRequests.email, 'tomas@example.com'));
@@ -134,7 +118,7 @@ describe('forms filled in before the app starts', () => {
   });
 
   it('review: the villa page keeps the stars and words given before the app started', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const app = await holdTheApp(page);
     await page.goto('/villa/villa-river-breeze');
@@ -148,7 +132,7 @@ describe('forms filled in before the app starts', () => {
     await waitForApp(page);
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await form.getByText('Thank you', { exact: true }).waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(reviews)
       .where(eq(reviews.name, 'Lotte Vermeer'));
@@ -161,7 +145,7 @@ describe('forms filled in before the app starts', () => {
   });
 
   it('testimonial: the home page keeps what was typed before the app started', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const app = await holdTheApp(page);
     await page.goto('/');
@@ -178,7 +162,7 @@ describe('forms filled in before the app starts', () => {
     await waitForApp(page);
     await form.getByRole('button', { name: 'Share Your Experience' }).click();
     await form.getByText('Thank you for sharing', { exact: true }).waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(testimonials)
       .where(eq(testimonials.name, 'Aarav Mehta'));
@@ -187,7 +171,7 @@ describe('forms filled in before the app starts', () => {
   });
 
   it('villa search: words typed before the app started are searched for', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const app = await holdTheApp(page);
     await page.goto('/villas');
@@ -206,19 +190,11 @@ describe('forms filled in before the app starts', () => {
 });
 
 describe('forms with JavaScript off', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   async function openWithoutJavaScript() {
-    const context = await browser.newContext({
-      baseURL: site.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.site.baseUrl,
       javaScriptEnabled: false,
       viewport: VIEWPORTS.phone,
     });
@@ -247,7 +223,7 @@ describe('forms with JavaScript off', () => {
       'Quiet week in May',
     );
     expect(
-      await site.database.db
+      await e2e.site.database.db
         .select()
         .from(contactInquiries)
         .where(eq(contactInquiries.name, 'Noor Haddad')),
@@ -266,7 +242,7 @@ describe('forms with JavaScript off', () => {
       .getByText("Thank you for contacting us. We'll get back to you within 24 hours.")
       .waitFor();
     expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
-    const rows = await site.database.db
+    const rows = await e2e.site.database.db
       .select()
       .from(contactInquiries)
       .where(eq(contactInquiries.email, 'noor@example.com'));
@@ -303,7 +279,7 @@ describe('forms with JavaScript off', () => {
     await form.getByRole('button', { name: 'Request Booking' }).click();
     const reference = page.getByText(/^TR-[0-9A-Z]{6}$/);
     await reference.waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(transportRequests)
       .where(eq(transportRequests.reference, (await reference.textContent()) ?? ''));
@@ -339,7 +315,7 @@ describe('forms with JavaScript off', () => {
       .getByText('A car seats at most 4 passengers; please choose the van for 6.')
       .waitFor();
     expect(
-      await site.database.db
+      await e2e.site.database.db
         .select()
         .from(transportRequests)
         .where(eq(transportRequests.email, 'mara@example.com')),
@@ -368,7 +344,7 @@ describe('forms with JavaScript off', () => {
         'Thank you for sharing your experience. It will appear on the site once our team has approved it.',
       )
       .waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(reviews)
       .where(eq(reviews.name, 'Olu Adeyemi'))
@@ -395,7 +371,7 @@ describe('forms with JavaScript off', () => {
     await form.getByRole('textbox', { name: 'Location' }).fill('Bergen, Norway');
     await form.getByRole('button', { name: 'Share Your Experience' }).click();
     await page.getByText('Thank you for sharing', { exact: true }).waitFor();
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(testimonials)
       .where(eq(testimonials.name, 'Freya Lund'));

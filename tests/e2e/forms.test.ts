@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import { contactInquiries, transportRequests } from '../../src/server/db/schema.ts';
 import { SITEMAP_PAGES } from '../../src/server/pages/seo.ts';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  type Site,
-  visit,
-} from './site.ts';
+import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 /** The sitemap's pages without data lists (home and the villa list have browse.test.ts). */
 const STATIC_PAGES = SITEMAP_PAGES.filter((path) => path !== '/' && path !== '/villas');
@@ -21,18 +12,10 @@ const STATIC_PAGES = SITEMAP_PAGES.filter((path) => path !== '/' && path !== '/v
 const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
 
 describe('the static pages and their forms', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('a guest writes to the team: the message is sent, stored and the form is empty again', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await visit(page, '/contact');
     await expect.poll(() => page.title()).toMatch(/^Contact Us/);
@@ -58,7 +41,7 @@ describe('the static pages and their forms', () => {
     expect(await email.inputValue()).toBe('');
     expect(await type.inputValue()).toBe('GENERAL');
 
-    const rows = await site.database.db
+    const rows = await e2e.site.database.db
       .select()
       .from(contactInquiries)
       .where(eq(contactInquiries.email, 'margot@example.com'));
@@ -75,9 +58,9 @@ describe('the static pages and their forms', () => {
   });
 
   it('the contact form names what is missing and sends nothing', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
-    const stored = async () => (await site.database.db.select().from(contactInquiries)).length;
+    const stored = async () => (await e2e.site.database.db.select().from(contactInquiries)).length;
     const before = await stored();
     await visit(page, '/contact');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-address');
@@ -98,7 +81,7 @@ describe('the static pages and their forms', () => {
   });
 
   it('a guest asks for a transport quote and gets a reference; the request is stored', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await visit(page, '/transport');
     await page.getByRole('button', { name: 'Get Quote' }).click();
@@ -123,7 +106,7 @@ describe('the static pages and their forms', () => {
     const shown = (await reference.textContent()) ?? '';
     await dialog.getByText(`Thank you, your reference is ${shown}.`, { exact: false }).waitFor();
 
-    const [row] = await site.database.db
+    const [row] = await e2e.site.database.db
       .select()
       .from(transportRequests)
       .where(eq(transportRequests.reference, shown));
@@ -145,7 +128,7 @@ describe('the static pages and their forms', () => {
   });
 
   it('Book Transport opens a booking with the live airport-transfer price', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/transport');
     await page.getByRole('button', { name: 'Book Transport' }).first().click();
@@ -165,7 +148,7 @@ describe('the static pages and their forms', () => {
     ['phone', VIEWPORTS.phone],
   ] as const) {
     it(`the static pages pass axe on a ${label}, with a transport dialog open too`, async () => {
-      const watched = await openPage(browser, site, viewport);
+      const watched = await openPage(e2e.browser, e2e.site, viewport);
       const { page } = watched;
       for (const path of STATIC_PAGES) {
         await visit(page, path);

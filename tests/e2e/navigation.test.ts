@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, VIEWPORTS, type Site, visit } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 describe('header and footer', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('opens the mobile menu, marks the current page and closes on choosing a link', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -39,7 +30,7 @@ describe('header and footer', () => {
   });
 
   it('gives keyboard users a skip link to the content', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/about');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -52,7 +43,7 @@ describe('header and footer', () => {
   });
 
   it('scrolls to the top when a footer link is chosen, and shows this year', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/about');
     const footer = page.getByRole('contentinfo');
@@ -65,7 +56,7 @@ describe('header and footer', () => {
   });
 
   it('leads to the transport page from the footer', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Transport' }).click();

@@ -291,6 +291,8 @@ describe('every control of the booking journey is in reach on the screens guests
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
     await calendar.waitFor();
+    // Two months, one under the other: the sheet has the height for more than one.
+    await expect.poll(() => calendar.getByRole('grid').count()).toBe(2);
     await expectAccessible(page, 'the calendar at 390x664');
     // Focus starts on today, for the arrow keys; Escape closes and gives it back to the button.
     await expect
@@ -299,6 +301,19 @@ describe('every control of the booking journey is in reach on the screens guests
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
     await expect.poll(() => checkIn.evaluate((el) => el === document.activeElement)).toBe(true);
+    watched.expectClean(TILE_ERRORS);
+    await watched.context.close();
+  });
+
+  it('stops a link brought into view on a phone above the booking bar, not under it', async () => {
+    const watched = await openPage(browser, site, SCREENS[0]);
+    const { page } = watched;
+    await visit(page, `/villa/${VILLA}`);
+    await page.getByRole('button', { name: 'Book Now', exact: true }).waitFor();
+    // Each footer link in turn, from above: the least scrolling leaves it at the screen's foot.
+    const links = page.getByRole('contentinfo').getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    expect(await links.evaluateAll(placeProblems)).toEqual([]);
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();
   });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
 import { startDemoSite, type Site } from '../helpers/demo-site.ts';
 
@@ -38,6 +38,34 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * A fresh site and a browser for the tests of the enclosing `describe` (or file): both started
+ * before its first test and closed after its last. Read `.site` and `.browser` inside the tests.
+ */
+export function siteAndBrowser(): { readonly site: Site; readonly browser: Browser } {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The site and browser start before the first test');
+    return value;
+  };
+  return {
+    get site() {
+      return started(site);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
 
 export interface WatchedPage {

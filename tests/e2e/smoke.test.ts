@@ -1,6 +1,6 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, type Site, VIEWPORTS, visit } from './site.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 /** The paths of the requests `page` makes from now on that `matches` accepts, as they are made. */
 function requestedPaths(page: Page, matches: (request: Request) => boolean): string[] {
@@ -14,18 +14,10 @@ function requestedPaths(page: Page, matches: (request: Request) => boolean): str
 const isFontFile = (request: Request) => request.url().endsWith('.woff2');
 
 describe('the site in a browser', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('serves the app shell with the header, a skip link and the footer year', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     await visit(page, '/');
     await expect.poll(() => page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
@@ -35,7 +27,7 @@ describe('the site in a browser', () => {
   });
 
   it('puts the headings in the brand font once the app has started, fetching its file once', async () => {
-    const watched = await openPage(browser, site);
+    const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
     const fontFiles = requestedPaths(page, isFontFile);
     await visit(page, '/');
@@ -59,7 +51,7 @@ describe('the site in a browser', () => {
   });
 
   it('fetches no font file until the app asks for one, though the stylesheet declares the font', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const fontFiles = requestedPaths(page, isFontFile);
     // The page without its script: the app never starts.
@@ -72,7 +64,7 @@ describe('the site in a browser', () => {
   });
 
   it('finishes reading a page only once its stylesheet is in, so it is laid out styled', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     // The page's stylesheet is held back, as on a slow connection, until the page is read.
     let release = () => {};
@@ -116,7 +108,7 @@ describe('the site in a browser', () => {
   });
 
   it('fetches every module the server listed for the page, each once, when the app starts', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const scripts = requestedPaths(page, (request) => request.resourceType() === 'script');
     await visit(page, '/villa/villa-river-breeze');

@@ -1,14 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  type Site,
-  visit,
-} from './site.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
 const TILE_ERRORS = [/tile\.openstreetmap\.org/];
@@ -60,18 +52,10 @@ const isReacts = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 describe('a guest looks at a villa', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-  });
+  const e2e = siteAndBrowser();
 
   it('reads every section, finds the villa on the map and its guests’ words, on a desktop', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     await openVilla(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Villa River Breeze');
@@ -120,7 +104,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('is accessible and fits a phone', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await openVilla(page);
     await page.getByRole('heading', { name: 'Location & Local Area' }).scrollIntoViewIfNeeded();
@@ -133,7 +117,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('shows the sections and the booking panel from the server at once, and fetches their code only as they reach the screen', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     const fetched = { sections: 0, panel: 0 };
     page.on('request', (request) => {
@@ -168,7 +152,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('takes over the booking panel only once a dialog over it has closed', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     // The panel's code is held back until the photos are open over it.
     const release = await holdPanelCode(page);
@@ -194,7 +178,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('keeps a click on the booking panel made before its code arrived', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     const release = await holdPanelCode(page);
     await openVilla(page);
@@ -211,7 +195,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('browses the photos full screen by keyboard', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     await openVilla(page);
     const opener = page.getByRole('button', { name: 'View all photos' });
@@ -248,7 +232,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it("says 'Villa Not Found' for a villa that does not exist", async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
     const { page } = watched;
     await visit(page, '/villa/no-such-villa');
     await page.getByRole('heading', { name: 'Villa Not Found' }).waitFor();
@@ -261,7 +245,7 @@ describe('a guest looks at a villa', () => {
   });
 
   it('follows the old /villas/{slug} address to /villa/{slug}', async () => {
-    const watched = await openPage(browser, site, VIEWPORTS.desktop);
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.desktop);
     const { page } = watched;
     await visit(page, '/villas/villa-ahangama');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/villa/villa-ahangama');

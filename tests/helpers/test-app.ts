@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import type { MailMessage } from '../../src/server/mail/outbox.ts';
+import type { OutgoingMail } from '../../src/server/mail/outbox.ts';
 import { resortToday } from '../../src/server/villas/service.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -24,7 +24,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   /** Every message the app sent. */
-  sentMail: MailMessage[];
+  sentMail: OutgoingMail[];
   close(): Promise<void>;
 }
 
@@ -52,6 +52,8 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** The app's own mailer (SMTP_URL from `env`) instead of collecting messages in `sentMail`. */
+  realMailer?: boolean;
 }
 
 export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -74,12 +76,12 @@ export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): 
     database = await openDatabase({ engine: 'pglite', dataDir: null });
   }
   if (opts.seed !== false) await seedDatabase(database.db, { today: resortToday() });
-  const sentMail: MailMessage[] = [];
+  const sentMail: OutgoingMail[] = [];
   const app = await buildApp({
     config,
     database,
     logger: false,
-    mailer: { send: async (m) => void sentMail.push(m) },
+    mailer: opts.realMailer ? undefined : { send: async (m) => void sentMail.push(m) },
   });
   await app.ready();
   return {

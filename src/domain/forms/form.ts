@@ -18,7 +18,7 @@ export interface Issue {
 
 /** The forms that post to a page when the app's script is not running. */
 export type PageFormId =
-  'contact' | 'transport-quote' | 'transport-book' | 'review' | 'testimonial';
+  'contact' | 'transport-quote' | 'transport-book' | 'review' | 'testimonial' | 'lost-link';
 
 /**
  * What the server hands a page rendered after a form's post: the fields as typed and either their

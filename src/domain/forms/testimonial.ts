@@ -4,6 +4,7 @@ import { CHOOSE_RATING, field, orNull, whole, type FormSpec } from './form.ts';
 export const testimonialForm: FormSpec<Record<string, unknown>> = {
   toBody: (fields) => ({
     name: field(fields, 'name'),
+    email: orNull(field(fields, 'email')),
     location: field(fields, 'location'),
     rating: whole(field(fields, 'rating')),
     comment: field(fields, 'comment'),

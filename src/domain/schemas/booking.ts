@@ -140,3 +140,36 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** The answer to POST /bookings: the booking and, once only, its access token. */
 export const bookingCreatedSchema = bookingSchema.extend({ accessToken: z.string() });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/**
+ * GET /bookings/{id}/cancellation: whether the guest may cancel now and the refund the policy gives
+ * today, the figure the cancel applies if sent now.
+ */
+export const cancellationTermsSchema = z.object({
+  cancellable: z.boolean(),
+  /** Why not, in words, when it cannot be cancelled online. */
+  reason: z.string().nullable(),
+  refund: refundSchema.nullable(),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+/** A booking reference as printed: 'VB-7K3Q9P' (any case, spaces around ignored). */
+export const bookingReferenceSchema = lineString('reference')
+  .trim()
+  .min(1, { error: 'Please enter your booking reference, like VB-7K3Q9P.' })
+  .max(20, { error: 'A booking reference is short, like VB-7K3Q9P.' })
+  .transform((value) => value.toUpperCase());
+
+/** POST /bookings/lost-link: a fresh link is mailed if the reference and e-mail match (decision 025). */
+export const lostLinkSchema = z.strictObject({
+  reference: bookingReferenceSchema,
+  email: emailSchema,
+  website: honeypotSchema,
+});
+export type LostLinkRequest = z.infer<typeof lostLinkSchema>;
+
+/** The one answer to a lost-link request, whether or not a booking matched. */
+export const LOST_LINK_ANSWER =
+  'If a booking matches that reference and e-mail address, we have sent a fresh link to that address. It may take a few minutes to arrive.';
+export const lostLinkAnswerSchema = z.object({ message: z.string() });
+export type LostLinkAnswer = z.infer<typeof lostLinkAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  emailSchema,
   honeypotSchema,
   lineString,
   optionalText,
@@ -23,6 +24,8 @@ const avatarSchema = lineString('avatar')
 /** POST /testimonials: stored as PENDING and shown once the team approves it (decision 13). */
 export const testimonialRequestSchema = z.strictObject({
   name: text(80, 'name'),
+  /** Optional; not stored or shown: only where the thank-you e-mail goes. */
+  email: emailSchema.nullish().transform((value) => value ?? null),
   location: text(100, 'location'),
   rating: ratingSchema,
   comment: text(2000, 'comment', { multiline: true }).pipe(

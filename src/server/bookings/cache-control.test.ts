@@ -71,7 +71,7 @@ describe.each(engines)('private answers on %s', (engine) => {
       ],
       [{ method: 'POST', url: '/api/bookings', payload: { villaId: villa.id } }, 400],
       // The guest's page that the e-mail links to, and its refusals.
-      [{ url: `/booking/${booking.id}${token}` }, 200],
+      [{ url: `/booking/${booking.id}${token}` }, 303],
       [{ url: `/booking/${booking.id}?token=wrong` }, 404],
       [{ url: `/booking/not-an-id${token}` }, 400],
     ];

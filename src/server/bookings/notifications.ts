@@ -1,98 +1,120 @@
-/** The e-mails a booking sends: to the guest (with the private link) and to the villa team. */
-import { formatUsd } from '../../domain/money.ts';
+/**
+ * The e-mails a booking sends: to the guest (with the private link) and to the villa team, whose
+ * copy has Reply-To the guest. Each is a MailMessage (mail/outbox.ts): to, subject, replyTo and a
+ * template from mail/templates/booking.tsx as `content`; enqueueMail renders its HTML and text.
+ */
+import { createElement } from 'react';
 import type { Booking } from '../../domain/schemas/booking.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import { siteSettings } from '../../domain/site-settings.ts';
+import type { Executor } from '../db/client.ts';
+import { dateLabel } from '../mail/format.ts';
+import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import { expireStaleHolds } from '../villas/repository.ts';
+import {
+  BookingChangedGuest,
+  BookingChangedTeam,
+  BookingLinkGuest,
+  BookingRequestedGuest,
+  BookingRequestedTeam,
+  type BookingChange,
+} from '../mail/templates/booking.tsx';
+import { findBookingWithVilla, toBooking } from './repository.ts';
 
 export interface MailContext {
   publicUrl: string;
   teamEmail: string;
 }
 
-function summary(b: Booking): string {
-  const party = [`${b.adults} adult${b.adults === 1 ? '' : 's'}`];
-  if (b.children > 0) party.push(`${b.children} child${b.children === 1 ? '' : 'ren'}`);
-  if (b.infants > 0) party.push(`${b.infants} infant${b.infants === 1 ? '' : 's'}`);
-  const transfer = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
-  return [
-    `Reference: ${b.reference}`,
-    `Villa: ${b.villaName}`,
-    `Check-in: ${b.checkInDate} (from 2:00 PM)`,
-    `Check-out: ${b.checkOutDate} (by 12:00 PM)`,
-    `Guests: ${party.join(', ')}`,
-    transfer.length > 0
-      ? `Airport transfer: ${transfer.join(' and ')} by ${b.vehicleType?.toLowerCase() ?? 'car'}`
-      : null,
-    `Nights: ${b.quote.nights} x ${formatUsd(b.quote.nightlyPrice)} = ${formatUsd(b.quote.room)}`,
-    b.quote.transfer > 0 ? `Transfer: ${formatUsd(b.quote.transfer)}` : null,
-    `Service fee: ${formatUsd(b.quote.serviceFee)}`,
-    `Total: ${formatUsd(b.quote.total)}`,
-    b.specialRequests ? `Special requests: ${b.specialRequests}` : null,
-  ]
-    .filter((line) => line !== null)
-    .join('\n');
-}
-
 export function bookingLink(ctx: MailContext, b: Booking, token: string): string {
   return `${ctx.publicUrl}/booking/${b.id}?token=${encodeURIComponent(token)}`;
 }
+
+const guest = (b: Booking) => ({ name: b.guestName, address: b.guestEmail });
+
+/** Where a guest's reply goes: the team, whatever address MAIL_FROM sends from. */
+const team = (ctx: MailContext) => ({ name: siteSettings.companyName, address: ctx.teamEmail });
+
+const stay = (b: Booking) => `${dateLabel(b.checkInDate)} to ${dateLabel(b.checkOutDate)}`;
 
 export function bookingRequestedMails(ctx: MailContext, b: Booking, token: string): MailMessage[] {
   return [
     {
       to: b.guestEmail,
+      replyTo: team(ctx),
       subject: `We received your booking request ${b.reference} for ${b.villaName}`,
-      body: `Dear ${b.guestName},
-
-Thank you for your booking request. We'll contact you within 24 hours to confirm your reservation.
-No payment has been taken. Your dates are held for you until our team confirms.
-
-${summary(b)}
-
-See or change your request, or cancel it, here (keep this link private):
-${bookingLink(ctx, b, token)}
-
-Warm regards,
-The reservations team`,
+      content: createElement(BookingRequestedGuest, { b, link: bookingLink(ctx, b, token) }),
     },
     {
       to: ctx.teamEmail,
-      subject: `New booking request ${b.reference}: ${b.villaName}, ${b.checkInDate} to ${b.checkOutDate}`,
-      body: `A new booking request needs an answer within 24 hours.
-
-${summary(b)}
-
-Guest: ${b.guestName} <${b.guestEmail}>${b.guestPhone ? `, ${b.guestPhone}` : ''}
-The dates are held until ${b.holdExpiresAt ?? 'confirmation'}.`,
+      replyTo: guest(b),
+      subject: `New booking request ${b.reference}: ${b.villaName}, ${stay(b)}`,
+      content: createElement(BookingRequestedTeam, { b }),
     },
   ];
 }
 
+const guestSubjects: Record<BookingChange, (b: Booking) => string> = {
+  updated: (b) => `Your booking request ${b.reference} was changed`,
+  cancelled: (b) => `Your booking request ${b.reference} was cancelled`,
+  expired: (b) => `Your booking request ${b.reference} has lapsed`,
+};
+
+const teamSubjects: Record<BookingChange, (b: Booking) => string> = {
+  updated: (b) => `Booking ${b.reference} changed by the guest`,
+  cancelled: (b) => `Booking ${b.reference} cancelled by the guest`,
+  expired: (b) => `Booking ${b.reference} lapsed: its hold ran out unanswered`,
+};
+
+/** A change to a booking, told to the guest and to the team: changed, cancelled or expired. */
 export function bookingChangedMails(
   ctx: MailContext,
   b: Booking,
-  change: 'updated' | 'cancelled',
+  change: BookingChange,
 ): MailMessage[] {
-  const refund =
-    change === 'cancelled' && b.refund
-      ? `\nRefund: ${b.refund.percent}% (${formatUsd(b.refund.amount)}). ${b.refund.rule}`
-      : '';
   return [
     {
       to: b.guestEmail,
-      subject: `Your booking request ${b.reference} was ${change}`,
-      body: `Dear ${b.guestName},
-
-Your booking request for ${b.villaName} was ${change}.${refund}
-
-${summary(b)}
-
-Warm regards,
-The reservations team`,
+      replyTo: team(ctx),
+      subject: guestSubjects[change](b),
+      content: createElement(BookingChangedGuest, { b, change, siteUrl: ctx.publicUrl }),
     },
     {
       to: ctx.teamEmail,
-      subject: `Booking ${b.reference} ${change} by the guest`,
-      body: `${summary(b)}${b.cancellationReason ? `\nReason: ${b.cancellationReason}` : ''}${refund}`,
+      replyTo: guest(b),
+      subject: teamSubjects[change](b),
+      content: createElement(BookingChangedTeam, { b, change }),
     },
   ];
+}
+
+/** A fresh private link to a booking, to its guest only. */
+export function bookingLinkMails(ctx: MailContext, b: Booking, token: string): MailMessage[] {
+  return [
+    {
+      to: b.guestEmail,
+      replyTo: team(ctx),
+      subject: `Here is a fresh link to your booking ${b.reference}`,
+      content: createElement(BookingLinkGuest, { b, link: bookingLink(ctx, b, token) }),
+    },
+  ];
+}
+
+/**
+ * Expires the lapsed holds (of one villa, or all) and queues the news to each guest and the team,
+ * in the caller's transaction: the background sweep and a booking that takes a villa's lock both
+ * come here, so no guest's hold ends unannounced. Returns how many expired.
+ */
+export async function expireHoldsAndTell(
+  tx: Executor,
+  ctx: MailContext,
+  villaId?: string,
+): Promise<number> {
+  const ids = await expireStaleHolds(tx, villaId);
+  for (const id of ids) {
+    const found = await findBookingWithVilla(tx, id);
+    if (!found) continue;
+    const booking = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
+    await enqueueMail(tx, ...bookingChangedMails(ctx, booking, 'expired'));
+  }
+  return ids.length;
 }

@@ -48,20 +48,25 @@ export async function insertBooking(db: Executor, values: NewBookingRow): Promis
   return row;
 }
 
-export async function findBookingWithVilla(db: Executor, id: string) {
-  const [found] = await db
+/** Bookings with the name and slug of their villa, filtered by the caller. */
+const bookingsWithVilla = (db: Executor) =>
+  db
     .select({ booking: bookings, villaName: villas.name, villaSlug: villas.slug })
     .from(bookings)
-    .innerJoin(villas, eq(villas.id, bookings.villaId))
-    .where(eq(bookings.id, id));
+    .innerJoin(villas, eq(villas.id, bookings.villaId));
+
+export async function findBookingWithVilla(db: Executor, id: string) {
+  const [found] = await bookingsWithVilla(db).where(eq(bookings.id, id));
+  return found;
+}
+
+export async function findBookingByReference(db: Executor, reference: string) {
+  const [found] = await bookingsWithVilla(db).where(eq(bookings.reference, reference));
   return found;
 }
 
 export async function listBookingsWithVillaByEmail(db: Executor, email: string) {
-  return db
-    .select({ booking: bookings, villaName: villas.name, villaSlug: villas.slug })
-    .from(bookings)
-    .innerJoin(villas, eq(villas.id, bookings.villaId))
+  return bookingsWithVilla(db)
     .where(eq(bookings.guestEmail, email))
     .orderBy(desc(bookings.createdAt));
 }

@@ -104,15 +104,15 @@ describe.each(engines)('bookings API on %s', (engine) => {
       expect(t.sentMail.filter((m) => m.subject.includes(booking.reference))).toHaveLength(2);
     });
     const guest = t.sentMail.find((m) => m.to === 'mail.test@example.com');
-    expect(guest?.body).toContain(
+    expect(guest?.text).toContain(
       `https://villas.test/booking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`,
     );
-    expect(guest?.body).toContain("We'll contact you within 24 hours to confirm your reservation.");
+    expect(guest?.text).toContain("We'll contact you within 24 hours to confirm your reservation.");
     const team = t.sentMail.find(
       (m) => m.to === 'team@villas.test' && m.subject.includes(booking.reference),
     );
-    expect(team?.body).toContain('Amara Perera');
-    expect(team?.body).not.toContain(booking.accessToken);
+    expect(team?.text).toContain('Amara Perera');
+    expect(team?.text).not.toContain(booking.accessToken);
   });
 
   it('refuses overlapping dates with 409 and a message the guest can act on', async () => {
@@ -358,14 +358,13 @@ describe.each(engines)('bookings API on %s', (engine) => {
     expect(JSON.stringify(list)).not.toContain('accessToken');
   });
 
-  it('shows the guest their booking page from the e-mail link', async () => {
+  it('opens the guest their booking page from the e-mail link (decision 024)', async () => {
     const created = (await create(request())).json<BookingCreated>();
     const page = await t.app.inject({
       url: `/booking/${created.id}?token=${encodeURIComponent(created.accessToken)}`,
     });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(created.reference);
-    expect(page.body).toContain('Villa River Breeze');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`/booking/${created.id}`);
     const denied = await t.app.inject({ url: `/booking/${created.id}?token=wrong` });
     expect(denied.statusCode).toBe(404);
     expect(denied.body).not.toContain(created.reference);

@@ -10,33 +10,52 @@ import {
   bookingTokenQuerySchema,
   bookingUpdateSchema,
   cancellationSchema,
+  cancellationTermsSchema,
+  LOST_LINK_ANSWER,
+  lostLinkAnswerSchema,
+  lostLinkSchema,
 } from '../../domain/schemas/booking.ts';
 import { errorSchema } from '../../domain/schemas/common.ts';
 import {
   cancelBooking,
   createBooking,
   getBooking,
+  getCancellationTerms,
   listBookingsForEmail,
+  sendFreshLink,
   updateBooking,
   type BookingDeps,
 } from './service.ts';
-import { noStore } from '../private-answers.ts';
+import { privateBooking } from '../private-answers.ts';
+import { bearerToken, bookingAccess, checkSameOrigin } from './access-cookie.ts';
 
-/** The guest's token: `Authorization: Bearer <token>` from the app, `?token=` from an e-mail link. */
-function accessToken(request: FastifyRequest & { query: { token?: string | undefined } }) {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return request.query.token;
-}
+/** The e-mail's token (`?token=`) on the by-e-mail list, or `Authorization: Bearer`. */
+const listToken = (request: FastifyRequest, query?: string) => bearerToken(request) ?? query;
 
 const security = [{ bookingToken: [] }];
+
+/** The answers of a guest's change (or cancellation) of their booking. */
+const CHANGE_ANSWERS = {
+  200: bookingSchema,
+  400: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (
   app,
   { deps },
 ) => {
-  // Every answer here is one guest's (the POST's carries the token itself).
-  app.addHook('onSend', noStore);
+  const { publicUrl } = deps.mail;
+  /** The token of a change: where it is the page's cookie, only from this site's own pages. */
+  const changeToken = (request: FastifyRequest & { query: { token?: string } }, id: string) => {
+    const access = bookingAccess(request, id, request.query.token);
+    checkSameOrigin(request, access.via, publicUrl);
+    return access.token;
+  };
+  // Every answer here is one guest's (the POST's carries the token itself): never kept nor indexed.
+  app.addHook('onSend', privateBooking);
 
   app.post(
     '/bookings',
@@ -68,7 +87,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         response: { 200: z.array(bookingSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listBookingsForEmail(deps, request.params.email, accessToken(request)),
+    async (request) =>
+      listBookingsForEmail(deps, request.params.email, listToken(request, request.query.token)),
   );
 
   app.get(
@@ -83,7 +103,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getBooking(deps, request.params.id, accessToken(request)),
+    async (request) => {
+      const { id } = request.params;
+      return getBooking(deps, id, bookingAccess(request, id, request.query.token).token);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Whether the booking can be cancelled now, and the refund the policy gives today',
+        security,
+        params: bookingIdParamsSchema,
+        querystring: bookingTokenQuerySchema,
+        response: { 200: cancellationTermsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return getCancellationTerms(deps, id, bookingAccess(request, id, request.query.token).token);
+    },
   );
 
   app.put(
@@ -96,10 +137,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         params: bookingIdParamsSchema,
         querystring: bookingTokenQuerySchema,
         body: bookingUpdateSchema,
-        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: CHANGE_ANSWERS,
       },
     },
-    async (request) => updateBooking(deps, request.params.id, accessToken(request), request.body),
+    async (request) => {
+      const { id } = request.params;
+      return updateBooking(deps, id, changeToken(request, id), request.body);
+    },
   );
 
   app.post(
@@ -112,10 +156,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         params: bookingIdParamsSchema,
         querystring: bookingTokenQuerySchema,
         body: cancellationSchema,
-        response: { 200: bookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: CHANGE_ANSWERS,
       },
     },
-    async (request) =>
-      cancelBooking(deps, request.params.id, accessToken(request), request.body.reason),
+    async (request) => {
+      const { id } = request.params;
+      return cancelBooking(deps, id, changeToken(request, id), request.body.reason);
+    },
+  );
+
+  app.post(
+    '/bookings/lost-link',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Lost your link? A fresh one is e-mailed if the reference and address match; the answer is the same either way',
+        body: lostLinkSchema,
+        response: { 202: lostLinkAnswerSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendFreshLink(deps, request.body);
+      return reply.code(202).send({ message: LOST_LINK_ANSWER });
+    },
   );
 };

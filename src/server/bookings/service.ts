@@ -5,22 +5,31 @@
  */
 import { stayProblems } from '../../domain/booking-rules.ts';
 import { quoteStay } from '../../domain/quote.ts';
-import { refundFor } from '../../domain/refund.ts';
+import { arrivalInstant, refundFor } from '../../domain/refund.ts';
 import type {
   Booking,
   BookingCreated,
   BookingRequest,
   BookingUpdate,
+  CancellationTerms,
+  LostLinkRequest,
 } from '../../domain/schemas/booking.ts';
 import { effectiveVehicle } from '../../domain/vehicle.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { expireStaleHolds, findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
+import { findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
 import { conflictMessage, resolveVilla, resortToday } from '../villas/service.ts';
-import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
 import {
+  bookingChangedMails,
+  bookingLinkMails,
+  bookingRequestedMails,
+  expireHoldsAndTell,
+  type MailContext,
+} from './notifications.ts';
+import {
+  findBookingByReference,
   findBookingWithVilla,
   insertBooking,
   listBookingsWithVillaByEmail,
@@ -88,9 +97,18 @@ function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
   return { ...stay, vehicleType, quote, total: quote.total };
 }
 
-/** Under the villa's lock (the caller takes it): expire stale holds, then refuse any night already taken. */
-async function claimDates(tx: Executor, villa: VillaRow, stay: StayDetails, exceptId?: string) {
-  await expireStaleHolds(tx, villa.id);
+/**
+ * Under the villa's lock (the caller takes it): expire stale holds (their guests are told), then
+ * refuse any night already taken.
+ */
+async function claimDates(
+  tx: Executor,
+  mail: MailContext,
+  villa: VillaRow,
+  stay: StayDetails,
+  exceptId?: string,
+) {
+  await expireHoldsAndTell(tx, mail, villa.id);
   const taken = await findConflicts(tx, villa.id, stay.checkIn, stay.checkOut, exceptId);
   if (taken.length > 0) throw conflict(conflictMessage(villa, taken));
 }
@@ -131,7 +149,7 @@ export async function createBooking(
     deps.db,
     async (tx) => {
       await lockVilla(tx, villa.id);
-      await claimDates(tx, villa, stay);
+      await claimDates(tx, deps.mail, villa, stay);
       const row = await insertBooking(tx, {
         id: newId(),
         reference: newReference('VB'),
@@ -208,7 +226,7 @@ export async function updateBooking(
           'Only a booking request that is still waiting for confirmation can be changed online. Please contact us to change this booking.',
         );
       }
-      await claimDates(tx, villa, stay, id);
+      await claimDates(tx, deps.mail, villa, stay, id);
       const row = await updateBookingRow(tx, id, {
         guestName: update.guestName ?? current.guestName,
         guestPhone: update.guestPhone === undefined ? current.guestPhone : update.guestPhone,
@@ -227,6 +245,46 @@ export async function updateBooking(
   return booking;
 }
 
+/**
+ * Whether the booking may be cancelled at `now`, and the refund the policy gives for it: what the
+ * cancel dialog shows and what the cancel applies, from the one rule (src/domain/refund.ts).
+ */
+function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
+  if (!(isOpenRequest(row, now) || row.status === 'CONFIRMED')) {
+    const status = row.status === 'PENDING' ? 'expired' : row.status.toLowerCase();
+    return {
+      cancellable: false,
+      reason: `This booking is ${status} and holds no dates, so there is nothing to cancel.`,
+      refund: null,
+    };
+  }
+  if (now >= arrivalInstant(row.checkIn)) {
+    return {
+      cancellable: false,
+      reason:
+        'Your stay has begun, so it can no longer be cancelled online. Please contact us and we will help.',
+      refund: null,
+    };
+  }
+  const refund = refundFor({
+    total: row.total,
+    bookedAt: row.createdAt,
+    cancelledAt: now,
+    checkIn: row.checkIn,
+  });
+  return { cancellable: true, reason: null, refund };
+}
+
+export async function getCancellationTerms(
+  deps: BookingDeps,
+  id: string,
+  token: string | undefined,
+): Promise<CancellationTerms> {
+  const now = deps.now?.() ?? new Date();
+  const { booking } = await authorizedBooking(deps.db, id, token);
+  return cancellationTermsOf(booking, now);
+}
+
 export async function cancelBooking(
   deps: BookingDeps,
   id: string,
@@ -240,26 +298,17 @@ export async function cancelBooking(
   const booking = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
     const fresh = await findBookingWithVilla(tx, id);
-    const row = fresh?.booking;
-    if (!row || !(isOpenRequest(row, now) || row.status === 'CONFIRMED')) {
-      throw conflict(
-        `This booking is ${row?.status === 'PENDING' ? 'expired' : (row?.status.toLowerCase() ?? 'gone')} and holds no dates, so there is nothing to cancel.`,
-      );
-    }
-    const refund = refundFor({
-      total: row.total,
-      bookedAt: row.createdAt,
-      cancelledAt: now,
-      checkIn: row.checkIn,
-    });
+    if (!fresh) throw notFound(NOT_FOUND);
+    const terms = cancellationTermsOf(fresh.booking, now);
+    if (!terms.cancellable || !terms.refund) throw conflict(terms.reason ?? 'Not cancellable.');
     const updated = await updateBookingRow(tx, id, {
       status: 'CANCELLED',
       holdExpiresAt: null,
       cancellationReason: reason,
       cancelledAt: now,
-      refundPercent: refund.percent,
-      refundAmount: refund.amount,
-      refundRule: refund.rule,
+      refundPercent: terms.refund.percent,
+      refundAmount: terms.refund.amount,
+      refundRule: terms.refund.rule,
       updatedAt: now,
     });
     const booking = toBooking(updated, villa);
@@ -268,6 +317,37 @@ export async function cancelBooking(
   });
   deps.mailQueued();
   return booking;
+}
+
+/**
+ * A lost-link request answers in no less than this, match or not, so its timing does not tell
+ * whether a booking exists (the match's extra write and mail take a few milliseconds).
+ */
+export const LOST_LINK_MIN_MS = 300;
+
+/**
+ * "Lost your link?": when the reference and the e-mail address belong to one booking, a fresh
+ * token replaces the old one and is mailed to that address (decision 025). The caller learns
+ * nothing either way.
+ */
+export async function sendFreshLink(deps: BookingDeps, request: LostLinkRequest): Promise<void> {
+  const started = Date.now();
+  const token = newAccessToken();
+  const found = await findBookingByReference(deps.db, request.reference);
+  if (found && found.booking.guestEmail.toLowerCase() === request.email) {
+    const now = deps.now?.() ?? new Date();
+    await deps.db.transaction(async (tx) => {
+      const row = await updateBookingRow(tx, found.booking.id, {
+        accessTokenHash: hashToken(token),
+        updatedAt: now,
+      });
+      const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
+      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, token));
+    });
+    deps.mailQueued();
+  }
+  const rest = LOST_LINK_MIN_MS - (Date.now() - started);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
 /**

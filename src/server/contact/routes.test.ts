@@ -59,15 +59,15 @@ describe.each(engines)('contact API on %s', (engine) => {
     });
     expect(row?.createdAt.toISOString()).toBe(receipt.createdAt);
 
-    // Mail goes out after the commit, from the outbox.
+    // Mail goes out after the commit, from the outbox: the team's copy and the guest's receipt.
     await vi.waitFor(() => {
-      expect(t.sentMail.length).toBe(1);
+      expect(t.sentMail.length).toBe(2);
     });
-    const [mail] = t.sentMail;
-    expect(mail?.to).toBe('team@villas.test');
+    const mail = t.sentMail.find((m) => m.to === 'team@villas.test');
+    expect(mail?.replyTo).toEqual({ name: 'Sofia Rossi', address: 'sofia.rossi@example.com' });
     expect(mail?.subject).toBe('Special Events: Honeymoon in March');
-    expect(mail?.body).toContain('Sofia Rossi <sofia.rossi@example.com>');
-    expect(mail?.body).toContain(body.message);
+    expect(mail?.text).toContain('Sofia Rossi <sofia.rossi@example.com>');
+    expect(mail?.text).toContain(body.message);
     // One message, not one per retry: the outbox marks it sent.
     await vi.waitFor(async () => {
       const unsent = await t.database.db
@@ -76,7 +76,7 @@ describe.each(engines)('contact API on %s', (engine) => {
         .where(isNull(outbox.sentAt));
       expect(unsent).toEqual([]);
     });
-    expect(t.sentMail.length).toBe(1);
+    expect(t.sentMail.length).toBe(2);
   });
 
   it("keeps the server's time, not the client's createdAt", async () => {

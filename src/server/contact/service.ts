@@ -1,16 +1,14 @@
 /**
- * A guest's message to the team: stored and mailed in one transaction. The API route and the
+ * A guest's message to the team: stored and mailed (to the team, and a receipt to the guest) in one
+ * transaction. The API route and the
  * contact page's own post (no JavaScript, decision 019) both come here.
  */
-import {
-  INQUIRY_TYPES,
-  type ContactReceipt,
-  type ContactRequest,
-} from '../../domain/schemas/contact.ts';
+import type { ContactReceipt, ContactRequest } from '../../domain/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
 import { contactInquiries } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { contactMails } from '../mail/request-mails.ts';
 
 export interface ContactDeps {
   db: Database;
@@ -30,11 +28,8 @@ export async function sendContactMessage(
       .insert(contactInquiries)
       .values({ id, ...inquiry, status: 'NEW' })
       .returning();
-    await enqueueMail(tx, {
-      to: teamEmail,
-      subject: `${INQUIRY_TYPES[inquiry.inquiryType]}: ${inquiry.subject}`,
-      body: `From: ${inquiry.name} <${inquiry.email}>${inquiry.phone ? `, ${inquiry.phone}` : ''}\n\n${inquiry.message}`,
-    });
+    // The team's copy answers the guest on Reply; the guest is told the message arrived.
+    await enqueueMail(tx, ...contactMails(teamEmail, inquiry));
     return row;
   });
   mailQueued();

@@ -31,8 +31,6 @@ export const villas = pgTable('villas', {
   location: text('location').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   featured: boolean('featured').notNull().default(false),
-  rating: doublePrecision('rating'),
-  reviewCount: integer('review_count').notNull().default(0),
   price: integer('price').notNull(),
   originalPrice: integer('original_price'),
   minimumNights: integer('minimum_nights').notNull().default(1),
@@ -213,16 +211,31 @@ export const transportRequests = pgTable('transport_requests', {
 /**
  * Transactional outbox: a notification is written in the same transaction as the change it
  * announces and sent after commit, so a crash never sends mail for a change that did not happen.
+ * A row holds the whole message as it leaves (decision 027): a sender claims it for a while
+ * (`leased_until`), sends outside any transaction, then marks it sent or schedules the next try.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: text('id').primaryKey(),
     recipient: text('recipient').notNull(),
+    /** One line: no CR or LF (enqueueMail strips them). */
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     body: text('body').notNull(),
+    /** The HTML part; null on rows queued before HTML mail (sent as text only). */
+    html: text('html'),
+    /** Where replies go (the guest, on the team's mail); name without CR or LF. */
+    replyToName: text('reply_to_name'),
+    replyToAddress: text('reply_to_address'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Not tried before this time: now when queued, later after a failure (backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until then; a crashed sender's claim lapses by itself. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** Set when the tries ran out: the row stays, with its last error, for a person. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

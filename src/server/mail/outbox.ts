@@ -3,35 +3,90 @@
  * it announces and sent after commit. Without SMTP_URL, messages are written as .eml files to
  * DATA_DIR/outbox so nothing is lost and a developer can read them.
  *
- * Delivery is at least once (decision 022): a process killed after sending and before marking the
- * row sent sends that message again on the next run. Every attempt of one outbox row is the same
- * message, with one Message-ID: the .eml transport overwrites its file, and receivers can tell the
- * repeat from a new message.
+ * Sending holds no database transaction open (decision 027): a sender claims a row with a lease,
+ * sends, then marks it sent or, after a failure, schedules the next try with exponential backoff;
+ * after MAX_ATTEMPTS tries the row is marked failed, keeping its last error, and logged. Delivery
+ * is at least once (decision 022): every attempt of one row is the same message, with one
+ * Message-ID, and the .eml transport overwrites its file.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Executor, Database } from '../db/client.ts';
+import type { ReactElement } from 'react';
+import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { headerText } from './format.ts';
+import { renderMail } from './render.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  body: string;
+/** A mailbox as a header names it; the name is guest text, so enqueueMail strips its line breaks. */
+export interface Mailbox {
+  name: string;
+  address: string;
 }
 
-/** A message as it leaves: with its outbox row's id, the same on every attempt. */
-export interface OutgoingMail extends MailMessage {
+/**
+ * One e-mail to queue. The builders (bookings/notifications.ts, contact, transport, reviews)
+ * return these; enqueueMail renders `content` to its HTML and plain-text parts and stores both.
+ */
+export interface MailMessage {
+  to: string;
+  /** The guest, on the team's copy of what a guest sent: the team answers with Reply. */
+  replyTo?: Mailbox;
+  /** One line; CR, LF and other control characters become spaces. */
+  subject: string;
+  /** The body, a template from src/server/mail/templates (react-email components). */
+  content: ReactElement;
+}
+
+/** A message as it leaves: rebuilt from its outbox row, the same on every attempt. */
+export interface OutgoingMail {
   /** The outbox row's id; the Message-ID and the .eml file's name are made from it. */
   id: string;
   /** When it was queued: the .eml file's name starts with it, so files sort in order. */
   queuedAt: Date;
+  to: string;
+  replyTo: Mailbox | null;
+  subject: string;
+  text: string;
+  /** Null for a row queued before mail had HTML: sent as text alone. */
+  html: string | null;
 }
 
 export interface Mailer {
   send(message: OutgoingMail): Promise<void>;
+}
+
+/** Where sending reports a failed try and a message given up (pino's methods). */
+export interface MailLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** How often and how long a message is retried (decision 027). */
+export interface RetryPolicy {
+  /** Tries in all, the first one included; then the row is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles after each further one. */
+  firstDelayMs: number;
+  /** The longest wait between two tries. */
+  maxDelayMs: number;
+  /** How long a claim holds a row: longer than a send can take (the SMTP timeouts below). */
+  leaseMs: number;
+}
+
+/** 8 tries over about an hour and a quarter: 30 s, 1, 2, 4, 8, 16 and 32 minutes apart. */
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 8,
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+};
+
+/** The wait before try number `attempts + 1`, after `attempts` tries failed. */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
 /** The domain of an address ('Villas <hello@villas.example>' -> 'villas.example'). */
@@ -47,17 +102,39 @@ export const messageIdOf = (id: string, from: string) => `<outbox-${id}@${domain
 export const emlFileName = (m: OutgoingMail) =>
   `${m.queuedAt.toISOString().replace(/[:.]/g, '-')}-${m.id}.eml`;
 
-/** After this many failures a message waits for a person (it stays in the table). */
-const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
 
+/** Renders and stores messages, in the caller's transaction (the change they announce). */
 export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db
-    .insert(outbox)
-    .values(
-      messages.map((m) => ({ id: newId(), recipient: m.to, subject: m.subject, body: m.body })),
-    );
+  const rows = await Promise.all(
+    messages.map(async (m) => {
+      const { html, text } = await renderMail(m.content);
+      return {
+        id: newId(),
+        recipient: headerText(m.to),
+        subject: headerText(m.subject),
+        body: text,
+        html,
+        replyToName: m.replyTo ? headerText(m.replyTo.name) : null,
+        replyToAddress: m.replyTo ? headerText(m.replyTo.address) : null,
+      };
+    }),
+  );
+  await db.insert(outbox).values(rows);
+}
+
+/** nodemailer's fields of a message; the header fields were made single lines on the way in. */
+function mailOptions(m: OutgoingMail, from: string) {
+  return {
+    from,
+    to: m.to,
+    replyTo: m.replyTo ? { name: m.replyTo.name, address: m.replyTo.address } : undefined,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? undefined,
+    messageId: messageIdOf(m.id, from),
+  };
 }
 
 export function createMailer(opts: {
@@ -66,16 +143,17 @@ export function createMailer(opts: {
   outboxDir: string | null;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Short timeouts: a send must end well within the lease (DEFAULT_RETRY.leaseMs), so that no
+    // second sender claims a row whose first send is still going on.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 45_000,
+    });
     return {
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.body,
-          messageId: messageIdOf(m.id, opts.from),
-        });
+        await transport.sendMail(mailOptions(m, opts.from));
       },
     };
   }
@@ -84,13 +162,7 @@ export function createMailer(opts: {
   return {
     async send(m) {
       if (!dir) return; // tests: the outbox table is the record
-      const info = await fileTransport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.body,
-        messageId: messageIdOf(m.id, opts.from),
-      });
+      const info = await fileTransport.sendMail(mailOptions(m, opts.from));
       await mkdir(dir, { recursive: true });
       // Written beside and renamed into place: a crash mid-write leaves no half message, and a
       // resend of the same row replaces the file instead of adding a second one.
@@ -102,56 +174,122 @@ export function createMailer(opts: {
   };
 }
 
+type OutboxRow = typeof outbox.$inferSelect;
+
+const outgoing = (row: OutboxRow): OutgoingMail => ({
+  id: row.id,
+  queuedAt: row.createdAt,
+  to: row.recipient,
+  replyTo:
+    row.replyToAddress !== null
+      ? { name: row.replyToName ?? '', address: row.replyToAddress }
+      : null,
+  subject: row.subject,
+  text: row.body,
+  html: row.html,
+});
+
 /**
- * Sends what is waiting, one message per transaction: the row is claimed with SKIP LOCKED (so
- * several app instances never send one message at the same time), sent, and marked sent in the
- * same commit. A crash between the send and the commit repeats that one message only, under its
- * own Message-ID. Returns the number sent.
+ * A recipient the receiving server refuses for good (a 5xx answer to RCPT TO, such as a mailbox
+ * that does not exist): trying again cannot help. Other 5xx answers (a wrong SMTP password) are
+ * the sender's to fix, so those are retried like any failure.
  */
-export async function flushOutbox(db: Database, mailer: Mailer): Promise<number> {
+function refusedForGood(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown };
+  return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.command === 'RCPT TO';
+}
+
+/** A transport's error for the log: no guest's address (log-redaction.ts's rule), one line. */
+const loggable = (error: unknown) =>
+  headerText(String(error))
+    .replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]')
+    .slice(0, 500);
+
+/**
+ * Claims the oldest message that is due: one statement, committed at once, so no transaction stays
+ * open while it is sent. SKIP LOCKED and the lease keep two senders off one row; a sender that
+ * dies leaves a lease that lapses, and the row is tried again.
+ */
+async function claimNext(
+  db: Executor,
+  policy: RetryPolicy,
+  triedThisRun: string[],
+): Promise<OutboxRow | undefined> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
+        triedThisRun.length > 0 ? notInArray(outbox.id, triedThisRun) : undefined,
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt), asc(outbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({
+      // Counted when the try starts: a sender killed mid-send has used up a try too.
+      attempts: sql`${outbox.attempts} + 1`,
+      leasedUntil: sql`now() + ${`${policy.leaseMs} milliseconds`}::interval`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return row;
+}
+
+export interface FlushOptions {
+  retry?: RetryPolicy;
+  log?: MailLog;
+}
+
+/**
+ * Sends what is due, one message at a time: claim, send (no transaction open), mark. A crash
+ * between the send and the mark repeats that one message only, under its own Message-ID, once its
+ * lease lapses. Returns the number sent.
+ */
+export async function flushOutbox(
+  db: Executor,
+  mailer: Mailer,
+  { retry = DEFAULT_RETRY, log }: FlushOptions = {},
+): Promise<number> {
   let sent = 0;
-  // A message that failed waits for the next run (MAIL_RETRY_MS in jobs.ts), not the next loop.
-  const failed: string[] = [];
+  // A message that failed waits for a later run, however short its backoff.
+  const tried: string[] = [];
   for (let i = 0; i < BATCH_SIZE; i++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(outbox)
-        .where(
-          and(
-            isNull(outbox.sentAt),
-            lt(outbox.attempts, MAX_ATTEMPTS),
-            failed.length > 0 ? notInArray(outbox.id, failed) : undefined,
-          ),
-        )
-        .orderBy(asc(outbox.createdAt), asc(outbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return 'empty';
-      try {
-        await mailer.send({
-          id: row.id,
-          queuedAt: row.createdAt,
-          to: row.recipient,
-          subject: row.subject,
-          body: row.body,
-        });
-      } catch (error) {
-        await tx
-          .update(outbox)
-          .set({ attempts: row.attempts + 1, lastError: String(error).slice(0, 500) })
-          .where(eq(outbox.id, row.id));
-        failed.push(row.id);
-        return 'failed';
-      }
-      await tx
+    const row = await claimNext(db, retry, tried);
+    if (!row) break;
+    tried.push(row.id);
+    try {
+      await mailer.send(outgoing(row));
+    } catch (error) {
+      const lastError = loggable(error);
+      const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);
+      const waitMs = retryDelayMs(row.attempts, retry);
+      await db
         .update(outbox)
-        .set({ sentAt: sql`now()` })
+        .set({
+          lastError,
+          leasedUntil: null,
+          ...(givenUp
+            ? { failedAt: sql`now()` }
+            : { nextAttemptAt: sql`now() + ${`${waitMs} milliseconds`}::interval` }),
+        })
         .where(eq(outbox.id, row.id));
-      return 'sent';
-    });
-    if (outcome === 'empty') break;
-    if (outcome === 'sent') sent++;
+      const fields = { outboxId: row.id, attempts: row.attempts, lastError };
+      if (givenUp) log?.error(fields, 'mail given up: every try failed; the row keeps its error');
+      else log?.warn({ ...fields, retryInMs: waitMs }, 'mail not sent; it will be tried again');
+      continue;
+    }
+    await db
+      .update(outbox)
+      .set({ sentAt: sql`now()`, leasedUntil: null })
+      .where(eq(outbox.id, row.id));
+    sent++;
   }
   return sent;
 }

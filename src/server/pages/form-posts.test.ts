@@ -23,16 +23,15 @@ import {
   transportRequests,
 } from '../db/schema.ts';
 import { registerErrorHandlers } from '../errors.ts';
+import { registerRateLimit } from '../rate-limit.ts';
 import { formPostRoutes } from './form-posts.ts';
 import type { RenderPage } from './render.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
 
-describe.each(engines)('forms posted to their pages on %s', (engine) => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  /** The pages rendered, with what each was handed. */
+/** A page renderer that writes, as the page, the outcome it was handed; it notes each page. */
+function outcomeWriter() {
   const rendered: { url: string; form: FormOutcome | undefined }[] = [];
   const render: RenderPage = (url, options) => {
     rendered.push({ url, form: options?.form });
@@ -42,32 +41,49 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
       pipe: (out) => out.end(JSON.stringify(options?.form ?? null)),
     });
   };
+  return { rendered, render };
+}
+
+/** The form posts alone, as app.ts registers them: error handler, rate limit, routes. */
+async function formPostApp(t: TestApp, render: RenderPage, rateLimitPerMinute = 0) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', t.config);
+  app.decorate('db', t.database.db);
+  registerErrorHandlers(app, 100 * 1024);
+  await registerRateLimit(app, { rateLimitPerMinute, redisUrl: undefined });
+  await app.register(formPostRoutes, { render, mailQueued: () => undefined });
+  await app.ready();
+  return app;
+}
+
+const postForm = async (app: FastifyInstance, url: string, fields: Record<string, string>) => {
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    headers: FORM,
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return { answer, outcome: JSON.parse(answer.payload) as FormOutcome };
+};
+
+describe.each(engines)('forms posted to their pages on %s', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  /** The pages rendered, with what each was handed. */
+  const { rendered, render } = outcomeWriter();
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorate('config', t.config);
-    app.decorate('db', t.database.db);
-    registerErrorHandlers(app, 100 * 1024);
-    await app.register(formPostRoutes, { render, mailQueued: () => undefined });
-    await app.ready();
+    app = await formPostApp(t, render);
   });
   afterAll(async () => {
     await app.close();
     await t.close();
   });
 
-  const post = async (url: string, fields: Record<string, string>) => {
-    const answer = await app.inject({
-      method: 'POST',
-      url,
-      headers: FORM,
-      payload: new URLSearchParams(fields).toString(),
-    });
-    return { answer, outcome: JSON.parse(answer.payload) as FormOutcome };
-  };
+  const post = (url: string, fields: Record<string, string>) => postForm(app, url, fields);
   const count = async (table: typeof contactInquiries | typeof outbox) =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? -1;
 
@@ -115,7 +131,7 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
       .from(contactInquiries)
       .where(eq(contactInquiries.email, 'hana@example.com'));
     expect(row).toMatchObject({ name: 'Hana Novak', phone: null, inquiryType: 'BOOKING' });
-    expect(await count(outbox)).toBe(mails + 1);
+    expect(await count(outbox)).toBe(mails + 2); // the team's copy and the guest's receipt
   });
 
   it('the honeypot refuses a filled form with a message about the form; nothing is stored', async () => {
@@ -200,6 +216,70 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
       payload: { name: 'Json' },
     });
     expect(answer.statusCode).toBe(415);
+  });
+});
+
+describe('too many posts from one address', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    app = await formPostApp(t, outcomeWriter().render, 1);
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('are answered with the page, the message and what the guest typed; nothing more is stored', async () => {
+    const fields = {
+      name: 'Hana Novak',
+      email: 'hana@example.com',
+      subject: 'Villa for six',
+      message: 'Six of us in April.',
+      inquiryType: 'BOOKING',
+      website: '',
+    };
+    expect((await postForm(app, '/contact', fields)).answer.statusCode).toBe(200);
+    const { answer, outcome } = await postForm(app, '/contact', {
+      ...fields,
+      message: 'And a cot, please.',
+    });
+    expect(answer.statusCode).toBe(429);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(outcome).toMatchObject({
+      form: 'contact',
+      values: { ...fields, message: 'And a cot, please.' },
+      issues: [],
+      receipt: null,
+    });
+    expect(outcome.message).toMatch(/^Too many requests from your address; please try again in/);
+    expect(await t.database.db.select().from(contactInquiries)).toHaveLength(1);
+  });
+
+  it('the transport page answers with the form that was posted, booking or quote', async () => {
+    const { answer, outcome } = await postForm(app, '/transport?request=book', {
+      service: 'AIRPORT_PICKUP',
+      name: 'Hana Novak',
+    });
+    expect(answer.statusCode).toBe(429);
+    expect(outcome).toMatchObject({ form: 'transport-book', values: { name: 'Hana Novak' } });
+  });
+
+  it('a body too large for the server is answered with the page and a message, not JSON', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: FORM,
+      remoteAddress: '10.9.9.9',
+      payload: `name=Hana&message=${'x'.repeat(1_100_000)}`,
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.headers['content-type']).toMatch(/^text\/html/);
+    const outcome = JSON.parse(big.payload) as FormOutcome;
+    expect(outcome).toMatchObject({ form: 'contact', issues: [], receipt: null });
+    expect(outcome.message).toMatch(/too long to send/);
   });
 });
 

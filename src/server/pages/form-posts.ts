@@ -8,10 +8,11 @@
  * guest: it is never cached.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { contactForm } from '../../domain/forms/contact.ts';
+import { lostLinkForm } from '../../domain/forms/lost-link.ts';
 import {
   formIssues,
   type FormFields,
@@ -22,11 +23,13 @@ import {
 import { reviewForm } from '../../domain/forms/review.ts';
 import { testimonialForm } from '../../domain/forms/testimonial.ts';
 import { transportForm } from '../../domain/forms/transport.ts';
+import { LOST_LINK_ANSWER, lostLinkSchema } from '../../domain/schemas/booking.ts';
 import { contactRequestSchema } from '../../domain/schemas/contact.ts';
 import { reviewRequestSchema } from '../../domain/schemas/review.ts';
 import { testimonialRequestSchema } from '../../domain/schemas/testimonial.ts';
 import { transportRequestSchema } from '../../domain/schemas/transport.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
+import { sendFreshLink } from '../bookings/service.ts';
 import { sendContactMessage } from '../contact/service.ts';
 import { HttpError } from '../errors.ts';
 import { noStore } from '../private-answers.ts';
@@ -38,21 +41,71 @@ import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderPage } from './rende
 /** A posted form: each name once, or several times (the first one counts). */
 const postedFormSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-const firstValues = (posted: z.infer<typeof postedFormSchema>): FormFields =>
-  Object.fromEntries(
-    Object.entries(posted).map(([name, value]) => [
+/** The fields as posted; none when the body could not be read (a refusal before it was). */
+function postedFields(request: FastifyRequest): FormFields {
+  const posted = postedFormSchema.safeParse(request.body);
+  if (!posted.success) return {};
+  return Object.fromEntries(
+    Object.entries(posted.data).map(([name, value]) => [
       name,
       Array.isArray(value) ? (value[0] ?? '') : value,
     ]),
   );
+}
 
-interface PageForm<Parsed> {
+const transportQuerySchema = z.object({ request: z.enum(['book', 'quote']).default('quote') });
+const transportKind = (request: FastifyRequest) =>
+  transportQuerySchema.safeParse(request.query).data?.request ?? 'quote';
+
+/** Which form a post is, the page that answers it (a path with its query) and its fields. */
+interface PostedForm {
   form: PageFormId;
+  page: string;
+  fields: FormFields;
+}
+
+/**
+ * Per route, the form posted to it. Read by the route and by the error handler alike: a post
+ * refused before its route ran (too many from one address) is still answered with its page.
+ */
+const POSTED_FORMS: Record<string, (request: FastifyRequest) => PostedForm> = {
+  '/contact': (request) => ({ form: 'contact', page: '/contact', fields: postedFields(request) }),
+  '/transport': (request) => {
+    const kind = transportKind(request);
+    const fields = postedFields(request);
+    return {
+      form: kind === 'book' ? 'transport-book' : 'transport-quote',
+      page: `/transport?request=${kind}&service=${encodeURIComponent(fields.service ?? '')}`,
+      fields,
+    };
+  },
+  // The review is of the villa whose page it was posted to.
+  '/villa/:ref': (request) => {
+    const ref = (request.params as { ref?: string }).ref ?? '';
+    return {
+      form: 'review',
+      page: `/villa/${encodeURIComponent(ref)}`,
+      fields: { ...postedFields(request), villaId: ref },
+    };
+  },
+  '/': (request) => ({ form: 'testimonial', page: '/', fields: postedFields(request) }),
+  '/booking': (request) => ({ form: 'lost-link', page: '/booking', fields: postedFields(request) }),
+};
+
+/** The form posted with this request; undefined before routing (an address with no route). */
+const postedForm = (request: FastifyRequest): PostedForm | undefined =>
+  POSTED_FORMS[request.routeOptions.url ?? '']?.(request);
+
+const TOO_LARGE_ON_THE_PAGE =
+  'What you wrote is too long to send: please shorten it, then send it again.';
+
+/** Refusals made before the form is checked, which a guest without the app sees as a page. */
+const REFUSALS_SHOWN_ON_THE_PAGE = new Set([413, 429]);
+
+interface FormCheck<Parsed> {
   spec: FormSpec<Record<string, unknown>>;
   schema: ZodType<Parsed>;
   send: (parsed: Parsed) => Promise<unknown>;
-  /** The page to answer with (a path with its query string). */
-  page: string;
 }
 
 export const formPostRoutes: FastifyPluginAsyncZod<{
@@ -67,44 +120,14 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
   const { db, config } = app;
   const mailDeps = { db, teamEmail: config.teamEmail, mailQueued };
 
-  async function answer<Parsed>(
+  /** The page with the form's outcome, as the guest's browser shows it. */
+  async function answerWithPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    fields: FormFields,
-    { form, spec, schema, send, page }: PageForm<Parsed>,
+    page: string,
+    outcome: FormOutcome,
+    status: number,
   ) {
-    const body = spec.toBody(fields);
-    const issues = formIssues(spec, body, schema);
-    let outcome: FormOutcome;
-    let status: number;
-    if (issues.length > 0) {
-      // The honeypot's message names no field the guest can see: it is said about the form.
-      const unseen = issues.filter((issue) => issue.path === 'website');
-      outcome = {
-        form,
-        values: fields,
-        issues,
-        message: unseen.map((issue) => issue.message).join(' ') || null,
-        receipt: null,
-      };
-      status = 400;
-    } else {
-      try {
-        const receipt = await send(schema.parse(body));
-        outcome = { form, values: {}, issues: [], message: null, receipt };
-        status = 200;
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        outcome = {
-          form,
-          values: fields,
-          issues: (error.issues ?? []).filter((issue) => issue.path !== ''),
-          message: error.message,
-          receipt: null,
-        };
-        status = error.statusCode;
-      }
-    }
     if (!render) {
       return reply
         .code(503)
@@ -113,71 +136,122 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
     }
     const rendered = await renderForOneRequest(render, page, { form: outcome });
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
-    request.log.debug({ form, status }, 'form posted without the app');
+    request.log.debug({ form: outcome.form, status }, 'form posted without the app');
     return reply.code(status).type(HTML_CONTENT_TYPE).send(rendered.html);
   }
 
-  app.post('/contact', { schema: { hide: true, body: postedFormSchema } }, (request, reply) =>
-    answer(request, reply, firstValues(request.body), {
-      form: 'contact',
+  // Too many posts from one address (the rate limit, app.ts) or a body too large: the page, with
+  // what was typed where the body could be read. Anything else goes to the app's error handler.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const posted = postedForm(request);
+    if (!posted || !REFUSALS_SHOWN_ON_THE_PAGE.has(error.statusCode ?? 500)) throw error;
+    const { form, page, fields } = posted;
+    const message = error.statusCode === 413 ? TOO_LARGE_ON_THE_PAGE : error.message;
+    const outcome = { form, values: fields, issues: [], message, receipt: null };
+    return answerWithPage(request, reply, page, outcome, error.statusCode ?? 400);
+  });
+
+  async function answer<Parsed>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { spec, schema, send }: FormCheck<Parsed>,
+  ) {
+    const posted = postedForm(request);
+    if (!posted) throw new Error(`No form is posted to ${request.routeOptions.url}`);
+    const { form, page, fields } = posted;
+    const body = spec.toBody(fields);
+    const issues = formIssues(spec, body, schema);
+    if (issues.length > 0) {
+      // The honeypot's message names no field the guest can see: it is said about the form.
+      const unseen = issues.filter((issue) => issue.path === 'website');
+      const message = unseen.map((issue) => issue.message).join(' ') || null;
+      return answerWithPage(
+        request,
+        reply,
+        page,
+        {
+          form,
+          values: fields,
+          issues,
+          message,
+          receipt: null,
+        },
+        400,
+      );
+    }
+    try {
+      const receipt = await send(schema.parse(body));
+      const outcome = { form, values: {}, issues: [], message: null, receipt };
+      return await answerWithPage(request, reply, page, outcome, 200);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const outcome = {
+        form,
+        values: fields,
+        issues: (error.issues ?? []).filter((issue) => issue.path !== ''),
+        message: error.message,
+        receipt: null,
+      };
+      return answerWithPage(request, reply, page, outcome, error.statusCode);
+    }
+  }
+
+  const schema = { hide: true, body: postedFormSchema };
+
+  app.post('/contact', { schema }, (request, reply) =>
+    answer(request, reply, {
       spec: contactForm,
       schema: contactRequestSchema,
       send: (parsed) => sendContactMessage(mailDeps, parsed),
-      page: '/contact',
     }),
   );
 
   app.post(
     '/transport',
-    {
-      schema: {
-        hide: true,
-        body: postedFormSchema,
-        querystring: z.object({ request: z.enum(['book', 'quote']).default('quote') }),
-      },
-    },
+    { schema: { ...schema, querystring: transportQuerySchema } },
     (request, reply) => {
-      const kind = request.query.request;
-      const fields = firstValues(request.body);
-      const service = encodeURIComponent(fields.service ?? '');
-      return answer(request, reply, fields, {
-        form: kind === 'book' ? 'transport-book' : 'transport-quote',
+      const kind = request.query.request === 'book' ? 'BOOKING' : 'QUOTE';
+      return answer(request, reply, {
         spec: transportForm,
         schema: transportRequestSchema,
-        send: (parsed) => requestTransport(mailDeps, kind === 'book' ? 'BOOKING' : 'QUOTE', parsed),
-        page: `/transport?request=${kind}&service=${service}`,
+        send: (parsed) => requestTransport(mailDeps, kind, parsed),
       });
     },
   );
 
   app.post(
     '/villa/:ref',
-    { schema: { hide: true, body: postedFormSchema, params: villaRefParamsSchema } },
-    (request, reply) => {
-      const { ref } = request.params;
-      // The review is of the villa whose page it was posted to.
-      return answer(
-        request,
-        reply,
-        { ...firstValues(request.body), villaId: ref },
-        {
-          form: 'review',
-          spec: reviewForm,
-          schema: reviewRequestSchema,
-          send: (parsed) => createReview(db, parsed),
-          page: `/villa/${encodeURIComponent(ref)}`,
-        },
-      );
-    },
+    { schema: { ...schema, params: villaRefParamsSchema } },
+    (request, reply) =>
+      answer(request, reply, {
+        spec: reviewForm,
+        schema: reviewRequestSchema,
+        send: (parsed) => createReview(db, parsed),
+      }),
   );
 
-  app.post('/', { schema: { hide: true, body: postedFormSchema } }, (request, reply) =>
-    answer(request, reply, firstValues(request.body), {
-      form: 'testimonial',
+  // "Lost your link?" (decision 025): the same answer whether or not a booking matched.
+  const bookingDeps = {
+    db,
+    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    mailQueued,
+  };
+  app.post('/booking', { schema }, (request, reply) =>
+    answer(request, reply, {
+      spec: lostLinkForm,
+      schema: lostLinkSchema,
+      send: async (parsed) => {
+        await sendFreshLink(bookingDeps, parsed);
+        return { message: LOST_LINK_ANSWER };
+      },
+    }),
+  );
+
+  app.post('/', { schema }, (request, reply) =>
+    answer(request, reply, {
       spec: testimonialForm,
       schema: testimonialRequestSchema,
       send: (parsed) => createTestimonial(db, parsed),
-      page: '/',
     }),
   );
 };

@@ -20,6 +20,11 @@ export type RenderResult =
 /** After a form's post (decision 019): the form's outcome, handed to the page's app. */
 export interface RenderOptions {
   form?: FormOutcome;
+  /**
+   * Data the server already holds for this one request (the guest's booking, decision 024), put
+   * in the page's query cache before its queries run.
+   */
+  data?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderResult>;

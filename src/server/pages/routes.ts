@@ -1,55 +1,49 @@
 /**
- * The guest's booking page that the confirmation e-mail links to: plain server-rendered HTML, no
- * script, one stylesheet.
+ * The guest's booking page that the e-mail links to, `/booking/{id}` (decision 024). The link's
+ * `?token=` is checked once and traded for an HttpOnly cookie of that booking, and the answer is a
+ * 303 to the bare address, so the token leaves the address bar, the history and any Referer. The
+ * page itself is the site's own (src/web/app/routes/manage-booking.tsx), rendered for this one
+ * request with the booking in its data, never kept, never indexed. A wrong token, another guest's
+ * cookie or no booking at all answer the same not-found page, with 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatUsd } from '../../domain/money.ts';
-import { bookingIdParamsSchema, bookingTokenQuerySchema } from '../../domain/schemas/booking.ts';
+import {
+  bookingIdParamsSchema,
+  bookingTokenQuerySchema,
+  type Booking,
+} from '../../domain/schemas/booking.ts';
+import { bookingCookieName, cookieValue, setBookingCookie } from '../bookings/access-cookie.ts';
+import { getBooking, type BookingDeps } from '../bookings/service.ts';
 import { HttpError } from '../errors.ts';
-import { getBooking } from '../bookings/service.ts';
-import { noStore } from '../private-answers.ts';
+import { privateBooking } from '../private-answers.ts';
+import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderPage } from './render.ts';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The booking's query key in the page's data (src/web/features/bookings/api.ts `bookingQuery`). */
+export const bookingQueryKey = (id: string) => ['bookings', 'detail', id] as const;
 
-/** Tagged template that escapes every interpolated value unless it is already `SafeHtml`. */
-class SafeHtml {
-  constructor(readonly value: string) {}
-  toString() {
-    return this.value;
-  }
-}
-function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  let out = strings[0] ?? '';
-  values.forEach((value, i) => {
-    const parts = Array.isArray(value) ? value : [value];
-    out += parts
-      .map((v) => (v instanceof SafeHtml ? v.value : escapeHtml(String(v ?? ''))))
-      .join('');
-    out += strings[i + 1] ?? '';
-  });
-  return new SafeHtml(out);
-}
-
-function page(title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <link rel="stylesheet" href="/styles/plain.css" />
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.value;
-}
-
-export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pageRoutes: FastifyPluginAsyncZod<{ render: RenderPage | null }> = async (
+  app,
+  { render },
+) => {
   const { db, config } = app;
-  // The guest's booking, behind its token: never kept, nor its refusals.
-  app.addHook('onSend', noStore);
+  // The guest's booking: never kept, nor indexed, nor its refusals.
+  app.addHook('onSend', privateBooking);
+  const deps: BookingDeps = {
+    db,
+    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    mailQueued: () => undefined,
+  };
+
+  /** The booking if the request holds its token (link or cookie); null for anyone else. */
+  async function bookingFor(id: string, token: string | undefined): Promise<Booking | null> {
+    try {
+      return await getBooking(deps, id, token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
 
   app.get(
     '/booking/:id',
@@ -61,44 +55,33 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8');
-      try {
-        const deps = {
-          db,
-          mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
-          mailQueued: () => undefined,
-        };
-        const b = await getBooking(deps, request.params.id, request.query.token);
-        return page(
-          `Booking ${b.reference}`,
-          html`<h1>Your booking request ${b.reference}</h1>
-            <dl>
-              <dt>Status</dt>
-              <dd>${b.status}</dd>
-              <dt>Villa</dt>
-              <dd>${b.villaName}</dd>
-              <dt>Dates</dt>
-              <dd>${b.checkInDate} to ${b.checkOutDate} (${b.quote.nights} nights)</dd>
-              <dt>Guests</dt>
-              <dd>${b.adults} adults, ${b.children} children, ${b.infants} infants</dd>
-              <dt>Total</dt>
-              <dd>${formatUsd(b.totalPrice)}</dd>
-            </dl>
-            <p>
-              No payment has been taken. We'll contact you within 24 hours to confirm your
-              reservation.
-            </p>`,
-        );
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return reply.code(404).send(
-          page(
-            'Booking not found',
-            html`<h1>Booking not found</h1>
-              <p>${error.message}</p>`,
-          ),
-        );
+      const { id } = request.params;
+      // The e-mail's link (`?token=`), else the cookie it left: a page is never sent a Bearer.
+      const linkToken = request.query.token;
+      const token = linkToken ?? cookieValue(request, bookingCookieName(id));
+      const booking = await bookingFor(id, token);
+      const path = `/booking/${encodeURIComponent(id)}`;
+      if (booking && linkToken) {
+        // The e-mail's link, checked: keep its token in a cookie, and take it out of the address.
+        setBookingCookie(reply, id, linkToken, config.publicUrl);
+        return reply.redirect(path, 303);
       }
+      const status = booking ? 200 : 404;
+      if (!render) {
+        return reply
+          .code(booking ? 503 : 404)
+          .type('text/plain; charset=utf-8')
+          .send(
+            booking
+              ? 'The website is not built yet: run `npm run build` (npm start does it for you).'
+              : 'Booking not found.',
+          );
+      }
+      const rendered = await renderForOneRequest(render, path, {
+        data: booking ? [{ queryKey: bookingQueryKey(id), data: booking }] : [],
+      });
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
+      return reply.code(status).type(HTML_CONTENT_TYPE).send(rendered.html);
     },
   );
 };

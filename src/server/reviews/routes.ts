@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
 import {
@@ -10,8 +9,7 @@ import {
 import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
-import { reviews } from '../db/schema.ts';
-import { fetchPage } from '../paging.ts';
+import { pageApprovedReviews } from './repository.ts';
 import { createReview } from './service.ts';
 import { resolveVilla } from '../villas/service.ts';
 
@@ -33,26 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await replyFromCache(request, reply, async (): Promise<Paged<Review>> => {
         const villa = await resolveVilla(db, request.params.ref);
-        const { page, size } = request.query;
-        const where = and(eq(reviews.villaId, villa.id), eq(reviews.status, 'APPROVED'));
-        return fetchPage(db, { table: reviews, where }, { page, size }, async (limit, offset) =>
-          (
-            await db
-              .select()
-              .from(reviews)
-              .where(where)
-              .orderBy(desc(reviews.createdAt), desc(reviews.id))
-              .limit(limit)
-              .offset(offset)
-          ).map((r) => ({
-            id: r.id,
-            villaId: r.villaId,
-            name: r.name,
-            rating: r.rating,
-            comment: r.comment,
-            date: r.createdAt.toISOString(),
-          })),
-        );
+        return pageApprovedReviews(db, villa.id, request.query);
       });
       return reply;
     },

@@ -7,6 +7,8 @@ import type { ModerationReceipt, TestimonialRequest } from '../../domain/schemas
 import type { Database } from '../db/client.ts';
 import { testimonials, villas } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { testimonialThanks } from '../mail/request-mails.ts';
 
 export const MODERATION_MESSAGE =
   'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
@@ -23,16 +25,23 @@ export async function createTestimonial(
         .where(sql`lower(${villas.name}) = lower(${body.villaName})`)
     : [];
   const id = newId();
-  await db.insert(testimonials).values({
-    id,
-    villaId: villa?.id ?? null,
-    villaName: villa?.name ?? body.villaName,
-    name: body.name,
-    location: body.location,
-    rating: body.rating,
-    comment: body.comment,
-    avatar: body.avatar,
-    status: 'PENDING',
+  const villaName = villa?.name ?? body.villaName;
+  await db.transaction(async (tx) => {
+    await tx.insert(testimonials).values({
+      id,
+      villaId: villa?.id ?? null,
+      villaName,
+      name: body.name,
+      location: body.location,
+      rating: body.rating,
+      comment: body.comment,
+      avatar: body.avatar,
+      status: 'PENDING',
+    });
+    // A thank-you when the guest gave an address; jobs.ts sends it after the response.
+    if (body.email) {
+      await enqueueMail(tx, testimonialThanks(body.email, { ...body, villaName }));
+    }
   });
   return { id, status: 'PENDING', message: MODERATION_MESSAGE };
 }

@@ -1,23 +1,20 @@
 /**
  * A transport request (DESIGN.md decision 5): checked against the date and vehicle rules, stored
- * and mailed to the team in one transaction. The API routes and the transport page's own post (no
+ * and mailed to the team, with a receipt to the guest, in one transaction. The API routes and the transport page's own post (no
  * JavaScript, decision 019) both come here.
  */
 import { stayProblems } from '../../domain/booking-rules.ts';
 import { addDays } from '../../domain/dates.ts';
 import { formatUsd } from '../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../domain/quote.ts';
-import {
-  TRANSPORT_SERVICES,
-  type TransportReceipt,
-  type TransportRequest,
-} from '../../domain/schemas/transport.ts';
+import type { TransportReceipt, TransportRequest } from '../../domain/schemas/transport.ts';
 import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '../../domain/vehicle.ts';
 import type { Database } from '../db/client.ts';
 import { transportRequests } from '../db/schema.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { newId, newReference } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { transportMails } from '../mail/request-mails.ts';
 import { resortToday } from '../villas/service.ts';
 
 export type TransportKind = 'QUOTE' | 'BOOKING';
@@ -51,7 +48,6 @@ export async function requestTransport(
     body.service === 'AIRPORT_TRANSFER' ? TRANSFER_PRICE_PER_DIRECTION[vehicleType] : null;
   const id = newId();
   const reference = newReference('TR');
-  const service = TRANSPORT_SERVICES[body.service];
   await db.transaction(async (tx) => {
     await tx.insert(transportRequests).values({
       id,
@@ -71,17 +67,11 @@ export async function requestTransport(
       notes: body.notes,
       price,
     });
-    await enqueueMail(tx, {
-      to: teamEmail,
-      subject: `Transport ${kind === 'QUOTE' ? 'quote request' : 'booking request'} ${reference}: ${service}`,
-      body: [
-        `${service} from ${body.from} to ${body.to} on ${body.date}${body.time ? ` at ${body.time}` : ''}`,
-        `${body.passengers} passenger(s), ${body.luggage} bag(s), ${vehicleType.toLowerCase()}`,
-        price !== null ? `Price: ${formatUsd(price)}` : 'Price: to be quoted by the team',
-        `Guest: ${body.name} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
-        body.notes ? `Notes: ${body.notes}` : '',
-      ].join('\n'),
-    });
+    // The team's copy answers the guest on Reply; the guest gets a receipt with the reference.
+    await enqueueMail(
+      tx,
+      ...transportMails(teamEmail, { ...body, reference, kind, vehicleType, price }),
+    );
   });
   mailQueued();
   const priced = price !== null ? `The transfer costs ${formatUsd(price)}. ` : '';

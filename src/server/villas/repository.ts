@@ -1,17 +1,38 @@
 /** Data access for villas and their calendars. Functions take the database or a transaction. */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { mergeRanges, type DateRange } from '../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../domain/dates.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
+import type { VillaRef } from '../../domain/villa-ref.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, villas } from '../db/schema.ts';
+import { blockedRanges, bookings, reviews, villas } from '../db/schema.ts';
 
 /** Shown when a villa has no images yet (spec §2). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 
 export type VillaRow = typeof villas.$inferSelect;
 
-export function toVilla(row: VillaRow): Villa {
+/** A villa's row with what its approved reviews say of it. */
+export type VillaWithFigures = VillaRow & { rating: number | null; reviewCount: number };
+
+/**
+ * A villa's rating and review count come from its approved reviews, at the moment it is read
+ * (decision 023): the average to one decimal, null when it has none (pages then show the spec's
+ * 4.8), and how many. Counted in the villa's own query (two lookups in the index
+ * reviews_villa_idx); the answers that show them are kept in the read cache (decision 008).
+ */
+const approvedReviewsOf = sql`from ${reviews}
+  where ${reviews.villaId} = ${villas.id} and ${reviews.status} = 'APPROVED'`;
+
+const villaWithFigures = {
+  ...getTableColumns(villas),
+  rating: sql<
+    number | null
+  >`(select round(avg(${reviews.rating}), 1)::float8 ${approvedReviewsOf})`,
+  reviewCount: sql<number>`(select count(*)::int ${approvedReviewsOf})`,
+};
+
+export function toVilla(row: VillaWithFigures): Villa {
   return {
     id: row.id,
     slug: row.slug,
@@ -77,9 +98,9 @@ function whereOf(filters: VillaFilters): SQL | undefined {
 /** Featured villas first, then by name: the order guests see everywhere. */
 const villaOrder = [sql`${villas.featured} desc`, asc(villas.name)];
 
-export async function listVillas(db: Executor, filters: VillaFilters): Promise<VillaRow[]> {
+export async function listVillas(db: Executor, filters: VillaFilters): Promise<VillaWithFigures[]> {
   return db
-    .select()
+    .select(villaWithFigures)
     .from(villas)
     .where(whereOf(filters))
     .orderBy(...villaOrder);
@@ -89,11 +110,11 @@ export async function pageVillas(
   db: Executor,
   filters: VillaFilters,
   page: { page: number; size: number },
-): Promise<{ rows: VillaRow[]; total: number }> {
+): Promise<{ rows: VillaWithFigures[]; total: number }> {
   const where = whereOf(filters);
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(villaWithFigures)
       .from(villas)
       .where(where)
       .orderBy(...villaOrder)
@@ -114,6 +135,18 @@ export async function findVillaById(db: Executor, id: string): Promise<VillaRow 
 
 export async function findVillaBySlug(db: Executor, slug: string): Promise<VillaRow | undefined> {
   const [row] = await db.select().from(villas).where(eq(villas.slug, slug));
+  return row;
+}
+
+/** The villa by id or slug, with its rating and review count: for the answers that show them. */
+export async function findVillaWithFigures(
+  db: Executor,
+  ref: VillaRef,
+): Promise<VillaWithFigures | undefined> {
+  const [row] = await db
+    .select(villaWithFigures)
+    .from(villas)
+    .where(ref.kind === 'id' ? eq(villas.id, ref.id) : eq(villas.slug, ref.slug));
   return row;
 }
 
@@ -219,7 +252,8 @@ export async function findConflicts(
 }
 
 /** Marks the villa's PENDING bookings whose hold ran out as EXPIRED; returns how many. */
-export async function expireStaleHolds(db: Executor, villaId?: string): Promise<number> {
+/** Marks lapsed holds EXPIRED; returns their ids (bookings/notifications.ts tells their guests). */
+export async function expireStaleHolds(db: Executor, villaId?: string): Promise<string[]> {
   const conditions = [eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} <= now()`];
   if (villaId) conditions.push(eq(bookings.villaId, villaId));
   const expired = await db
@@ -227,7 +261,7 @@ export async function expireStaleHolds(db: Executor, villaId?: string): Promise<
     .set({ status: 'EXPIRED', updatedAt: sql`now()` })
     .where(and(...conditions))
     .returning({ id: bookings.id });
-  return expired.length;
+  return expired.map((row) => row.id);
 }
 
 export async function villaNamesByIds(

@@ -17,8 +17,20 @@ import {
 import { replyFromCache } from '../cache/cached-body.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../paging.ts';
-import { findVillaBySlug, listVillas, pageVillas, toVilla, villaCalendar } from './repository.ts';
-import { checkAvailability, resolveVilla, resortToday } from './service.ts';
+import {
+  findVillaWithFigures,
+  listVillas,
+  pageVillas,
+  toVilla,
+  villaCalendar,
+} from './repository.ts';
+import {
+  checkAvailability,
+  resolveVilla,
+  resolveVillaWithFigures,
+  resortToday,
+  villaNotFoundMessage,
+} from './service.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema };
 
@@ -88,8 +100,9 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (): Promise<Villa> => {
-        const villa = await findVillaBySlug(db, request.params.slug);
-        if (!villa) throw notFound(`We could not find a villa called '${request.params.slug}'.`);
+        const { slug } = request.params;
+        const villa = await findVillaWithFigures(db, { kind: 'slug', slug });
+        if (!villa) throw notFound(villaNotFoundMessage(slug));
         return toVilla(villa);
       });
       return reply;
@@ -108,7 +121,7 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (): Promise<Villa> =>
-        toVilla(await resolveVilla(db, request.params.ref)),
+        toVilla(await resolveVillaWithFigures(db, request.params.ref)),
       );
       return reply;
     },

@@ -7,10 +7,19 @@ import { parseVillaRef } from '../../domain/villa-ref.ts';
 import { effectiveVehicle, type VehicleType } from '../../domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '../errors.ts';
-import { findConflicts, findVillaById, findVillaBySlug, type VillaRow } from './repository.ts';
+import {
+  findConflicts,
+  findVillaById,
+  findVillaBySlug,
+  findVillaWithFigures,
+  type VillaRow,
+  type VillaWithFigures,
+} from './repository.ts';
 
 /** "Today" for the past-date rule is the resort's date (DESIGN.md decision 10). */
 export const resortToday = (now = new Date()): IsoDate => todayIn(RESORT_TIME_ZONE, now);
+
+export const villaNotFoundMessage = (ref: string) => `We could not find a villa called '${ref}'.`;
 
 /** A 24-hex reference is an id, anything else a slug (spec §5). */
 export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow> {
@@ -19,7 +28,17 @@ export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow>
     parsed.kind === 'id'
       ? await findVillaById(db, parsed.id)
       : await findVillaBySlug(db, parsed.slug);
-  if (!villa) throw notFound(`We could not find a villa called '${ref}'.`);
+  if (!villa) throw notFound(villaNotFoundMessage(ref));
+  return villa;
+}
+
+/** `resolveVilla` with the villa's rating and review count, for the answers that show them. */
+export async function resolveVillaWithFigures(
+  db: Executor,
+  ref: string,
+): Promise<VillaWithFigures> {
+  const villa = await findVillaWithFigures(db, parseVillaRef(ref));
+  if (!villa) throw notFound(villaNotFoundMessage(ref));
   return villa;
 }
 

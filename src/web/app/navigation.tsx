@@ -124,10 +124,14 @@ export function NavLink({ to, className, ...props }: NavLinkProps) {
   );
 }
 
-let lastNavigationWasHistory = false;
+/**
+ * The page back or forward led to. An in-page link (the villa's rating to its reviews) fires
+ * popstate too, without leaving the page: the next page a link opens must still start at the top.
+ */
+let historyPathname: string | null = null;
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
-    lastNavigationWasHistory = true;
+    historyPathname = window.location.pathname;
   });
 }
 
@@ -144,10 +148,9 @@ export function ScrollToTop() {
   useLayoutEffect(() => {
     if (placed.current === pathname) return;
     placed.current = pathname;
-    if (lastNavigationWasHistory) {
-      lastNavigationWasHistory = false;
-      return;
-    }
+    const byHistory = historyPathname === window.location.pathname;
+    historyPathname = null;
+    if (byHistory) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

@@ -66,6 +66,9 @@ export const routes: AppRoute[] = [
   { path: '/terms-of-service', ...page('terms-of-service') },
   { path: '/cancellation-policy', ...page('cancellation-policy') },
   { path: '/refund-policy', ...page('refund-policy') },
+  // The guest's booking, and without an id "Lost your link?": the server renders a booking for one
+  // request only (src/server/pages/routes.ts).
+  { path: '/booking/:id?', ...page('manage-booking') },
 ];
 
 /** Any other path: the not-found page, answered with 404. */

@@ -10,4 +10,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cancellationPolicy: '/cancellation-policy',
   refundPolicy: '/refund-policy',
+  /** "Lost your link?": a fresh link to a booking by e-mail (decision 025). */
+  findBooking: '/booking',
+  /** A guest's own booking; its e-mail link adds `?token=` (decision 024). */
+  booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
 } as const;

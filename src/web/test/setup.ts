@@ -3,9 +3,13 @@
  * unexpected console.error (STYLE.md, Tests).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// findBy* and waitFor poll until the element is there; lazy parts import their code first, which
+// on a loaded machine (CI runs every project at once) can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let errors: unknown[][] = [];
 

@@ -55,10 +55,9 @@ export async function seedDatabase(
 
   await db.transaction(async (tx) => {
     await tx.insert(villas).values(
-      seedVillas.map(({ reviews: reviewCount, locationDetails, ...v }) => ({
+      seedVillas.map(({ locationDetails, ...v }) => ({
         ...v,
         id: idOf(v.slug),
-        reviewCount,
         locationDescription: locationDetails.description,
         nearby: locationDetails.nearby,
         latitude: locationDetails.latitude,

@@ -10,8 +10,6 @@ export interface SeedVilla {
   /** Public URLs under /images/villas/{slug}/; the first is the cover. */
   images: string[];
   featured: boolean;
-  rating: number;
-  reviews: number;
   /** USD per night, whole dollars. */
   price: number;
   originalPrice: number | null;
@@ -58,7 +56,8 @@ export interface SeedReview {
   email: string | null;
   rating: number;
   comment: string;
-  status: 'APPROVED' | 'PENDING';
+  status: 'APPROVED' | 'PENDING' | 'REJECTED';
+  /** How many days before the seed runs the review was sent. */
   daysAgo: number;
 }
 

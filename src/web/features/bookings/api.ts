@@ -23,13 +23,6 @@ export interface BookingInput {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export const bookingQuery = (id: string, token: string) =>
-  queryOptions({
-    queryKey: ['bookings', 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest<Booking>(`/bookings/${id}`, { headers: bearer(token), signal }),
-  });
-
 export const bookingsByEmailQuery = (email: string, token: string) =>
   queryOptions({
     queryKey: ['bookings', 'email', email.toLowerCase()],
@@ -42,7 +35,7 @@ export const bookingsByEmailQuery = (email: string, token: string) =>
 
 /**
  * After a successful request (spec §4): the villa's availability and the guest's bookings are
- * refreshed, and the booking is cached by id. A request refused because the dates were taken
+ * refreshed (the guest's own page, manage-api.ts, is opened by the e-mail's link, a page load). A request refused because the dates were taken
  * (409) refreshes the availability too, so the calendar shows what is free now.
  */
 export function useCreateBooking() {
@@ -51,8 +44,7 @@ export function useCreateBooking() {
     mutationFn: (body: BookingInput) =>
       apiRequest<BookingCreated>('/bookings', { method: 'POST', body }),
     onSuccess: async (booking) => {
-      const { accessToken, ...stored } = booking;
-      queryClient.setQueryData(bookingQuery(booking.id, accessToken).queryKey, stored);
+      const { accessToken } = booking;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: availabilityQuery(booking.villaId).queryKey }),
         queryClient.invalidateQueries({

@@ -1,7 +1,9 @@
+import { paths } from '../../lib/paths.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatUsd } from '../../../domain/money.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
+import { Link } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
 
@@ -75,7 +77,11 @@ export function BookingConfirmation({
         <li>
           We have e-mailed a private link to{' '}
           <span className="font-medium">{booking.guestEmail}</span> where you can view or change
-          your request.
+          your request. Lost it?{' '}
+          <Link to={paths.findBooking} className="text-teal-800 underline">
+            Ask for a fresh link
+          </Link>{' '}
+          with your reference.
         </li>
       </ol>
 

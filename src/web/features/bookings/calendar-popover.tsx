@@ -62,8 +62,9 @@ function makeRoomBelow(anchor: HTMLElement | null) {
 /**
  * The calendar of DateRangeField. Where two months fit (from 640 px wide) it is a pop-up under the
  * date buttons that opens below the sticky bars, on the side with more room, and scrolls within
- * itself when the screen is too short for it. On phones it is a sheet over the whole screen, one
- * month at a time, every day and its month buttons in reach. Its own chunk (react-day-picker,
+ * itself when the screen is too short for it. On phones it is a sheet over the whole screen with
+ * two months, one under the other (a tall phone shows both, a short one scrolls to the second),
+ * every day and its month buttons in reach. Its own chunk (react-day-picker,
  * date-fns, Radix), fetched when the guest reaches for a date.
  */
 export function CalendarPopover({
@@ -92,12 +93,7 @@ export function CalendarPopover({
   const closeClass =
     'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink';
   const calendar = (
-    <StayCalendar
-      selection={selection}
-      onSelect={onSelect}
-      rules={rules}
-      numberOfMonths={wide ? 2 : 1}
-    />
+    <StayCalendar selection={selection} onSelect={onSelect} rules={rules} numberOfMonths={2} />
   );
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

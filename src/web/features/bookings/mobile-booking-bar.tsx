@@ -44,7 +44,8 @@ function useOnScreen(place: RefObject<HTMLElement | null>): boolean {
  * panel (inside `panel`, a ref to the panel's place on the page, set before the bar's effects run)
  * is in view; 'Book Now' scrolls to the panel
  * and moves the focus there. The bar is rendered at the end of the body, after a spacer of its own
- * height, so it never covers the footer's last line. It is part of the page's first code, the panel
+ * height in the footer's colour, so it never covers the footer's last line; while it shows, focus
+ * moves and anchors stop above it (styles.css, `data-booking-bar`). It is part of the page's first code, the panel
  * comes when it nears the screen: the page holds the dates both show.
  */
 export function MobileBookingBar({
@@ -69,8 +70,9 @@ export function MobileBookingBar({
 
   return createPortal(
     <div className="lg:hidden">
-      <div aria-hidden="true" className="h-24" />
+      <div aria-hidden="true" className="h-(--booking-bar-height) bg-teal-900" />
       <div
+        data-booking-bar=""
         className={`fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-12px_32px_-16px_rgba(11,56,54,0.25)] backdrop-blur transition-transform duration-300 motion-reduce:transition-none ${
           panelOnScreen ? 'translate-y-full' : ''
         }`}

@@ -1,30 +1,20 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Paged } from '../../../domain/schemas/common.ts';
 import type { Review } from '../../../domain/schemas/review.ts';
-import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { FRESHNESS } from '../../lib/query-client.ts';
 
-export const villaReviewsQuery = (villaId: string, size = 10) =>
+/** Reviews a villa page shows at first, and adds with each 'Show more reviews'. */
+export const REVIEWS_PAGE_SIZE = 6;
+
+/** One page (from 0) of a villa's published reviews, newest first. */
+export const villaReviewsQuery = (villaId: string, page = 0) =>
   queryOptions({
-    queryKey: ['reviews', 'villa', villaId, size],
+    queryKey: ['reviews', 'villa', villaId, page],
     queryFn: ({ signal }) =>
-      apiRequest<Paged<Review>>(`/reviews/villa/${villaId}`, { query: { size }, signal }),
+      apiRequest<Paged<Review>>(`/reviews/villa/${villaId}`, {
+        query: { page, size: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
     ...FRESHNESS.standard,
   });
-
-export interface ReviewInput {
-  villaId: string;
-  name: string;
-  email?: string | null;
-  rating: number;
-  comment: string;
-  website?: string;
-}
-
-export function useCreateReview() {
-  return useMutation({
-    mutationFn: (body: ReviewInput) =>
-      apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body }),
-  });
-}

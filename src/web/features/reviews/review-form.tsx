@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
-import { useCreateReview, type ReviewInput } from './api.ts';
+import { useCreateReview, type ReviewInput } from './use-create-review.ts';
 
 const REVIEW_FIELDS = {
   name: 'Name',

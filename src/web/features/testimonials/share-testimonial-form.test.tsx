@@ -48,6 +48,7 @@ describe('ShareTestimonialForm', () => {
     expect(screen.getByRole('heading', { name: 'Share your experience' })).toBeInTheDocument();
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Villa you stayed at/), 'Ahangama Villa');
+    await user.type(screen.getByLabelText(/^Email for our thank-you/), 'ines@example.com');
     await user.click(screen.getByRole('button', { name: 'Share Your Experience' }));
 
     expect(await screen.findByText(APPROVAL)).toBeInTheDocument();
@@ -57,6 +58,7 @@ describe('ShareTestimonialForm', () => {
       location: 'Lisbon, Portugal',
       rating: 4,
       villaName: 'Ahangama Villa',
+      email: 'ines@example.com',
     });
   });
 

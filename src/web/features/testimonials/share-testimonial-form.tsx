@@ -14,6 +14,7 @@ const TESTIMONIAL_FIELDS = {
   rating: 'Rating',
   comment: 'Your experience',
   villaName: 'Villa',
+  email: 'Email',
 } as const;
 
 const loadSchema = () =>
@@ -101,12 +102,23 @@ export function ShareTestimonialForm() {
             defaultValue={values.comment ?? ''}
             error={errors.comment}
           />
-          <TextField
-            label="Villa you stayed at (optional)"
-            name="villaName"
-            defaultValue={values.villaName ?? ''}
-            error={errors.villaName}
-          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="Villa you stayed at (optional)"
+              name="villaName"
+              defaultValue={values.villaName ?? ''}
+              error={errors.villaName}
+            />
+            {/* Not shown with the testimonial: only our thank-you goes to it. */}
+            <TextField
+              label="Email for our thank-you (optional)"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email ?? ''}
+              error={errors.email}
+            />
+          </div>
           <HoneypotField />
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">

@@ -1,15 +1,15 @@
-import { Star, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { monthYearLabel } from '../../../domain/relative-date.ts';
 import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { MAX_RATING, StarRating } from '../../components/ui/star-rating.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
 
 /** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
 export const READ_MORE_THRESHOLD = 200;
 /** A testimonial without a usable rating shows five stars (spec §9). */
 const DEFAULT_RATING = 5;
-const MAX_RATING = 5;
 
 function ratingOf(value: number | null | undefined): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return DEFAULT_RATING;
@@ -22,24 +22,6 @@ function dateLabel(date: string): { label: string; iso: string } | null {
   } catch {
     return null;
   }
-}
-
-export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
-  return (
-    <div
-      role="img"
-      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
-      className={`flex items-center gap-0.5 ${className}`}
-    >
-      {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={`h-4 w-4 ${i < rating ? 'fill-gold-500 text-gold-500' : 'fill-none text-sand-300'}`}
-        />
-      ))}
-    </div>
-  );
 }
 
 /**

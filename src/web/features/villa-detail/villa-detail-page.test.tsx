@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { VillaDetailPage } from './villa-detail-page.tsx';
-import { testimonialFixture, villaFixture } from './villa-fixture.ts';
+import { reviewFixture, testimonialFixture, villaFixture } from './villa-fixture.ts';
 
 // Other teams' parts of the page are tested beside their own code; here they only need to appear.
 vi.mock('../bookings/booking-panel.tsx', () => ({
@@ -78,12 +78,13 @@ describe('VillaDetailPage content (spec §2)', () => {
       stubFetch({
         [`/api/villas/${villa.slug}`]: villa,
         '/api/testimonials': paged([testimonialFixture(1)]),
+        [`/api/reviews/villa/${villa.id}`]: paged([reviewFixture(villa.id)]),
       }),
     );
     return renderWithProviders(<VillaDetailPage slugOrId={villa.slug} />);
   };
 
-  it('shows the villa, its sections, the booking panel and the review form', async () => {
+  it('shows the villa, its sections, the booking panel, its reviews and the review form', async () => {
     show();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Villa River Breeze' }),
@@ -91,9 +92,9 @@ describe('VillaDetailPage content (spec §2)', () => {
     expect(document.title).toBe('Villa River Breeze | Serendib Shores Villas');
     expect(screen.getByRole('link', { name: 'Back to villas' })).toHaveAttribute('href', '/villas');
     expect(screen.getByText('Riverside luxury in Weligama')).toBeInTheDocument();
-    // No rating: 4.8 (spec §9).
-    expect(screen.getByText('4.8')).toBeInTheDocument();
-    expect(screen.getByText('(38 reviews)')).toBeInTheDocument();
+    // The rating leads to the reviews, by a plain in-page link (it works without the app).
+    const rating = screen.getByRole('link', { name: /^4\.9 ?out of 5, ?\(38 reviews\)$/ });
+    expect(rating).toHaveAttribute('href', '#guest-reviews');
     expect(screen.getByText('Featured')).toBeInTheDocument();
 
     for (const [term, value] of [
@@ -141,8 +142,22 @@ describe('VillaDetailPage content (spec §2)', () => {
 
     const book = document.getElementById('book');
     expect(book).toHaveTextContent('Booking panel for Villa River Breeze');
-    // The review form loads near the screen: at once here, without IntersectionObserver.
-    expect(await screen.findByText('Review form for Villa River Breeze')).toBeInTheDocument();
+    // The reviews and the review form load near the screen: at once here, without
+    // IntersectionObserver.
+    const reviews = document.getElementById('guest-reviews');
+    if (!reviews) throw new Error('nothing for the rating link to lead to');
+    expect(
+      await within(reviews).findByRole('heading', { level: 2, name: 'Guest Reviews' }),
+    ).toBeInTheDocument();
+    expect(await within(reviews).findByText('Kind words about the river.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Review form for Villa River Breeze')).toBeInTheDocument();
+  });
+
+  it('shows 4.8 and 0 reviews for a villa nobody has reviewed yet (spec §2, §9)', async () => {
+    show(villaFixture({ rating: null, reviews: 0 }));
+    expect(
+      await screen.findByRole('link', { name: /^4\.8 ?out of 5, ?\(0 reviews\)$/ }),
+    ).toHaveAttribute('href', '#guest-reviews');
   });
 
   it('makes the cover the eager, high-priority image, and uses the placeholder without photos', async () => {

@@ -31,11 +31,15 @@ const BookingPanel = deferredPart(() =>
   import('../bookings/booking-panel.tsx').then((module) => module.BookingPanel),
 );
 
-// The review form at the foot of the page comes in the server's HTML, so it can be filled in (and
-// sent) before and without the app (decision 019); its code comes as the guest scrolls to it.
-const ReviewForm = deferredPart(() =>
-  import('../reviews/review-form.tsx').then((module) => module.ReviewForm),
+// Guests' reviews and the review form at the foot of the page come in the server's HTML, so they
+// can be read, and the form filled in and sent, before and without the app (decision 019); their
+// code comes as the guest scrolls to them.
+const Reviews = deferredPart(() =>
+  import('./villa-reviews.tsx').then((module) => module.VillaReviews),
 );
+
+/** Where the rating in the villa's heading leads: its guests' reviews. */
+const REVIEWS_ID = 'guest-reviews';
 
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
@@ -94,14 +98,15 @@ function VillaHeading({ villa }: { villa: Villa }) {
         </p>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <p className="flex items-center gap-1.5">
+        {/* A plain in-page link: it works before and without the app. */}
+        <a href={`#${REVIEWS_ID}`} className="group flex items-center gap-1.5">
           <Star aria-hidden="true" className="h-4 w-4 fill-gold-500 text-gold-500" />
           <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
           <span className="sr-only"> out of 5,</span>
-          <span className="text-ink-soft">
+          <span className="text-ink-soft underline decoration-sand-300 underline-offset-4 group-hover:text-teal-900 group-hover:decoration-teal-700">
             ({villa.reviews} {villa.reviews === 1 ? 'review' : 'reviews'})
           </span>
-        </p>
+        </a>
         {villa.featured && (
           <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
             Featured
@@ -141,7 +146,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           <VillaBody villa={villa} />
         </div>
         {/* The whole column is the panel's track, so the panel can stay in view (sticky) beside
-            the text on large screens; on phones it follows the rules, before the review form. */}
+            the text on large screens; on phones it follows the rules, before the reviews. */}
         <BookingPanel
           id="book"
           ref={panelPlace}
@@ -150,11 +155,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           selection={selection}
           onSelectionChange={setSelection}
         />
-        <ReviewForm
-          className="min-w-0 lg:col-start-1 lg:row-start-2"
-          villaId={villa.id}
-          villaName={villa.name}
-        />
+        <Reviews id={REVIEWS_ID} className="min-w-0 lg:col-start-1 lg:row-start-2" villa={villa} />
       </Container>
       <MobileBookingBar villa={villa} selection={selection} panel={panelPlace} />
     </article>

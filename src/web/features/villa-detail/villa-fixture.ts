@@ -1,4 +1,5 @@
 /** A villa as the API answers it, for this folder's component tests. */
+import type { Review } from '../../../domain/schemas/review.ts';
 import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 
@@ -16,7 +17,7 @@ export function villaFixture(overrides: Partial<Villa> = {}): Villa {
       '/images/villas/villa-river-breeze/garden.jpg',
     ],
     featured: true,
-    rating: null,
+    rating: 4.9,
     reviews: 38,
     price: 450,
     originalPrice: 520,
@@ -56,5 +57,16 @@ export function testimonialFixture(n: number): Testimonial {
     avatar: null,
     date: '2025-03-14T09:30:00.000Z',
     featured: false,
+  };
+}
+
+export function reviewFixture(villaId: string): Review {
+  return {
+    id: 'r1',
+    villaId,
+    name: 'Ana Silva',
+    rating: 5,
+    comment: 'Kind words about the river.',
+    date: '2025-03-14T09:30:00.000Z',
   };
 }

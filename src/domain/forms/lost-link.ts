@@ -1,0 +1,15 @@
+/** "Lost your link?" as the browser and the server read it (decision 025). */
+import { field, type FormSpec } from './form.ts';
+
+export const lostLinkForm: FormSpec<Record<string, unknown>> = {
+  toBody: (fields) => ({
+    reference: field(fields, 'reference'),
+    email: field(fields, 'email'),
+    website: fields.website ?? '',
+  }),
+  required: ['reference', 'email'],
+  missing: {
+    reference: 'Please enter your booking reference, like VB-7K3Q9P.',
+    email: 'Please enter the e-mail address you booked with.',
+  },
+};

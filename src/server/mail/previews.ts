@@ -1,0 +1,148 @@
+/**
+ * Every e-mail template with sample data, built by the same functions the services call: for
+ * `npm run mail:preview` (scripts/mail-preview.ts) and the browser test that reads them.
+ */
+import { addDays } from '../../domain/dates.ts';
+import type { Booking } from '../../domain/schemas/booking.ts';
+import { siteSettings } from '../../domain/site-settings.ts';
+import {
+  bookingChangedMails,
+  bookingLinkMails,
+  bookingRequestedMails,
+  type MailContext,
+} from '../bookings/notifications.ts';
+import { resortToday } from '../villas/service.ts';
+import type { MailMessage } from './outbox.ts';
+import { contactMails, reviewThanks, testimonialThanks, transportMails } from './request-mails.ts';
+
+const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
+
+const checkIn = addDays(resortToday(), 45);
+const booking: Booking = {
+  id: 'k7x2m9q4w8e1r5t3y6u0i2o4',
+  reference: 'BK-7Q4M2X',
+  villaId: 'villa-river-breeze',
+  villaName: 'Villa River Breeze',
+  villaSlug: 'villa-river-breeze',
+  guestName: 'Amara Perera',
+  guestEmail: 'amara.perera@example.com',
+  guestPhone: '+94 77 555 0101',
+  checkInDate: checkIn,
+  checkOutDate: addDays(checkIn, 4),
+  adults: 2,
+  children: 1,
+  infants: 1,
+  airportPickup: true,
+  airportDropoff: false,
+  vehicleType: 'CAR',
+  specialRequests: 'We arrive late in the evening; a light supper would be lovely.',
+  status: 'PENDING',
+  holdExpiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+  quote: {
+    currency: 'USD',
+    nights: 4,
+    nightlyPrice: 350,
+    room: 1400,
+    transfer: 60,
+    subtotal: 1460,
+    serviceFee: 146,
+    total: 1606,
+  },
+  totalPrice: 1606,
+  cancellationReason: null,
+  cancelledAt: null,
+  refund: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+const cancelled: Booking = {
+  ...booking,
+  status: 'CANCELLED',
+  cancellationReason: 'Our flights were moved to the following month.',
+  cancelledAt: new Date().toISOString(),
+  refund: {
+    percent: 100,
+    amount: 1606,
+    rule: 'Cancelled 30 or more days before check-in: a full refund.',
+  },
+};
+const expired: Booking = {
+  ...booking,
+  status: 'EXPIRED',
+  holdExpiresAt: new Date().toISOString(),
+};
+
+const token = 'sample-access-token';
+const named = (names: string[], mails: MailMessage[]) =>
+  mails.map((mail, i) => ({ name: names[i] ?? `mail-${i}`, mail }));
+
+/** Every e-mail the site sends, built by the real builders from sample data. */
+export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
+  ...named(
+    ['booking-requested-guest', 'booking-requested-team'],
+    bookingRequestedMails(ctx, booking, token),
+  ),
+  ...named(
+    ['booking-changed-guest', 'booking-changed-team'],
+    bookingChangedMails(ctx, booking, 'updated'),
+  ),
+  ...named(
+    ['booking-cancelled-guest', 'booking-cancelled-team'],
+    bookingChangedMails(ctx, cancelled, 'cancelled'),
+  ),
+  ...named(
+    ['booking-expired-guest', 'booking-expired-team'],
+    bookingChangedMails(ctx, expired, 'expired'),
+  ),
+  ...named(['booking-link-guest'], bookingLinkMails(ctx, booking, token)),
+  ...named(
+    ['contact-team', 'contact-guest'],
+    contactMails(ctx.teamEmail, {
+      name: 'Sofia Rossi',
+      email: 'sofia.rossi@example.com',
+      phone: '+39 333 123 4567',
+      subject: 'Honeymoon in March',
+      message:
+        'We would love a quiet villa near the beach for ten nights in March.\nCould you arrange a dinner on the beach for our anniversary?',
+      inquiryType: 'EVENTS',
+    }),
+  ),
+  ...named(
+    ['transport-team', 'transport-guest'],
+    transportMails(ctx.teamEmail, {
+      reference: 'TR-4K8P2Z',
+      kind: 'QUOTE',
+      service: 'AIRPORT_TRANSFER',
+      from: 'Colombo Airport (CMB)',
+      to: 'Villa River Breeze',
+      date: checkIn,
+      time: '07:30',
+      passengers: 3,
+      luggage: 4,
+      vehicleType: 'CAR',
+      price: 60,
+      name: 'Lena Vogel',
+      email: 'lena.vogel@example.com',
+      phone: null,
+      notes: 'One child seat, please.',
+    }),
+  ),
+  {
+    name: 'review-guest',
+    mail: reviewThanks('tom.baker@example.com', {
+      name: 'Tom Baker',
+      rating: 5,
+      comment: 'A wonderful week by the river: the staff made us feel at home.',
+      villaName: 'Villa River Breeze',
+    }),
+  },
+  {
+    name: 'testimonial-guest',
+    mail: testimonialThanks('ines.duarte@example.com', {
+      name: 'Ines Duarte',
+      rating: 4,
+      comment: 'Kind people, a lovely garden and the best breakfast of our trip.',
+      villaName: null,
+    }),
+  },
+];

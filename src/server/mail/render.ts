@@ -1,0 +1,29 @@
+/**
+ * A template's two parts: the HTML and the plain text made from the same component, so the two
+ * always say the same (decision 026). Server only: nothing here reaches the pages' bundles.
+ */
+import { render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+export async function renderMail(content: ReactElement): Promise<RenderedMail> {
+  // One React render: the text is read off the HTML, which is what `plainText: true` does too.
+  const html = await render(content);
+  const text = toPlainText(html, {
+    // Paragraphs on one line each: mail programs wrap them to the window.
+    wordwrap: false,
+    // Added to react-email's own (pictures and the preview line left out).
+    selectors: [
+      // Headings as written, not in capitals.
+      { selector: 'h1', options: { uppercase: false } },
+      // Every address the text needs is written out as text (Action), so links show their
+      // words only, without '[https://...]' after them.
+      { selector: 'a', options: { ignoreHref: true } },
+    ],
+  });
+  return { html, text: text.trim() };
+}

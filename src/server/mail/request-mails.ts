@@ -1,0 +1,82 @@
+/**
+ * The e-mails of what a guest sends besides a booking: the team's copy (Reply-To the guest) and
+ * the guest's receipt. Each returns MailMessages (outbox.ts) for enqueueMail; the services call
+ * them, and so does the preview (scripts/mail-preview.tsx).
+ */
+import { createElement } from 'react';
+import { INQUIRY_TYPES } from '../../domain/inquiry-types.ts';
+import { siteSettings } from '../../domain/site-settings.ts';
+import { TRANSPORT_SERVICES } from '../../domain/transport-services.ts';
+import type { MailMessage } from './outbox.ts';
+import {
+  ContactAcknowledged,
+  ContactTeam,
+  SharedExperienceAcknowledged,
+  TransportAcknowledged,
+  TransportTeam,
+  type ContactMessage,
+  type TransportFacts,
+} from './templates/requests.tsx';
+
+export type { ContactMessage, TransportFacts };
+
+/** Where a guest's reply goes: the team, whatever address MAIL_FROM sends from. */
+const team = (address: string) => ({ name: siteSettings.companyName, address });
+
+export function contactMails(teamEmail: string, m: ContactMessage): MailMessage[] {
+  return [
+    {
+      to: teamEmail,
+      replyTo: { name: m.name, address: m.email },
+      subject: `${INQUIRY_TYPES[m.inquiryType]}: ${m.subject}`,
+      content: createElement(ContactTeam, { m }),
+    },
+    {
+      to: m.email,
+      replyTo: team(teamEmail),
+      subject: `We received your message: ${m.subject}`,
+      content: createElement(ContactAcknowledged, { m }),
+    },
+  ];
+}
+
+export function transportMails(teamEmail: string, t: TransportFacts): MailMessage[] {
+  const what = `${t.kind === 'QUOTE' ? 'quote request' : 'booking request'} ${t.reference}`;
+  return [
+    {
+      to: teamEmail,
+      replyTo: { name: t.name, address: t.email },
+      subject: `Transport ${what}: ${TRANSPORT_SERVICES[t.service]}`,
+      content: createElement(TransportTeam, { t }),
+    },
+    {
+      to: t.email,
+      replyTo: team(teamEmail),
+      subject: `We received your transport ${what}`,
+      content: createElement(TransportAcknowledged, { t }),
+    },
+  ];
+}
+
+export interface SharedExperience {
+  name: string;
+  rating: number;
+  comment: string;
+  villaName: string | null;
+}
+
+export function reviewThanks(to: string, review: SharedExperience): MailMessage {
+  return {
+    to,
+    subject: `Thank you for your review of ${review.villaName ?? 'our villa'}`,
+    content: createElement(SharedExperienceAcknowledged, { ...review, what: 'review' }),
+  };
+}
+
+export function testimonialThanks(to: string, testimonial: SharedExperience): MailMessage {
+  return {
+    to,
+    subject: 'Thank you for sharing your experience',
+    content: createElement(SharedExperienceAcknowledged, { ...testimonial, what: 'testimonial' }),
+  };
+}

@@ -1,0 +1,200 @@
+/** The e-mails of a booking request: to the guest and to the villa team (decision 026). */
+import { formatUsd } from '../../../domain/money.ts';
+import type { Booking } from '../../../domain/schemas/booking.ts';
+import { siteSettings } from '../../../domain/site-settings.ts';
+import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
+import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
+
+/** What changed: the guest changed it, the guest cancelled it, or the 24-hour hold ran out. */
+export type BookingChange = 'updated' | 'cancelled' | 'expired';
+
+function transferLabel(b: Booking): string | null {
+  const ways = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
+  if (ways.length === 0) return null;
+  return `${ways.join(' and ')} by ${b.vehicleType === 'VAN' ? 'van' : 'car'}`;
+}
+
+/** The booking's facts, the same in every mail about it. */
+function BookingFacts({ b }: { b: Booking }) {
+  const q = b.quote;
+  return (
+    <Details
+      rows={[
+        ['Reference', b.reference],
+        ['Villa', b.villaName],
+        ['Check-in', `${dateLabel(b.checkInDate)}, from 2:00 PM`],
+        ['Check-out', `${dateLabel(b.checkOutDate)}, by 12:00 PM`],
+        ['Guests', partyLabel(b)],
+        ['Airport transfer', transferLabel(b)],
+        [
+          q.nights === 1 ? 'Night' : 'Nights',
+          `${q.nights} × ${formatUsd(q.nightlyPrice)} = ${formatUsd(q.room)}`,
+        ],
+        ['Transfer', q.transfer > 0 ? formatUsd(q.transfer) : null],
+        ['Service fee', formatUsd(q.serviceFee)],
+        ['Total', formatUsd(q.total)],
+        ['Special requests', b.specialRequests],
+      ]}
+    />
+  );
+}
+
+export function BookingRequestedGuest({ b, link }: { b: Booking; link: string }) {
+  return (
+    <MailLayout
+      preview={`Your request ${b.reference} for ${b.villaName} is in: we'll answer within 24 hours.`}
+      heading={`Thank you, ${b.guestName}`}
+    >
+      <P>
+        Thank you for your booking request. We'll contact you within 24 hours to confirm your
+        reservation. No payment has been taken. Your dates are held for you until our team confirms
+        {b.holdExpiresAt
+          ? ` (for 24 hours at most: until ${resortMomentLabel(b.holdExpiresAt)})`
+          : ''}
+        .
+      </P>
+      <BookingFacts b={b} />
+      <P>See or change your request, or cancel it, here (keep this link private):</P>
+      <Action href={link}>See or change your request</Action>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+export function BookingRequestedTeam({ b }: { b: Booking }) {
+  return (
+    <MailLayout
+      preview={`${b.guestName} asks for ${b.villaName}, ${dateLabel(b.checkInDate)}.`}
+      heading="A new booking request"
+    >
+      <P>
+        A new booking request needs an answer within 24 hours. Reply to this e-mail to write to the
+        guest.
+      </P>
+      <BookingFacts b={b} />
+      <Details
+        rows={[
+          ['Guest', `${b.guestName} <${b.guestEmail}>`],
+          ['Phone', b.guestPhone],
+          [
+            'Dates held until',
+            b.holdExpiresAt ? resortMomentLabel(b.holdExpiresAt) : 'confirmation',
+          ],
+        ]}
+      />
+    </MailLayout>
+  );
+}
+
+const guestHeadings: Record<BookingChange, string> = {
+  updated: 'Your booking request was changed',
+  cancelled: 'Your booking request was cancelled',
+  expired: 'Your booking request has lapsed',
+};
+
+function RefundLine({ b }: { b: Booking }) {
+  if (!b.refund) return null;
+  return (
+    <P>
+      Refund: {b.refund.percent}% ({formatUsd(b.refund.amount)}). {b.refund.rule}
+    </P>
+  );
+}
+
+export function BookingChangedGuest(props: { b: Booking; change: BookingChange; siteUrl: string }) {
+  const { b, change } = props;
+  return (
+    <MailLayout
+      preview={`${guestHeadings[change]}: ${b.reference}, ${b.villaName}.`}
+      heading={guestHeadings[change]}
+    >
+      <P>Dear {b.guestName},</P>
+      {change === 'updated' && (
+        <P>
+          Your booking request for {b.villaName} was changed. Here it is as it stands now; your
+          private link still shows it.
+          {b.holdExpiresAt
+            ? ` Your dates are held until ${resortMomentLabel(b.holdExpiresAt)} while our team confirms.`
+            : ''}
+        </P>
+      )}
+      {change === 'cancelled' && (
+        <>
+          <P>Your booking request for {b.villaName} was cancelled, and its dates are free again.</P>
+          <RefundLine b={b} />
+        </>
+      )}
+      {change === 'expired' && (
+        <P>
+          We could not confirm your booking request for {b.villaName} within the 24 hours we held
+          its dates, so the hold ended
+          {b.holdExpiresAt ? ` on ${resortMomentLabel(b.holdExpiresAt)}` : ''}. No payment was
+          taken. If you would still like to stay, reply to this e-mail or send a new request on our
+          website:
+        </P>
+      )}
+      {change === 'expired' && (
+        <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
+      )}
+      <BookingFacts b={b} />
+      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+const teamHeadings: Record<BookingChange, string> = {
+  updated: 'The guest changed a booking request',
+  cancelled: 'The guest cancelled a booking request',
+  expired: 'A booking request lapsed unanswered',
+};
+
+export function BookingChangedTeam({ b, change }: { b: Booking; change: BookingChange }) {
+  return (
+    <MailLayout preview={`${teamHeadings[change]}: ${b.reference}.`} heading={teamHeadings[change]}>
+      {change === 'expired' && (
+        <P>
+          Its 24-hour hold ended with no answer; the dates are free again and the guest was told.
+        </P>
+      )}
+      <BookingFacts b={b} />
+      <Details
+        rows={[
+          ['Guest', `${b.guestName} <${b.guestEmail}>`],
+          ['Phone', b.guestPhone],
+        ]}
+      />
+      {b.cancellationReason && (
+        <>
+          <P>The guest's reason:</P>
+          <Quote>{b.cancellationReason}</Quote>
+        </>
+      )}
+      <RefundLine b={b} />
+      <Rule />
+      <P>Reply to this e-mail to write to the guest.</P>
+    </MailLayout>
+  );
+}
+
+export function BookingLinkGuest({ b, link }: { b: Booking; link: string }) {
+  return (
+    <MailLayout
+      preview={`Your private link to booking ${b.reference}.`}
+      heading={`Here is a fresh link to your booking ${b.reference}`}
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        You asked for a new link to your booking at {b.villaName}. See or change your request, or
+        cancel it, here (keep this link private):
+      </P>
+      <Action href={link}>See your booking</Action>
+      <P>
+        The link we sent you before no longer works. If you did not ask for a new one, you need do
+        nothing: only this mailbox receives it.
+      </P>
+      <BookingFacts b={b} />
+      <SignOff />
+    </MailLayout>
+  );
+}

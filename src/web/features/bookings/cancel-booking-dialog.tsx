@@ -1,0 +1,129 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { formatUsd } from '../../../domain/money.ts';
+import type { Booking } from '../../../domain/schemas/booking.ts';
+import { Link } from '../../app/navigation.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-controls.tsx';
+import { paths } from '../../lib/paths.ts';
+import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
+
+/**
+ * 'Cancel booking': the refund the cancellation policy gives today, as the server computes it
+ * (the figure the cancel applies), and an optional reason. Escape, the close button and 'Keep my
+ * booking' leave the booking as it is.
+ */
+export function CancelBookingDialog({
+  booking,
+  open,
+  onOpenChange,
+  onCancelled,
+  onClosed,
+}: {
+  booking: Booking;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCancelled: () => void;
+  /** Where the focus goes once it has closed (the dialog has no trigger of its own). */
+  onClosed: () => void;
+}) {
+  const terms = useQuery({ ...cancellationTermsQuery(booking.id), enabled: open });
+  const cancel = useCancelBooking(booking.id);
+  const [reason, setReason] = useState('');
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    cancel.mutate(reason.trim() || null, { onSuccess: onCancelled });
+  };
+
+  const refund = terms.data?.refund;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) cancel.reset();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-t-3xl bg-sand-50 p-6 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8 sm:shadow-[0_32px_80px_-24px_rgba(11,56,54,0.45)]"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-3xl text-teal-900">
+              Cancel this booking?
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description asChild>
+            <div className="mt-3 space-y-3 leading-relaxed text-ink" aria-live="polite">
+              {terms.isPending ? (
+                <p className="text-ink-soft">Working out your refund...</p>
+              ) : refund ? (
+                <>
+                  <p>
+                    If you cancel now, you will be refunded{' '}
+                    <strong className="font-semibold" data-testid="refund-amount">
+                      {formatUsd(refund.amount)}
+                    </strong>{' '}
+                    ({refund.percent}% of {formatUsd(booking.totalPrice)}).
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    {refund.rule} See our{' '}
+                    <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
+                      cancellation policy
+                    </Link>
+                    .
+                  </p>
+                </>
+              ) : (
+                <p>
+                  {terms.data?.reason ??
+                    terms.error?.message ??
+                    'We could not work out your refund. Please try again.'}
+                </p>
+              )}
+            </div>
+          </Dialog.Description>
+
+          {refund && (
+            <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+              <TextAreaField
+                label="Reason (optional)"
+                name="reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                hint="It helps us, but you need not give one."
+              />
+              {cancel.error && <FormAlert>{cancel.error.message}</FormAlert>}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="ghost">Keep my booking</Button>
+                </Dialog.Close>
+                <Button type="submit" disabled={cancel.isPending}>
+                  {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

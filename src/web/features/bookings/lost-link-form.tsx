@@ -1,0 +1,124 @@
+import { paths } from '../../lib/paths.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { lostLinkForm } from '../../../domain/forms/lost-link.ts';
+import type { LostLinkAnswer } from '../../../domain/schemas/booking.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { HoneypotField, TextField } from '../../components/ui/field.tsx';
+import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
+import { useLostLink } from './manage-api.ts';
+
+const LOST_LINK_FIELDS = { reference: 'Booking reference', email: 'E-mail address' } as const;
+
+const loadSchema = () =>
+  import('../../../domain/schemas/booking.ts').then((module) => module.lostLinkSchema);
+
+/**
+ * "Lost your link?": the booking's reference and e-mail address; a fresh link goes to that address
+ * if they match (decision 025). The answer is the same sentence either way. Without the app it
+ * posts to /booking, which answers with the page (decision 019).
+ */
+export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const form = usePageForm({
+    id: 'lost-link',
+    names: LOST_LINK_FIELDS,
+    spec: lostLinkForm,
+    loadSchema,
+  });
+  const { errors, values } = form;
+  const [sent, setSent] = useState<string | null>(
+    () => (form.receipt as LostLinkAnswer | null)?.message ?? null,
+  );
+  const send = useLostLink();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const submit = (body: Record<string, unknown>) => {
+    if (send.isPending) return;
+    send.mutate(body as { reference: string; email: string }, {
+      onSuccess: (answer) => {
+        setSent(answer.message);
+        form.reset();
+      },
+      onError: form.failed('Your request was not sent'),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <Heading id={headingId} className="text-2xl sm:text-3xl">
+        Lost your link?
+      </Heading>
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        Enter your booking reference (it starts with VB-) and the e-mail address you booked with,
+        and we'll e-mail you a fresh link to your booking.
+      </p>
+      {sent ? (
+        <SentAnswer message={sent} onAgain={() => setSent(null)} />
+      ) : (
+        <form
+          key={form.formKey}
+          {...form.formProps(paths.findBooking, submit)}
+          className="relative mt-6 space-y-5"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Booking reference"
+              name="reference"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="VB-7K3Q9P"
+              defaultValue={values.reference ?? ''}
+              error={errors.reference}
+            />
+            <TextField
+              label="E-mail address"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={values.email ?? ''}
+              error={errors.email}
+            />
+          </div>
+          <HoneypotField />
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+            {send.isPending ? 'Sending...' : 'E-mail me a fresh link'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The one answer, in place of the form; the focus moves to it so a screen reader reads it at once.
+ * (Not the moderation notice of feedback-parts.tsx: that module would be one more file in the
+ * app's table of page chunks, which every page loads.)
+ */
+function SentAnswer({ message, onAgain }: { message: string; onAgain: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="mt-6 rounded-2xl bg-sand-100 p-5">
+      <p
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl text-teal-900 focus:outline-none"
+      >
+        Check your inbox
+      </p>
+      <p role="status" className="mt-2 leading-relaxed text-ink">
+        {message}
+      </p>
+      <Button variant="ghost" size="sm" className="mt-4" onClick={onAgain}>
+        Ask about another booking
+      </Button>
+    </div>
+  );
+}

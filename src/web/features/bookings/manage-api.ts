@@ -1,0 +1,68 @@
+/**
+ * The guest's own booking, behind its link (decisions 024, 025): apart from api.ts, which the villa
+ * page's booking panel loads, so the manage page's chunk holds these alone.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Booking,
+  BookingUpdate,
+  CancellationTerms,
+  LostLinkAnswer,
+} from '../../../domain/schemas/booking.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { availabilityQuery } from '../villas/api.ts';
+
+/**
+ * One booking. Without a token the browser's own cookie of that booking proves the guest holds its
+ * link (the manage page, decision 024); on the server the page's render is handed the booking.
+ */
+export const bookingQuery = (id: string, token?: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiRequest<Booking>(`/bookings/${id}`, {
+        ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+        signal,
+      }),
+  });
+
+/** Whether the booking can be cancelled now, and the refund the policy gives today. */
+export const cancellationTermsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'cancellation', id],
+    queryFn: ({ signal }) =>
+      apiRequest<CancellationTerms>(`/bookings/${id}/cancellation`, { signal }),
+    staleTime: 0,
+  });
+
+/** The change of a pending request, sent with the page's cookie; the answer replaces the booking. */
+export function useUpdateBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingUpdate) =>
+      apiRequest<Booking>(`/bookings/${id}`, { method: 'PUT', body }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingQuery(id).queryKey, booking);
+      void queryClient.invalidateQueries({ queryKey: availabilityQuery(booking.villaId).queryKey });
+    },
+  });
+}
+
+export function useCancelBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string | null) =>
+      apiRequest<Booking>(`/bookings/${id}/cancel`, { method: 'POST', body: { reason } }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingQuery(id).queryKey, booking);
+      void queryClient.invalidateQueries({ queryKey: availabilityQuery(booking.villaId).queryKey });
+    },
+  });
+}
+
+export function useLostLink() {
+  return useMutation({
+    mutationFn: (body: { reference: string; email: string; website?: string }) =>
+      apiRequest<LostLinkAnswer>('/bookings/lost-link', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,273 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import {
+  mergeRanges,
+  stayCrossesBlocked,
+  type CalendarRules,
+  type DateSelection,
+} from '../../../domain/calendar.ts';
+import { addDays, compareDates, type IsoDate } from '../../../domain/dates.ts';
+import { countedGuests, guestProblems, type GuestCounts } from '../../../domain/guests.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
+import type { Booking } from '../../../domain/schemas/booking.ts';
+import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.ts';
+import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '../../../domain/vehicle.ts';
+import { nightsBetween } from '../../../domain/dates.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-controls.tsx';
+import { availabilityQuery, villaQuery } from '../villas/api.ts';
+import { useUpdateBooking } from './manage-api.ts';
+import { visitorToday } from './calendar-dates.ts';
+import { DateRangeField } from './date-range-field.tsx';
+import { GuestCounters } from './guest-counters.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+interface Range {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+/**
+ * The villa's taken nights without this booking's own (inclusive ranges): the guest may move
+ * within or across them. The server checks again, excluding the booking itself.
+ */
+export function withoutOwnNights(ranges: readonly Range[], checkIn: IsoDate, checkOut: IsoDate) {
+  const first = checkIn;
+  const last = addDays(checkOut, -1);
+  const out: Range[] = [];
+  for (const range of ranges) {
+    if (compareDates(range.endDate, first) < 0 || compareDates(range.startDate, last) > 0) {
+      out.push(range);
+      continue;
+    }
+    if (compareDates(range.startDate, first) < 0) {
+      out.push({ startDate: range.startDate, endDate: addDays(first, -1) });
+    }
+    if (compareDates(range.endDate, last) > 0) {
+      out.push({ startDate: addDays(last, 1), endDate: range.endDate });
+    }
+  }
+  return out;
+}
+
+/**
+ * Changing a request that waits for confirmation: its dates on the villa page's calendar, the
+ * party, the transfers. The new price shows as it changes (the domain's quote, the server's own
+ * rule); saving sends the change, which the server checks and prices again.
+ */
+export function BookingEditor({
+  booking: b,
+  onDone,
+  onClose,
+}: {
+  booking: Booking;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const villa = useQuery(villaQuery(b.villaSlug));
+  const availability = useQuery(availabilityQuery(b.villaId));
+  const update = useUpdateBooking(b.id);
+  const [selection, setSelection] = useState<DateSelection>({
+    checkIn: b.checkInDate,
+    checkOut: b.checkOutDate,
+  });
+  const [guests, setGuests] = useState<GuestCounts>({
+    adults: b.adults,
+    children: b.children,
+    infants: b.infants,
+  });
+  const [pickup, setPickup] = useState(b.airportPickup);
+  const [dropoff, setDropoff] = useState(b.airportDropoff);
+  const [vehicle, setVehicle] = useState<VehicleType>(b.vehicleType ?? 'CAR');
+
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.focus();
+  }, []);
+
+  const rules = useMemo<CalendarRules>(
+    () => ({
+      today: visitorToday(),
+      blocked: mergeRanges(
+        withoutOwnNights(availability.data?.blockedDates ?? [], b.checkInDate, b.checkOutDate),
+      ),
+    }),
+    [availability.data, b.checkInDate, b.checkOutDate],
+  );
+
+  const { checkIn, checkOut } = selection;
+  const party = countedGuests(guests);
+  const minimumNights = villa.data?.minimumNights ?? 1;
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null;
+  const chosenVehicle = effectiveVehicle({
+    airportPickup: pickup,
+    airportDropoff: dropoff,
+    vehicleType: vehicle,
+    guests: party,
+  });
+  const problems: string[] = [];
+  if (!checkIn || !checkOut) problems.push('Please choose your check-in and check-out dates.');
+  else if (!meetsMinimumNights(checkIn, checkOut, minimumNights)) {
+    problems.push(minimumNightsMessage(minimumNights, nights ?? 0));
+  } else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
+    problems.push('Some of these dates are taken. Please choose other dates.');
+  }
+  if (villa.data) problems.push(...guestProblems(guests, villa.data.guests));
+
+  const quote =
+    checkIn && checkOut && nights !== null && nights > 0
+      ? quoteStay({
+          nightlyPrice: b.quote.nightlyPrice,
+          checkIn,
+          checkOut,
+          airportPickup: pickup,
+          airportDropoff: dropoff,
+          vehicleType: chosenVehicle ?? 'CAR',
+        })
+      : null;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending || problems.length > 0 || !checkIn || !checkOut) return;
+    update.mutate(
+      {
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        ...guests,
+        airportPickup: pickup,
+        airportDropoff: dropoff,
+        vehicleType: chosenVehicle,
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mt-12 scroll-mt-24 rounded-3xl border border-sand-200 bg-white p-6 focus:outline-none sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-3xl">
+        Change your request
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Your request stays with our team while you change it; we check the new dates and price again
+        when you save.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-6 space-y-8">
+        <div className="grid gap-8 md:grid-cols-2">
+          <div className="space-y-8">
+            <fieldset>
+              <legend className="mb-3 text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
+                Dates
+              </legend>
+              <DateRangeField
+                selection={selection}
+                onChange={setSelection}
+                rules={rules}
+                minimumNights={minimumNights}
+              />
+            </fieldset>
+            {villa.data ? (
+              <GuestCounters value={guests} onChange={setGuests} capacity={villa.data.guests} />
+            ) : (
+              <p className="text-sm text-ink-soft">Loading the villa's details...</p>
+            )}
+          </div>
+          <div className="space-y-8">
+            <fieldset className="space-y-3">
+              <legend className="mb-3 text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
+                Airport transfers
+              </legend>
+              <label className="flex items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="airportPickup"
+                  checked={pickup}
+                  onChange={(event) => setPickup(event.target.checked)}
+                  className="h-5 w-5 accent-teal-800"
+                />
+                Airport pickup (airport to villa)
+              </label>
+              <label className="flex items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="airportDropoff"
+                  checked={dropoff}
+                  onChange={(event) => setDropoff(event.target.checked)}
+                  className="h-5 w-5 accent-teal-800"
+                />
+                Airport drop-off (villa to airport)
+              </label>
+              {(pickup || dropoff) && (
+                <fieldset className="mt-2 space-y-2">
+                  <legend className="mb-2 text-sm font-medium text-ink">Vehicle</legend>
+                  {(['CAR', 'VAN'] as const).map((type) => (
+                    <label
+                      key={type}
+                      className={`flex items-center gap-3 text-sm text-ink ${isVehicleAllowed(type, party) ? '' : 'opacity-60'}`}
+                    >
+                      <input
+                        type="radio"
+                        name="vehicleType"
+                        value={type}
+                        checked={chosenVehicle === type}
+                        disabled={!isVehicleAllowed(type, party)}
+                        onChange={() => setVehicle(type)}
+                        className="h-4 w-4 accent-teal-800"
+                      />
+                      {type === 'CAR' ? 'Car (1-4 guests)' : 'Van (5+ guests)'},{' '}
+                      {formatUsd(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </fieldset>
+            <div aria-live="polite">
+              <h3 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
+                New price
+              </h3>
+              {quote ? (
+                <>
+                  <PriceBreakdown
+                    className="mt-3"
+                    quote={quote}
+                    {...(quote.transfer > 0 ? { transferLabel: 'Airport transfers' } : {})}
+                  />
+                  {quote.total !== b.totalPrice && (
+                    <p className="mt-2 text-sm text-ink-soft">Was {formatUsd(b.totalPrice)}.</p>
+                  )}
+                </>
+              ) : (
+                <p className="mt-3 text-sm text-ink-soft">Choose your dates to see the price.</p>
+              )}
+            </div>
+          </div>
+        </div>
+        <div aria-live="polite">
+          {problems.length > 0 && checkIn && (
+            <ul className="space-y-1 text-sm text-danger">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {update.error && <FormAlert>{update.error.message}</FormAlert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Keep it as it was
+          </Button>
+          <Button type="submit" disabled={update.isPending || problems.length > 0}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

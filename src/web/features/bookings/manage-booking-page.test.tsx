@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../domain/dates.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import type { Booking } from '../../../domain/schemas/booking.ts';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { visitorToday } from './calendar-dates.ts';
+import { BookingDetails, ManageBookingPage } from './manage-booking-page.tsx';
+import { withoutOwnNights } from './manage-booking-editor.tsx';
+import { bookingCreated, testVilla } from './test-fixtures.ts';
+
+const today = visitorToday();
+const NOW = new Date();
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  const { accessToken: _token, ...b } = bookingCreated({
+    villaId: testVilla.id,
+    guestName: 'Amara Perera',
+    guestEmail: 'amara@example.com',
+    guestPhone: null,
+    checkInDate: addDays(today, 40),
+    checkOutDate: addDays(today, 44),
+    adults: 2,
+    children: 1,
+    infants: 1,
+    airportPickup: true,
+    airportDropoff: true,
+    vehicleType: 'VAN',
+    specialRequests: 'Late arrival, around 11 PM.',
+  });
+  return {
+    ...b,
+    holdExpiresAt: '2026-12-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const show = (b: Booking) => renderWithProviders(<BookingDetails booking={b} now={NOW} />);
+
+describe('the guest’s booking page', () => {
+  it('says what a pending request waits for, until when in Sri Lanka time', () => {
+    show(booking());
+    expect(screen.getByRole('heading', { name: 'Waiting for confirmation' })).toBeTruthy();
+    expect(
+      screen.getByText('Sunday, December 6, 2026, 2:30 PM Sri Lanka time', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByText('2 adults · 1 child · 1 infant')).toBeTruthy();
+    expect(screen.getAllByText('Airport pickup and drop-off by van')).toHaveLength(2); // stay, price
+    expect(screen.getByText('Late arrival, around 11 PM.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change dates, guests or transfers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+  });
+
+  it('shows the refund of a cancelled booking, and no way to change or cancel it', () => {
+    const b = booking();
+    show({
+      ...b,
+      status: 'CANCELLED',
+      cancelledAt: '2026-11-20T05:00:00.000Z',
+      refund: {
+        percent: 50,
+        amount: 900,
+        rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
+    expect(screen.getByText(`${formatUsd(900)} (50%)`)).toBeTruthy();
+    expect(screen.getByText(/cancelled on Friday, November 20, 2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Cancel booking|Change dates/ })).toBeNull();
+  });
+
+  it.each([
+    ['DECLINED', 'Declined'],
+    ['EXPIRED', 'Expired'],
+  ] as const)('a %s request says so and offers no actions', (status, title) => {
+    show(booking({ status, holdExpiresAt: null }));
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Cancel booking|Change dates/ })).toBeNull();
+  });
+
+  it('treats a pending request whose hold ran out as expired', () => {
+    show(booking({ holdExpiresAt: new Date(NOW.getTime() - 1000).toISOString() }));
+    expect(screen.getByRole('heading', { name: 'Expired' })).toBeTruthy();
+  });
+
+  it('lets a confirmed stay be cancelled before check-in but not changed; not after check-in', () => {
+    const { unmount } = show(booking({ status: 'CONFIRMED', holdExpiresAt: null }));
+    expect(screen.getByRole('heading', { name: 'Confirmed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Change dates/ })).toBeNull();
+    unmount();
+    show(
+      booking({
+        status: 'CONFIRMED',
+        holdExpiresAt: null,
+        checkInDate: addDays(today, -2),
+        checkOutDate: addDays(today, 2),
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('opens the cancel dialog with the refund the server gives for today', async () => {
+    const b = booking();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/bookings/${b.id}/cancellation`]: {
+          cancellable: true,
+          reason: null,
+          refund: {
+            percent: 100,
+            amount: b.totalPrice,
+            rule: 'Cancelled within 24 hours of booking: full refund.',
+          },
+        },
+      }),
+    );
+    show(b);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await waitFor(() => {
+      expect(dialog.textContent).toContain(`refunded ${formatUsd(b.totalPrice)} (100% of`);
+    });
+    expect(screen.getByRole('textbox', { name: /Reason/ })).toBeTruthy();
+  });
+
+  it('shows the not-found page with the lost-link form to anyone without the link', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch({}));
+    renderWithProviders(<ManageBookingPage id="0123456789abcdef01234567" />);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Booking reference/ })).toBeTruthy();
+  });
+});
+
+describe('withoutOwnNights', () => {
+  it('frees the booking’s own nights and keeps the others', () => {
+    const ranges = [
+      { startDate: '2027-01-01', endDate: '2027-01-03' },
+      { startDate: '2027-01-10', endDate: '2027-01-20' },
+    ];
+    // The booking holds the nights of January 12 to 14 (check-out the 15th).
+    expect(withoutOwnNights(ranges, '2027-01-12', '2027-01-15')).toEqual([
+      { startDate: '2027-01-01', endDate: '2027-01-03' },
+      { startDate: '2027-01-10', endDate: '2027-01-11' },
+      { startDate: '2027-01-15', endDate: '2027-01-20' },
+    ]);
+    expect(
+      withoutOwnNights(
+        [{ startDate: '2027-01-12', endDate: '2027-01-14' }],
+        '2027-01-12',
+        '2027-01-15',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export interface ReviewInput {
+  villaId: string;
+  name: string;
+  email?: string | null;
+  rating: number;
+  comment: string;
+  website?: string;
+}
+
+/**
+ * Sends the review form. Apart from the reviews' query (api.ts), which the villa page's first load
+ * needs: the sending comes with the form's code.
+ */
+export function useCreateReview() {
+  return useMutation({
+    mutationFn: (body: ReviewInput) =>
+      apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body }),
+  });
+}
