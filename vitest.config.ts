@@ -39,6 +39,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page settles in its own time: smooth scrolling down a villa's page alone takes about
+          // a second, longer on a busy machine. expect.poll's own 1 s made such waits flaky in CI.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

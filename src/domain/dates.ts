@@ -69,14 +69,28 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
   return Math.ceil((toUtcMs(checkOut) - toUtcMs(checkIn)) / MS_PER_DAY);
 }
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using
+ * it, and the server asks for the resort's date on every booking request.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date that a wall clock in `timeZone` shows at the instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

@@ -33,10 +33,21 @@ export function startBackgroundJobs(
     return next;
   };
 
+  /**
+   * A run of the sender is waiting its turn: a kick then adds nothing, since that run will see what
+   * the kick's commit queued. Under a burst of posts this keeps one run waiting, not one per post.
+   */
+  let mailQueued = false;
   const kickMail = () => {
-    if (closed) return;
+    if (closed || mailQueued) return;
+    mailQueued = true;
     const options = { retry: deps.retry, log: app.log };
-    void enqueue(() => flushOutbox(deps.db, deps.mailer, options)).catch(() => undefined);
+    const send = async () => {
+      mailQueued = false;
+      // A run sends a batch at most; after one that sent, look again for the rest.
+      if ((await flushOutbox(deps.db, deps.mailer, options)) > 0) kickMail();
+    };
+    void enqueue(send).catch(() => undefined);
   };
   const sweepHolds = (): Promise<number> =>
     enqueue(async () => {

@@ -61,6 +61,11 @@ async function inViewBelowTheBars(page: Page, selector: string): Promise<boolean
   }, selector);
 }
 
+/** Waits until the page, scrolling smoothly (styles.css), has brought the reviews into view. */
+async function scrolledToTheReviews(page: Page): Promise<void> {
+  await expect.poll(() => inViewBelowTheBars(page, '#guest-reviews h2')).toBe(true);
+}
+
 describe('a guest reads the reviews of a villa', () => {
   const e2e = siteAndBrowser();
 
@@ -76,9 +81,7 @@ describe('a guest reads the reviews of a villa', () => {
       await link.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/#guest-reviews$/);
-      await expect
-        .poll(() => inViewBelowTheBars(page, '#guest-reviews h2'), { interval: 50 })
-        .toBe(true);
+      await scrolledToTheReviews(page);
       expect(
         await section(page).getByRole('heading', { level: 2, name: 'Guest Reviews' }).count(),
       ).toBe(1);
@@ -147,7 +150,7 @@ describe('a guest reads the reviews of a villa', () => {
     // Back returns to the reviews, where the guest was (the browser's own scroll restoration).
     await page.goBack();
     await page.waitForURL(/#guest-reviews$/);
-    await expect.poll(() => inViewBelowTheBars(page, '#guest-reviews h2')).toBe(true);
+    await scrolledToTheReviews(page);
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();
   });
@@ -161,7 +164,7 @@ describe('a guest reads the reviews of a villa', () => {
     await app.asked;
     await ratingLink(page, villa).click();
     await page.waitForURL(/#guest-reviews$/);
-    await expect.poll(() => inViewBelowTheBars(page, '#guest-reviews h2')).toBe(true);
+    await scrolledToTheReviews(page);
     expect(await reviewNames(page)).toEqual(reviews.slice(0, REVIEWS_PAGE_SIZE).map((r) => r.name));
     // Only the app adds reviews: until it runs there is no button that would do nothing.
     expect(await section(page).getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
@@ -187,7 +190,7 @@ describe('a guest reads the reviews of a villa', () => {
     await page.goto(`/villa/${SLUG}`);
     await ratingLink(page, villa).click();
     await page.waitForURL(/#guest-reviews$/);
-    await expect.poll(() => inViewBelowTheBars(page, '#guest-reviews h2')).toBe(true);
+    await scrolledToTheReviews(page);
     expect(await reviewNames(page)).toEqual(reviews.slice(0, REVIEWS_PAGE_SIZE).map((r) => r.name));
     expect(await section(page).textContent()).toContain(
       `Showing ${REVIEWS_PAGE_SIZE} of ${villa.reviews} reviews`,

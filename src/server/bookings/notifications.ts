@@ -1,23 +1,16 @@
 /**
  * The e-mails a booking sends: to the guest (with the private link) and to the villa team, whose
  * copy has Reply-To the guest. Each is a MailMessage (mail/outbox.ts): to, subject, replyTo and a
- * template from mail/templates/booking.tsx as `content`; enqueueMail renders its HTML and text.
+ * template of mail/templates (by name, with its props) as `content`; the outbox's sender renders it.
  */
-import { createElement } from 'react';
 import type { Booking } from '../../domain/schemas/booking.ts';
 import { siteSettings } from '../../domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { dateLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { expireStaleHolds } from '../villas/repository.ts';
-import {
-  BookingChangedGuest,
-  BookingChangedTeam,
-  BookingLinkGuest,
-  BookingRequestedGuest,
-  BookingRequestedTeam,
-  type BookingChange,
-} from '../mail/templates/booking.tsx';
+import type { BookingChange } from '../mail/templates/booking.tsx';
+import { mailContent } from '../mail/templates/index.ts';
 import { findBookingWithVilla, toBooking } from './repository.ts';
 
 export interface MailContext {
@@ -42,13 +35,13 @@ export function bookingRequestedMails(ctx: MailContext, b: Booking, token: strin
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `We received your booking request ${b.reference} for ${b.villaName}`,
-      content: createElement(BookingRequestedGuest, { b, link: bookingLink(ctx, b, token) }),
+      content: mailContent('booking-requested-guest', { b, link: bookingLink(ctx, b, token) }),
     },
     {
       to: ctx.teamEmail,
       replyTo: guest(b),
       subject: `New booking request ${b.reference}: ${b.villaName}, ${stay(b)}`,
-      content: createElement(BookingRequestedTeam, { b }),
+      content: mailContent('booking-requested-team', { b }),
     },
   ];
 }
@@ -76,13 +69,13 @@ export function bookingChangedMails(
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: guestSubjects[change](b),
-      content: createElement(BookingChangedGuest, { b, change, siteUrl: ctx.publicUrl }),
+      content: mailContent('booking-changed-guest', { b, change, siteUrl: ctx.publicUrl }),
     },
     {
       to: ctx.teamEmail,
       replyTo: guest(b),
       subject: teamSubjects[change](b),
-      content: createElement(BookingChangedTeam, { b, change }),
+      content: mailContent('booking-changed-team', { b, change }),
     },
   ];
 }
@@ -94,7 +87,7 @@ export function bookingLinkMails(ctx: MailContext, b: Booking, token: string): M
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `Here is a fresh link to your booking ${b.reference}`,
-      content: createElement(BookingLinkGuest, { b, link: bookingLink(ctx, b, token) }),
+      content: mailContent('booking-link-guest', { b, link: bookingLink(ctx, b, token) }),
     },
   ];
 }

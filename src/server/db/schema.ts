@@ -211,7 +211,8 @@ export const transportRequests = pgTable('transport_requests', {
 /**
  * Transactional outbox: a notification is written in the same transaction as the change it
  * announces and sent after commit, so a crash never sends mail for a change that did not happen.
- * A row holds the whole message as it leaves (decision 027): a sender claims it for a while
+ * A row holds the message as a template's name and its props (decision 029): the sender renders
+ * it, so no request renders mail while it holds a villa's lock. A sender claims a row for a while
  * (`leased_until`), sends outside any transaction, then marks it sent or schedules the next try.
  */
 export const outbox = pgTable(
@@ -221,10 +222,12 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     /** One line: no CR or LF (enqueueMail strips them). */
     subject: text('subject').notNull(),
-    /** The plain-text part. */
-    body: text('body').notNull(),
-    /** The HTML part; null on rows queued before HTML mail (sent as text only). */
-    html: text('html'),
+    /** The template's name in mail/templates/index.ts; null on rows queued as text (body). */
+    template: text('template'),
+    /** The template's props, as JSON. */
+    props: jsonb('props'),
+    /** The plain-text part of a row queued before templates; null on a template's row. */
+    body: text('body'),
     /** Where replies go (the guest, on the team's mail); name without CR or LF. */
     replyToName: text('reply_to_name'),
     replyToAddress: text('reply_to_address'),
@@ -239,5 +242,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+  // What a sender claims, in its order: found at once however much mail is waiting, even when
+  // the senders fall behind a burst of bookings (the index holds the unsent rows only).
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.createdAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

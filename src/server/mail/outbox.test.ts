@@ -7,7 +7,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   startSmtpTestServer,
@@ -16,7 +15,6 @@ import {
 import { engines } from '../../../tests/helpers/test-app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { P, MailLayout } from './layout.tsx';
 import {
   createMailer,
   enqueueMail,
@@ -28,14 +26,17 @@ import {
   type OutgoingMail,
   type RetryPolicy,
 } from './outbox.ts';
+import { mailContent } from './templates/index.ts';
 
 const FROM = 'Villa Collection <bookings@villas.test>';
 
 const content = (words: string) =>
-  createElement(MailLayout, {
-    preview: words,
-    heading: words,
-    children: createElement(P, { children: words }),
+  mailContent('shared-experience-acknowledged', {
+    name: 'Ines',
+    what: 'testimonial',
+    villaName: null,
+    rating: 5,
+    comment: words,
   });
 
 const message = (to: string, subject: string): MailMessage => ({
@@ -295,5 +296,55 @@ describe.each(engines)('outbox on %s', (engine) => {
     expect(await flushOutbox(db, mailer, { retry: FAST })).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect((await rows())[0]?.attempts).toBe(2);
+  });
+
+  it('renders a message when it is sent, from the template and props its row keeps', async () => {
+    const { db } = database;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: null });
+    await enqueueMail(db, message('props@example.com', 'A garden to remember'));
+    const [queued] = await rows();
+    expect(queued?.template).toBe('shared-experience-acknowledged');
+    expect(queued?.props).toMatchObject({ comment: 'A garden to remember', rating: 5 });
+    expect(queued?.body).toBeNull();
+    expect(await flushOutbox(db, mailer, { retry: FAST })).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail?.parsed.text).toContain('A garden to remember');
+    expect(mail?.parsed.html).toMatch(/A garden to remember/);
+  });
+
+  it('sends a row queued as text, before mail had templates, as text alone', async () => {
+    const { db } = database;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: null });
+    await db.insert(outbox).values({
+      id: 'queued-as-text',
+      recipient: 'old@example.com',
+      subject: 'From before',
+      body: 'Written when mail was plain text.',
+    });
+    expect(await flushOutbox(db, mailer, { retry: FAST })).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail?.parsed.text?.trim()).toBe('Written when mail was plain text.');
+    expect(mail?.parsed.html).toBe(false);
+  });
+
+  it('keeps, as a failed try, a row whose template no longer exists', async () => {
+    const { db } = database;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: null });
+    const { log, lines } = recordingLog();
+    await db.insert(outbox).values({
+      id: 'renamed-template',
+      recipient: 'gone@example.com',
+      subject: 'Lost template',
+      template: 'a-template-since-renamed',
+      props: {},
+    });
+    await enqueueMail(db, message('next@example.com', 'Still sent'));
+    expect(await flushOutbox(db, mailer, { retry: FAST, log })).toBe(1);
+    const failed = (await rows()).find((r) => r.id === 'renamed-template');
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toMatch(/no mail template is named 'a-template-since-renamed'/);
+    expect(lines.map((l) => l.level)).toEqual(['warn']);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual(['Still sent']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Mail leaves through the outbox (DESIGN.md): a message is written in the transaction of the change
- * it announces and sent after commit. Without SMTP_URL, messages are written as .eml files to
+ * it announces and sent after commit. The row holds a template's name and props; the sender
+ * renders it (decision 029), so a request holding a villa's lock spends no time on mail. Without SMTP_URL, messages are written as .eml files to
  * DATA_DIR/outbox so nothing is lost and a developer can read them.
  *
  * Sending holds no database transaction open (decision 027): a sender claims a row with a lease,
@@ -13,12 +14,12 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { ReactElement } from 'react';
 import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { headerText } from './format.ts';
 import { renderMail } from './render.ts';
+import { isMailTemplateName, type MailContent } from './templates/index.ts';
 
 /** A mailbox as a header names it; the name is guest text, so enqueueMail strips its line breaks. */
 export interface Mailbox {
@@ -28,7 +29,7 @@ export interface Mailbox {
 
 /**
  * One e-mail to queue. The builders (bookings/notifications.ts, contact, transport, reviews)
- * return these; enqueueMail renders `content` to its HTML and plain-text parts and stores both.
+ * return these; enqueueMail stores them and the sender renders `content` to HTML and text.
  */
 export interface MailMessage {
   to: string;
@@ -36,8 +37,8 @@ export interface MailMessage {
   replyTo?: Mailbox;
   /** One line; CR, LF and other control characters become spaces. */
   subject: string;
-  /** The body, a template from src/server/mail/templates (react-email components). */
-  content: ReactElement;
+  /** The body: a template of src/server/mail/templates (react-email components) and its props. */
+  content: MailContent;
 }
 
 /** A message as it leaves: rebuilt from its outbox row, the same on every attempt. */
@@ -50,7 +51,7 @@ export interface OutgoingMail {
   replyTo: Mailbox | null;
   subject: string;
   text: string;
-  /** Null for a row queued before mail had HTML: sent as text alone. */
+  /** Null for a row queued as text, before mail had templates: sent as text alone. */
   html: string | null;
 }
 
@@ -104,24 +105,20 @@ export const emlFileName = (m: OutgoingMail) =>
 
 const BATCH_SIZE = 20;
 
-/** Renders and stores messages, in the caller's transaction (the change they announce). */
+/** Stores messages, in the caller's transaction (the change they announce); nothing is rendered. */
 export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const rows = await Promise.all(
-    messages.map(async (m) => {
-      const { html, text } = await renderMail(m.content);
-      return {
-        id: newId(),
-        recipient: headerText(m.to),
-        subject: headerText(m.subject),
-        body: text,
-        html,
-        replyToName: m.replyTo ? headerText(m.replyTo.name) : null,
-        replyToAddress: m.replyTo ? headerText(m.replyTo.address) : null,
-      };
-    }),
+  await db.insert(outbox).values(
+    messages.map((m) => ({
+      id: newId(),
+      recipient: headerText(m.to),
+      subject: headerText(m.subject),
+      template: m.content.template,
+      props: m.content.props,
+      replyToName: m.replyTo ? headerText(m.replyTo.name) : null,
+      replyToAddress: m.replyTo ? headerText(m.replyTo.address) : null,
+    })),
   );
-  await db.insert(outbox).values(rows);
 }
 
 /** nodemailer's fields of a message; the header fields were made single lines on the way in. */
@@ -176,7 +173,16 @@ export function createMailer(opts: {
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-const outgoing = (row: OutboxRow): OutgoingMail => ({
+/** The row's body: its template rendered now, or the text of a row queued before templates. */
+async function bodyOf(row: OutboxRow): Promise<{ text: string; html: string | null }> {
+  if (row.template === null) return { text: row.body ?? '', html: null };
+  if (!isMailTemplateName(row.template)) {
+    throw new Error(`no mail template is named '${row.template}' (mail/templates/index.ts)`);
+  }
+  return renderMail({ template: row.template, props: row.props } as MailContent);
+}
+
+const outgoing = async (row: OutboxRow): Promise<OutgoingMail> => ({
   id: row.id,
   queuedAt: row.createdAt,
   to: row.recipient,
@@ -185,8 +191,7 @@ const outgoing = (row: OutboxRow): OutgoingMail => ({
       ? { name: row.replyToName ?? '', address: row.replyToAddress }
       : null,
   subject: row.subject,
-  text: row.body,
-  html: row.html,
+  ...(await bodyOf(row)),
 });
 
 /**
@@ -248,7 +253,8 @@ export interface FlushOptions {
 }
 
 /**
- * Sends what is due, one message at a time: claim, send (no transaction open), mark. A crash
+ * Sends what is due, one message at a time: claim, render, send (no transaction open), mark; a
+ * message that cannot be rendered fails its try like one that cannot be sent. A crash
  * between the send and the mark repeats that one message only, under its own Message-ID, once its
  * lease lapses. Returns the number sent.
  */
@@ -265,7 +271,7 @@ export async function flushOutbox(
     if (!row) break;
     tried.push(row.id);
     try {
-      await mailer.send(outgoing(row));
+      await mailer.send(await outgoing(row));
     } catch (error) {
       const lastError = loggable(error);
       const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);

@@ -1,18 +1,19 @@
 /**
  * A template's two parts: the HTML and the plain text made from the same component, so the two
- * always say the same (decision 026). Server only: nothing here reaches the pages' bundles.
+ * always say the same (decision 026). Server only: nothing here reaches the pages' bundles. The
+ * outbox's sender renders (decision 029), never a request.
  */
 import { render, toPlainText } from '@react-email/render';
-import type { ReactElement } from 'react';
+import { mailElement, type MailContent } from './templates/index.ts';
 
 export interface RenderedMail {
   html: string;
   text: string;
 }
 
-export async function renderMail(content: ReactElement): Promise<RenderedMail> {
+export async function renderMail(content: MailContent): Promise<RenderedMail> {
   // One React render: the text is read off the HTML, which is what `plainText: true` does too.
-  const html = await render(content);
+  const html = await render(mailElement(content));
   const text = toPlainText(html, {
     // Paragraphs on one line each: mail programs wrap them to the window.
     wordwrap: false,

@@ -3,20 +3,12 @@
  * the guest's receipt. Each returns MailMessages (outbox.ts) for enqueueMail; the services call
  * them, and so does the preview (scripts/mail-preview.tsx).
  */
-import { createElement } from 'react';
 import { INQUIRY_TYPES } from '../../domain/inquiry-types.ts';
 import { siteSettings } from '../../domain/site-settings.ts';
 import { TRANSPORT_SERVICES } from '../../domain/transport-services.ts';
 import type { MailMessage } from './outbox.ts';
-import {
-  ContactAcknowledged,
-  ContactTeam,
-  SharedExperienceAcknowledged,
-  TransportAcknowledged,
-  TransportTeam,
-  type ContactMessage,
-  type TransportFacts,
-} from './templates/requests.tsx';
+import { mailContent } from './templates/index.ts';
+import type { ContactMessage, TransportFacts } from './templates/requests.tsx';
 
 export type { ContactMessage, TransportFacts };
 
@@ -29,13 +21,13 @@ export function contactMails(teamEmail: string, m: ContactMessage): MailMessage[
       to: teamEmail,
       replyTo: { name: m.name, address: m.email },
       subject: `${INQUIRY_TYPES[m.inquiryType]}: ${m.subject}`,
-      content: createElement(ContactTeam, { m }),
+      content: mailContent('contact-team', { m }),
     },
     {
       to: m.email,
       replyTo: team(teamEmail),
       subject: `We received your message: ${m.subject}`,
-      content: createElement(ContactAcknowledged, { m }),
+      content: mailContent('contact-acknowledged', { m }),
     },
   ];
 }
@@ -47,13 +39,13 @@ export function transportMails(teamEmail: string, t: TransportFacts): MailMessag
       to: teamEmail,
       replyTo: { name: t.name, address: t.email },
       subject: `Transport ${what}: ${TRANSPORT_SERVICES[t.service]}`,
-      content: createElement(TransportTeam, { t }),
+      content: mailContent('transport-team', { t }),
     },
     {
       to: t.email,
       replyTo: team(teamEmail),
       subject: `We received your transport ${what}`,
-      content: createElement(TransportAcknowledged, { t }),
+      content: mailContent('transport-acknowledged', { t }),
     },
   ];
 }
@@ -69,7 +61,7 @@ export function reviewThanks(to: string, review: SharedExperience): MailMessage 
   return {
     to,
     subject: `Thank you for your review of ${review.villaName ?? 'our villa'}`,
-    content: createElement(SharedExperienceAcknowledged, { ...review, what: 'review' }),
+    content: mailContent('shared-experience-acknowledged', { ...review, what: 'review' }),
   };
 }
 
@@ -77,6 +69,6 @@ export function testimonialThanks(to: string, testimonial: SharedExperience): Ma
   return {
     to,
     subject: 'Thank you for sharing your experience',
-    content: createElement(SharedExperienceAcknowledged, { ...testimonial, what: 'testimonial' }),
+    content: mailContent('shared-experience-acknowledged', { ...testimonial, what: 'testimonial' }),
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * Every e-mail template by a name that never changes: the outbox stores a message as a name and its
+ * props, and the sender renders it (decision 029). Rename a component freely; a name here stays,
+ * since rows queued under it may still wait in the outbox. Props are stored as JSON, so they hold
+ * strings, numbers, booleans and null only (dates as ISO strings).
+ */
+import { createElement, type ComponentProps, type FunctionComponent } from 'react';
+import {
+  BookingChangedGuest,
+  BookingChangedTeam,
+  BookingLinkGuest,
+  BookingRequestedGuest,
+  BookingRequestedTeam,
+} from './booking.tsx';
+import {
+  ContactAcknowledged,
+  ContactTeam,
+  SharedExperienceAcknowledged,
+  TransportAcknowledged,
+  TransportTeam,
+} from './requests.tsx';
+
+export const MAIL_TEMPLATES = {
+  'booking-requested-guest': BookingRequestedGuest,
+  'booking-requested-team': BookingRequestedTeam,
+  'booking-changed-guest': BookingChangedGuest,
+  'booking-changed-team': BookingChangedTeam,
+  'booking-link-guest': BookingLinkGuest,
+  'contact-team': ContactTeam,
+  'contact-acknowledged': ContactAcknowledged,
+  'transport-team': TransportTeam,
+  'transport-acknowledged': TransportAcknowledged,
+  'shared-experience-acknowledged': SharedExperienceAcknowledged,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+type PropsOf<K extends MailTemplateName> = ComponentProps<(typeof MAIL_TEMPLATES)[K]>;
+
+/** A message's body: which template, with what. */
+export type MailContent = {
+  [K in MailTemplateName]: { template: K; props: PropsOf<K> };
+}[MailTemplateName];
+
+export const mailContent = <K extends MailTemplateName>(template: K, props: PropsOf<K>) =>
+  ({ template, props }) as MailContent;
+
+export const isMailTemplateName = (name: string): name is MailTemplateName =>
+  Object.hasOwn(MAIL_TEMPLATES, name);
+
+/** The element to render; the props as stored, which mailContent typed when they were queued. */
+export function mailElement({ template, props }: MailContent) {
+  return createElement(MAIL_TEMPLATES[template] as FunctionComponent<typeof props>, props);
+}
