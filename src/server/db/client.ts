@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -76,6 +77,7 @@ export async function openDatabase(
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       extensions: { btree_gist },
     });
+    yieldBetweenTransactions(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // One process owns a PGlite folder (lock.ts), so nothing else can seed in between.
@@ -106,6 +108,23 @@ export async function openDatabase(
     engine: 'postgres',
     ping: () => pingWith(db),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite runs every statement on the server's one thread and settles its promises as microtasks:
+ * the transactions of many requests would run back to back, and the event loop would read no
+ * socket (a new visitor's connection, the next request) until the whole burst was done. So
+ * transactions take turns, in the order they were asked for (PGlite runs one at a time anyway),
+ * and before each the event loop takes one turn (decision 037).
+ */
+function yieldBetweenTransactions(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  client.transaction = <T>(work: (tx: PGliteTransaction) => Promise<T>): Promise<T> => {
+    const turn = previous.then(nextTurn).then(() => transaction(work));
+    previous = turn.catch(() => undefined);
+    return turn;
   };
 }
 
