@@ -25,5 +25,21 @@ export async function villaWithFreeStays(app: FastifyInstance, slug = 'villa-riv
     nextFreeDay = addDays(nextFreeDay, nights + 7);
     return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
   };
-  return { villa, freshStay };
+  /** POST /api/bookings for a guest and a fresh stay; `overrides` change any field of the body. */
+  const bookFreshStay = (overrides: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        villaId: villa.id,
+        guestName: 'Amara Perera',
+        guestEmail: 'amara@example.com',
+        ...freshStay(),
+        adults: 2,
+        ...overrides,
+      },
+    });
+  return { villa, freshStay, bookFreshStay };
 }
+
+export type FreeStays = Awaited<ReturnType<typeof villaWithFreeStays>>;

@@ -49,6 +49,23 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/**
+ * An empty, migrated database of its own: PGlite in memory, or a throwaway database on the
+ * PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ */
+export async function openTestDatabase(engine: Engine, poolSize = 20): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null });
+  const pgdb = await freshPostgres();
+  const handle = await openDatabase({ engine: 'postgres', url: pgdb.url, poolSize });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await pgdb.drop();
+    },
+  };
+}
+
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
@@ -66,15 +83,7 @@ export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): 
     TEAM_EMAIL: 'team@villas.test',
     ...opts.env,
   });
-  let drop: () => Promise<void> = () => Promise.resolve();
-  let database: DatabaseHandle;
-  if (engine === 'postgres') {
-    const pgdb = await freshPostgres();
-    drop = pgdb.drop;
-    database = await openDatabase({ engine: 'postgres', url: pgdb.url, poolSize: 20 });
-  } else {
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
-  }
+  const database = await openTestDatabase(engine);
   if (opts.seed !== false) await seedDatabase(database.db, { today: resortToday() });
   const sentMail: OutgoingMail[] = [];
   const app = await buildApp({
@@ -92,7 +101,6 @@ export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): 
     async close() {
       await app.close();
       await database.close();
-      await drop();
     },
   };
 }

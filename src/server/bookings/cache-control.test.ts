@@ -7,34 +7,24 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '../../domain/schemas/booking.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
+import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 describe.each(engines)('private answers on %s', (engine) => {
   let t: TestApp;
   let villa: Villa;
-  let freshStay: () => Stay;
+  let bookFreshStay: FreeStays['bookFreshStay'];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    ({ villa, freshStay } = await villaWithFreeStays(t.app));
+    ({ villa, bookFreshStay } = await villaWithFreeStays(t.app));
   });
   afterAll(async () => {
     await t.close();
   });
 
   const book = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        villaId: villa.id,
-        guestName: 'Amara Perera',
-        guestEmail: 'amara@example.com',
-        ...freshStay(),
-        adults: 2,
-      },
-    });
+    const res = await bookFreshStay();
     return { res, booking: res.json<BookingCreated>() };
   };
 

@@ -14,7 +14,7 @@ import {
   type CancellationTerms,
 } from '../../domain/schemas/booking.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
+import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings, outbox } from '../db/schema.ts';
 import { bookingCookieName } from './access-cookie.ts';
@@ -32,30 +32,18 @@ const DAY = 24 * HOUR;
 describe.each(engines)('manage my booking on %s', (engine) => {
   let t: TestApp;
   let villa: Villa;
-  let freshStay: (nights?: number) => Stay;
+  let bookFreshStay: FreeStays['bookFreshStay'];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    ({ villa, freshStay } = await villaWithFreeStays(t.app));
+    ({ villa, bookFreshStay } = await villaWithFreeStays(t.app));
   });
   afterAll(async () => {
     await t.close();
   });
 
   const book = async (overrides: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        villaId: villa.id,
-        guestName: 'Amara Perera',
-        guestEmail: 'amara@example.com',
-        ...freshStay(),
-        adults: 2,
-        infants: 1,
-        ...overrides,
-      },
-    });
+    const res = await bookFreshStay({ infants: 1, ...overrides });
     expect(res.statusCode).toBe(201);
     return res.json<BookingCreated>();
   };

@@ -12,8 +12,8 @@ import {
   startSmtpTestServer,
   type SmtpTestServer,
 } from '../../../tests/helpers/smtp-test-server.ts';
-import { engines } from '../../../tests/helpers/test-app.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import {
   createMailer,
@@ -65,31 +65,6 @@ const makeDue = (db: Database) =>
     .set({ nextAttemptAt: sql`now()` })
     .where(isNull(outbox.sentAt));
 
-async function openTestDatabase(engine: string): Promise<DatabaseHandle> {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null });
-  // PostgreSQL: a throwaway database, as tests/helpers/test-app.ts makes them.
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `outbox_test_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 5 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 describe.each(engines)('outbox on %s', (engine) => {
   let database: DatabaseHandle;
   let smtp: SmtpTestServer;
@@ -97,7 +72,7 @@ describe.each(engines)('outbox on %s', (engine) => {
 
   // Opened once: a fresh database costs seconds on a busy machine; each test clears the outbox.
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
+    database = await openTestDatabase(engine, 5);
     smtp = await startSmtpTestServer();
   });
   afterAll(async () => {
