@@ -196,6 +196,30 @@ describe.each(engines)('control characters on %s', (engine) => {
     );
   });
 
+  it('refuses half a character (a lone surrogate) and keeps whole ones, emoji included', async () => {
+    const count = async () => (await t.database.db.select().from(contactInquiries)).length;
+    const before = await count();
+    for (const [field, value, label] of [
+      ['message', 'A cot, please \ud800', 'message must be text without broken characters'],
+      ['name', 'Ann\udc00e', 'name must be text without broken characters'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...contactBody(), [field]: value },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<ApiError>().message).toBe(`Please check the request body: ${label}.`);
+    }
+    expect(await count()).toBe(before);
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contactBody(), message: 'A cot, please 🌴🙏' },
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+  });
+
   it('refuses a NUL in a booking change and in a cancellation reason', async () => {
     const auth = { authorization: `Bearer ${booking.accessToken}` };
     for (const request of [

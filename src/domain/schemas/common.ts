@@ -19,17 +19,30 @@ const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
 
 /**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all, and no UTF-8 can
+ * store it (PostgreSQL's jsonb refuses it, a text column would keep U+FFFD in its place). A
+ * browser never sends one; a script may.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isWholeText = (value: string) => !LONE_SURROGATE.test(value);
+const BROKEN_TEXT = 'must be text without broken characters';
+
+/**
  * Any one-line string from outside (a field, a path parameter, a query parameter): no control
  * characters at all, line breaks included. Every string schema of the API starts here. Without a
  * label the messages read 'must be ...', and the error handler puts the field's name in front.
  */
 export const lineString = (label?: string, typeError = 'must be text') => {
   const subject = label ? `${label} ` : '';
-  return z.string({ error: `${subject}${typeError}` }).refine(hasNoControlCharacters, {
-    error: `${subject}must be one line of text without control characters`,
-    // The field's other rules (a date's form, an id's digits) would only repeat the complaint.
-    abort: true,
-  });
+  return z
+    .string({ error: `${subject}${typeError}` })
+    .refine(hasNoControlCharacters, {
+      error: `${subject}must be one line of text without control characters`,
+      // The field's other rules (a date's form, an id's digits) would only repeat the complaint.
+      abort: true,
+    })
+    .refine(isWholeText, { error: `${subject}${BROKEN_TEXT}`, abort: true });
 };
 
 /**
@@ -42,9 +55,12 @@ const multilineString = (label: string) =>
     .string({ error: `${label} must be text` })
     .transform((value) => value.replace(/\r\n?/g, '\n'))
     .pipe(
-      z.string().refine((value) => !CONTROL_CHARACTER_BUT_LINES.test(value), {
-        error: `${label} must be text without control characters (line breaks and tabs are fine)`,
-      }),
+      z
+        .string()
+        .refine((value) => !CONTROL_CHARACTER_BUT_LINES.test(value), {
+          error: `${label} must be text without control characters (line breaks and tabs are fine)`,
+        })
+        .refine(isWholeText, { error: `${label} ${BROKEN_TEXT}` }),
     );
 
 interface TextOptions {
