@@ -52,6 +52,8 @@ export async function registerWebApp(
 
   const renderer = built ? await loadPageRenderer(app, webDir) : null;
   const renderPage = renderer ? cachedPages(app, renderer) : null;
+  // What one request alone may see (a form's answer, a guest's booking) is rendered by the routes
+  // that know it, never through the cache (render.ts `renderForOneRequest`).
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderPage) {
@@ -80,5 +82,5 @@ export async function registerWebApp(
     if (!isPage) return reply.code(404).send(routeNotFound(request.method, request.url));
     return sendPage(request, reply);
   });
-  return renderer;
+  return renderer?.render ?? null;
 }
