@@ -52,7 +52,7 @@ export interface ReadCache {
   /** Their approximate size in memory. */
   readonly bytes: number;
   /** The keys held now and their tags (tests, diagnostics). */
-  entries(): IterableIterator<[key: string, tags: ReadonlySet<string>]>;
+  entries(): [key: string, tags: ReadonlySet<string>][];
 }
 
 export interface ReadCacheOptions {
@@ -195,7 +195,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return bytes;
     },
     entries() {
-      return new Map([...entries].map(([key, entry]) => [key, entry.tags])).entries();
+      return [...entries].map(([key, entry]) => [key, entry.tags]);
     },
     invalidate() {
       written();
