@@ -211,8 +211,9 @@ function requestInPageOf(
   const kind = params.get('request');
   if (kind !== 'book' && kind !== 'quote') return null;
   const asked = params.get('service') ?? '';
-  const service: TransportService =
-    Object.hasOwn(TRANSPORT_SERVICES, asked) ? (asked as TransportService) : 'AIRPORT_TRANSFER';
+  const service: TransportService = Object.hasOwn(TRANSPORT_SERVICES, asked)
+    ? (asked as TransportService)
+    : 'AIRPORT_TRANSFER';
   return { kind, service };
 }
 
