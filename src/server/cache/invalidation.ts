@@ -27,9 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCacheInvalidation(app: FastifyInstance, readCache: ReadCache): void {
   // Before the answer leaves, so the writer's next read (and everyone's) sees the write.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (carriesCredentials(request) && !reply.hasHeader('cache-control')) {
-      reply.header('Cache-Control', 'no-store');
-    }
+    if (carriesCredentials(request)) reply.header('Cache-Control', 'no-store');
     if (!SAFE_METHODS.has(request.method)) {
       const status = reply.statusCode;
       const declared = request.routeOptions.config.cacheWrites !== undefined;

@@ -143,13 +143,14 @@ async function finished(result: RenderResult): Promise<RenderedPage> {
  * memory, compressed once per encoding, until a write changes something it shows (it carries the
  * tags of every API answer its render asked for), the resort's day changes, or the time to live
  * passes. A page whose data failed (5xx) is sent but not kept; a redirect is not kept either (it
- * costs nothing, and keeps the query it came with).
+ * costs nothing, and keeps the query it came with), nor the page asked for with a credential.
  */
 export function cachedPages(app: FastifyInstance, renderer: PageRenderer) {
-  return async (url: string): Promise<RenderedPage> => {
+  /** `keep: false` renders without the cache (a request that carries a credential). */
+  return async (url: string, { keep = true } = {}): Promise<RenderedPage> => {
     try {
       const address = await renderer.pageAddress(url);
-      if (address === null) return await finished(await renderer.render(url));
+      if (address === null || !keep) return await finished(await renderer.render(address ?? url));
       return await app.readCache.remember(`page ${address}`, async () =>
         finished(await renderer.render(address)),
       );
