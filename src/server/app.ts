@@ -22,6 +22,7 @@ import {
   DYNAMIC_BROTLI_QUALITY,
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
+import { registerCacheInvalidation } from './cache/invalidation.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { answerFrameworkError, registerErrorHandlers } from './errors.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
@@ -47,23 +48,23 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
-    /** Cached answers and pages, dropped on every write (cache/read-cache.ts, decision 008). */
+    /** Cached public answers and pages, dropped by the writes that change them (decisions 008, 030). */
     readCache: ReadCache;
     /** The background jobs; tests run the hold sweep through it. */
     jobs: BackgroundJobs;
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
- * On a PostgreSQL server other instances write too, unseen: a cached answer may be this old
- * (decision 008). The embedded database has one writer, this process, so there no limit is needed.
+ * The longest life of a cached answer unless READ_CACHE_TTL_SECONDS says otherwise (decision 030).
+ * On a PostgreSQL server other instances (and the team, in the database) write unseen, so a few
+ * seconds (decision 008). The embedded database has one writer, this process, whose writes
+ * invalidate what they change; its limit is a bound on the damage of a write that forgot to.
  */
-const POSTGRES_READ_CACHE_TTL_SECONDS = 5;
+export const DEFAULT_READ_CACHE_TTL_SECONDS = { postgres: 5, pglite: 300 } as const;
 
 export interface AppOptions {
   config: Config;
@@ -113,22 +114,13 @@ export async function buildApp({
   app.decorate('db', database.db);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
 
-  // The read cache (decision 008). On a PostgreSQL server other app instances (and the team, in
-  // the database) write without telling this one, so entries also expire after a few seconds.
-  const ttlSeconds =
-    config.readCacheTtlSeconds ??
-    (database.engine === 'postgres' ? POSTGRES_READ_CACHE_TTL_SECONDS : null);
-  const readCache = createReadCache({ ttlMs: ttlSeconds === null ? null : ttlSeconds * 1000 });
+  // The read cache (decisions 008, 030): public answers, each under the tags of what it shows.
+  const ttlSeconds = config.readCacheTtlSeconds ?? DEFAULT_READ_CACHE_TTL_SECONDS[database.engine];
+  const readCache = createReadCache({ ttlMs: ttlSeconds * 1000 });
   app.decorate('readCache', readCache);
-  // Every write request may change what the cache holds: it drops everything before its answer
-  // goes out, so the writer's next read sees its own write. A 4xx writes nothing (DESIGN.md
-  // targets), so it keeps the cache. Work outside requests (hold sweep) invalidates itself.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      readCache.invalidate();
-    }
-    done(null, payload);
-  });
+  // A write request drops the tags of what it changed (its handler does), or everything when its
+  // route does not say (cache/invalidation.ts). Work outside requests (hold sweep) invalidates itself.
+  registerCacheInvalidation(app, readCache);
 
   // An empty JSON body means "no body" (POST /bookings/{id}/cancel without a reason, spec §7);
   // anything else goes through Fastify's parser with prototype-poisoning protection.

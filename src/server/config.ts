@@ -84,8 +84,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   /**
-   * Longest life of a read-cache entry (decision 008); 0 turns the cache off. Unset: 5 seconds on a
-   * PostgreSQL server, until the next write on the embedded database.
+   * Longest life of a read-cache entry (decisions 008, 030); 0 turns the cache off. Unset: 5 seconds
+   * on a PostgreSQL server, 5 minutes on the embedded database (app.ts
+   * `DEFAULT_READ_CACHE_TTL_SECONDS`).
    */
   readCacheTtlSeconds: number | undefined;
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expireHoldsAndTell, type MailContext } from './bookings/notifications.ts';
+import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
 import { flushOutbox, type Mailer, type RetryPolicy } from './mail/outbox.ts';
 
@@ -51,13 +52,14 @@ export function startBackgroundJobs(
   };
   const sweepHolds = (): Promise<number> =>
     enqueue(async () => {
-      const expired = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
-      // The sweep writes outside any request, so it drops cached answers itself (decision 008).
-      if (expired > 0) {
-        app.readCache.invalidate();
+      const villaIds = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
+      // The sweep writes outside any request, so it drops the calendars it changed itself, after
+      // the commit (decision 030).
+      if (villaIds.length > 0) {
+        app.readCache.invalidateTags(new Set(villaIds.flatMap(changed.calendar)));
         kickMail();
       }
-      return expired;
+      return villaIds.length;
     });
 
   const timers = [

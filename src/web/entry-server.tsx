@@ -11,7 +11,7 @@ import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
 import type { FormOutcome } from '../domain/forms/form.ts';
-import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
@@ -23,8 +23,6 @@ export type Manifest = Record<
 >;
 
 export interface RendererOptions {
-  /** Answers the page's API calls (the server routes them to itself, in process). */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
   manifest: Manifest;
   publicUrl: string;
 }
@@ -39,6 +37,11 @@ export type RenderResult =
     };
 
 export interface RenderOptions {
+  /**
+   * Answers this render's API calls (the server routes them to itself, in process): one per
+   * render, so nothing of one request can reach another's page (decision 031).
+   */
+  fetch: ApiTransport;
   /** What a form posted to this page gave: its values and issues, or its receipt. */
   form?: FormOutcome;
   /**
@@ -90,8 +93,7 @@ function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
   return status;
 }
 
-export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptions) {
-  setApiTransport(fetch);
+export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
   // A page's files depend only on its module and the build: found once per page module.
   const assetsByModule = new Map<string, ReturnType<typeof assetsOf>>();
   const pageAssets = (pageModule: string) => {
@@ -104,16 +106,35 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
   };
 
   /**
-   * Renders the page at `url` (a path with its query string); after a form's post, with its
-   * outcome in the page's data (src/web/lib/form-outcome.ts, decision 019).
+   * The address a page is rendered and kept under (decision 030): its path and only the query
+   * parameters the page reads (`handle.search`), as it reads them, in order, defaults left out;
+   * any other parameter (`?utm_source=`, `?fbclid=`) changes nothing the page shows. Null for a
+   * redirect, which keeps the query it came with.
    */
-  return async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+  async function pageAddress(url: string): Promise<string | null> {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const { route } = matchAppRoute(pathname);
+    if (route.redirect) return null;
+    const module = await loadRoute(route);
+    const read = module.handle?.search?.(searchParams) ?? new URLSearchParams();
+    read.sort();
+    const search = read.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  }
+
+  /**
+   * Renders the page at `url` (a path with its query string) with its own query client and API
+   * transport; after a form's post, with its outcome in the page's data
+   * (src/web/lib/form-outcome.ts, decision 019).
+   */
+  async function render(url: string, options: RenderOptions): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://localhost');
     const { route, params } = matchAppRoute(pathname);
     if (route.redirect) {
       return { kind: 'redirect', status: 301, location: `${route.redirect(params)}${search}` };
     }
     const queryClient = createQueryClient();
+    bindTransport(queryClient, options.fetch);
     const module = await loadRoute(route);
     for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
     await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
@@ -179,5 +200,7 @@ export function createPageRenderer({ fetch, manifest, publicUrl }: RendererOptio
       );
       timeout.unref();
     });
-  };
+  }
+
+  return { pageAddress, render };
 }

@@ -95,19 +95,22 @@ export function bookingLinkMails(ctx: MailContext, b: Booking, token: string): M
 /**
  * Expires the lapsed holds (of one villa, or all) and queues the news to each guest and the team,
  * in the caller's transaction: the background sweep and a booking that takes a villa's lock both
- * come here, so no guest's hold ends unannounced. Returns how many expired.
+ * come here, so no guest's hold ends unannounced. Returns the villa of each expired hold (whose
+ * calendar changed).
  */
 export async function expireHoldsAndTell(
   tx: Executor,
   ctx: MailContext,
   villaId?: string,
-): Promise<number> {
+): Promise<string[]> {
   const ids = await expireStaleHolds(tx, villaId);
+  const villaIds: string[] = [];
   for (const id of ids) {
     const found = await findBookingWithVilla(tx, id);
     if (!found) continue;
+    villaIds.push(found.booking.villaId);
     const booking = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
     await enqueueMail(tx, ...bookingChangedMails(ctx, booking, 'expired'));
   }
-  return ids.length;
+  return villaIds;
 }

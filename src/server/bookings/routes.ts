@@ -27,6 +27,7 @@ import {
   type BookingDeps,
 } from './service.ts';
 import { privateBooking } from '../private-answers.ts';
+import { changed } from '../cache/tags.ts';
 import { bearerToken, bookingAccess, checkSameOrigin } from './access-cookie.ts';
 
 /** The e-mail's token (`?token=`) on the by-e-mail list, or `Authorization: Bearer`. */
@@ -56,6 +57,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
   };
   // Every answer here is one guest's (the POST's carries the token itself): never kept nor indexed.
   app.addHook('onSend', privateBooking);
+  /** After a committed change: the villa's calendar shows it at once (decision 030). */
+  const calendarChanged = (villaId: string) =>
+    app.readCache.invalidateTags(changed.calendar(villaId));
 
   app.post(
     '/bookings',
@@ -71,8 +75,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
           409: errorSchema,
         },
       },
+      config: { cacheWrites: 'tagged' },
     },
-    async (request, reply) => reply.code(201).send(await createBooking(deps, request.body)),
+    async (request, reply) => {
+      const created = await createBooking(deps, request.body);
+      calendarChanged(created.villaId);
+      return reply.code(201).send(created);
+    },
   );
 
   app.get(
@@ -139,10 +148,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         body: bookingUpdateSchema,
         response: CHANGE_ANSWERS,
       },
+      config: { cacheWrites: 'tagged' },
     },
     async (request) => {
       const { id } = request.params;
-      return updateBooking(deps, id, changeToken(request, id), request.body);
+      const booking = await updateBooking(deps, id, changeToken(request, id), request.body);
+      calendarChanged(booking.villaId);
+      return booking;
     },
   );
 
@@ -158,10 +170,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         body: cancellationSchema,
         response: CHANGE_ANSWERS,
       },
+      config: { cacheWrites: 'tagged' },
     },
     async (request) => {
       const { id } = request.params;
-      return cancelBooking(deps, id, changeToken(request, id), request.body.reason);
+      const booking = await cancelBooking(deps, id, changeToken(request, id), request.body.reason);
+      calendarChanged(booking.villaId);
+      return booking;
     },
   );
 
@@ -175,6 +190,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
         body: lostLinkSchema,
         response: { 202: lostLinkAnswerSchema, 400: errorSchema },
       },
+      // A fresh token changes nothing a cached answer shows.
+      config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
       await sendFreshLink(deps, request.body);

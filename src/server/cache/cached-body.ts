@@ -110,26 +110,55 @@ export async function sendCachedBody(
   return reply.send(payload);
 }
 
-/** The read-cache key of an API answer: its route with the validated parameters and query. */
-export function apiCacheKey(request: FastifyRequest): string {
-  return `api ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+/**
+ * A value as JSON with object keys in order, so one question makes one key whatever the order of
+ * its query string.
+ */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /**
- * Answers a GET from the read cache: on a miss `load()` runs, its result goes through the route's
- * own response serializer (the same zod schema and JSON as an uncached answer) and is kept. The
- * handler then returns `reply` (Fastify's rule for async handlers that send).
+ * The read-cache key of an API answer: its route with the parameters and query as the route's
+ * schemas parsed them (defaults applied, values normalised), keys sorted. Unknown query
+ * parameters never make a key: the schemas are strict, so they are refused with a 400, which is
+ * not kept.
+ */
+export function apiCacheKey(request: FastifyRequest): string {
+  return `api ${request.routeOptions.url ?? request.url} ${sortedJson(request.params)} ${sortedJson(request.query)}`;
+}
+
+/**
+ * A request that carries a credential (a bearer token, a `?token=`): whatever it asks, its answer
+ * is never taken from nor put in the read cache (decision 030), and app.ts marks it `no-store`.
+ */
+export function carriesCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const query = request.query;
+  return typeof query === 'object' && query !== null && 'token' in query;
+}
+
+/**
+ * Answers a public GET from the read cache: on a miss `load()` runs, its result goes through the
+ * route's own response serializer (the same zod schema and JSON as an uncached answer) and is
+ * kept under the tags `load` names (`entry.tag`, cache/tags.ts). A request with a credential is
+ * answered without the cache. The handler then returns `reply` (Fastify's rule for async
+ * handlers that send).
  */
 export async function replyFromCache<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   load: (entry: CacheEntryControl) => Promise<T>,
 ): Promise<void> {
-  const body = await request.server.readCache.remember(
-    apiCacheKey(request),
-    async (entry) =>
-      new CachedBody(serialized(reply.serialize(await load(entry))), JSON_CONTENT_TYPE),
-  );
+  const make = async (entry: CacheEntryControl) =>
+    new CachedBody(serialized(reply.serialize(await load(entry))), JSON_CONTENT_TYPE);
+  const body = carriesCredentials(request)
+    ? await make({ expireAt: () => undefined, tag: () => undefined })
+    : await request.server.readCache.remember(apiCacheKey(request), make);
   await sendCachedBody(request, reply, body);
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CachedBody } from './cached-body.ts';
-import { approximateBytes, createReadCache, nextResortMidnight } from './read-cache.ts';
+import {
+  approximateBytes,
+  createReadCache,
+  nextResortMidnight,
+  type CacheEntryControl,
+} from './read-cache.ts';
 
 /** A clock the test moves by hand. */
 function clock(start: number) {
@@ -199,5 +204,122 @@ describe('read cache', () => {
     await cache.remember('k', c.compute);
     expect(c.calls).toBe(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+/** A computation that answers `value` under `tags`, counting its calls. */
+function tagged(value: string, ...tags: string[]) {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    compute: async (entry: CacheEntryControl) => {
+      calls += 1;
+      entry.tag(...tags);
+      return value;
+    },
+  };
+}
+
+describe('read cache tags (decision 030)', () => {
+  it('a write drops the entries of the tags it changed and keeps the others', async () => {
+    const cache = createReadCache({ ttlMs: null });
+    const a = tagged('calendar A', 'calendar:a');
+    const b = tagged('calendar B', 'calendar:b');
+    const list = tagged('list', 'villa-list', 'villa:a', 'villa:b');
+    for (const c of [a, b, list])
+      await cache.remember(c === a ? 'a' : c === b ? 'b' : 'l', c.compute);
+
+    cache.invalidateTags(['calendar:a']);
+    expect([...cache.entries()].map(([key]) => key).sort()).toEqual(['b', 'l']);
+    await cache.remember('a', a.compute);
+    await cache.remember('b', b.compute);
+    await cache.remember('l', list.compute);
+    expect([a.calls, b.calls, list.calls]).toEqual([2, 1, 1]);
+
+    // An entry naming several tags goes with any of them.
+    cache.invalidateTags(['villa:b']);
+    expect([...cache.entries()].map(([key]) => key).sort()).toEqual(['a', 'b']);
+    expect(cache.dataVersion).toBe(2);
+  });
+
+  it('an entry that names no tag depends on everything: any write drops it', async () => {
+    const cache = createReadCache({ ttlMs: null });
+    await cache.remember('untagged', async () => 'x');
+    await cache.remember('tagged', tagged('y', 'testimonials').compute);
+    cache.invalidateTags(['calendar:a']);
+    expect([...cache.entries()].map(([key]) => key)).toEqual(['tagged']);
+  });
+
+  it('keeps an answer a write overtook only if the write touched none of its tags', async () => {
+    const cache = createReadCache({ ttlMs: null });
+    const releases: (() => void)[] = [];
+    const slow = (tag: string) => (entry: CacheEntryControl) =>
+      new Promise<string>((resolve) => {
+        entry.tag(tag);
+        releases.push(() => resolve(`before the write (${tag})`));
+      });
+    const hit = cache.remember('a', slow('calendar:a'));
+    const spared = cache.remember('b', slow('calendar:b'));
+    await Promise.resolve();
+    await Promise.resolve();
+    cache.invalidateTags(['calendar:a']); // commits while both reads are under way
+    for (const release of releases) release();
+    expect(await hit).toBe('before the write (calendar:a)');
+    expect(await spared).toBe('before the write (calendar:b)');
+    expect([...cache.entries()].map(([key]) => key)).toEqual(['b']);
+  });
+
+  it('a computation inside another gives it its tags and its end (a page and its API answers)', async () => {
+    const time = clock(NOON_COLOMBO);
+    const cache = createReadCache({ ttlMs: null, now: time.now });
+    // One API answer is cached before the page is rendered, the other is computed by its render.
+    await cache.remember('api villa', tagged('villa', 'villa:a').compute);
+    const page = await cache.remember('page', async () => {
+      const villa = await cache.remember('api villa', tagged('unused', 'villa:z').compute);
+      const calendar = await cache.remember('api calendar', async (entry) => {
+        entry.tag('calendar:a');
+        entry.expireAt(NOON_COLOMBO + 60_000); // a hold lapses
+        return 'calendar';
+      });
+      return `${villa} + ${calendar}`;
+    });
+    expect(page).toBe('villa + calendar');
+    expect(new Map(cache.entries()).get('page')).toEqual(new Set(['villa:a', 'calendar:a']));
+
+    cache.invalidateTags(['reviews:a']);
+    expect(cache.size).toBe(3);
+    cache.invalidateTags(['calendar:a']);
+    expect([...cache.entries()].map(([key]) => key)).toEqual(['api villa']);
+
+    // The page ends when the calendar in it does.
+    await cache.remember('page', async () =>
+      cache.remember('api calendar', async (entry) => {
+        entry.tag('calendar:a');
+        entry.expireAt(NOON_COLOMBO + 60_000);
+        return 'calendar';
+      }),
+    );
+    time.advance(60_000);
+    expect(await cache.remember('page', async () => 'rendered again')).toBe('rendered again');
+  });
+
+  it('two computations at once keep their own tags', async () => {
+    const cache = createReadCache({ ttlMs: null });
+    const render = (villa: string) =>
+      cache.remember(`page ${villa}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const answer = await cache.remember(
+          `api ${villa}`,
+          tagged(villa, `villa:${villa}`).compute,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return answer;
+      });
+    await Promise.all([render('a'), render('b')]);
+    const tags = new Map(cache.entries());
+    expect(tags.get('page a')).toEqual(new Set(['villa:a']));
+    expect(tags.get('page b')).toEqual(new Set(['villa:b']));
   });
 });

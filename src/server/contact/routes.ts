@@ -18,6 +18,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = 
         body: contactRequestSchema,
         response: { 201: contactReceiptSchema, 400: errorSchema },
       },
+      // A message changes nothing a cached answer shows (decision 030).
+      config: { cacheWrites: 'none' },
     },
     async (request, reply) =>
       reply

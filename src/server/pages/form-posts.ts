@@ -197,8 +197,11 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
   }
 
   const schema = { hide: true, body: postedFormSchema };
+  // Messages, requests, waiting reviews and testimonials, a fresh link: nothing a cached answer
+  // shows (decision 030).
+  const writes = { cacheWrites: 'none' } as const;
 
-  app.post('/contact', { schema }, (request, reply) =>
+  app.post('/contact', { schema, config: writes }, (request, reply) =>
     answer(request, reply, {
       spec: contactForm,
       schema: contactRequestSchema,
@@ -208,7 +211,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/transport',
-    { schema: { ...schema, querystring: transportQuerySchema } },
+    { schema: { ...schema, querystring: transportQuerySchema }, config: writes },
     (request, reply) => {
       const kind = request.query.request === 'book' ? 'BOOKING' : 'QUOTE';
       return answer(request, reply, {
@@ -221,7 +224,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/villa/:ref',
-    { schema: { ...schema, params: villaRefParamsSchema } },
+    { schema: { ...schema, params: villaRefParamsSchema }, config: writes },
     (request, reply) =>
       answer(request, reply, {
         spec: reviewForm,
@@ -236,7 +239,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
     mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
     mailQueued,
   };
-  app.post('/booking', { schema }, (request, reply) =>
+  app.post('/booking', { schema, config: writes }, (request, reply) =>
     answer(request, reply, {
       spec: lostLinkForm,
       schema: lostLinkSchema,
@@ -247,7 +250,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post('/', { schema }, (request, reply) =>
+  app.post('/', { schema, config: writes }, (request, reply) =>
     answer(request, reply, {
       spec: testimonialForm,
       schema: testimonialRequestSchema,

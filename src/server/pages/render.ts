@@ -29,12 +29,25 @@ export interface RenderOptions {
 
 export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderResult>;
 
+/** A fetch answering one render's API calls. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 interface ServerBuild {
-  createPageRenderer(options: {
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-    manifest: unknown;
-    publicUrl: string;
-  }): RenderPage;
+  createPageRenderer(options: { manifest: unknown; publicUrl: string }): {
+    pageAddress(url: string): Promise<string | null>;
+    render(url: string, options: RenderOptions & { fetch: Transport }): Promise<RenderResult>;
+  };
+}
+
+/** The site's pages as the server renders them. */
+export interface PageRenderer {
+  /** Renders a page, with a transport of its own to the API. */
+  render: RenderPage;
+  /**
+   * The address a page is kept under: its path and the query parameters it reads, normalised
+   * (decision 030); null for a redirect.
+   */
+  pageAddress(url: string): Promise<string | null>;
 }
 
 /** The server build sits beside the browser build: dist/web and dist/ssr. */
@@ -42,10 +55,12 @@ export const ssrDirOf = (webDir: string) => path.resolve(webDir, '../ssr');
 
 /**
  * A fetch that answers from the app itself (`app.inject`): the rendered page's API calls never
- * leave the process.
+ * leave the process. Made for each render (decision 031), and it sends nothing of the request
+ * that asked for the page (no cookie, no authorization): a page is the same for everyone, which
+ * is what lets it be kept.
  */
-function inProcessFetch(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+function inProcessFetch(app: FastifyInstance): Transport {
+  return async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -64,16 +79,19 @@ function inProcessFetch(app: FastifyInstance) {
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDir: string,
-): Promise<RenderPage | null> {
+): Promise<PageRenderer | null> {
   const entry = path.join(ssrDirOf(webDir), 'entry-server.js');
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  return build.createPageRenderer({
-    fetch: inProcessFetch(app),
+  const renderer = build.createPageRenderer({
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
     publicUrl: app.config.publicUrl,
   });
+  return {
+    pageAddress: (url) => renderer.pageAddress(url),
+    render: (url, options = {}) => renderer.render(url, { ...options, fetch: inProcessFetch(app) }),
+  };
 }
 
 /** A page ready to send: a redirect, or the status and the whole document. */
@@ -106,27 +124,36 @@ class FailedPage extends Error {
   }
 }
 
+/** A render as a page ready to send; a page whose data failed (5xx) is thrown as FailedPage. */
+async function finished(result: RenderResult): Promise<RenderedPage> {
+  if (result.kind === 'redirect') return result;
+  const html = await collect(result.pipe);
+  const page: RenderedPage = {
+    kind: 'page',
+    status: result.status,
+    body: new CachedBody(html, HTML_CONTENT_TYPE),
+  };
+  if (result.status >= 500) throw new FailedPage(page);
+  return page;
+}
+
 /**
- * Renders pages through the read cache (decision 008): a page is rendered once and then answered
- * from memory, compressed once per encoding, until a write changes what it shows (every write
- * drops the cache), the resort's day changes, or the time to live passes. A page whose data failed
- * (5xx) is sent but not kept.
+ * Renders pages through the read cache (decisions 008, 030): a page is rendered once, at its
+ * normalised address (its path and the query parameters it reads), and then answered from
+ * memory, compressed once per encoding, until a write changes something it shows (it carries the
+ * tags of every API answer its render asked for), the resort's day changes, or the time to live
+ * passes. A page whose data failed (5xx) is sent but not kept; a redirect is not kept either (it
+ * costs nothing, and keeps the query it came with), nor the page asked for with a credential.
  */
-export function cachedPages(app: FastifyInstance, render: RenderPage) {
-  return async (url: string): Promise<RenderedPage> => {
+export function cachedPages(app: FastifyInstance, renderer: PageRenderer) {
+  /** `keep: false` renders without the cache (a request that carries a credential). */
+  return async (url: string, { keep = true } = {}): Promise<RenderedPage> => {
     try {
-      return await app.readCache.remember(`page ${url}`, async (): Promise<RenderedPage> => {
-        const result = await render(url);
-        if (result.kind === 'redirect') return result;
-        const html = await collect(result.pipe);
-        const page: RenderedPage = {
-          kind: 'page',
-          status: result.status,
-          body: new CachedBody(html, HTML_CONTENT_TYPE),
-        };
-        if (result.status >= 500) throw new FailedPage(page);
-        return page;
-      });
+      const address = await renderer.pageAddress(url);
+      if (address === null || !keep) return await finished(await renderer.render(address ?? url));
+      return await app.readCache.remember(`page ${address}`, async () =>
+        finished(await renderer.render(address)),
+      );
     } catch (error) {
       if (error instanceof FailedPage) return error.page;
       throw error;

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staticCacheControl } from '../cache/static-files.ts';
 import { routeNotFound } from '../errors.ts';
-import { sendCachedBody } from '../cache/cached-body.ts';
+import { carriesCredentials, sendCachedBody } from '../cache/cached-body.ts';
 import { cachedPages, loadPageRenderer, type RenderPage } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +52,8 @@ export async function registerWebApp(
 
   const renderer = built ? await loadPageRenderer(app, webDir) : null;
   const renderPage = renderer ? cachedPages(app, renderer) : null;
+  // What one request alone may see (a form's answer, a guest's booking) is rendered by the routes
+  // that know it, never through the cache (render.ts `renderForOneRequest`).
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderPage) {
@@ -60,7 +62,8 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const page = await renderPage(request.url);
+    // Asked for with a credential: rendered as for anyone, but never kept (decision 030).
+    const page = await renderPage(request.url, { keep: !carriesCredentials(request) });
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply
       .code(page.status)
@@ -80,5 +83,5 @@ export async function registerWebApp(
     if (!isPage) return reply.code(404).send(routeNotFound(request.method, request.url));
     return sendPage(request, reply);
   });
-  return renderer;
+  return renderer?.render ?? null;
 }

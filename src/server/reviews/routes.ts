@@ -9,6 +9,7 @@ import {
 import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
+import { reviewsTag } from '../cache/tags.ts';
 import { pageApprovedReviews } from './repository.ts';
 import { createReview } from './service.ts';
 import { resolveVilla } from '../villas/service.ts';
@@ -27,10 +28,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(reviewSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    // Answered from the read cache (decision 008).
+    // Answered from the read cache (decision 008), under the villa's reviews tag (decision 030).
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Paged<Review>> => {
+      await replyFromCache(request, reply, async (entry): Promise<Paged<Review>> => {
         const villa = await resolveVilla(db, request.params.ref);
+        entry.tag(reviewsTag(villa.id));
         return pageApprovedReviews(db, villa.id, request.query);
       });
       return reply;
@@ -46,6 +48,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewRequestSchema,
         response: { 201: moderationReceiptSchema, 400: errorSchema, 404: errorSchema },
       },
+      // A new review waits for the team (PENDING): no cached answer shows it (decision 030).
+      config: { cacheWrites: 'none' },
     },
     async (request, reply) => reply.code(201).send(await createReview(db, request.body)),
   );

@@ -9,6 +9,7 @@ import {
   type Testimonial,
 } from '../../domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
+import { TESTIMONIALS_TAG, villaTag } from '../cache/tags.ts';
 import { testimonials } from '../db/schema.ts';
 import { resolveVilla } from '../villas/service.ts';
 import { fetchPage } from '../paging.ts';
@@ -41,15 +42,19 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(testimonialSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    // Answered from the read cache (decision 008).
+    // Answered from the read cache (decision 008), under the testimonials tag (decision 030).
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Paged<Testimonial>> => {
+      await replyFromCache(request, reply, async (entry): Promise<Paged<Testimonial>> => {
+        entry.tag(TESTIMONIALS_TAG);
         const { page, size, featured, villaId } = request.query;
         // Only what the team approved is ever shown (decision 13).
         const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
         if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
-        if (villaId)
-          conditions.push(eq(testimonials.villaId, (await resolveVilla(db, villaId)).id));
+        if (villaId) {
+          const villa = await resolveVilla(db, villaId);
+          entry.tag(villaTag(villa.id));
+          conditions.push(eq(testimonials.villaId, villa.id));
+        }
         const where = and(...conditions);
         return fetchPage(
           db,
@@ -80,6 +85,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         body: testimonialRequestSchema,
         response: { 201: moderationReceiptSchema, 400: errorSchema },
       },
+      // A new testimonial waits for the team (PENDING): no cached answer shows it (decision 030).
+      config: { cacheWrites: 'none' },
     },
     async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
   );

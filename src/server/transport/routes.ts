@@ -20,13 +20,14 @@ export const transportRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> 
 
   app.post(
     '/transport/quote',
-    { schema: schema('Ask for a transport price') },
+    // A request to the team changes nothing a cached answer shows (decision 030).
+    { schema: schema('Ask for a transport price'), config: { cacheWrites: 'none' } },
     async (request, reply) =>
       reply.code(201).send(await requestTransport(deps, 'QUOTE', request.body)),
   );
   app.post(
     '/transport/book',
-    { schema: schema('Ask the team to book a ride') },
+    { schema: schema('Ask the team to book a ride'), config: { cacheWrites: 'none' } },
     async (request, reply) =>
       reply.code(201).send(await requestTransport(deps, 'BOOKING', request.body)),
   );

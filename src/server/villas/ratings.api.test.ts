@@ -9,6 +9,7 @@ import type { Paged } from '../../domain/schemas/common.ts';
 import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { changed, villaTag } from '../cache/tags.ts';
 import { reviews } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
@@ -71,12 +72,18 @@ describe.each(engines)('villa ratings on %s', (engine) => {
     return { rating: Math.round((total * 10) / rows.length) / 10, reviews: rows.length };
   }
 
+  /** The team's moderation of one of Villa River Breeze's reviews, as the console will do it. */
   const approve = async (id: string, status: 'APPROVED' | 'REJECTED' = 'APPROVED') => {
     await t.database.db.update(reviews).set({ status }).where(eq(reviews.id, id));
-    // The team moderates in the database, beside the app: as decision 008 asks of such changes,
-    // the read cache is told (on PostgreSQL its 5 s time to live does it; on the embedded database
-    // the server is stopped for such edits, and starts with an empty cache).
-    t.app.readCache.invalidate();
+    // After the commit, the tags a review changes (decision 030): the villa's reviews, its page
+    // and every card that shows its rating. The other villa's answers stay cached.
+    const otherVilla = () =>
+      t.app.readCache.entries().filter(([, tags]) => tags.has(villaTag(ahangama.id))).length;
+    await json<Villa>(`/api/villas/${ahangama.id}`);
+    const othersBefore = otherVilla();
+    t.app.readCache.invalidateTags(changed.reviews(breeze.id));
+    expect(otherVilla()).toBe(othersBefore);
+    expect(othersBefore).toBeGreaterThan(0);
   };
 
   it('rates each seeded villa from its approved reviews, in every answer', async () => {

@@ -15,6 +15,7 @@ import {
   villaSearchQuerySchema,
 } from '../../domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
+import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../paging.ts';
 import {
@@ -38,8 +39,9 @@ const errors = { 400: errorSchema, 404: errorSchema };
 const searchText = (q: string | undefined) =>
   q !== undefined && q.length >= MIN_SEARCH_LENGTH ? q : undefined;
 
-// The GETs below are the busiest of the site; they answer from the read cache (decision 008), which
-// every write empties. check-availability is not cached: its answers are many and rarely repeated.
+// The GETs below are the busiest of the site; they answer from the read cache (decision 008), each
+// under the tags of what it shows (decision 030): a write drops the answers of what it changed.
+// check-availability is not cached: its answers are many and rarely repeated.
 
 export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -55,7 +57,8 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Villa[]> => {
+      await replyFromCache(request, reply, async (entry): Promise<Villa[]> => {
+        entry.tag(VILLA_LIST_TAG);
         const { q, ...filters } = request.query;
         const rows = await listVillas(db, { ...filters, text: searchText(q) });
         return rows.map(toVilla);
@@ -75,7 +78,8 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Paged<Villa>> => {
+      await replyFromCache(request, reply, async (entry): Promise<Paged<Villa>> => {
+        entry.tag(VILLA_LIST_TAG);
         const { q, page, size, ...filters } = request.query;
         const { rows, total } = await pageVillas(
           db,
@@ -99,10 +103,11 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Villa> => {
+      await replyFromCache(request, reply, async (entry): Promise<Villa> => {
         const { slug } = request.params;
         const villa = await findVillaWithFigures(db, { kind: 'slug', slug });
         if (!villa) throw notFound(villaNotFoundMessage(slug));
+        entry.tag(villaTag(villa.id));
         return toVilla(villa);
       });
       return reply;
@@ -120,9 +125,11 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await replyFromCache(request, reply, async (): Promise<Villa> =>
-        toVilla(await resolveVillaWithFigures(db, request.params.ref)),
-      );
+      await replyFromCache(request, reply, async (entry): Promise<Villa> => {
+        const villa = await resolveVillaWithFigures(db, request.params.ref);
+        entry.tag(villaTag(villa.id));
+        return toVilla(villa);
+      });
       return reply;
     },
   );
@@ -140,6 +147,7 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Availability> => {
         const villa = await resolveVilla(db, request.params.ref);
+        entry.tag(calendarTag(villa.id));
         const calendar = await villaCalendar(db, villa.id, resortToday());
         // A hold that lapses frees its nights without a write; the cached answer ends with it.
         if (calendar.holdLapsesAt) entry.expireAt(calendar.holdLapsesAt);

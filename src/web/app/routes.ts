@@ -27,6 +27,12 @@ export interface RouteModule {
      * once they are in.
      */
     thenQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
+    /**
+     * The query parameters the page reads, as it reads them, leaving out those at their default:
+     * the server keeps a rendered page under its path and these alone (decision 030). A page
+     * without it reads none: `?anything` renders and is kept as the bare path.
+     */
+    search?: (search: URLSearchParams) => URLSearchParams;
   };
 }
 

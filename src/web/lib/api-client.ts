@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The one HTTP client of the site, with the error rules of spec §8: an error carries a status;
  * its message is the JSON body's `message`, else 'HTTP {status}: {statusText}', else
@@ -28,6 +30,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The query client the call is made for (a query function's `client`): its transport carries
+   * the call. On the server each render has its own (the browser's fetch otherwise).
+   */
+  client?: QueryClient;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -56,19 +63,25 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
 /** How requests reach the API: the browser's fetch, or in-process calls when rendering on the server. */
-let transport: Fetch = (url, init) => fetch(url, init);
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** On the server, the page renderer answers API calls in-process (src/web/entry-server.tsx). */
-export function setApiTransport(fetchImpl: Fetch): void {
-  transport = fetchImpl;
+/**
+ * The transports of query clients made for one server render each (src/web/entry-server.tsx):
+ * a render's calls go through its own client's, so nothing of one request (its data, its headers)
+ * can reach another rendered at the same time. Keyed weakly: a render's entry goes with its client.
+ */
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/** The queries of `client` reach the API through `transport` (one server render's client). */
+export function bindTransport(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
+    const transport = (options.client && transports.get(options.client)) ?? fetch;
     response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: {

@@ -1,6 +1,8 @@
-import { TransportPage } from '../../features/transport/transport-page.tsx';
+import { TransportPage, transportPageSearch } from '../../features/transport/transport-page.tsx';
 import { PageMeta } from '../../features/seo/page-meta.tsx';
 import { paths } from '../../lib/paths.ts';
+
+export const handle = { search: transportPageSearch };
 
 export function Component() {
   return (

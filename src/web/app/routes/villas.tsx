@@ -1,6 +1,6 @@
 import { Container } from '../../components/ui/container.tsx';
 import { villasQuery } from '../../features/villas/api.ts';
-import { villaListQuery } from '../../features/villas/villa-list-params.ts';
+import { villaListQuery, villaListSearch } from '../../features/villas/villa-list-params.ts';
 import { VillaList } from '../../features/villas/villa-list.tsx';
 import { PageMeta } from '../../features/seo/page-meta.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -14,6 +14,7 @@ export const handle = {
   queries: (_params: RouteParams, search?: URLSearchParams) => [
     search ? villaListQuery(search) : villasQuery(),
   ],
+  search: villaListSearch,
 };
 
 export function Component() {

@@ -26,10 +26,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const bookingsByEmailQuery = (email: string, token: string) =>
   queryOptions({
     queryKey: ['bookings', 'email', email.toLowerCase()],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiRequest<Booking[]>(`/bookings/email/${encodeURIComponent(email)}`, {
         headers: bearer(token),
         signal,
+        client,
       }),
   });
 

@@ -19,10 +19,11 @@ import { availabilityQuery } from '../villas/api.ts';
 export const bookingQuery = (id: string, token?: string) =>
   queryOptions({
     queryKey: ['bookings', 'detail', id],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiRequest<Booking>(`/bookings/${id}`, {
         ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
         signal,
+        client,
       }),
   });
 
@@ -30,8 +31,8 @@ export const bookingQuery = (id: string, token?: string) =>
 export const cancellationTermsQuery = (id: string) =>
   queryOptions({
     queryKey: ['bookings', 'cancellation', id],
-    queryFn: ({ signal }) =>
-      apiRequest<CancellationTerms>(`/bookings/${id}/cancellation`, { signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<CancellationTerms>(`/bookings/${id}/cancellation`, { signal, client }),
     staleTime: 0,
   });
 

@@ -11,10 +11,11 @@ export const REVIEWS_PAGE_SIZE = 6;
 export const villaReviewsQuery = (villaId: string, page = 0) =>
   queryOptions({
     queryKey: ['reviews', 'villa', villaId, page],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiRequest<Paged<Review>>(`/reviews/villa/${villaId}`, {
         query: { page, size: REVIEWS_PAGE_SIZE },
         signal,
+        client,
       }),
     ...FRESHNESS.standard,
   });

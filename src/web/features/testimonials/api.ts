@@ -16,16 +16,20 @@ export const VILLA_TESTIMONIALS = 10;
 export const featuredTestimonialsQuery = (size = HOME_TESTIMONIALS) =>
   queryOptions({
     queryKey: ['testimonials', 'featured', size],
-    queryFn: ({ signal }) =>
-      apiRequest<Paged<Testimonial>>('/testimonials', { query: { featured: true, size }, signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Paged<Testimonial>>('/testimonials', {
+        query: { featured: true, size },
+        signal,
+        client,
+      }),
     ...FRESHNESS.featured,
   });
 
 export const villaTestimonialsQuery = (villaId: string, size = VILLA_TESTIMONIALS) =>
   queryOptions({
     queryKey: ['testimonials', 'villa', villaId, size],
-    queryFn: ({ signal }) =>
-      apiRequest<Paged<Testimonial>>('/testimonials', { query: { villaId, size }, signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Paged<Testimonial>>('/testimonials', { query: { villaId, size }, signal, client }),
     ...FRESHNESS.standard,
   });
 

@@ -205,13 +205,34 @@ const REASONS = [
  * A request in the page itself: where the page's buttons lead before the app starts or without
  * JavaScript (`?request=book&service=TOUR`), and where such a request's answer shows (decision 019).
  */
-function RequestInPage() {
-  const [params] = useSearchParams();
+function requestInPageOf(
+  params: URLSearchParams,
+): { kind: 'book' | 'quote'; service: TransportService } | null {
   const kind = params.get('request');
   if (kind !== 'book' && kind !== 'quote') return null;
   const asked = params.get('service') ?? '';
-  const service: TransportService =
-    asked in TRANSPORT_SERVICES ? (asked as TransportService) : 'AIRPORT_TRANSFER';
+  const service: TransportService = Object.hasOwn(TRANSPORT_SERVICES, asked)
+    ? (asked as TransportService)
+    : 'AIRPORT_TRANSFER';
+  return { kind, service };
+}
+
+/** The query string as the page reads it (the server keeps the page under it, decision 030). */
+export function transportPageSearch(params: URLSearchParams): URLSearchParams {
+  const read = new URLSearchParams();
+  const request = requestInPageOf(params);
+  if (request) {
+    read.set('request', request.kind);
+    if (request.service !== 'AIRPORT_TRANSFER') read.set('service', request.service);
+  }
+  return read;
+}
+
+function RequestInPage() {
+  const [params] = useSearchParams();
+  const request = requestInPageOf(params);
+  if (!request) return null;
+  const { kind, service } = request;
   return (
     <section
       id={TRANSPORT_REQUEST_ID}

@@ -13,7 +13,8 @@ export interface VillaFilters {
 export const villasQuery = (filters: VillaFilters = {}) =>
   queryOptions({
     queryKey: ['villas', 'list', filters],
-    queryFn: ({ signal }) => apiRequest<Villa[]>('/villas', { query: { ...filters }, signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Villa[]>('/villas', { query: { ...filters }, signal, client }),
     ...FRESHNESS.standard,
   });
 
@@ -23,8 +24,8 @@ export const featuredVillasQuery = () => villasQuery({ featured: true });
 export const villaSearchQuery = (q: string, filters: VillaFilters = {}) =>
   queryOptions({
     queryKey: ['villas', 'search', q, filters],
-    queryFn: ({ signal }) =>
-      apiRequest<Paged<Villa>>('/villas/search', { query: { q, ...filters }, signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Paged<Villa>>('/villas/search', { query: { q, ...filters }, signal, client }),
     ...FRESHNESS.search,
   });
 
@@ -32,26 +33,27 @@ export const villaSearchQuery = (q: string, filters: VillaFilters = {}) =>
 export const villaQuery = (slugOrId: string) =>
   queryOptions({
     queryKey: ['villas', 'detail', slugOrId],
-    queryFn: ({ signal }) =>
-      apiRequest<Villa>(`/villas/${encodeURIComponent(slugOrId)}`, { signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Villa>(`/villas/${encodeURIComponent(slugOrId)}`, { signal, client }),
     ...FRESHNESS.standard,
   });
 
 export const availabilityQuery = (villaId: string) =>
   queryOptions({
     queryKey: ['villas', 'availability', villaId],
-    queryFn: ({ signal }) =>
-      apiRequest<Availability>(`/villas/${villaId}/availability`, { signal }),
+    queryFn: ({ signal, client }) =>
+      apiRequest<Availability>(`/villas/${villaId}/availability`, { signal, client }),
     ...FRESHNESS.standard,
   });
 
 export const checkAvailabilityQuery = (villaId: string, checkIn: string, checkOut: string) =>
   queryOptions({
     queryKey: ['villas', 'check-availability', villaId, checkIn, checkOut],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiRequest<CheckAvailability>(`/villas/${villaId}/check-availability`, {
         query: { checkIn, checkOut },
         signal,
+        client,
       }),
     ...FRESHNESS.standard,
   });

@@ -35,6 +35,16 @@ export function villaListQuery(search: URLSearchParams) {
   return isSearchText(text) ? villaSearchQuery(text, filters) : villasQuery(filters);
 }
 
+/** The query string as the list reads it: ?q= as typed, ?filter= a known one but 'all'. */
+export function villaListSearch(search: URLSearchParams): URLSearchParams {
+  const read = new URLSearchParams();
+  const text = search.get('q');
+  if (text) read.set('q', text);
+  const filter = filterOf(search.get('filter')).value;
+  if (filter !== 'all') read.set('filter', filter);
+  return read;
+}
+
 /**
  * Search text and filter live in the query string (?q=&filter=), so a shared link opens the same
  * list. The box updates at once; the URL (and so the query) follows after the typing settles.

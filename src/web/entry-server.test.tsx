@@ -1,0 +1,126 @@
+// @vitest-environment node
+/**
+ * The server's renderer (decisions 010, 031): each render reaches the API through its own
+ * transport, so pages rendered at the same time never see each other's data; and the address a
+ * page is kept under holds only the query parameters the page reads (decision 030).
+ */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { Villa } from '../domain/schemas/villa.ts';
+import { createPageRenderer, type Manifest, type RenderResult } from './entry-server.tsx';
+import { villaFixture } from './features/villas/test-fixtures.ts';
+import { stubFetch } from './test/render.tsx';
+
+const manifest: Manifest = {
+  'boot.ts': { file: 'assets/boot.js', isEntry: true, css: ['assets/app.css'] },
+};
+
+const renderer = createPageRenderer({ manifest, publicUrl: 'https://villas.test' });
+
+function html(result: RenderResult): Promise<string> {
+  if (result.kind !== 'page') throw new Error('expected a page');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    result.pipe(sink);
+  });
+}
+
+const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 };
+
+/** One villa's API, answering each call a little later, so that two renders interleave. */
+function villaApi(villa: Villa) {
+  const answer = stubFetch({
+    [`/api/villas/${villa.slug}`]: villa,
+    [`/api/villas/${villa.id}/availability`]: { villaId: villa.id, blockedDates: [] },
+    '/api/testimonials': {
+      ...emptyPage,
+      content: [
+        {
+          id: `t-${villa.id}`,
+          name: `A guest of ${villa.name}`,
+          location: 'Colombo',
+          rating: 5,
+          comment: `We loved ${villa.name}.`,
+          villaName: villa.name,
+          avatar: null,
+          date: '2026-01-10T09:00:00.000Z',
+          featured: false,
+        },
+      ],
+      totalElements: 1,
+      totalPages: 1,
+    },
+    [`/api/reviews/villa/${villa.id}`]: emptyPage,
+  });
+  const urls: string[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    urls.push(url);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return answer(url, init);
+  };
+  return { fetch, urls };
+}
+
+describe('server rendering, one request at a time however many at once (decision 031)', () => {
+  it('renders two villa pages at once, each with its own data only', async () => {
+    const alpha = villaFixture({
+      id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      slug: 'villa-alpha',
+      name: 'Villa Alpha',
+    });
+    const beta = villaFixture({
+      id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      slug: 'villa-beta',
+      name: 'Villa Beta',
+    });
+    const apiA = villaApi(alpha);
+    const apiB = villaApi(beta);
+
+    const [pageA, pageB] = await Promise.all([
+      renderer.render('/villa/villa-alpha', { fetch: apiA.fetch }).then(html),
+      renderer.render('/villa/villa-beta', { fetch: apiB.fetch }).then(html),
+    ]);
+
+    // Both renders asked for their villa's calendar, guests' words and reviews while the other ran.
+    expect(apiA.urls).toHaveLength(4);
+    expect(apiB.urls).toHaveLength(4);
+    expect(apiA.urls.every((url) => !url.includes('beta') && !url.includes(beta.id))).toBe(true);
+    expect(apiB.urls.every((url) => !url.includes('alpha') && !url.includes(alpha.id))).toBe(true);
+    expect(pageA).toContain('Villa Alpha');
+    expect(pageA).toContain('A guest of Villa Alpha');
+    expect(pageA).not.toContain('Villa Beta');
+    expect(pageB).toContain('Villa Beta');
+    expect(pageB).toContain('A guest of Villa Beta');
+    expect(pageB).not.toContain('Villa Alpha');
+  });
+});
+
+describe('the address a page is kept under (decision 030)', () => {
+  it('holds the path and only the query parameters the page reads, sorted, defaults left out', async () => {
+    const address = (url: string) => renderer.pageAddress(url);
+    expect(await address('/villa/villa-alpha?utm_source=mail&fbclid=x')).toBe('/villa/villa-alpha');
+    expect(await address('/?utm_source=mail')).toBe('/');
+    expect(await address('/villas?utm_source=mail&filter=all&q=pool')).toBe('/villas?q=pool');
+    expect(await address('/villas?q=pool&filter=luxury')).toBe('/villas?filter=luxury&q=pool');
+    expect(await address('/villas?filter=luxury&q=pool')).toBe('/villas?filter=luxury&q=pool');
+    expect(await address('/villas?filter=no-such-filter&q=')).toBe('/villas');
+    expect(await address('/transport?service=TOUR&request=book&ref=chat')).toBe(
+      '/transport?request=book&service=TOUR',
+    );
+    expect(await address('/transport?request=quote&service=AIRPORT_TRANSFER')).toBe(
+      '/transport?request=quote',
+    );
+    expect(await address('/transport?service=TOUR')).toBe('/transport');
+    expect(await address('/no-such-page?x=1')).toBe('/no-such-page');
+    // A redirect keeps the query it came with, and is not kept.
+    expect(await address('/villas/villa-alpha?ref=chat')).toBeNull();
+  });
+});
