@@ -38,8 +38,12 @@ export const setupLinkQuery = (token: string) =>
   });
 
 /** Makes the owner's account and signs them in (201). */
-export const createOwner = (body: { token: string; name: string; email: string; password: string }) =>
-  consolePost('/setup', body);
+export const createOwner = (body: {
+  token: string;
+  name: string;
+  email: string;
+  password: string;
+}) => consolePost('/setup', body);
 
 /** Makes the invited person's account and signs them in (201). */
 export const acceptInvitation = (body: { token: string; name: string; password: string }) =>

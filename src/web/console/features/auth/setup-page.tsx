@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActionState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  ownerSetupSchema,
-  STAFF_PASSWORD_RULE,
-} from '../../../../domain/schemas/staff-account.ts';
+import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '../../../../domain/schemas/staff-account.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';

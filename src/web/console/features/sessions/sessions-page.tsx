@@ -28,7 +28,9 @@ export function SessionsPage() {
   return (
     <>
       <title>Your sessions · Console</title>
-      <h1 className="text-4xl">Your sessions</h1>
+      <h1 id="sessions-heading" className="text-4xl">
+        Your sessions
+      </h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
         The browsers where you are signed in. End any you do not recognise or no longer use.
       </p>
@@ -40,7 +42,7 @@ export function SessionsPage() {
         {sessions.isPending && <p>Loading your sessions…</p>}
         {sessions.isError && <FormAlertRegion message={messageOf(sessions.error)} />}
         {sessions.data && (
-          <ul className="space-y-3">
+          <ul aria-labelledby="sessions-heading" className="space-y-3">
             {sessions.data.map((session) => (
               <SessionItem
                 key={session.id}
@@ -91,9 +93,11 @@ function SessionItem({
           type="button"
           onClick={onEnd}
           disabled={ending}
+          // Says which: every other session has one (the visible words come first, WCAG 2.5.3).
+          aria-label={`End session on ${device}`}
           className="inline-flex min-h-11 items-center justify-center rounded-full border border-teal-800 px-5 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50 disabled:opacity-60"
         >
-          End session<span className="sr-only"> on {device}</span>
+          End session
         </button>
       )}
     </li>
