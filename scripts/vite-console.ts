@@ -35,6 +35,15 @@ export function consoleApp(options: {
         next();
       });
     },
+    // In the dev server the page answers every console address (/console, /console/a/b): its
+    // script by its full path, not relative to the address.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.server || context.path !== `/${CONSOLE_ROOT}/index.html`) return html;
+        return html.replace('src="./main.tsx"', `src="/${CONSOLE_ROOT}/main.tsx"`);
+      },
+    },
     async closeBundle() {
       if (!config || config.command !== 'build' || config.build.ssr || !config.build.write) return;
       if (this.environment.config.consumer !== 'client') return;
