@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { consoleApp } from './scripts/vite-console.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { responsiveImages } from './scripts/vite-responsive-images.ts';
 
@@ -72,7 +73,14 @@ const FIRST_LOAD_CHUNKS = [
 export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), responsiveImages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    responsiveImages(),
+    precompress(),
+    // The team's console: an app of its own, built after the site into dist/console (decision 035).
+    consoleApp({ plugins: () => [react(), tailwindcss(), precompress()] }),
+  ],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(

@@ -9,6 +9,7 @@ const inputs = [
   'src',
   'public',
   'vite.config.ts',
+  'scripts/vite-console.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-responsive-images.ts',
   'tsconfig.json',

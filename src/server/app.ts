@@ -29,6 +29,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { consoleShell } from './pages/console-shell.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
   });
 
   const renderPage = await registerWebApp(app, webDir);
+  await app.register(consoleShell, { webDir });
 
   const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
   const jobs = startBackgroundJobs(app, {

@@ -43,6 +43,7 @@ export const robotsTxt = (publicUrl: string) =>
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /booking/',
+    'Disallow: /console',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

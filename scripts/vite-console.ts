@@ -1,0 +1,71 @@
+/**
+ * Vite plugin: builds the team's console (src/web/console, issue 14) as an app of its own, after
+ * the site's browser build and beside it: `dist/web` -> `dist/console`, served under /console by
+ * src/server/pages/console-shell.ts. A build of its own, not a second input of the site's build,
+ * so nothing the console imports can reach the public pages' chunks or their manifest (decision
+ * 035). In the dev server (`npm run dev:web`), /console and its pages answer the console's page.
+ */
+import path from 'node:path';
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+
+/** Where the console's page and code come from, inside the site's root (src/web). */
+const CONSOLE_ROOT = 'console';
+/** The console's address; its files are served from /console/assets/. */
+const CONSOLE_BASE = '/console/';
+
+/** The console's build sits beside the site's, as dist/ssr does: keep in step with console-shell.ts. */
+export const consoleOutDirOf = (webOutDir: string) => path.resolve(webOutDir, '../console');
+
+export function consoleApp(options: {
+  /** The plugins the console's build runs (the site's, less those that only concern the site). */
+  plugins: () => PluginOption[];
+}): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'villas:console',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const pathname = request.url?.split('?')[0] ?? '';
+        if (/^\/console(\/[^.]*)?$/.test(pathname)) {
+          request.url = `/${CONSOLE_ROOT}/index.html`;
+        }
+        next();
+      });
+    },
+    // In the dev server the page answers every console address (/console, /console/a/b): its
+    // script by its full path, not relative to the address.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.server || context.path !== `/${CONSOLE_ROOT}/index.html`) return html;
+        return html.replace('src="./main.tsx"', `src="/${CONSOLE_ROOT}/main.tsx"`);
+      },
+    },
+    async closeBundle() {
+      if (!config || config.command !== 'build' || config.build.ssr || !config.build.write) return;
+      if (this.environment.config.consumer !== 'client') return;
+      const root = path.resolve(config.root, CONSOLE_ROOT);
+      const outDir = consoleOutDirOf(path.resolve(config.root, config.build.outDir));
+      await build({
+        configFile: false,
+        root,
+        base: CONSOLE_BASE,
+        mode: config.mode,
+        logLevel: config.logLevel,
+        // Pictures and fonts of public/ are the site's; the console's page needs none of them.
+        publicDir: false,
+        plugins: options.plugins(),
+        resolve: { alias: config.resolve.alias },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: 'hidden',
+          modulePreload: { polyfill: false },
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the team types into the console's account forms (sign in, create the owner, accept an
+ * invitation): the browser checks it with these before sending, so a person reads the server's
+ * own rule beside the field.
+ */
+import { z } from 'zod';
+import { lineString, text } from './common.ts';
+
+/**
+ * Length is what makes a password strong (NIST SP 800-63B): at least 8 characters, no rules on
+ * kinds of characters. 128 is better-auth's default ceiling.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+/** The rule as the forms show it under the password field. */
+export const STAFF_PASSWORD_RULE = `At least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+
+export const staffPasswordSchema = z
+  .string({ error: 'Password must be text' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  })
+  .max(STAFF_PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  });
+
+/** A person's name as the team sees it in the console's header. */
+export const staffNameSchema = text(100, 'Name');
+
+/** As the public forms' e-mail (common.ts), with messages that name the field. */
+const staffEmailSchema = lineString('E-mail')
+  .trim()
+  .min(1, { error: 'E-mail is required' })
+  .max(254, { error: 'E-mail must be at most 254 characters' })
+  .pipe(z.email({ error: 'E-mail must be a valid e-mail address, like name@example.com' }))
+  .transform((value) => value.toLowerCase());
+
+/** Signing in checks the password, not its rules: an old password may predate them. */
+export const signInSchema = z.object({
+  email: staffEmailSchema,
+  password: z.string().min(1, { error: 'Password is required' }),
+});
+
+/** The first account, the owner's, made with the set-up link. */
+export const ownerSetupSchema = z.object({
+  name: staffNameSchema,
+  email: staffEmailSchema,
+  password: staffPasswordSchema,
+});
+
+/** An invited person's own name and password; the invitation holds their e-mail and role. */
+export const invitationAcceptSchema = z.object({
+  name: staffNameSchema,
+  password: staffPasswordSchema,
+});
+
+export const STAFF_ROLES = ['owner', 'manager', 'housekeeping'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,0 +1,84 @@
+/**
+ * The console's app (issue 14): its pages under /console, rendered in the browser only. The
+ * sign-in, set-up and invitation pages stand alone; every other page is a room of the signed-in
+ * console, shown once the server says who is signed in.
+ */
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { Link, Route, Router, Switch } from 'wouter';
+import { messageOf } from './lib/console-api.ts';
+import { CONSOLE_BASE, consolePaths } from './paths.ts';
+import { meQuery, type Me } from './features/auth/api.ts';
+import { InvitePage } from './features/auth/invite-page.tsx';
+import { LoginPage } from './features/auth/login-page.tsx';
+import { SetupPage } from './features/auth/setup-page.tsx';
+import { FormAlertRegion } from './features/auth/account-form.tsx';
+import { ConsoleLayout } from './features/shell/console-layout.tsx';
+import { SessionsPage } from './features/sessions/sessions-page.tsx';
+import { TodayPage } from './features/today/today-page.tsx';
+
+export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router base={CONSOLE_BASE}>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          <Route path={consolePaths.setup} component={SetupPage} />
+          <Route path={consolePaths.invite} component={InvitePage} />
+          <Route>
+            <SignedIn />
+          </Route>
+        </Switch>
+      </Router>
+    </QueryClientProvider>
+  );
+}
+
+/** The rooms, once the person is known. A 401 leads to the sign-in page (query-client.ts). */
+function SignedIn() {
+  const me = useQuery(meQuery);
+  if (me.isPending) {
+    return (
+      <p role="status" className="p-6">
+        Loading the console…
+      </p>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main className="mx-auto max-w-md space-y-4 p-6">
+        <h1 className="text-3xl">The console could not open</h1>
+        <FormAlertRegion message={messageOf(me.error)} />
+        <button
+          type="button"
+          onClick={() => void me.refetch()}
+          className="min-h-11 rounded-full bg-teal-800 px-6 text-sm font-medium text-sand-50"
+        >
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return <Rooms me={me.data} />;
+}
+
+function Rooms({ me }: { me: Me }) {
+  return (
+    <ConsoleLayout me={me}>
+      <Switch>
+        <Route path={consolePaths.today}>
+          <TodayPage me={me} />
+        </Route>
+        <Route path={consolePaths.sessions} component={SessionsPage} />
+        <Route>
+          <title>Not found · Console</title>
+          <h1 className="text-4xl">This page does not exist</h1>
+          <p className="mt-3">
+            <Link href={consolePaths.today} className="text-teal-800 underline">
+              Go to Today
+            </Link>
+          </p>
+        </Route>
+      </Switch>
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,50 @@
+/** The person signed in, and the calls that sign a person in or out (better-auth, issue 14). */
+import { queryOptions } from '@tanstack/react-query';
+import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
+import { consoleGet, consolePost } from '../../lib/console-api.ts';
+
+export interface Me {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Who is signed in; a 401 (nobody) takes the console to its sign-in page (query-client.ts). */
+export const meQuery = queryOptions({
+  queryKey: ['console', 'me'],
+  queryFn: () => consoleGet<Me>('/me'),
+});
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  housekeeping: 'Housekeeping',
+};
+
+/** Sets the session cookie; 401 on a wrong e-mail or password, 429 when tried too often. */
+export const signIn = (credentials: { email: string; password: string }) =>
+  consolePost('/auth/sign-in/email', credentials);
+
+export const signOut = () => consolePost('/auth/sign-out');
+
+/** Whether a set-up link's token is still good: 404 with a message when it is not. */
+export const setupLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['console', 'setup', token],
+    queryFn: () => consoleGet<{ valid: true }>(`/setup?token=${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** Makes the owner's account and signs them in (201). */
+export const createOwner = (body: {
+  token: string;
+  name: string;
+  email: string;
+  password: string;
+}) => consolePost('/setup', body);
+
+/** Makes the invited person's account and signs them in (201). */
+export const acceptInvitation = (body: { token: string; name: string; password: string }) =>
+  consolePost('/invite', body);

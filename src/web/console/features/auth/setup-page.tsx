@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionState } from 'react';
+import { useLocation } from 'wouter';
+import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '../../../../domain/schemas/staff-account.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { messageOf } from '../../lib/console-api.ts';
+import { consolePaths } from '../../paths.ts';
+import {
+  AccountPage,
+  CHECK_THE_FIELDS,
+  emptyForm,
+  FormAlertRegion,
+  fromSchema,
+  fromServer,
+  readForm,
+  submitClasses,
+  useFocusFirstError,
+  type FormState,
+} from './account-form.tsx';
+import { createOwner, meQuery, setupLinkQuery } from './api.ts';
+import { useLinkToken } from './use-link-token.ts';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+const TITLE = 'Set up the console';
+
+export const NO_SETUP_LINK =
+  'This page opens from the set-up link. Open the link again, exactly as it was given to you.';
+
+/** /console/setup?token=: the owner's account, made once with the set-up link. */
+export function SetupPage() {
+  const token = useLinkToken();
+  if (!token) {
+    return (
+      <AccountPage title={TITLE}>
+        <FormAlertRegion message={NO_SETUP_LINK} />
+      </AccountPage>
+    );
+  }
+  return <SetupWithToken token={token} />;
+}
+
+function SetupWithToken({ token }: { token: string }) {
+  const link = useQuery(setupLinkQuery(token));
+  if (link.isPending) {
+    return (
+      <AccountPage title={TITLE}>
+        <p role="status">Checking your link…</p>
+      </AccountPage>
+    );
+  }
+  if (link.isError) {
+    return (
+      <AccountPage title={TITLE}>
+        <FormAlertRegion message={messageOf(link.error)} />
+      </AccountPage>
+    );
+  }
+  return <OwnerForm token={token} />;
+}
+
+function OwnerForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [state, formAction, pending] = useActionState(
+    async (_previous: FormState<Field>, form: FormData): Promise<FormState<Field>> => {
+      const typed = readForm(form, FIELDS);
+      const values = { name: typed.name, email: typed.email };
+      const parsed = ownerSetupSchema.safeParse(typed);
+      if (!parsed.success) {
+        return { values, fields: fromSchema(parsed.error, FIELDS), alert: CHECK_THE_FIELDS };
+      }
+      try {
+        await createOwner({ token, ...parsed.data });
+      } catch (error) {
+        return { values, ...fromServer(error, FIELDS) };
+      }
+      queryClient.removeQueries({ queryKey: meQuery.queryKey });
+      navigate(consolePaths.today, { replace: true });
+      return emptyForm();
+    },
+    emptyForm<Field>(),
+  );
+  const form = useFocusFirstError(state);
+
+  return (
+    <AccountPage title={TITLE} intro="Create the owner's account. You can invite the team later.">
+      <form ref={form} action={formAction} noValidate className="space-y-5">
+        <FormAlertRegion message={state.alert} />
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={state.values.name ?? ''}
+          error={state.fields.name}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={state.values.email ?? ''}
+          error={state.fields.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={STAFF_PASSWORD_RULE}
+          error={state.fields.password}
+        />
+        <button type="submit" className={submitClasses} disabled={pending}>
+          {pending ? 'Creating the account…' : 'Create the account'}
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The console's calls to its API (/api/console/*, issue 14). Errors follow the site's client
+ * (src/web/lib/api-client.ts): an ApiError with the status and the answer's `message`. The
+ * console's own because its answers differ: a sign-in or set-up may answer 201 or 204 with no
+ * body, and a 401 means the person is signed out, wherever it comes from (query-client.ts).
+ */
+import { ApiError } from '../../lib/api-client.ts';
+
+export { ApiError };
+
+const CONSOLE_API = '/api/console';
+
+/** Shown when the server cannot be reached at all. */
+export const OFFLINE_MESSAGE =
+  'The console could not reach the server. Check your connection and try again.';
+
+export const isSignedOut = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    issues?: ApiError['issues'];
+  } | null;
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, body?.issues);
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  let response: Response;
+  try {
+    // Same-origin: the browser sends the session cookie and the Origin the server checks.
+    response = await fetch(`${CONSOLE_API}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const consoleGet = <T>(path: string) => request<T>('GET', path);
+
+/** A state-changing call always sends JSON, an empty object when it has nothing to say. */
+export const consolePost = <T = unknown>(path: string, body: object = {}) =>
+  request<T>('POST', path, body);
+
+/** A DELETE sends an empty JSON object too: the server treats every change alike. */
+export const consoleDelete = (path: string) => request<undefined>('DELETE', path, {});
+
+/** The message a person reads for a failed call. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';

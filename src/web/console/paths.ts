@@ -1,0 +1,33 @@
+/**
+ * The console's pages, relative to its address (/console, the router's base): every link and
+ * redirect names them from here.
+ */
+export const CONSOLE_BASE = '/console';
+
+export const consolePaths = {
+  today: '/',
+  sessions: '/sessions',
+  setup: '/setup',
+  invite: '/invite',
+  /** The sign-in page; `next` is the page to come back to once signed in. */
+  login: (next?: string) =>
+    next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login',
+} as const;
+
+/**
+ * The page to go to after signing in, from the address's `next`: only a path inside the console
+ * (`/sessions`), never another site (`//evil.example`, `https://...`).
+ */
+export function pageAfterSignIn(next: string | null): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return consolePaths.today;
+  }
+  return next;
+}
+
+/** The console page shown now, relative to the base, with its query string. */
+export function currentConsolePage(): string {
+  const { pathname, search } = window.location;
+  const inside = pathname.startsWith(CONSOLE_BASE) ? pathname.slice(CONSOLE_BASE.length) : '';
+  return `${inside || '/'}${search}`;
+}
