@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Quote } from '../../domain/quote.ts';
 import type { BookingStatus } from '../../domain/schemas/booking.ts';
+import type { StaffRole } from '../../domain/schemas/staff.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -256,8 +257,6 @@ export const outbox = pgTable(
  * do not read as the guests', with the console's role and a disabled flag on the account. The
  * property names are better-auth's field names; its Drizzle adapter maps them to these columns.
  */
-export const STAFF_ROLES = ['owner', 'manager', 'housekeeping'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffUsers = pgTable(
   'staff_user',
