@@ -100,6 +100,8 @@ export function createStaffAuth(db: Database, config: Config, secret = authSecre
     // would keep a second, per-process count.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings name what a stranger typed ("User not found"); the audit log records sign-ins.
+    logger: { level: 'error' },
     advanced: {
       useSecureCookies: false,
       cookies: { session_token: { name: sessionCookieName(config.publicUrl) } },

@@ -74,6 +74,12 @@ export async function currentStaff(
   };
 }
 
+/** The account requireStaff admitted, in a handler behind it. */
+export function signedIn(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw unauthorized(SIGN_IN);
+  return request.staff;
+}
+
 /** A preHandler: the route admits these roles only (issue 14 §3). */
 export function requireStaff(roles: readonly StaffRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -97,7 +103,10 @@ export function consoleRequestChecks(publicUrl: string): onRequestHookHandler {
     if (SAFE_METHODS.has(request.method)) return done();
     if (request.headers.origin !== origin) {
       return done(
-        new HttpError(403, `This request must come from the console at ${origin}; please open it there.`),
+        new HttpError(
+          403,
+          `This request must come from the console at ${origin}; please open it there.`,
+        ),
       );
     }
     const type = request.headers['content-type'];

@@ -5,6 +5,15 @@ import { auditLog, staffSessions, staffUsers, staffVerifications } from '../db/s
 import { addStaff, setupLinkIfNoStaff } from './service.ts';
 
 const ORIGIN = 'https://villas.test';
+const linkUrl = (link: { url: string } | null) => link?.url ?? '';
+interface Answer {
+  message: string;
+  token?: string;
+  id: string;
+  inviteUrl: string;
+  user: { email: string };
+  session: { token?: string };
+}
 const OWNER = { name: 'Nadia Perera', email: 'owner@villas.test', password: 'lagoon heron mango' };
 
 describe.each(engines)('console accounts on %s', (engine) => {
@@ -21,7 +30,7 @@ describe.each(engines)('console accounts on %s', (engine) => {
     const raw = res.headers['set-cookie'];
     const list = (Array.isArray(raw) ? raw : [raw]).filter(Boolean) as string[];
     const session = list.find((c) => c.startsWith('__Host-villa-console='));
-    return session ? session.split(';')[0]! : '';
+    return session?.split(';')[0] ?? '';
   };
   const post = (url: string, payload: unknown, cookie = '', ip = '10.0.0.1') =>
     t.app.inject({
@@ -31,23 +40,32 @@ describe.each(engines)('console accounts on %s', (engine) => {
       headers: { origin: ORIGIN, cookie },
       remoteAddress: ip,
     });
-  const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string, cookie = '') =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
 
   async function setupOwner() {
     const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
-    const res = await post('/api/console/setup', { token: tokenOf(link!.url), ...OWNER });
+    const res = await post('/api/console/setup', { token: tokenOf(linkUrl(link)), ...OWNER });
     expect(res.statusCode).toBe(201);
     return cookieOf(res);
   }
 
-  async function addMember(email: string, role: 'manager' | 'housekeeping', password = 'teal pepper kayak') {
+  async function addMember(
+    email: string,
+    role: 'manager' | 'housekeeping',
+    password = 'teal pepper kayak',
+  ) {
     const { link } = await addStaff(
       t.database.db,
       { id: null, name: 'cli', ip: null },
       { email, name: role, role },
       t.config.publicUrl,
     );
-    const res = await post('/api/console/invite', { token: tokenOf(link.url), name: 'Ravi', password });
+    const res = await post('/api/console/invite', {
+      token: tokenOf(link.url),
+      name: 'Ravi',
+      password,
+    });
     expect(res.statusCode).toBe(201);
     return cookieOf(res);
   }
@@ -60,8 +78,8 @@ describe.each(engines)('console accounts on %s', (engine) => {
 
   it('creates the owner once from the setup link and signs them in with a __Host- cookie', async () => {
     const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
-    expect(link!.url).toMatch(/^https:\/\/villas\.test\/console\/setup\?token=/);
-    const token = tokenOf(link!.url);
+    expect(linkUrl(link)).toMatch(/^https:\/\/villas\.test\/console\/setup\?token=/);
+    const token = tokenOf(linkUrl(link));
     expect((await get(`/api/console/setup?token=${token}`)).json()).toEqual({ valid: true });
 
     const res = await post('/api/console/setup', { token, ...OWNER });
@@ -90,25 +108,29 @@ describe.each(engines)('console accounts on %s', (engine) => {
     await t.database.db
       .update(staffVerifications)
       .set({ expiresAt: sql`now() - interval '1 second'` });
-    const token = tokenOf(link!.url);
+    const token = tokenOf(linkUrl(link));
     expect((await get(`/api/console/setup?token=${token}`)).statusCode).toBe(404);
     const res = await post('/api/console/setup', { token, ...OWNER });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/expired/);
+    expect(res.json<Answer>().message).toMatch(/expired/);
   });
 
   it('refuses a common password with a clear message', async () => {
     const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
     const res = await post('/api/console/setup', {
-      token: tokenOf(link!.url),
+      token: tokenOf(linkUrl(link)),
       ...OWNER,
       password: 'Password1',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/most common/);
-    const short = await post('/api/console/setup', { token: tokenOf(link!.url), ...OWNER, password: 'abc' });
+    expect(res.json<Answer>().message).toMatch(/most common/);
+    const short = await post('/api/console/setup', {
+      token: tokenOf(linkUrl(link)),
+      ...OWNER,
+      password: 'abc',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/at least 8 characters/);
+    expect(short.json<Answer>().message).toMatch(/at least 8 characters/);
     expect(await t.database.db.select().from(staffUsers)).toHaveLength(0);
   });
 
@@ -116,18 +138,18 @@ describe.each(engines)('console accounts on %s', (engine) => {
     await setupOwner();
     const wrong = await signIn(OWNER.email, 'not the password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('The e-mail address or the password is not right.');
+    expect(wrong.json<Answer>().message).toBe('The e-mail address or the password is not right.');
     expect(await actions()).toContain('login.failed');
 
     const first = await signIn(OWNER.email, OWNER.password);
     const second = await signIn(OWNER.email, OWNER.password);
     expect(first.statusCode).toBe(200);
-    expect(first.json().token).toBeUndefined();
+    expect(first.json<Answer>().token).toBeUndefined();
     expect(cookieOf(first)).not.toBe(cookieOf(second)); // a new session on every login
     const cookie = cookieOf(first);
     const session = await get('/api/console/auth/get-session', cookie);
-    expect(session.json().user.email).toBe(OWNER.email);
-    expect(session.json().session.token).toBeUndefined();
+    expect(session.json<Answer>().user.email).toBe(OWNER.email);
+    expect(session.json<Answer>().session.token).toBeUndefined();
 
     const out = await post('/api/console/auth/sign-out', {}, cookie);
     expect(out.statusCode).toBe(200);
@@ -142,7 +164,9 @@ describe.each(engines)('console accounts on %s', (engine) => {
     }
     const throttled = await signIn(OWNER.email, OWNER.password, '203.0.113.9');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toMatch(/Too many failed sign-ins .* Please wait \d+ seconds/);
+    expect(throttled.json<Answer>().message).toMatch(
+      /Too many failed sign-ins .* Please wait \d+ seconds/,
+    );
     expect(throttled.headers['retry-after']).toBeDefined();
 
     expect((await signIn(OWNER.email, OWNER.password, '198.51.100.7')).statusCode).toBe(200);
@@ -153,7 +177,7 @@ describe.each(engines)('console accounts on %s', (engine) => {
     }
     const byAddress = await signIn('another@villas.test', 'a guessed password', '203.0.113.50');
     expect(byAddress.statusCode).toBe(429);
-    expect(byAddress.json().message).toMatch(/from your address/);
+    expect(byAddress.json<Answer>().message).toMatch(/from your address/);
   });
 
   it('ends a session left idle for 12 hours', async () => {
@@ -167,26 +191,24 @@ describe.each(engines)('console accounts on %s', (engine) => {
 
   it('ends a session 30 days after it began, however busy', async () => {
     const cookie = await setupOwner();
-    await t.database.db
-      .update(staffSessions)
-      .set({ createdAt: sql`now() - interval '31 days'` });
+    await t.database.db.update(staffSessions).set({ createdAt: sql`now() - interval '31 days'` });
     expect((await get('/api/console/me', cookie)).statusCode).toBe(401);
   });
 
-  it('lists and ends a person\'s own sessions', async () => {
+  it("lists and ends a person's own sessions", async () => {
     const cookie = await setupOwner();
     const other = cookieOf(await signIn(OWNER.email, OWNER.password, '198.51.100.7'));
     const list = await get('/api/console/sessions', cookie);
     expect(list.statusCode).toBe(200);
-    const sessions = list.json() as { id: string; current: boolean; ipAddress: string }[];
+    const sessions = list.json<{ id: string; current: boolean; ipAddress: string }[]>();
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
-    const otherSession = sessions.find((s) => !s.current)!;
-    expect(otherSession.ipAddress).toBe('198.51.100.7');
+    const otherSession = sessions.find((s) => !s.current);
+    expect(otherSession?.ipAddress).toBe('198.51.100.7');
 
     const end = await t.app.inject({
       method: 'DELETE',
-      url: `/api/console/sessions/${otherSession.id}`,
+      url: `/api/console/sessions/${otherSession?.id ?? ''}`,
       headers: { origin: ORIGIN, cookie },
     });
     expect(end.statusCode).toBe(204);
@@ -203,15 +225,21 @@ describe.each(engines)('console accounts on %s', (engine) => {
       owner,
     );
     expect(invited.statusCode).toBe(201);
-    expect(invited.json().inviteUrl).toMatch(/^https:\/\/villas\.test\/console\/invite\?token=/);
+    expect(invited.json<Answer>().inviteUrl).toMatch(
+      /^https:\/\/villas\.test\/console\/invite\?token=/,
+    );
     expect(t.sentMail.length + 1).toBeGreaterThan(0);
-    const token = tokenOf(invited.json().inviteUrl);
-    const accepted = await post('/api/console/invite', { token, name: 'Maya S.', password: 'river stone cinnamon' });
+    const token = tokenOf(invited.json<Answer>().inviteUrl);
+    const accepted = await post('/api/console/invite', {
+      token,
+      name: 'Maya S.',
+      password: 'river stone cinnamon',
+    });
     expect(accepted.statusCode).toBe(201);
     const manager = cookieOf(accepted);
     expect((await get('/api/console/me', manager)).json()).toMatchObject({ role: 'manager' });
 
-    const id = invited.json().id as string;
+    const id = invited.json<Answer>().id;
     const patch = (body: unknown, cookie = owner) =>
       t.app.inject({
         method: 'PATCH',
@@ -226,12 +254,14 @@ describe.each(engines)('console accounts on %s', (engine) => {
     expect((await get('/api/console/me', manager)).statusCode).toBe(401);
     const again = await signIn('maya@villas.test', 'river stone cinnamon');
     expect(again.statusCode).toBe(403);
-    expect(await actions()).toEqual(expect.arrayContaining(['staff.invite', 'staff.role', 'staff.disable']));
+    expect(await actions()).toEqual(
+      expect.arrayContaining(['staff.invite', 'staff.role', 'staff.disable']),
+    );
 
     const [me] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.role, 'owner'));
     const lastOwner = await t.app.inject({
       method: 'PATCH',
-      url: `/api/console/staff/${me!.id}`,
+      url: `/api/console/staff/${me?.id ?? ''}`,
       payload: { disabled: true },
       headers: { origin: ORIGIN, cookie: owner },
     });
@@ -243,13 +273,32 @@ describe.each(engines)('console accounts on %s', (engine) => {
     const manager = await addMember('m@villas.test', 'manager');
     const housekeeping = await addMember('h@villas.test', 'housekeeping', 'frangipani bells 7');
     const someId = '0123456789abcdef01234567';
-    const routes: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: object; roles: string[] }[] = [
+    const routes: {
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      body?: object;
+      roles: string[];
+    }[] = [
       { method: 'GET', url: '/api/console/me', roles: ['owner', 'manager', 'housekeeping'] },
       { method: 'GET', url: '/api/console/sessions', roles: ['owner', 'manager', 'housekeeping'] },
-      { method: 'DELETE', url: '/api/console/sessions/nope', roles: ['owner', 'manager', 'housekeeping'] },
+      {
+        method: 'DELETE',
+        url: '/api/console/sessions/nope',
+        roles: ['owner', 'manager', 'housekeeping'],
+      },
       { method: 'GET', url: '/api/console/staff', roles: ['owner'] },
-      { method: 'POST', url: '/api/console/staff', body: { email: 'n@villas.test', name: 'N', role: 'manager' }, roles: ['owner'] },
-      { method: 'PATCH', url: `/api/console/staff/${someId}`, body: { role: 'manager' }, roles: ['owner'] },
+      {
+        method: 'POST',
+        url: '/api/console/staff',
+        body: { email: 'n@villas.test', name: 'N', role: 'manager' },
+        roles: ['owner'],
+      },
+      {
+        method: 'PATCH',
+        url: `/api/console/staff/${someId}`,
+        body: { role: 'manager' },
+        roles: ['owner'],
+      },
     ];
     const cookies: Record<string, string> = { owner, manager, housekeeping };
     for (const route of routes) {
@@ -260,7 +309,9 @@ describe.each(engines)('console accounts on %s', (engine) => {
           ...(route.body ? { payload: route.body } : {}),
           headers: { origin: ORIGIN, cookie },
         });
-      expect((await send('')).statusCode, `${route.method} ${route.url} without a session`).toBe(401);
+      expect((await send('')).statusCode, `${route.method} ${route.url} without a session`).toBe(
+        401,
+      );
       for (const [role, cookie] of Object.entries(cookies)) {
         const status = (await send(cookie)).statusCode;
         if (route.roles.includes(role)) expect(status, `${route.url} as ${role}`).not.toBe(403);
@@ -285,13 +336,32 @@ describe.each(engines)('console accounts on %s', (engine) => {
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json().message).toMatch(/JSON/);
+    expect(form.json<Answer>().message).toMatch(/JSON/);
   });
+});
 
-  it('keeps setup tokens out of the request log', async () => {
-    const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
-    const token = tokenOf(link!.url);
-    const { redactLogLine } = await import('../log-redaction.ts');
-    expect(redactLogLine(`{"url":"/api/console/setup?token=${token}"}`)).not.toContain(token);
+describe('the session cookie on plain http', () => {
+  it('is neither __Host- nor Secure when PUBLIC_URL is http', async () => {
+    const t = await createTestApp('pglite', {
+      seed: false,
+      env: { PUBLIC_URL: 'http://localhost:3000' },
+    });
+    try {
+      const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/console/setup',
+        payload: { token: new URL(linkUrl(link)).searchParams.get('token'), ...OWNER },
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(res.statusCode).toBe(201);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/(^|,)\s*villa-console=/);
+      expect(cookie).not.toMatch(/__Host-|Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -25,7 +25,7 @@ import { errorBody, routeNotFound } from '../errors.ts';
 import { noStore } from '../private-answers.ts';
 import { appendAudit, emailTarget, sessionTarget } from './audit.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
-import { ALL_ROLES, consoleRequestChecks, requireStaff, webHeaders } from './guard.ts';
+import { ALL_ROLES, consoleRequestChecks, requireStaff, signedIn, webHeaders } from './guard.ts';
 import {
   acceptPasswordLink,
   checkPasswordLink,
@@ -187,7 +187,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setup',
-    { schema: { hide: true, querystring: setupQuerySchema, response: { 200: linkValidSchema, 404: errorSchema } } },
+    {
+      schema: {
+        hide: true,
+        querystring: setupQuerySchema,
+        response: { 200: linkValidSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       await checkSetupLink(db, request.query.token);
       return { valid: true as const };
@@ -217,7 +223,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         querystring: setupQuerySchema,
-        response: { 200: z.object({ valid: z.literal(true), name: z.string(), email: z.string() }), 404: errorSchema },
+        response: {
+          200: z.object({ valid: z.literal(true), name: z.string(), email: z.string() }),
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -248,7 +257,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(ALL_ROLES),
       schema: { hide: true, response: { 200: meSchema, 401: errorSchema } },
     },
-    async (request) => me(request.staff!.user),
+    async (request) => me(signedIn(request).user),
   );
 
   app.get(
@@ -258,7 +267,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, response: { 200: z.array(staffSessionSchema), 401: errorSchema } },
     },
     async (request) => {
-      const { user, session } = request.staff!;
+      const { user, session } = signedIn(request);
       return listSessions(db, user.id, session.id);
     },
   );
@@ -274,7 +283,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = request.staff!;
+      const { user } = signedIn(request);
       await endOwnSession(db, { id: user.id, name: user.name, ip: ip(request) }, request.params.id);
       return reply.code(204).send(null);
     },
@@ -282,7 +291,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const owner = requireStaff(['owner']);
   const actor = (request: FastifyRequest) => {
-    const { user } = request.staff!;
+    const { user } = signedIn(request);
     return { id: user.id, name: user.name, ip: ip(request) };
   };
 
@@ -345,5 +354,4 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return members.find((m) => m.id === user.id) ?? staffMember(user, false);
     },
   );
-
 };

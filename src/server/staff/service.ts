@@ -52,7 +52,10 @@ export async function hasAnyStaff(db: Executor): Promise<boolean> {
 }
 
 async function hasOwner(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(staffUsers).where(eq(staffUsers.role, 'owner'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, 'owner'));
   return (row?.n ?? 0) > 0;
 }
 
@@ -316,7 +319,8 @@ export async function updateStaff(
     if (!before) throw notFound('There is no such console account.');
     const role = patch.role ?? before.role;
     const disabled = patch.disabled ?? before.disabled;
-    const stopsBeingOwner = before.role === 'owner' && !before.disabled && (role !== 'owner' || disabled);
+    const stopsBeingOwner =
+      before.role === 'owner' && !before.disabled && (role !== 'owner' || disabled);
     if (stopsBeingOwner) {
       const [others] = await tx
         .select({ n: count() })
@@ -391,7 +395,11 @@ export async function listSessions(
 }
 
 /** Ends one of the person's own sessions (another person's is "not found"). */
-export async function endOwnSession(db: Database, actor: Actor & { id: string }, sessionId: string) {
+export async function endOwnSession(
+  db: Database,
+  actor: Actor & { id: string },
+  sessionId: string,
+) {
   await db.transaction(async (tx) => {
     const ended = await tx
       .delete(staffSessions)

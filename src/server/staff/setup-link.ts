@@ -15,8 +15,6 @@ export async function announceSetupLink(
 ): Promise<string | null> {
   const link = await setupLinkIfNoStaff(db, config.publicUrl);
   if (!link) return null;
-  write(
-    `No console account yet: open ${link.url} within 24 hours to create the owner's account.`,
-  );
+  write(`No console account yet: open ${link.url} within 24 hours to create the owner's account.`);
   return link.url;
 }
