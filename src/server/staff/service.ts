@@ -17,7 +17,6 @@ import { staffAccounts, staffSessions, staffUsers } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { mailContent } from '../mail/templates/index.ts';
 import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
 import {
   consumePasswordLink,
@@ -28,6 +27,7 @@ import {
   passwordLinkAccount,
   setupLinkIsValid,
 } from './links.ts';
+import { staffInviteMail } from './invite-mail.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 /** Who acts, and from where, for the audit log. */
@@ -41,9 +41,11 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 
 const CREDENTIAL = 'credential';
 
-function checkPassword(password: string) {
+/** The password's hash, once it passed the rules; hashed before any transaction, not in one. */
+async function acceptablePasswordHash(password: string): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
+  return hashPassword(password);
 }
 
 export async function hasAnyStaff(db: Executor): Promise<boolean> {
@@ -92,9 +94,8 @@ async function createAccount(
   return user;
 }
 
-/** The account's password, replacing any earlier one (better-auth's credential account). */
-async function setPassword(db: Executor, userId: string, password: string) {
-  const hashed = await hashPassword(password);
+/** The account's password hash, replacing any earlier one (better-auth's credential account). */
+async function setPassword(db: Executor, userId: string, hashed: string) {
   await db
     .delete(staffAccounts)
     .where(and(eq(staffAccounts.userId, userId), eq(staffAccounts.providerId, CREDENTIAL)));
@@ -114,12 +115,12 @@ export async function setupOwner(
   ip: string | null,
   now = new Date(),
 ): Promise<StaffUser> {
-  checkPassword(input.password);
+  const hashed = await acceptablePasswordHash(input.password);
   return db.transaction(async (tx) => {
     if (await hasOwner(tx)) throw conflict(OWNER_EXISTS);
     if (!(await consumeSetupLink(tx, input.token, now))) throw notFound(NO_SETUP_LINK);
     const user = await createAccount(tx, { email: input.email, name: input.name, role: 'owner' });
-    await setPassword(tx, user.id, input.password);
+    await setPassword(tx, user.id, hashed);
     await dropSetupLinks(tx);
     await appendAudit(tx, {
       actorId: user.id,
@@ -150,7 +151,7 @@ export async function acceptPasswordLink(
   ip: string | null,
   now = new Date(),
 ): Promise<StaffUser> {
-  checkPassword(input.password);
+  const hashed = await acceptablePasswordHash(input.password);
   return db.transaction(async (tx) => {
     const userId = await consumePasswordLink(tx, input.token, now);
     const before = userId ? await findStaff(tx, userId) : undefined;
@@ -161,7 +162,7 @@ export async function acceptPasswordLink(
       .where(eq(staffUsers.id, before.id))
       .returning();
     if (!user) throw notFound(NO_PASSWORD_LINK);
-    await setPassword(tx, user.id, input.password);
+    await setPassword(tx, user.id, hashed);
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await appendAudit(tx, {
       actorId: user.id,
@@ -230,19 +231,16 @@ export async function inviteStaff(
   return db.transaction(async (tx) => {
     const user = await createAccount(tx, input);
     const link = await issuePasswordLink(tx, user.id, publicUrl, now);
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: 'Your invitation to the villa console',
-      content: mailContent('staff-invite', {
-        i: {
-          name: user.name,
-          invitedBy: actor.name,
-          role: user.role,
-          link: link.url,
-          expiresAt: link.expiresAt.toISOString(),
-        },
+    await enqueueMail(
+      tx,
+      staffInviteMail(user.email, {
+        name: user.name,
+        invitedBy: actor.name,
+        role: user.role,
+        link: link.url,
+        expiresAt: link.expiresAt.toISOString(),
       }),
-    });
+    );
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,
