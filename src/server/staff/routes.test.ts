@@ -153,6 +153,11 @@ describe.each(engines)('console accounts on %s', (engine) => {
     expect(session.json<Answer>().user.email).toBe(OWNER.email);
     expect(session.json<Answer>().session.token).toBeUndefined();
 
+    const anonymous = await get('/api/console/auth/get-session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+    expect((await get('/api/console/auth/list-sessions', cookie)).statusCode).toBe(404);
+
     const out = await post('/api/console/auth/sign-out', {}, cookie);
     expect(out.statusCode).toBe(200);
     expect((await get('/api/console/me', cookie)).statusCode).toBe(401);

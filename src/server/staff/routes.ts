@@ -50,6 +50,14 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'The e-mail address or the password is not right.',
 };
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
 const me = (user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role'>) => ({
   id: user.id,
   name: user.name,
@@ -149,7 +157,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
+      const body = parseJson(text);
 
       if (email) {
         const user = await findStaffByEmail(db, email);
