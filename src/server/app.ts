@@ -40,6 +40,9 @@ import { registerRateLimit } from './rate-limit.ts';
 import { batchedStdout, type LineSink } from './log-stream.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { createStaffAuth } from './staff/auth.ts';
+import { consoleRoutes } from './staff/routes.ts';
+import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
@@ -194,6 +197,12 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
 
+  // The console's accounts and sessions (staff/, issue 14): better-auth on our database.
+  app.decorate('staffAuth', createStaffAuth(database.db, config));
+  app.decorateRequest('staff', null);
+  // With no console account yet, the first start prints the owner's one-time setup link.
+  if (config.env !== 'test') app.addHook('onReady', () => announceSetupLink(database.db, config));
+
   const bookingDeps = {
     db: database.db,
     mail,
@@ -209,6 +218,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { mailQueued: jobs.kickMail });
       await api.register(transportRoutes, { mailQueued: jobs.kickMail });
+      await api.register(consoleRoutes, { prefix: '/console' });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -54,6 +54,10 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters of random text' }).optional(),
+  ),
   READ_CACHE_TTL_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -89,6 +93,11 @@ export interface Config {
    * `DEFAULT_READ_CACHE_TTL_SECONDS`).
    */
   readCacheTtlSeconds: number | undefined;
+  /**
+   * Signs the console's session cookies (staff/auth.ts). Unset: made on the first start and kept in
+   * DATA_DIR/auth-secret; several instances must share one, so set it there.
+   */
+  authSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlSeconds: e.READ_CACHE_TTL_SECONDS,
+    authSecret: e.BETTER_AUTH_SECRET,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Quote } from '../../domain/quote.ts';
 import type { BookingStatus } from '../../domain/schemas/booking.ts';
+import type { StaffRole } from '../../domain/schemas/staff.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -248,5 +249,107 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt, t.createdAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * The team's accounts (issue 14, decision 032): better-auth's four tables, named `staff_*` so they
+ * do not read as the guests', with the console's role and a disabled flag on the account. The
+ * property names are better-auth's field names; its Drizzle adapter maps them to these columns.
+ */
+
+export const staffUsers = pgTable(
+  'staff_user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').$type<StaffRole>().notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('staff_user_role', sql`${t.role} in ('owner', 'manager', 'housekeeping')`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** Refreshed by better-auth as the session is used: the console shows it as "last seen". */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_session_user').on(t.userId)],
+);
+
+export const staffAccounts = pgTable(
+  'staff_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** The argon2id hash (staff/passwords.ts); null until an invited person sets one. */
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_account_user').on(t.userId)],
+);
+
+/** better-auth's one-time values; the console's setup and invite links are kept here too, hashed. */
+export const staffVerifications = pgTable(
+  'staff_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_verification_identifier').on(t.identifier)],
+);
+
+/**
+ * What the team did, and every sign-in attempt (issue 14 §5): rows are only ever added, and a
+ * trigger in the migration refuses UPDATE and DELETE. `actorId` is the staff account that acted
+ * (null for the command line or an unknown e-mail address); `target` names what was acted on
+ * (`staff:<id>`, `session:<id>`, or `email:<address>` for a sign-in).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    // The sign-in throttle counts recent failures by address and by account (staff/throttle.ts).
+    index('audit_log_action_at').on(t.action, t.at),
   ],
 );

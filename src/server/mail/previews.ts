@@ -14,6 +14,7 @@ import {
 import { resortToday } from '../villas/service.ts';
 import type { MailMessage } from './outbox.ts';
 import { contactMails, reviewThanks, testimonialThanks, transportMails } from './request-mails.ts';
+import { staffInviteMail } from '../staff/invite-mail.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
 
@@ -143,6 +144,16 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       rating: 4,
       comment: 'Kind people, a lovely garden and the best breakfast of our trip.',
       villaName: null,
+    }),
+  },
+  {
+    name: 'staff-invite',
+    mail: staffInviteMail('maya@example.com', {
+      name: 'Maya',
+      invitedBy: 'Nadia Perera',
+      role: 'manager',
+      link: `${ctx.publicUrl}/console/invite?token=${token}`,
+      expiresAt: '2026-11-27T09:30:00.000Z',
     }),
   },
 ];

@@ -19,6 +19,7 @@ import {
   TransportAcknowledged,
   TransportTeam,
 } from './requests.tsx';
+import { StaffInviteMail } from './staff.tsx';
 
 export const MAIL_TEMPLATES = {
   'booking-requested-guest': BookingRequestedGuest,
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   'transport-team': TransportTeam,
   'transport-acknowledged': TransportAcknowledged,
   'shared-experience-acknowledged': SharedExperienceAcknowledged,
+  'staff-invite': StaffInviteMail,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

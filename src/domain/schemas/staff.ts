@@ -1,0 +1,93 @@
+/**
+ * The console's account payloads (issue 14 §2-3), shared by the server and the console's forms.
+ * Whether a password is one of the common ones is checked on the server only: the list is 90 KB.
+ */
+import { z } from 'zod';
+import { emailSchema, entityIdSchema, lineString, text } from './common.ts';
+
+export const STAFF_ROLES = ['owner', 'manager', 'housekeeping'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: 'must be owner, manager or housekeeping',
+});
+
+/** NIST SP 800-63B: at least 8 characters, at least 64 allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const passwordSchema = z
+  .string({ error: 'must be text' })
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** A one-time link's token: 43 base64url characters (ids.ts newAccessToken); a little slack. */
+export const linkTokenSchema = lineString()
+  .min(1, { error: 'is required' })
+  .max(200, { error: 'must be at most 200 characters' });
+
+export const staffNameSchema = text(100, 'name');
+
+export const setupQuerySchema = z.object({ token: linkTokenSchema });
+export const setupBodySchema = z.strictObject({
+  token: linkTokenSchema,
+  name: staffNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const inviteBodySchema = z.strictObject({
+  token: linkTokenSchema,
+  name: staffNameSchema,
+  password: passwordSchema,
+});
+export const staffCreateSchema = z.strictObject({
+  email: emailSchema,
+  name: staffNameSchema,
+  role: staffRoleSchema,
+});
+export const staffPatchSchema = z
+  .strictObject({
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .refine((patch) => patch.role !== undefined || patch.disabled !== undefined, {
+    error: 'Send a role, disabled, or both.',
+  });
+export const staffIdParamsSchema = z.object({ id: entityIdSchema });
+/** better-auth's session ids are ours too (auth.ts generateId), but a session is named by any id. */
+export const sessionIdParamsSchema = z.object({ id: lineString().min(1).max(64) });
+
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
+
+export const staffSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  disabled: z.boolean(),
+  /** Invited and not yet signed up: no password set. */
+  invitePending: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const staffInvitedSchema = staffMemberSchema.extend({
+  /** The one-time link that lets the person set their password (also e-mailed to them). */
+  inviteUrl: z.string(),
+  inviteExpiresAt: z.string(),
+});
+
+export const linkValidSchema = z.object({ valid: z.literal(true) });

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { auditLog, staffUsers } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { appendAudit } from './audit.ts';
+import { announceSetupLink } from './setup-link.ts';
+
+describe('the audit log', () => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await openDatabase({ engine: 'pglite', dataDir: null });
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("appends in the caller's transaction and refuses changes and deletions", async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await appendAudit(tx, { actorId: null, ip: '10.0.0.1', action: 'setup', target: null });
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+
+    await appendAudit(database.db, {
+      actorId: 'a',
+      ip: '10.0.0.1',
+      action: 'staff.role',
+      target: 'staff:b',
+      before: { role: 'manager' },
+      after: { role: 'owner' },
+    });
+    const [row] = await database.db.select().from(auditLog);
+    expect(row).toMatchObject({
+      action: 'staff.role',
+      before: { role: 'manager' },
+      ip: '10.0.0.1',
+    });
+    await expect(
+      database.db
+        .update(auditLog)
+        .set({ action: 'login' })
+        .where(eq(auditLog.id, row?.id ?? '')),
+    ).rejects.toThrow();
+    await expect(database.db.delete(auditLog)).rejects.toThrow();
+    expect(await database.db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it('prints one setup line on a start without accounts, and none once there are', async () => {
+    const lines: string[] = [];
+    const url = await announceSetupLink(database.db, { publicUrl: 'https://villas.test' }, (l) =>
+      lines.push(l),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${url}`);
+    expect(url).toMatch(/^https:\/\/villas\.test\/console\/setup\?token=[\w-]{43}$/);
+
+    await database.db
+      .insert(staffUsers)
+      .values({ id: newId(), name: 'Nadia', email: 'owner@villas.test', role: 'owner' });
+    expect(
+      await announceSetupLink(database.db, { publicUrl: 'https://villas.test' }, (l) =>
+        lines.push(l),
+      ),
+    ).toBeNull();
+    expect(lines).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The console's gate (issue 14 §2-3): `requireStaff(roles)` as a route's preHandler admits a signed-in,
+ * enabled account of one of the roles (401 without a session, 403 for another role), and
+ * `consoleRequestChecks` refuses a state-changing request from another origin (CSRF, 403) or with a
+ * body that is not JSON (415).
+ */
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { StaffRole } from '../../domain/schemas/staff.ts';
+import { staffSessions } from '../db/schema.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { eq } from 'drizzle-orm';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  CLIENT_IP_HEADER,
+  IDLE_TIMEOUT_SECONDS,
+  type StaffAuth,
+} from './auth.ts';
+
+export interface StaffContext {
+  user: { id: string; name: string; email: string; role: StaffRole };
+  session: { id: string; createdAt: Date };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's better-auth instance (staff/auth.ts). */
+    staffAuth: StaffAuth;
+  }
+  interface FastifyRequest {
+    /** Set by requireStaff for the routes behind it. */
+    staff: StaffContext | null;
+  }
+}
+
+export const ALL_ROLES: readonly StaffRole[] = ['owner', 'manager', 'housekeeping'];
+
+/** The request's headers as a Web Headers, the client's address in the one header we trust. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(key, one);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+const SIGN_IN = 'Please sign in to the console.';
+const ENDED = 'Your session has ended. Please sign in again.';
+
+/** The signed-in account, its session moved on as better-auth does (the cookie renewed on reply). */
+export async function currentStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<StaffContext> {
+  const auth = request.server.staffAuth;
+  const { headers, response } = await auth.api.getSession({
+    headers: webHeaders(request),
+    returnHeaders: true,
+  });
+  for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
+  if (!response) throw unauthorized(SIGN_IN);
+  const { session, user } = response;
+  const now = Date.now();
+  const idle = now - new Date(session.updatedAt).getTime() > IDLE_TIMEOUT_SECONDS * 1000;
+  const tooOld = now - new Date(session.createdAt).getTime() > ABSOLUTE_LIFETIME_MS;
+  if (user.disabled || idle || tooOld) {
+    await request.server.db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    throw unauthorized(user.disabled ? 'This account is disabled.' : ENDED);
+  }
+  return {
+    user: { id: user.id, name: user.name, email: user.email, role: user.role as StaffRole },
+    session: { id: session.id, createdAt: new Date(session.createdAt) },
+  };
+}
+
+/** The account requireStaff admitted, in a handler behind it. */
+export function signedIn(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw unauthorized(SIGN_IN);
+  return request.staff;
+}
+
+/** A preHandler: the route admits these roles only (issue 14 §3). */
+export function requireStaff(roles: readonly StaffRole[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const staff = await currentStaff(request, reply);
+    if (!roles.includes(staff.user.role)) {
+      throw new HttpError(
+        403,
+        `This is for the ${roles.join(' or ')} of the console; your account is ${staff.user.role}.`,
+      );
+    }
+    request.staff = staff;
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** For every state-changing console request: same origin as PUBLIC_URL, and JSON or no body. */
+export function consoleRequestChecks(publicUrl: string): onRequestHookHandler {
+  const origin = new URL(publicUrl).origin;
+  return (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (request.headers.origin !== origin) {
+      return done(
+        new HttpError(
+          403,
+          `This request must come from the console at ${origin}; please open it there.`,
+        ),
+      );
+    }
+    const type = request.headers['content-type'];
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 ||
+      request.headers['transfer-encoding'] !== undefined;
+    const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+    if ((type !== undefined && !json) || (hasBody && !json)) {
+      return done(
+        new HttpError(415, 'Send the request body as JSON with Content-Type: application/json.'),
+      );
+    }
+    done();
+  };
+}
