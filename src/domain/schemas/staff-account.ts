@@ -5,24 +5,24 @@
  */
 import { z } from 'zod';
 import { lineString, text } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './staff.ts';
 
-/**
- * Length is what makes a password strong (NIST SP 800-63B): at least 8 characters, no rules on
- * kinds of characters. 128 is better-auth's default ceiling.
- */
-export const STAFF_PASSWORD_MIN_LENGTH = 8;
-export const STAFF_PASSWORD_MAX_LENGTH = 128;
+export { STAFF_ROLES, type StaffRole } from './staff.ts';
 
 /** The rule as the forms show it under the password field. */
-export const STAFF_PASSWORD_RULE = `At least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+export const STAFF_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
+/**
+ * Length is what makes a password strong (NIST SP 800-63B): the server's limits (staff.ts), with
+ * messages that name the field for the forms.
+ */
 export const staffPasswordSchema = z
   .string({ error: 'Password must be text' })
-  .min(STAFF_PASSWORD_MIN_LENGTH, {
-    error: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   })
-  .max(STAFF_PASSWORD_MAX_LENGTH, {
-    error: `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
 /** A person's name as the team sees it in the console's header. */
@@ -54,6 +54,3 @@ export const invitationAcceptSchema = z.object({
   name: staffNameSchema,
   password: staffPasswordSchema,
 });
-
-export const STAFF_ROLES = ['owner', 'manager', 'housekeeping'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
