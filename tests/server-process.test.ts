@@ -81,6 +81,24 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 
+  it("prints the owner's one-time setup link on a first start, and the link works", async () => {
+    const port = await freePort();
+    const server = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'villas-first-start-')),
+      PORT: String(port),
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    await waitForHealth(port);
+    const link = /No console account yet: open (\S+) within 24 hours/.exec(server.output())?.[1];
+    expect(link, server.output()).toMatch(/\/console\/setup\?token=[\w-]{20,}$/);
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+    const check = await fetch(`http://127.0.0.1:${port}/api/console/setup?token=${token}`);
+    expect(check.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('takes over the lock of a server that died, keeping its data', async () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(path.join(dataDir, 'server.lock'), `${dead}\n`);

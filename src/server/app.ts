@@ -201,7 +201,12 @@ export async function buildApp({
   app.decorate('staffAuth', createStaffAuth(database.db, config));
   app.decorateRequest('staff', null);
   // With no console account yet, the first start prints the owner's one-time setup link.
-  if (config.env !== 'test') app.addHook('onReady', () => announceSetupLink(database.db, config));
+  // (An onReady hook's promise must settle with nothing: Fastify takes a value for an error.)
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      await announceSetupLink(database.db, config);
+    });
+  }
 
   const bookingDeps = {
     db: database.db,
