@@ -57,7 +57,9 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('the server process', () => {
+// Each test starts a server from source (tsx) and may wait up to 60 s for it to answer (waitForHealth):
+// the file's default of 30 s would cut a start on a busy machine short.
+describe('the server process', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'villas-server-'));
 
   it('creates, migrates and seeds its data folder, and guards it with a lock', async () => {
