@@ -4,10 +4,13 @@
  * calls the server. Errors show beside their fields and, summed up, in an alert region; focus moves
  * to the first field in error.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { ZodError } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { ZodError, ZodType } from 'zod';
 import { siteSettings } from '../../../../domain/site-settings.ts';
 import { ApiError, messageOf } from '../../lib/console-api.ts';
+import { meQuery } from './api.ts';
 
 export interface FormState<K extends string> {
   /** What was typed (passwords excepted), drawn again after the form resets. */
@@ -108,4 +111,49 @@ export function AccountPage({
       </main>
     </div>
   );
+}
+
+/**
+ * The action of an account form (sign in, set up, join): reads `fields`, checks them with
+ * `schema` (the server's own rules), sends them; on success forgets who was signed in before and
+ * goes to `next`. After an error the fields in `kept` (never a password) are typed back, each
+ * field shows its error and the alert region says what to do.
+ */
+export function useAccountForm<K extends string, T>({
+  fields,
+  kept,
+  schema,
+  send,
+  next,
+}: {
+  fields: readonly K[];
+  kept: readonly K[];
+  schema: ZodType<T>;
+  send: (data: T) => Promise<unknown>;
+  next: string;
+}) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [state, formAction, pending] = useActionState(
+    async (_previous: FormState<K>, form: FormData): Promise<FormState<K>> => {
+      const typed = readForm(form, fields);
+      const values: Partial<Record<K, string>> = {};
+      for (const name of kept) values[name] = typed[name];
+      const parsed = schema.safeParse(typed);
+      if (!parsed.success) {
+        return { values, fields: fromSchema(parsed.error, fields), alert: CHECK_THE_FIELDS };
+      }
+      try {
+        await send(parsed.data);
+      } catch (error) {
+        return { values, ...fromServer(error, fields) };
+      }
+      queryClient.removeQueries({ queryKey: meQuery.queryKey });
+      navigate(next, { replace: true });
+      return emptyForm();
+    },
+    emptyForm<K>(),
+  );
+  const form = useFocusFirstError(state);
+  return { state, formAction, pending, form };
 }

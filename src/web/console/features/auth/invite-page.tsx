@@ -1,29 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActionState } from 'react';
-import { useLocation } from 'wouter';
 import {
   invitationAcceptSchema,
   STAFF_PASSWORD_RULE,
 } from '../../../../domain/schemas/staff-account.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { consolePaths } from '../../paths.ts';
-import {
-  AccountPage,
-  CHECK_THE_FIELDS,
-  emptyForm,
-  FormAlertRegion,
-  fromSchema,
-  fromServer,
-  readForm,
-  submitClasses,
-  useFocusFirstError,
-  type FormState,
-} from './account-form.tsx';
-import { acceptInvitation, meQuery } from './api.ts';
+import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { acceptInvitation } from './api.ts';
 import { useLinkToken } from './use-link-token.ts';
 
 const FIELDS = ['name', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 const TITLE = 'Join the console';
 
@@ -44,28 +29,13 @@ export function InvitePage() {
 }
 
 function InvitationForm({ token }: { token: string }) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<Field>, form: FormData): Promise<FormState<Field>> => {
-      const typed = readForm(form, FIELDS);
-      const values = { name: typed.name };
-      const parsed = invitationAcceptSchema.safeParse(typed);
-      if (!parsed.success) {
-        return { values, fields: fromSchema(parsed.error, FIELDS), alert: CHECK_THE_FIELDS };
-      }
-      try {
-        await acceptInvitation({ token, ...parsed.data });
-      } catch (error) {
-        return { values, ...fromServer(error, FIELDS) };
-      }
-      queryClient.removeQueries({ queryKey: meQuery.queryKey });
-      navigate(consolePaths.today, { replace: true });
-      return emptyForm();
-    },
-    emptyForm<Field>(),
-  );
-  const form = useFocusFirstError(state);
+  const { state, formAction, pending, form } = useAccountForm({
+    fields: FIELDS,
+    kept: ['name'],
+    schema: invitationAcceptSchema,
+    send: (data) => acceptInvitation({ token, ...data }),
+    next: consolePaths.today,
+  });
 
   return (
     <AccountPage title={TITLE} intro="Choose the name the team will see and your password.">

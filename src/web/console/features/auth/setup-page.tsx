@@ -1,27 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionState } from 'react';
-import { useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '../../../../domain/schemas/staff-account.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
-import {
-  AccountPage,
-  CHECK_THE_FIELDS,
-  emptyForm,
-  FormAlertRegion,
-  fromSchema,
-  fromServer,
-  readForm,
-  submitClasses,
-  useFocusFirstError,
-  type FormState,
-} from './account-form.tsx';
-import { createOwner, meQuery, setupLinkQuery } from './api.ts';
+import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { createOwner, setupLinkQuery } from './api.ts';
 import { useLinkToken } from './use-link-token.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 const TITLE = 'Set up the console';
 
@@ -61,28 +47,13 @@ function SetupWithToken({ token }: { token: string }) {
 }
 
 function OwnerForm({ token }: { token: string }) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<Field>, form: FormData): Promise<FormState<Field>> => {
-      const typed = readForm(form, FIELDS);
-      const values = { name: typed.name, email: typed.email };
-      const parsed = ownerSetupSchema.safeParse(typed);
-      if (!parsed.success) {
-        return { values, fields: fromSchema(parsed.error, FIELDS), alert: CHECK_THE_FIELDS };
-      }
-      try {
-        await createOwner({ token, ...parsed.data });
-      } catch (error) {
-        return { values, ...fromServer(error, FIELDS) };
-      }
-      queryClient.removeQueries({ queryKey: meQuery.queryKey });
-      navigate(consolePaths.today, { replace: true });
-      return emptyForm();
-    },
-    emptyForm<Field>(),
-  );
-  const form = useFocusFirstError(state);
+  const { state, formAction, pending, form } = useAccountForm({
+    fields: FIELDS,
+    kept: ['name', 'email'],
+    schema: ownerSetupSchema,
+    send: (data) => createOwner({ token, ...data }),
+    next: consolePaths.today,
+  });
 
   return (
     <AccountPage title={TITLE} intro="Create the owner's account. You can invite the team later.">
