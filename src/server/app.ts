@@ -40,8 +40,8 @@ import { registerRateLimit } from './rate-limit.ts';
 import { batchedStdout, type LineSink } from './log-stream.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { consoleApi } from './console-api.ts';
 import { createStaffAuth } from './staff/auth.ts';
-import { consoleRoutes } from './staff/routes.ts';
 import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -223,7 +223,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { mailQueued: jobs.kickMail });
       await api.register(transportRoutes, { mailQueued: jobs.kickMail });
-      await api.register(consoleRoutes, { prefix: '/console' });
+      await api.register(consoleApi, { prefix: '/console' });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

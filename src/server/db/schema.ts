@@ -115,6 +115,14 @@ export const bookings = pgTable(
     refundPercent: smallint('refund_percent'),
     refundAmount: integer('refund_amount'),
     refundRule: text('refund_rule'),
+    /** Who cancelled: the guest from their page, or the team on their behalf (issue 14 §4). */
+    cancelledBy: text('cancelled_by').$type<'GUEST' | 'TEAM'>(),
+    /** The team's words to the guest with a confirmation or a decline, as the e-mail said them. */
+    teamMessage: text('team_message'),
+    /** When the team said yes or no; null while the request waits. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the team was reminded of this request, 20 hours into its hold (issue 14 §4). */
+    holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +135,9 @@ export const bookings = pgTable(
       'bookings_status_valid',
       sql`${t.status} in ('PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED')`,
     ),
+    check('bookings_cancelled_by_valid', sql`${t.cancelledBy} in ('GUEST', 'TEAM')`),
+    // The console's lists: the newest first, within a status (issue 14 §4).
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -174,40 +185,88 @@ export const reviews = pgTable(
   ],
 );
 
-export const contactInquiries = pgTable('contact_inquiries', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  inquiryType: text('inquiry_type').notNull(),
-  status: text('status').notNull().default('NEW'),
-  createdAt: createdAt(),
-});
+/** Where the team is with a guest's message (issue 14 §4): NEW, IN_PROGRESS or ANSWERED. */
+export const MESSAGE_STATUSES = ['NEW', 'IN_PROGRESS', 'ANSWERED'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const transportRequests = pgTable('transport_requests', {
-  id: text('id').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  /** QUOTE: the guest asks for a price; BOOKING: the guest asks the team to book the ride. */
-  kind: text('kind').$type<'QUOTE' | 'BOOKING'>().notNull(),
-  service: text('service').notNull(),
-  fromPlace: text('from_place').notNull(),
-  toPlace: text('to_place').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: text('time'),
-  passengers: integer('passengers').notNull(),
-  luggage: integer('luggage').notNull(),
-  vehicleType: text('vehicle_type').$type<'CAR' | 'VAN'>().notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  notes: text('notes'),
-  /** USD; null when the team prices the trip by hand. */
-  price: integer('price'),
-  status: text('status').notNull().default('NEW'),
-  createdAt: createdAt(),
-});
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    inquiryType: text('inquiry_type').notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('NEW'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_inquiries_list_idx').on(t.status, t.createdAt),
+    check('contact_inquiries_status', sql`${t.status} in ('NEW', 'IN_PROGRESS', 'ANSWERED')`),
+  ],
+);
+
+export const transportRequests = pgTable(
+  'transport_requests',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    /** QUOTE: the guest asks for a price; BOOKING: the guest asks the team to book the ride. */
+    kind: text('kind').$type<'QUOTE' | 'BOOKING'>().notNull(),
+    service: text('service').notNull(),
+    fromPlace: text('from_place').notNull(),
+    toPlace: text('to_place').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time'),
+    passengers: integer('passengers').notNull(),
+    luggage: integer('luggage').notNull(),
+    vehicleType: text('vehicle_type').$type<'CAR' | 'VAN'>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    notes: text('notes'),
+    /** USD; null when the team prices the trip by hand. */
+    price: integer('price'),
+    status: text('status').$type<MessageStatus>().notNull().default('NEW'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transport_requests_list_idx').on(t.status, t.createdAt),
+    check('transport_requests_status', sql`${t.status} in ('NEW', 'IN_PROGRESS', 'ANSWERED')`),
+  ],
+);
+
+/**
+ * The team's replies to a guest's message (issue 14 §4), sent by e-mail and kept with it: each
+ * belongs to exactly one contact message or one transport request.
+ */
+export const messageReplies = pgTable(
+  'message_replies',
+  {
+    id: text('id').primaryKey(),
+    contactInquiryId: text('contact_inquiry_id').references(() => contactInquiries.id, {
+      onDelete: 'cascade',
+    }),
+    transportRequestId: text('transport_request_id').references(() => transportRequests.id, {
+      onDelete: 'cascade',
+    }),
+    staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The name the reply was signed with, kept if the account goes. */
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_replies_contact_idx').on(t.contactInquiryId, t.createdAt),
+    index('message_replies_transport_idx').on(t.transportRequestId, t.createdAt),
+    check(
+      'message_replies_one_message',
+      sql`(${t.contactInquiryId} is null) <> (${t.transportRequestId} is null)`,
+    ),
+  ],
+);
 
 /**
  * Transactional outbox: a notification is written in the same transaction as the change it
@@ -268,6 +327,8 @@ export const staffUsers = pgTable(
     image: text('image'),
     role: text('role').$type<StaffRole>().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** better-auth's two-factor plugin: a TOTP is asked at every sign-in once this is set. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,6 +390,26 @@ export const staffVerifications = pgTable(
   (t) => [index('staff_verification_identifier').on(t.identifier)],
 );
 
+/** better-auth's two-factor plugin: the TOTP secret and backup codes, encrypted by better-auth. */
+export const staffTwoFactors = pgTable(
+  'staff_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_two_factor_user').on(t.userId),
+    index('staff_two_factor_secret').on(t.secret),
+  ],
+);
+
 /**
  * What the team did, and every sign-in attempt (issue 14 §5): rows are only ever added, and a
  * trigger in the migration refuses UPDATE and DELETE. `actorId` is the staff account that acted
@@ -351,5 +432,7 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at),
     // The sign-in throttle counts recent failures by address and by account (staff/throttle.ts).
     index('audit_log_action_at').on(t.action, t.at),
+    // The owner's filter by person (issue 14 §5).
+    index('audit_log_actor_at').on(t.actorId, t.at),
   ],
 );

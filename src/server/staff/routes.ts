@@ -22,10 +22,9 @@ import {
   staffSessionSchema,
 } from '../../domain/schemas/staff.ts';
 import { errorBody, routeNotFound } from '../errors.ts';
-import { noStore } from '../private-answers.ts';
 import { appendAudit, emailTarget, sessionTarget } from './audit.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
-import { ALL_ROLES, consoleRequestChecks, requireStaff, signedIn, webHeaders } from './guard.ts';
+import { ALL_ROLES, requireStaff, signedIn, webHeaders } from './guard.ts';
 import {
   acceptPasswordLink,
   checkPasswordLink,
@@ -95,10 +94,6 @@ function withoutTokens(body: unknown): unknown {
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, staffAuth: auth, config } = app;
   const ip = (request: FastifyRequest) => request.ip;
-
-  // Every answer here is one person's: never kept (DESIGN.md targets), refusals included.
-  app.addHook('onSend', noStore);
-  app.addHook('onRequest', consoleRequestChecks(config.publicUrl));
 
   /** Signs the person in through better-auth and puts its session cookie on the reply. */
   async function signIn(

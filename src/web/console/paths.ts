@@ -6,6 +6,19 @@ export const CONSOLE_BASE = '/console';
 
 export const consolePaths = {
   today: '/',
+  /** Arrivals and departures, a week at a time (every role). */
+  calendar: '/calendar',
+  /** Booking requests waiting for a yes or a no, and every booking: one list, filtered. */
+  requests: '/requests',
+  bookings: '/bookings',
+  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  moderation: '/moderation',
+  messages: '/messages',
+  message: (kind: 'contact' | 'transport', id: string) =>
+    `/messages/${kind}/${encodeURIComponent(id)}`,
+  staff: '/staff',
+  audit: '/audit',
+  /** The person's own account: their sessions and their two-step sign-in. */
   sessions: '/sessions',
   setup: '/setup',
   invite: '/invite',

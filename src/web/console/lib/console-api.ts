@@ -30,7 +30,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -59,6 +59,9 @@ export const consoleGet = <T>(path: string) => request<T>('GET', path);
 /** A state-changing call always sends JSON, an empty object when it has nothing to say. */
 export const consolePost = <T = unknown>(path: string, body: object = {}) =>
   request<T>('POST', path, body);
+
+export const consolePatch = <T = unknown>(path: string, body: object) =>
+  request<T>('PATCH', path, body);
 
 /** A DELETE sends an empty JSON object too: the server treats every change alike. */
 export const consoleDelete = (path: string) => request<undefined>('DELETE', path, {});

@@ -6,16 +6,23 @@ import { siteSettings } from '../../../../domain/site-settings.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
+import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
 import { ROLE_LABELS, signOut, type Me } from '../auth/api.ts';
 
 /**
- * The rooms of the console that exist, in the navigation's order. A room is listed once it is
- * built: none is shown as a promise.
+ * The rooms of the console that exist, in the navigation's order, each with the roles that may
+ * enter it (the server refuses the others anyway: the navigation only leaves out what would be
+ * refused). A room is listed once it is built: none is shown as a promise.
  */
-const ROOMS = [
-  { path: consolePaths.today, label: 'Today' },
-  { path: consolePaths.sessions, label: 'Your sessions' },
-] as const;
+const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[] }[] = [
+  { path: consolePaths.today, label: 'Today', roles: ['owner', 'manager', 'housekeeping'] },
+  // Rooms of issue 14 §4-5 are added here as they are built.
+  {
+    path: consolePaths.sessions,
+    label: 'Your sessions',
+    roles: ['owner', 'manager', 'housekeeping'],
+  },
+];
 
 /** The signed-in console: the company and the person in the header, the rooms, the page. */
 export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode }) {
@@ -75,7 +82,7 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
         </div>
         <nav aria-label="Console" className="border-t border-teal-700">
           <ul className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
-            {ROOMS.map((room) => {
+            {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
               const current = location === room.path;
               return (
                 <li key={room.path}>
