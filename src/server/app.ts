@@ -200,6 +200,7 @@ export async function buildApp({
   // The console's accounts and sessions (staff/, issue 14): better-auth on our database.
   app.decorate('staffAuth', createStaffAuth(database.db, config));
   app.decorateRequest('staff', null);
+  app.decorate('consoleRoutes', new Map());
   // With no console account yet, the first start prints the owner's one-time setup link.
   // (An onReady hook's promise must settle with nothing: Fastify takes a value for an error.)
   if (config.env !== 'test') {

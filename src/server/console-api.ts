@@ -3,14 +3,48 @@
  * sessions of staff/ and each room's routes, which live beside the public ones in their resource's
  * folder. What holds for every console call is set here once, for all of them: answers are one
  * person's and never kept, and a state-changing request must come from the console's own origin
- * with a JSON body (decision 034). Each route declares the roles it admits (`requireStaff`).
+ * with a JSON body (decision 034).
+ *
+ * Every route declares the roles it admits with `requireStaff(roles)`, or says it is open to
+ * people not yet signed in (`config: { signedOut: true }`: signing in, the set-up and invitation
+ * links). A route that does neither stops the server at start-up: a forgotten guard never ships.
+ * The roles of every route are kept in `app.consoleRoutes` (decorated by buildApp, since this
+ * plugin's own decorations stay inside it), which the test of issue 14 §3 walks.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { StaffRole } from '../domain/schemas/staff.ts';
 import { noStore } from './private-answers.ts';
-import { consoleRequestChecks } from './staff/guard.ts';
+import { consoleRequestChecks, rolesOfRoute } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A console route for people not yet signed in (console-api.ts). */
+    signedOut?: boolean;
+  }
+  interface FastifyInstance {
+    /** 'METHOD /api/console/...' → the roles it admits, or 'signed-out' (console-api.ts). */
+    consoleRoutes: Map<string, readonly StaffRole[] | 'signed-out'>;
+  }
+}
+
 export const consoleApi: FastifyPluginAsync = async (api) => {
+  const routes = api.consoleRoutes;
+
+  api.addHook('onRoute', (route) => {
+    const roles = rolesOfRoute(route.preHandler);
+    const open = route.config?.signedOut === true;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'HEAD',
+    );
+    if (!roles && !open) {
+      throw new Error(
+        `The console route ${methods.join(',')} ${route.url} admits no role: give it requireStaff(roles) or config.signedOut.`,
+      );
+    }
+    for (const method of methods) routes.set(`${method} ${route.url}`, roles ?? 'signed-out');
+  });
+
   // Every answer here is one person's: never kept (DESIGN.md targets), refusals included.
   api.addHook('onSend', noStore);
   api.addHook('onRequest', consoleRequestChecks(api.config.publicUrl));

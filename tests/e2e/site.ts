@@ -9,7 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
-import { startDemoSite, type Site } from '../helpers/demo-site.ts';
+import { startDemoSite, type DemoSiteOptions, type Site } from '../helpers/demo-site.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,7 +23,8 @@ export const VIEWPORTS = {
 export type { Site } from '../helpers/demo-site.ts';
 
 /** The site built by the e2e global setup, on a fresh seeded in-memory database. */
-export const startSite = (): Promise<Site> => startDemoSite(inject('webDir'));
+export const startSite = (options?: DemoSiteOptions): Promise<Site> =>
+  startDemoSite(inject('webDir'), options);
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

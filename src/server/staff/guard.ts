@@ -4,7 +4,12 @@
  * `consoleRequestChecks` refuses a state-changing request from another origin (CSRF, 403) or with a
  * body that is not JSON (415).
  */
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { StaffRole } from '../../domain/schemas/staff.ts';
 import { staffSessions } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../errors.ts';
@@ -80,9 +85,12 @@ export function signedIn(request: FastifyRequest): StaffContext {
   return request.staff;
 }
 
+/** A preHandler that admits some roles, and says which: the console's API reads them (console-api.ts). */
+export type StaffGuard = preHandlerAsyncHookHandler & { readonly staffRoles: readonly StaffRole[] };
+
 /** A preHandler: the route admits these roles only (issue 14 §3). */
-export function requireStaff(roles: readonly StaffRole[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function requireStaff(roles: readonly StaffRole[]): StaffGuard {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const staff = await currentStaff(request, reply);
     if (!roles.includes(staff.user.role)) {
       throw new HttpError(
@@ -92,6 +100,18 @@ export function requireStaff(roles: readonly StaffRole[]) {
     }
     request.staff = staff;
   };
+  return Object.assign(guard, { staffRoles: roles });
+}
+
+/** The roles a route's preHandler admits, or null when it has no staff guard. */
+export function rolesOfRoute(preHandler: unknown): readonly StaffRole[] | null {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    if (typeof handler === 'function' && 'staffRoles' in handler) {
+      return (handler as StaffGuard).staffRoles;
+    }
+  }
+  return null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

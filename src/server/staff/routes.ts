@@ -119,6 +119,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    config: { signedOut: true },
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, config.publicUrl);
@@ -191,6 +192,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setup',
     {
+      config: { signedOut: true },
       schema: {
         hide: true,
         querystring: setupQuerySchema,
@@ -206,6 +208,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setup',
     {
+      config: { signedOut: true },
       schema: {
         hide: true,
         body: setupBodySchema,
@@ -223,6 +226,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invite',
     {
+      config: { signedOut: true },
       schema: {
         hide: true,
         querystring: setupQuerySchema,
@@ -241,6 +245,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite',
     {
+      config: { signedOut: true },
       schema: {
         hide: true,
         body: inviteBodySchema,

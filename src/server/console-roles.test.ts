@@ -1,0 +1,151 @@
+/**
+ * Issue 14 §3: every console API call, with every role and with no session. Each answers 401
+ * without a session, 403 to a role it does not admit, and goes on to its work (any answer but 401
+ * or 403) for the roles it admits; what it answers housekeeping carries no guest's e-mail address
+ * or phone number and no money.
+ *
+ * The calls are the server's own list (`app.consoleRoutes`, console-api.ts), so a route added
+ * without a line here fails the first test: its roles must be written down twice, once in the
+ * route and once here, and the two must agree.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../domain/schemas/staff.ts';
+import {
+  consoleCall,
+  signedInAs,
+  type ConsoleSession,
+} from '../../tests/helpers/console-session.ts';
+import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const ALL: readonly StaffRole[] = ['owner', 'manager', 'housekeeping'];
+const TEAM: readonly StaffRole[] = ['owner', 'manager'];
+const OWNER: readonly StaffRole[] = ['owner'];
+
+/** An id nobody has: a role that is admitted reaches the handler, which answers 404. */
+const NOBODY = '0123456789abcdef01234567';
+
+interface Call {
+  roles: readonly StaffRole[];
+  /** The address with its parameters filled in (and a query, where the call needs one). */
+  url: string;
+  /** A body the route accepts, so a refusal is for the role, never for the input. */
+  body?: object;
+}
+
+/** Every console call that needs a session: its roles, and a request it would accept. */
+const CALLS: Record<string, Call> = {
+  'GET /api/console/me': { roles: ALL, url: '/api/console/me' },
+  'GET /api/console/sessions': { roles: ALL, url: '/api/console/sessions' },
+  'DELETE /api/console/sessions/:id': { roles: ALL, url: `/api/console/sessions/${NOBODY}` },
+  'GET /api/console/staff': { roles: OWNER, url: '/api/console/staff' },
+  'POST /api/console/staff': {
+    roles: OWNER,
+    url: '/api/console/staff',
+    body: { email: 'new.person@villas.test', name: 'New Person', role: 'housekeeping' },
+  },
+  'PATCH /api/console/staff/:id': {
+    roles: OWNER,
+    url: `/api/console/staff/${NOBODY}`,
+    body: { role: 'manager' },
+  },
+};
+
+/** The calls open to people not signed in: signing in and out, the set-up and invitation links. */
+const SIGNED_OUT = [
+  'GET /api/console/auth/*',
+  'POST /api/console/auth/*',
+  'GET /api/console/setup',
+  'POST /api/console/setup',
+  'GET /api/console/invite',
+  'POST /api/console/invite',
+];
+
+/** Keys that name money or a way to reach a guest: none is in an answer to housekeeping. */
+const FORBIDDEN_KEYS =
+  /^(guestEmail|guestPhone|email|phone|price|totalPrice|total|amount|refund|refundIfCancelledNow|quote|subtotal|serviceFee)$/i;
+
+function forbiddenKeys(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => forbiddenKeys(item, `${path}[${i}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(FORBIDDEN_KEYS.test(key) ? [`${path}.${key}`] : []),
+    ...forbiddenKeys(inner, `${path}.${key}`),
+  ]);
+}
+
+describe.each(engines)('every console call, by role, on %s', (engine) => {
+  let t: TestApp;
+  const sessions = {} as Record<StaffRole, ConsoleSession>;
+  const guest = { guestEmail: 'walk.guest@example.com', guestPhone: '+94 77 123 4567' };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    for (const role of ALL) sessions[role] = await signedInAs(t, role);
+    // A request arriving in the days housekeeping reads, from a guest whose contact must not show.
+    const { bookFreshStay, freshStay } = await villaWithFreeStays(t.app);
+    const stay = freshStay();
+    const made = await bookFreshStay({ ...stay, ...guest, guestName: 'Walk Guest' });
+    expect(made.statusCode).toBe(201);
+    arrivalDay = stay.checkInDate;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  let arrivalDay = '';
+
+  it('knows every console call the server has, with the same roles', () => {
+    const declared = Object.fromEntries(
+      Object.entries(CALLS).map(([route, call]) => [route, call.roles]),
+    );
+    const served = Object.fromEntries(
+      [...t.app.consoleRoutes].filter(([, roles]) => roles !== 'signed-out'),
+    );
+    expect(served).toEqual(declared);
+    const open = [...t.app.consoleRoutes].filter(([, roles]) => roles === 'signed-out');
+    expect(open.map(([route]) => route).sort()).toEqual([...SIGNED_OUT].sort());
+  });
+
+  const cases = Object.entries(CALLS).map(([route, call]) => ({ route, ...call }));
+
+  it.each(cases)('$route: 401 without a session', async ({ route, url, body }) => {
+    const method = route.split(' ')[0] as Method;
+    const res = await consoleCall(t, null, method, url, body);
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json<{ message: string }>().message).toMatch(/sign in/i);
+  });
+
+  it.each(cases)('$route: each role admitted or refused', async ({ route, roles, url, body }) => {
+    const method = route.split(' ')[0] as Method;
+    for (const role of ALL) {
+      const res = await consoleCall(t, sessions[role], method, url, body);
+      if (roles.includes(role)) {
+        expect([401, 403], `${role}: ${res.body}`).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, `${role}: ${res.body}`).toBe(403);
+        expect(res.json<{ message: string }>().message).toContain(role);
+      }
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it.each(
+    cases.filter((call) => call.roles.includes('housekeeping') && call.route.startsWith('GET ')),
+  )('$route: tells housekeeping no contact detail and no money', async ({ route, url }) => {
+    const address = url.includes('/movements') ? `${url}?from=${arrivalDay}` : url;
+    const res = await consoleCall(t, sessions.housekeeping, 'GET', address);
+    expect(res.statusCode, route).toBeLessThan(300);
+    const text = res.body;
+    expect(text).not.toContain(guest.guestEmail);
+    expect(text).not.toContain(guest.guestPhone);
+    // The person's own address (in /me, /staff) is theirs; nobody else's shows.
+    const others = text
+      .match(/[\w.+-]+@[\w.-]+/g)
+      ?.filter((a) => a !== sessions.housekeeping.email);
+    expect(others ?? []).toEqual([]);
+    expect(forbiddenKeys(JSON.parse(text) as unknown).filter((k) => !/^\.email$/.test(k))).toEqual(
+      [],
+    );
+  });
+});
