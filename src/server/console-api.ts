@@ -6,6 +6,7 @@
  * with a JSON body (decision 034). Each route declares the roles it admits (`requireStaff`).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { consoleBookingRoutes } from './bookings/console-routes.ts';
 import { noStore } from './private-answers.ts';
 import { consoleRequestChecks } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
@@ -17,4 +18,5 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
 
   await api.register(consoleRoutes);
   // The rooms (issue 14 §4-5), one plugin each:
+  await api.register(consoleBookingRoutes);
 };
