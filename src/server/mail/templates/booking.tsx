@@ -231,7 +231,10 @@ export function BookingConfirmedGuest(props: { b: Booking; message: string | nul
       </P>
       <TeamMessage message={props.message} />
       <BookingFacts b={b} />
-      <P>See your booking, or cancel it, on its page (the link from your first e-mail opens it):</P>
+      <P>
+        See your booking, or cancel it, on its page. If the page asks, open it with the link from
+        your first e-mail, or ask there for a fresh one:
+      </P>
       <Action href={props.link}>See your booking</Action>
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
       <SignOff />
@@ -296,7 +299,7 @@ export function HoldReminderTeam(props: { b: Booking; timeLeft: string; consoleL
       heading="A booking request is waiting for an answer"
     >
       <P>
-        {b.guestName}'s request for {b.villaName} has waited 20 hours. Its hold runs out in{' '}
+        {b.guestName}'s request for {b.villaName} is still unanswered. Its hold runs out in{' '}
         {props.timeLeft}
         {b.holdExpiresAt ? ` (${resortMomentLabel(b.holdExpiresAt)})` : ''}; then its dates are free
         again and the guest is told it lapsed.
