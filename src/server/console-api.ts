@@ -13,6 +13,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffRole } from '../domain/schemas/staff.ts';
+import { consoleBookingRoutes } from './bookings/console-routes.ts';
 import { noStore } from './private-answers.ts';
 import { consoleRequestChecks, rolesOfRoute } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
@@ -51,4 +52,5 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
 
   await api.register(consoleRoutes);
   // The rooms (issue 14 §4-5), one plugin each:
+  await api.register(consoleBookingRoutes);
 };

@@ -1,9 +1,14 @@
 /**
- * Work that runs beside the requests: expiring booking holds whose 24 hours ran out and sending the
- * mail outbox. Both are safe to run in every app instance at once.
+ * Work that runs beside the requests: expiring booking holds whose 24 hours ran out, reminding the
+ * team of requests 20 hours into their hold, and sending the mail outbox. All are safe to run in
+ * every app instance at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { expireHoldsAndTell, type MailContext } from './bookings/notifications.ts';
+import {
+  expireHoldsAndTell,
+  remindTeamOfHolds,
+  type MailContext,
+} from './bookings/notifications.ts';
 import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
 import { flushOutbox, type Mailer, type RetryPolicy } from './mail/outbox.ts';
@@ -16,8 +21,11 @@ const MAIL_RETRY_MS = 30_000;
 export interface BackgroundJobs {
   /** Sends the outbox soon (after a commit that queued mail). */
   kickMail: () => void;
-  /** Marks lapsed holds EXPIRED now; resolves to how many. */
-  sweepHolds: () => Promise<number>;
+  /**
+   * Marks lapsed holds EXPIRED now, resolving to how many, and reminds the team of the requests
+   * 20 hours into their hold at `now` (tests pass a later one rather than wait).
+   */
+  sweepHolds: (now?: Date) => Promise<number>;
 }
 
 export function startBackgroundJobs(
@@ -50,7 +58,7 @@ export function startBackgroundJobs(
     };
     void enqueue(send).catch(() => undefined);
   };
-  const sweepHolds = (): Promise<number> =>
+  const sweepHolds = (now = new Date()): Promise<number> =>
     enqueue(async () => {
       const villaIds = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
       // The sweep writes outside any request, so it drops the calendars it changed itself, after
@@ -59,6 +67,9 @@ export function startBackgroundJobs(
         app.readCache.invalidateTags(new Set(villaIds.flatMap(changed.calendar)));
         kickMail();
       }
+      // A reminder changes nothing any cached answer shows.
+      const reminded = await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
+      if (reminded > 0) kickMail();
       return villaIds.length;
     });
 

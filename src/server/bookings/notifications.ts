@@ -11,7 +11,7 @@ import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { expireStaleHolds } from '../villas/repository.ts';
 import type { BookingChange } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
-import { findBookingWithVilla, toBooking } from './repository.ts';
+import { claimHoldReminders, findBookingWithVilla, toBooking } from './repository.ts';
 
 export interface MailContext {
   publicUrl: string;
@@ -92,6 +92,74 @@ export function bookingLinkMails(ctx: MailContext, b: Booking, token: string): M
   ];
 }
 
+/** The booking's page on the site: it opens with the cookie of the guest's first link. */
+const bookingPage = (ctx: MailContext, b: Booking) => `${ctx.publicUrl}/booking/${b.id}`;
+
+/** The team confirmed the request (from the console): the guest is told, with the team's note. */
+export function bookingConfirmedMails(
+  ctx: MailContext,
+  b: Booking,
+  message: string | null,
+): MailMessage[] {
+  return [
+    {
+      to: b.guestEmail,
+      replyTo: team(ctx),
+      subject: `Your booking ${b.reference} at ${b.villaName} is confirmed`,
+      content: mailContent('booking-confirmed-guest', { b, message, link: bookingPage(ctx, b) }),
+    },
+  ];
+}
+
+/** The team declined the request: the guest is told why, in the team's words. */
+export function bookingDeclinedMails(ctx: MailContext, b: Booking, message: string): MailMessage[] {
+  return [
+    {
+      to: b.guestEmail,
+      replyTo: team(ctx),
+      subject: `Your booking request ${b.reference} could not be confirmed`,
+      content: mailContent('booking-declined-guest', { b, message, siteUrl: ctx.publicUrl }),
+    },
+  ];
+}
+
+/** The team cancelled on the guest's behalf: the guest is told the reason and the refund. */
+export function bookingCancelledByTeamMails(ctx: MailContext, b: Booking): MailMessage[] {
+  return [
+    {
+      to: b.guestEmail,
+      replyTo: team(ctx),
+      subject: `Your booking ${b.reference} at ${b.villaName} was cancelled`,
+      content: mailContent('booking-cancelled-by-team-guest', { b, link: bookingPage(ctx, b) }),
+    },
+  ];
+}
+
+/** '3 hours', '1 hour', '40 minutes': what is left of a hold, roughly. */
+function timeLeftLabel(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** A request still unanswered 20 hours into its hold: the team is reminded, once. */
+export function holdReminderMails(ctx: MailContext, b: Booking, now: Date): MailMessage[] {
+  const left = b.holdExpiresAt ? new Date(b.holdExpiresAt).getTime() - now.getTime() : 0;
+  return [
+    {
+      to: ctx.teamEmail,
+      replyTo: guest(b),
+      subject: `Reminder: booking request ${b.reference} lapses in ${timeLeftLabel(left)}`,
+      content: mailContent('hold-reminder-team', {
+        b,
+        timeLeft: timeLeftLabel(left),
+        consoleLink: `${ctx.publicUrl}/console/bookings/${b.id}`,
+      }),
+    },
+  ];
+}
+
 /**
  * Expires the lapsed holds (of one villa, or all) and queues the news to each guest and the team,
  * in the caller's transaction: the background sweep and a booking that takes a villa's lock both
@@ -113,4 +181,27 @@ export async function expireHoldsAndTell(
     await enqueueMail(tx, ...bookingChangedMails(ctx, booking, 'expired'));
   }
   return villaIds;
+}
+
+/** 20 hours into a hold still unanswered, the team is reminded by e-mail (issue 14 §4). */
+export const HOLD_REMINDER_HOURS = 20;
+
+/**
+ * Reminds the team, once, of each request `HOLD_REMINDER_HOURS` into its hold and still waiting at
+ * `now`, in the caller's transaction (the mark and the mail commit together). Returns how many.
+ */
+export async function remindTeamOfHolds(
+  tx: Executor,
+  ctx: MailContext,
+  now: Date,
+): Promise<number> {
+  const madeBy = new Date(now.getTime() - HOLD_REMINDER_HOURS * 60 * 60 * 1000);
+  const rows = await claimHoldReminders(tx, now, madeBy);
+  for (const row of rows) {
+    const found = await findBookingWithVilla(tx, row.id);
+    if (!found) continue;
+    const booking = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
+    await enqueueMail(tx, ...holdReminderMails(ctx, booking, now));
+  }
+  return rows.length;
 }

@@ -1,7 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Booking } from '../../domain/schemas/booking.ts';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { IsoDate } from '../../domain/dates.ts';
+import type { Booking, BookingStatus } from '../../domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
-import { bookings, villas } from '../db/schema.ts';
+import {
+  bookings,
+  contactInquiries,
+  reviews,
+  testimonials,
+  transportRequests,
+  villas,
+} from '../db/schema.ts';
+import { fetchPage } from '../paging.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -79,4 +88,139 @@ export async function updateBookingRow(
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   if (!row) throw new Error(`booking ${id} vanished during update`);
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's reads and the team's reminder (issue 14 §4)
+
+/** A stay that holds its dates at `now`: confirmed, or a request whose hold has not run out. */
+const activeAt = (now: Date) =>
+  or(
+    eq(bookings.status, 'CONFIRMED'),
+    and(eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} > ${now}`),
+  );
+
+/**
+ * What housekeeping may see of a stay (no contact, no money): the columns are chosen here, so no
+ * answer built from these rows can carry more.
+ */
+const movementColumns = {
+  bookingId: bookings.id,
+  reference: bookings.reference,
+  villaId: bookings.villaId,
+  villaName: villas.name,
+  guestName: bookings.guestName,
+  checkInDate: bookings.checkIn,
+  checkOutDate: bookings.checkOut,
+  adults: bookings.adults,
+  children: bookings.children,
+  infants: bookings.infants,
+  status: bookings.status,
+};
+
+/** Active stays arriving (`checkIn`) or leaving (`checkOut`) on a day of [from, to]. */
+export async function listMovements(
+  db: Executor,
+  day: 'checkIn' | 'checkOut',
+  from: IsoDate,
+  to: IsoDate,
+  now: Date,
+) {
+  const column = bookings[day];
+  return db
+    .select(movementColumns)
+    .from(bookings)
+    .innerJoin(villas, eq(villas.id, bookings.villaId))
+    .where(and(gte(column, from), lte(column, to), activeAt(now)))
+    .orderBy(asc(column), asc(villas.name), asc(bookings.id));
+}
+
+/** Requests still waiting for the team at `now`, the hold that runs out first first. */
+export async function listOpenRequests(db: Executor, now: Date) {
+  return bookingsWithVilla(db)
+    .where(and(eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} > ${now}`))
+    .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id));
+}
+
+/** What waits for the team besides the requests: new messages, reviews and testimonials. */
+export async function countWaiting(db: Executor) {
+  const count = sql<number>`count(*)::int`;
+  const [[contact], [transport], [review], [testimonial]] = await Promise.all([
+    db.select({ n: count }).from(contactInquiries).where(eq(contactInquiries.status, 'NEW')),
+    db.select({ n: count }).from(transportRequests).where(eq(transportRequests.status, 'NEW')),
+    db.select({ n: count }).from(reviews).where(eq(reviews.status, 'PENDING')),
+    db.select({ n: count }).from(testimonials).where(eq(testimonials.status, 'PENDING')),
+  ]);
+  return {
+    newMessages: (contact?.n ?? 0) + (transport?.n ?? 0),
+    pendingReviews: review?.n ?? 0,
+    pendingTestimonials: testimonial?.n ?? 0,
+  };
+}
+
+export interface BookingFilters {
+  status?: BookingStatus | undefined;
+  villa?: string | undefined;
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+  q?: string | undefined;
+}
+
+/** LIKE treats % and _ (and its escape, the backslash) as special; typed, they mean themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOfFilters(filters: BookingFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.villa) conditions.push(eq(bookings.villaId, filters.villa));
+  // A stay overlaps [from, to] when it leaves after `from` and arrives on or before `to`.
+  if (filters.from) conditions.push(sql`${bookings.checkOut} > ${filters.from}`);
+  if (filters.to) conditions.push(sql`${bookings.checkIn} <= ${filters.to}`);
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(
+      sql`(upper(${bookings.reference}) = upper(${filters.q})
+        or ${bookings.guestName} ilike ${pattern} or ${bookings.guestEmail} ilike ${pattern})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of bookings, newest first, with their villa's name and slug. */
+export async function pageBookingsWithVilla(
+  db: Executor,
+  filters: BookingFilters,
+  page: { page: number; size: number },
+) {
+  const where = whereOfFilters(filters);
+  return fetchPage(db, { table: bookings, where }, page, (limit, offset) =>
+    bookingsWithVilla(db)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/**
+ * Marks the requests made by `madeBy`, still waiting at `now` and not yet reminded of, as reminded
+ * at `now`; returns them. One UPDATE claims each row, so of two sweeps at once only one gets it.
+ */
+export async function claimHoldReminders(
+  db: Executor,
+  now: Date,
+  madeBy: Date,
+): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({ holdRemindedAt: now })
+    .where(
+      and(
+        eq(bookings.status, 'PENDING'),
+        isNull(bookings.holdRemindedAt),
+        sql`${bookings.holdExpiresAt} > ${now}`,
+        lte(bookings.createdAt, madeBy),
+      ),
+    )
+    .returning();
 }

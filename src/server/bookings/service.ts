@@ -5,7 +5,7 @@
  */
 import { stayProblems } from '../../domain/booking-rules.ts';
 import { quoteStay } from '../../domain/quote.ts';
-import { arrivalInstant, refundFor } from '../../domain/refund.ts';
+import { arrivalInstant, refundFor, type Refund } from '../../domain/refund.ts';
 import type {
   Booking,
   BookingCreated,
@@ -36,6 +36,7 @@ import {
   toBooking,
   updateBookingRow,
   type BookingRow,
+  type NewBookingRow,
 } from './repository.ts';
 
 /** A request holds its dates for 24 hours while the team confirms (spec §1, decision 7). */
@@ -191,8 +192,13 @@ export async function getBooking(
 }
 
 /** A PENDING request whose hold ran out is over, whether or not the sweep has marked it yet. */
-function isOpenRequest(row: BookingRow, now: Date): boolean {
+export function isOpenRequest(row: BookingRow, now: Date): boolean {
   return row.status === 'PENDING' && (row.holdExpiresAt === null || row.holdExpiresAt > now);
+}
+
+/** A stay that holds its dates at `now`: confirmed, or a request still waiting. */
+export function holdsItsDates(row: BookingRow, now: Date): boolean {
+  return isOpenRequest(row, now) || row.status === 'CONFIRMED';
 }
 
 export async function updateBooking(
@@ -250,7 +256,7 @@ export async function updateBooking(
  * cancel dialog shows and what the cancel applies, from the one rule (src/domain/refund.ts).
  */
 function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
-  if (!(isOpenRequest(row, now) || row.status === 'CONFIRMED')) {
+  if (!holdsItsDates(row, now)) {
     const status = row.status === 'PENDING' ? 'expired' : row.status.toLowerCase();
     return {
       cancellable: false,
@@ -266,13 +272,37 @@ function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
       refund: null,
     };
   }
-  const refund = refundFor({
+  return { cancellable: true, reason: null, refund: refundOnCancelling(row, now) };
+}
+
+/** What the policy refunds if the booking is cancelled at `now` (spec §9), whoever cancels. */
+export function refundOnCancelling(row: BookingRow, now: Date): Refund {
+  return refundFor({
     total: row.total,
     bookedAt: row.createdAt,
     cancelledAt: now,
     checkIn: row.checkIn,
   });
-  return { cancellable: true, reason: null, refund };
+}
+
+/** The columns a cancellation writes, the guest's own or the team's on their behalf. */
+export function cancellationValues(
+  refund: NonNullable<CancellationTerms['refund']>,
+  now: Date,
+  by: 'GUEST' | 'TEAM',
+  reason: string | null,
+): Partial<NewBookingRow> {
+  return {
+    status: 'CANCELLED',
+    holdExpiresAt: null,
+    cancelledBy: by,
+    cancellationReason: reason,
+    cancelledAt: now,
+    refundPercent: refund.percent,
+    refundAmount: refund.amount,
+    refundRule: refund.rule,
+    updatedAt: now,
+  };
 }
 
 export async function getCancellationTerms(
@@ -301,16 +331,11 @@ export async function cancelBooking(
     if (!fresh) throw notFound(NOT_FOUND);
     const terms = cancellationTermsOf(fresh.booking, now);
     if (!terms.cancellable || !terms.refund) throw conflict(terms.reason ?? 'Not cancellable.');
-    const updated = await updateBookingRow(tx, id, {
-      status: 'CANCELLED',
-      holdExpiresAt: null,
-      cancellationReason: reason,
-      cancelledAt: now,
-      refundPercent: terms.refund.percent,
-      refundAmount: terms.refund.amount,
-      refundRule: terms.refund.rule,
-      updatedAt: now,
-    });
+    const updated = await updateBookingRow(
+      tx,
+      id,
+      cancellationValues(terms.refund, now, 'GUEST', reason),
+    );
     const booking = toBooking(updated, villa);
     await enqueueMail(tx, ...bookingChangedMails(deps.mail, booking, 'cancelled'));
     return booking;

@@ -6,9 +6,13 @@ import { addDays } from '../../domain/dates.ts';
 import type { Booking } from '../../domain/schemas/booking.ts';
 import { siteSettings } from '../../domain/site-settings.ts';
 import {
+  bookingCancelledByTeamMails,
   bookingChangedMails,
+  bookingConfirmedMails,
+  bookingDeclinedMails,
   bookingLinkMails,
   bookingRequestedMails,
+  holdReminderMails,
   type MailContext,
 } from '../bookings/notifications.ts';
 import { resortToday } from '../villas/service.ts';
@@ -96,6 +100,33 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
     bookingChangedMails(ctx, expired, 'expired'),
   ),
   ...named(['booking-link-guest'], bookingLinkMails(ctx, booking, token)),
+  ...named(
+    ['booking-confirmed-guest'],
+    bookingConfirmedMails(
+      ctx,
+      { ...booking, status: 'CONFIRMED', holdExpiresAt: null },
+      'We will meet you at the gate with cold king coconuts.',
+    ),
+  ),
+  ...named(
+    ['booking-declined-guest'],
+    bookingDeclinedMails(
+      ctx,
+      { ...booking, status: 'DECLINED', holdExpiresAt: null },
+      'The villa is closed for repairs that week; the week after is free.',
+    ),
+  ),
+  ...named(
+    ['booking-cancelled-by-team-guest'],
+    bookingCancelledByTeamMails(ctx, {
+      ...cancelled,
+      cancellationReason: 'You phoned us: a family emergency. We hope all is well.',
+    }),
+  ),
+  ...named(
+    ['hold-reminder-team'],
+    holdReminderMails(ctx, booking, new Date(Date.now() + 20 * 3600_000)),
+  ),
   ...named(
     ['contact-team', 'contact-guest'],
     contactMails(ctx.teamEmail, {

@@ -18,14 +18,17 @@ export type AuditAction =
   | 'staff.password-set'
   | 'staff.role'
   | 'staff.disable'
-  | 'staff.enable';
+  | 'staff.enable'
+  | 'booking.confirm'
+  | 'booking.decline'
+  | 'booking.cancel';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
   actorId: string | null;
   ip: string | null;
   action: AuditAction;
-  /** `staff:<id>`, `session:<id>` or, for sign-ins, `email:<address>`. */
+  /** `staff:<id>`, `session:<id>`, `booking:<id>` or, for sign-ins, `email:<address>`. */
   target: string | null;
   before?: unknown;
   after?: unknown;
@@ -46,3 +49,4 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
 export const staffTarget = (id: string) => `staff:${id}`;
 export const sessionTarget = (id: string) => `session:${id}`;
 export const emailTarget = (email: string) => `email:${email.toLowerCase()}`;
+export const bookingTarget = (id: string) => `booking:${id}`;

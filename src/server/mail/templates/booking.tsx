@@ -198,3 +198,120 @@ export function BookingLinkGuest({ b, link }: { b: Booking; link: string }) {
     </MailLayout>
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// The team's answers from the console (issue 14 §4)
+
+/** The team's own words to the guest, when it wrote some. */
+function TeamMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <>
+      <P>A note from our team:</P>
+      <Quote>{message}</Quote>
+    </>
+  );
+}
+
+/**
+ * `link` is the booking's page on the site: the guest's browser opens it with the link of their
+ * first e-mail, and the page offers a fresh link otherwise (the access token is never stored).
+ */
+export function BookingConfirmedGuest(props: { b: Booking; message: string | null; link: string }) {
+  const { b } = props;
+  return (
+    <MailLayout
+      preview={`Your stay at ${b.villaName} is confirmed: ${b.reference}.`}
+      heading="Your booking is confirmed"
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        Good news: we have confirmed your stay at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
+        {dateLabel(b.checkOutDate)}. The villa is yours for these dates.
+      </P>
+      <TeamMessage message={props.message} />
+      <BookingFacts b={b} />
+      <P>
+        See your booking, or cancel it, on its page. If the page asks, open it with the link from
+        your first e-mail, or ask there for a fresh one:
+      </P>
+      <Action href={props.link}>See your booking</Action>
+      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+export function BookingDeclinedGuest(props: { b: Booking; message: string; siteUrl: string }) {
+  const { b } = props;
+  return (
+    <MailLayout
+      preview={`We cannot confirm your request ${b.reference} for ${b.villaName}.`}
+      heading="We cannot confirm your request"
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        We are sorry: we cannot confirm your booking request for {b.villaName}, from{' '}
+        {dateLabel(b.checkInDate)} to {dateLabel(b.checkOutDate)}. No payment was taken.
+      </P>
+      <TeamMessage message={props.message} />
+      <P>If other dates suit you, reply to this e-mail or send a new request on our website:</P>
+      <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
+      <BookingFacts b={b} />
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+export function BookingCancelledByTeamGuest(props: { b: Booking; link: string }) {
+  const { b } = props;
+  return (
+    <MailLayout
+      preview={`We have cancelled your booking ${b.reference} at ${b.villaName}.`}
+      heading="Your booking was cancelled"
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        Our team has cancelled your booking at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
+        {dateLabel(b.checkOutDate)}.
+      </P>
+      {b.cancellationReason && (
+        <>
+          <P>The reason:</P>
+          <Quote>{b.cancellationReason}</Quote>
+        </>
+      )}
+      <RefundLine b={b} />
+      <BookingFacts b={b} />
+      <Action href={props.link}>See your booking</Action>
+      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+/** 20 hours into a hold (issue 14 §4): the request will lapse unless someone answers it. */
+export function HoldReminderTeam(props: { b: Booking; timeLeft: string; consoleLink: string }) {
+  const { b } = props;
+  return (
+    <MailLayout
+      preview={`${b.reference} lapses in ${props.timeLeft} unless someone answers it.`}
+      heading="A booking request is waiting for an answer"
+    >
+      <P>
+        {b.guestName}'s request for {b.villaName} is still unanswered. Its hold runs out in{' '}
+        {props.timeLeft}
+        {b.holdExpiresAt ? ` (${resortMomentLabel(b.holdExpiresAt)})` : ''}; then its dates are free
+        again and the guest is told it lapsed.
+      </P>
+      <Action href={props.consoleLink}>Confirm or decline it in the console</Action>
+      <BookingFacts b={b} />
+      <Details
+        rows={[
+          ['Guest', `${b.guestName} <${b.guestEmail}>`],
+          ['Phone', b.guestPhone],
+        ]}
+      />
+    </MailLayout>
+  );
+}

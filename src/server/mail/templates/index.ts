@@ -6,11 +6,15 @@
  */
 import { createElement, type ComponentProps, type FunctionComponent } from 'react';
 import {
+  BookingCancelledByTeamGuest,
   BookingChangedGuest,
   BookingChangedTeam,
+  BookingConfirmedGuest,
+  BookingDeclinedGuest,
   BookingLinkGuest,
   BookingRequestedGuest,
   BookingRequestedTeam,
+  HoldReminderTeam,
 } from './booking.tsx';
 import {
   ContactAcknowledged,
@@ -27,6 +31,10 @@ export const MAIL_TEMPLATES = {
   'booking-changed-guest': BookingChangedGuest,
   'booking-changed-team': BookingChangedTeam,
   'booking-link-guest': BookingLinkGuest,
+  'booking-confirmed-guest': BookingConfirmedGuest,
+  'booking-declined-guest': BookingDeclinedGuest,
+  'booking-cancelled-by-team-guest': BookingCancelledByTeamGuest,
+  'hold-reminder-team': HoldReminderTeam,
   'contact-team': ContactTeam,
   'contact-acknowledged': ContactAcknowledged,
   'transport-team': TransportTeam,

@@ -1,0 +1,167 @@
+/**
+ * The console's booking rooms under /api/console (issue 14 §3-4): arrivals and departures for every
+ * role (names and guest counts only), and for the owner and the manager what waits today, the
+ * list of requests and bookings, one booking, and the team's confirm, decline and cancel.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../domain/schemas/common.ts';
+import {
+  confirmBookingSchema,
+  consoleBookingPageSchema,
+  consoleBookingSchema,
+  consoleBookingsQuerySchema,
+  consoleIdParamsSchema,
+  declineBookingSchema,
+  movementsQuerySchema,
+  movementsSchema,
+  staffCancelBookingSchema,
+  todaySchema,
+} from '../../domain/schemas/console.ts';
+import { changed } from '../cache/tags.ts';
+import { ALL_ROLES, requireStaff, signedIn } from '../staff/guard.ts';
+import {
+  cancelOnBehalf,
+  confirmBooking,
+  declineBooking,
+  getConsoleBooking,
+  getMovements,
+  getToday,
+  listConsoleBookings,
+  type Actor,
+  type ConsoleBookingDeps,
+} from './console-service.ts';
+
+const READ_ANSWERS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const DECISION_ANSWERS = {
+  200: consoleBookingSchema,
+  ...READ_ANSWERS,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ConsoleBookingDeps = {
+    db: app.db,
+    mail: { publicUrl: app.config.publicUrl, teamEmail: app.config.teamEmail },
+  };
+  const team = requireStaff(['owner', 'manager']);
+  const actor = (request: FastifyRequest): Actor => ({
+    id: signedIn(request).user.id,
+    ip: request.ip,
+  });
+  /** After a committed decision: the villa's calendar and the guest's e-mail (decision 030). */
+  const decided = (villaId: string) => {
+    app.readCache.invalidateTags(changed.calendar(villaId));
+    app.jobs.kickMail();
+  };
+
+  app.get(
+    '/movements',
+    {
+      preHandler: requireStaff(ALL_ROLES),
+      schema: {
+        hide: true,
+        querystring: movementsQuerySchema,
+        // The schema names every field an answer may carry; the serializer drops anything else.
+        response: { 200: movementsSchema, ...READ_ANSWERS },
+      },
+    },
+    async (request) => getMovements(deps, request.query),
+  );
+
+  app.get(
+    '/today',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: todaySchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async () => getToday(deps),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: consoleBookingsQuerySchema,
+        response: { 200: consoleBookingPageSchema, ...READ_ANSWERS },
+      },
+    },
+    async (request) => listConsoleBookings(deps, request.query),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        response: { 200: consoleBookingSchema, ...READ_ANSWERS, 404: errorSchema },
+      },
+    },
+    async (request) => getConsoleBooking(deps, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/confirm',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: confirmBookingSchema,
+        response: DECISION_ANSWERS,
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const booking = await confirmBooking(deps, actor(request), id, request.body.message);
+      decided(booking.villaId);
+      return booking;
+    },
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: declineBookingSchema,
+        response: DECISION_ANSWERS,
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const booking = await declineBooking(deps, actor(request), id, request.body.message);
+      decided(booking.villaId);
+      return booking;
+    },
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: staffCancelBookingSchema,
+        response: DECISION_ANSWERS,
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const booking = await cancelOnBehalf(deps, actor(request), id, request.body.reason);
+      decided(booking.villaId);
+      return booking;
+    },
+  );
+};

@@ -1,0 +1,306 @@
+/**
+ * The team's side of bookings (issue 14 §4): arrivals and departures, what waits today, the list
+ * of requests and bookings, and the team's answers to them. A decision runs as the guest's own
+ * changes do (service.ts): one transaction holding the villa's lock re-reads the booking, checks
+ * it may still be decided, writes it with its audit entry and queues the guest's e-mail.
+ */
+import { addDays, nightsBetween } from '../../domain/dates.ts';
+import type {
+  ConsoleBooking,
+  ConsoleBookingSummary,
+  ConsoleBookingsQuery,
+  Movements,
+  MovementsQuery,
+  Today,
+} from '../../domain/schemas/console.ts';
+import type { Paged } from '../../domain/schemas/common.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { conflict, notFound } from '../errors.ts';
+import { resortMomentLabel } from '../mail/format.ts';
+import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import { lockVilla } from '../villas/repository.ts';
+import { resortToday } from '../villas/service.ts';
+import {
+  bookingCancelledByTeamMails,
+  bookingConfirmedMails,
+  bookingDeclinedMails,
+  type MailContext,
+} from './notifications.ts';
+import {
+  countWaiting,
+  findBookingWithVilla,
+  listMovements,
+  listOpenRequests,
+  pageBookingsWithVilla,
+  toBooking,
+  updateBookingRow,
+  type BookingRow,
+  type NewBookingRow,
+} from './repository.ts';
+import { cancellationValues, holdsItsDates, isOpenRequest, refundOnCancelling } from './service.ts';
+
+export interface ConsoleBookingDeps {
+  db: Database;
+  mail: MailContext;
+  now?: () => Date;
+}
+
+/** Who decided, for the audit log. */
+export interface Actor {
+  id: string;
+  ip: string | null;
+}
+
+const NOT_FOUND = 'There is no booking with this id. It may have been typed wrong.';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const nowOf = (deps: ConsoleBookingDeps) => deps.now?.() ?? new Date();
+
+export async function getMovements(
+  deps: ConsoleBookingDeps,
+  query: MovementsQuery,
+): Promise<Movements> {
+  const now = nowOf(deps);
+  const from = query.from ?? resortToday(now);
+  const to = addDays(from, query.days - 1);
+  const [arrivals, departures] = await Promise.all([
+    listMovements(deps.db, 'checkIn', from, to, now),
+    listMovements(deps.db, 'checkOut', from, to, now),
+  ]);
+  return { from, to, arrivals: arrivals.map(movement), departures: departures.map(movement) };
+}
+
+function movement(row: Awaited<ReturnType<typeof listMovements>>[number]) {
+  return {
+    ...row,
+    nights: nightsBetween(row.checkInDate, row.checkOutDate),
+    status: row.status === 'CONFIRMED' ? ('CONFIRMED' as const) : ('PENDING' as const),
+  };
+}
+
+export async function getToday(deps: ConsoleBookingDeps): Promise<Today> {
+  const [requests, waiting] = await Promise.all([
+    listOpenRequests(deps.db, nowOf(deps)),
+    countWaiting(deps.db),
+  ]);
+  return {
+    pendingRequests: requests.map(({ booking: b, villaName }) => ({
+      id: b.id,
+      reference: b.reference,
+      villaName,
+      guestName: b.guestName,
+      checkInDate: b.checkIn,
+      checkOutDate: b.checkOut,
+      holdExpiresAt: iso(b.holdExpiresAt) ?? '',
+      createdAt: b.createdAt.toISOString(),
+    })),
+    ...waiting,
+  };
+}
+
+export async function listConsoleBookings(
+  deps: ConsoleBookingDeps,
+  query: ConsoleBookingsQuery,
+): Promise<Paged<ConsoleBookingSummary>> {
+  const page = await pageBookingsWithVilla(deps.db, query, query);
+  return {
+    ...page,
+    content: page.content.map(({ booking: b, villaName }) => ({
+      id: b.id,
+      reference: b.reference,
+      villaId: b.villaId,
+      villaName,
+      guestName: b.guestName,
+      guestEmail: b.guestEmail,
+      checkInDate: b.checkIn,
+      checkOutDate: b.checkOut,
+      nights: nightsBetween(b.checkIn, b.checkOut),
+      adults: b.adults,
+      children: b.children,
+      infants: b.infants,
+      status: b.status,
+      holdExpiresAt: iso(b.holdExpiresAt),
+      totalPrice: b.total,
+      createdAt: b.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Why the team cannot cancel this booking at `now`, or null when it can: a stay that holds its
+ * dates and has not ended (unlike the guest, the team may cancel a stay under way).
+ */
+function teamCancelRefusal(row: BookingRow, now: Date): string | null {
+  if (!holdsItsDates(row, now)) {
+    return `This booking ${statusPhrase(row, now)} and holds no dates, so there is nothing to cancel.`;
+  }
+  if (row.checkOut < resortToday(now)) {
+    return 'This stay has ended, so it can no longer be cancelled.';
+  }
+  return null;
+}
+
+/** 'is already confirmed', 'was declined', …: where the booking stands, for a refusal. */
+function statusPhrase(row: BookingRow, now: Date): string {
+  if (row.status === 'PENDING' && !isOpenRequest(row, now)) return 'has lapsed';
+  switch (row.status) {
+    case 'PENDING':
+      return 'is still waiting for an answer';
+    case 'CONFIRMED':
+      return 'is already confirmed';
+    case 'DECLINED':
+      return 'was declined';
+    case 'CANCELLED':
+      return 'was cancelled';
+    case 'EXPIRED':
+      return 'has lapsed';
+  }
+}
+
+function toConsoleBooking(
+  row: BookingRow,
+  villa: { name: string; slug: string },
+  now: Date,
+): ConsoleBooking {
+  return {
+    ...toBooking(row, villa),
+    cancelledBy: row.cancelledBy,
+    teamMessage: row.teamMessage,
+    decidedAt: iso(row.decidedAt),
+    holdRemindedAt: iso(row.holdRemindedAt),
+    refundIfCancelledNow: teamCancelRefusal(row, now) ? null : refundOnCancelling(row, now),
+  };
+}
+
+async function found(db: Executor, id: string) {
+  const row = await findBookingWithVilla(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getConsoleBooking(
+  deps: ConsoleBookingDeps,
+  id: string,
+): Promise<ConsoleBooking> {
+  const { booking, villaName, villaSlug } = await found(deps.db, id);
+  return toConsoleBooking(booking, { name: villaName, slug: villaSlug }, nowOf(deps));
+}
+
+/** A request that can still be answered at `now`; a 409 saying why not otherwise. */
+function checkOpen(row: BookingRow, now: Date, verb: 'confirmed' | 'declined'): void {
+  if (isOpenRequest(row, now)) return;
+  if (row.status === 'PENDING' && row.holdExpiresAt) {
+    throw conflict(
+      `This request's hold ran out at ${resortMomentLabel(row.holdExpiresAt)}; its dates are free again, so it can no longer be ${verb}.`,
+    );
+  }
+  throw conflict(
+    `This booking ${statusPhrase(row, now)}; only a request waiting for an answer can be ${verb}.`,
+  );
+}
+
+interface Decision {
+  action: 'booking.confirm' | 'booking.decline' | 'booking.cancel';
+  /** Refuses (throws) unless the booking, as re-read under the lock, may take this decision. */
+  check: (row: BookingRow, now: Date) => void;
+  values: (row: BookingRow, now: Date) => Partial<NewBookingRow>;
+  /** What the audit entry records of the booking after the change, beside its status. */
+  recorded: (row: BookingRow) => Record<string, unknown>;
+  mails: (booking: ConsoleBooking) => MailMessage[];
+}
+
+/**
+ * One decision of the team: under the villa's lock (as the guest's own changes take it), the
+ * booking re-read and checked, changed, audited and its e-mail queued, all in one transaction.
+ */
+async function decide(
+  deps: ConsoleBookingDeps,
+  actor: Actor,
+  id: string,
+  decision: Decision,
+): Promise<ConsoleBooking> {
+  const now = nowOf(deps);
+  const { booking: current } = await found(deps.db, id);
+  return deps.db.transaction(async (tx) => {
+    await lockVilla(tx, current.villaId);
+    const { booking: fresh, villaName, villaSlug } = await found(tx, id);
+    decision.check(fresh, now);
+    const row = await updateBookingRow(tx, id, { ...decision.values(fresh, now), updatedAt: now });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: decision.action,
+      target: bookingTarget(id),
+      before: { status: fresh.status, holdExpiresAt: iso(fresh.holdExpiresAt) },
+      after: { status: row.status, ...decision.recorded(row) },
+    });
+    const booking = toConsoleBooking(row, { name: villaName, slug: villaSlug }, now);
+    await enqueueMail(tx, ...decision.mails(booking));
+    return booking;
+  });
+}
+
+export function confirmBooking(
+  deps: ConsoleBookingDeps,
+  actor: Actor,
+  id: string,
+  message: string | null,
+): Promise<ConsoleBooking> {
+  return decide(deps, actor, id, {
+    action: 'booking.confirm',
+    check: (row, now) => checkOpen(row, now, 'confirmed'),
+    values: (_row, now) => ({
+      status: 'CONFIRMED',
+      decidedAt: now,
+      teamMessage: message,
+      holdExpiresAt: null,
+    }),
+    recorded: (row) => ({ teamMessage: row.teamMessage }),
+    mails: (b) => bookingConfirmedMails(deps.mail, b, message),
+  });
+}
+
+/** The dates are free once the status leaves PENDING: the no-overlap constraint counts active stays only. */
+export function declineBooking(
+  deps: ConsoleBookingDeps,
+  actor: Actor,
+  id: string,
+  message: string,
+): Promise<ConsoleBooking> {
+  return decide(deps, actor, id, {
+    action: 'booking.decline',
+    check: (row, now) => checkOpen(row, now, 'declined'),
+    values: (_row, now) => ({
+      status: 'DECLINED',
+      decidedAt: now,
+      teamMessage: message,
+      holdExpiresAt: null,
+    }),
+    recorded: (row) => ({ teamMessage: row.teamMessage }),
+    mails: (b) => bookingDeclinedMails(deps.mail, b, message),
+  });
+}
+
+/** On the guest's behalf, with the refund the policy gives (the guest's own cancel's rule). */
+export function cancelOnBehalf(
+  deps: ConsoleBookingDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<ConsoleBooking> {
+  return decide(deps, actor, id, {
+    action: 'booking.cancel',
+    check: (row, now) => {
+      const refusal = teamCancelRefusal(row, now);
+      if (refusal) throw conflict(refusal);
+    },
+    values: (row, now) => cancellationValues(refundOnCancelling(row, now), now, 'TEAM', reason),
+    recorded: (row) => ({
+      cancelledBy: row.cancelledBy,
+      cancellationReason: row.cancellationReason,
+      refund: { percent: row.refundPercent, amount: row.refundAmount, rule: row.refundRule },
+    }),
+    mails: (b) => bookingCancelledByTeamMails(deps.mail, b),
+  });
+}
