@@ -39,6 +39,25 @@ const CALLS: Record<string, Call> = {
   'GET /api/console/me': { roles: ALL, url: '/api/console/me' },
   'GET /api/console/sessions': { roles: ALL, url: '/api/console/sessions' },
   'DELETE /api/console/sessions/:id': { roles: ALL, url: `/api/console/sessions/${NOBODY}` },
+  'GET /api/console/movements': { roles: ALL, url: '/api/console/movements' },
+  'GET /api/console/today': { roles: TEAM, url: '/api/console/today' },
+  'GET /api/console/bookings': { roles: TEAM, url: '/api/console/bookings?q=walk' },
+  'GET /api/console/bookings/:id': { roles: TEAM, url: `/api/console/bookings/${NOBODY}` },
+  'POST /api/console/bookings/:id/confirm': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/confirm`,
+    body: { message: 'See you soon.' },
+  },
+  'POST /api/console/bookings/:id/decline': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/decline`,
+    body: { message: 'The villa is closed for repairs then.' },
+  },
+  'POST /api/console/bookings/:id/cancel': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/cancel`,
+    body: { reason: 'The guest asked us by phone.' },
+  },
   'GET /api/console/staff': { roles: OWNER, url: '/api/console/staff' },
   'POST /api/console/staff': {
     roles: OWNER,
