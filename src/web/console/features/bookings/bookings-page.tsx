@@ -240,7 +240,7 @@ function BookingRow({ booking: b, now }: { booking: ConsoleBookingSummary; now: 
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
             href={consolePaths.booking(b.id)}
-            className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline sm:min-h-0"
+            className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
           >
             {b.reference}
           </Link>

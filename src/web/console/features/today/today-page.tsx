@@ -7,7 +7,7 @@ import { messageOf } from '../../lib/console-api.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import type { Me } from '../auth/api.ts';
+import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { HoldLeft } from '../bookings/booking-parts.tsx';
 import { movementsQuery } from '../calendar/api.ts';
 import { MovementsList } from '../calendar/movements-list.tsx';
@@ -23,7 +23,11 @@ export function TodayPage({ me }: { me: Me }) {
   return (
     <>
       <title>Today · Console</title>
-      <h1 className="text-4xl">Today</h1>
+      {/* The greeting says whose console this is, on a shared device too. */}
+      <h1 className="text-4xl">Welcome, {me.name}</h1>
+      <p className="mt-3 text-ink-soft">
+        You are signed in as <strong className="text-ink">{ROLE_LABELS[me.role]}</strong>.
+      </p>
       {decides && <Waiting />}
       <Week linkToBookings={decides} />
     </>
