@@ -88,6 +88,7 @@ function Rooms({ me }: { me: Me }) {
           </Route>
         )}
         {decides && (
+          // The pattern of consolePaths.booking(id).
           <Route path="/bookings/:id">
             {(params: { id: string }) => <BookingPage id={params.id} />}
           </Route>

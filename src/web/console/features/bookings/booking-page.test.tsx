@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
 import { answerFetch, OWNER, renderConsoleAt, type Answer, type Call } from '../../testing.tsx';
-import { booking, BOOKING_ID } from './test-fixtures.ts';
+import { booking, BOOKING_ID, hoursFromNow } from './test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,6 +58,15 @@ describe("a booking's page", () => {
     expect(price).toHaveTextContent('Service fee (10%)$113');
     expect(price).toHaveTextContent('Total$1,243');
     expect(screen.getByText(/Waiting for your answer/)).toHaveTextContent('19 h left');
+  });
+
+  it('offers no yes or no once the hold ran out', async () => {
+    serverWith(booking({ holdExpiresAt: hoursFromNow(-2) }), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    expect(await screen.findByText(/The hold ran out on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
   it('confirms with a message to the guest and says so', async () => {

@@ -139,10 +139,14 @@ function StatusText({ booking: b, now }: { booking: ConsoleBooking; now: Date })
   const lines: ReactNode[] = [];
   if (b.status === 'PENDING' && b.holdExpiresAt) {
     lines.push(
-      <>
-        Waiting for your answer. Hold ends {resortTimeLabel(b.holdExpiresAt)}:{' '}
-        <HoldLeft expiresAt={b.holdExpiresAt} now={now} />
-      </>,
+      new Date(b.holdExpiresAt) > now ? (
+        <>
+          Waiting for your answer. Hold ends {resortTimeLabel(b.holdExpiresAt)}:{' '}
+          <HoldLeft expiresAt={b.holdExpiresAt} now={now} />
+        </>
+      ) : (
+        `The hold ran out on ${resortTimeLabel(b.holdExpiresAt)}: the request expires and its dates are free.`
+      ),
     );
   }
   if (b.status === 'CONFIRMED') lines.push(`Confirmed${decided(b)}.`);
