@@ -13,6 +13,9 @@ import { LoginPage } from './features/auth/login-page.tsx';
 import { SetupPage } from './features/auth/setup-page.tsx';
 import { FormAlertRegion } from './features/auth/account-form.tsx';
 import { ConsoleLayout } from './features/shell/console-layout.tsx';
+import { BookingPage } from './features/bookings/booking-page.tsx';
+import { BookingsPage } from './features/bookings/bookings-page.tsx';
+import { CalendarPage } from './features/calendar/calendar-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { TodayPage } from './features/today/today-page.tsx';
 
@@ -62,12 +65,34 @@ function SignedIn() {
 }
 
 function Rooms({ me }: { me: Me }) {
+  // Requests and bookings carry contact details and money: housekeeping's console has no such
+  // rooms (the server refuses them anyway), so their addresses lead nowhere for it.
+  const decides = me.role === 'owner' || me.role === 'manager';
   return (
     <ConsoleLayout me={me}>
       <Switch>
         <Route path={consolePaths.today}>
           <TodayPage me={me} />
         </Route>
+        <Route path={consolePaths.calendar}>
+          <CalendarPage me={me} />
+        </Route>
+        {decides && (
+          <Route path={consolePaths.requests}>
+            <BookingsPage key="requests" kind="requests" />
+          </Route>
+        )}
+        {decides && (
+          <Route path={consolePaths.bookings}>
+            <BookingsPage key="bookings" kind="bookings" />
+          </Route>
+        )}
+        {decides && (
+          // The pattern of consolePaths.booking(id).
+          <Route path="/bookings/:id">
+            {(params: { id: string }) => <BookingPage id={params.id} />}
+          </Route>
+        )}
         <Route path={consolePaths.sessions} component={SessionsPage} />
         <Route>
           <title>Not found · Console</title>

@@ -16,6 +16,9 @@ import { ROLE_LABELS, signOut, type Me } from '../auth/api.ts';
  */
 const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[] }[] = [
   { path: consolePaths.today, label: 'Today', roles: ['owner', 'manager', 'housekeeping'] },
+  { path: consolePaths.calendar, label: 'Calendar', roles: ['owner', 'manager', 'housekeeping'] },
+  { path: consolePaths.requests, label: 'Requests', roles: ['owner', 'manager'] },
+  { path: consolePaths.bookings, label: 'Bookings', roles: ['owner', 'manager'] },
   // Rooms of issue 14 §4-5 are added here as they are built.
   {
     path: consolePaths.sessions,
@@ -83,7 +86,10 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
         <nav aria-label="Console" className="border-t border-teal-700">
           <ul className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
             {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
-              const current = location === room.path;
+              // A booking's page is within Bookings.
+              const current =
+                location === room.path ||
+                (room.path !== consolePaths.today && location.startsWith(`${room.path}/`));
               return (
                 <li key={room.path}>
                   <Link

@@ -1,14 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { PendingHold } from '../../../../domain/schemas/console.ts';
+import { formatCompactDate } from '../../../features/bookings/calendar-dates.ts';
+import { messageOf } from '../../lib/console-api.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { consolePaths } from '../../paths.ts';
+import { FormAlertRegion } from '../auth/account-form.tsx';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
+import { HoldLeft } from '../bookings/booking-parts.tsx';
+import { movementsQuery } from '../calendar/api.ts';
+import { MovementsList } from '../calendar/movements-list.tsx';
+import { todayQuery } from './api.ts';
 
-/** Today, the room the console opens on: for now, who is signed in and with which role. */
+/**
+ * Today, the room the console opens on: for owner and manager what waits for an answer (requests
+ * on hold, messages, reviews); for everyone the week's arrivals and departures. Housekeeping's
+ * page never asks for what waits (the server would refuse it).
+ */
 export function TodayPage({ me }: { me: Me }) {
+  const decides = me.role === 'owner' || me.role === 'manager';
   return (
     <>
       <title>Today · Console</title>
+      {/* The greeting says whose console this is, on a shared device too. */}
       <h1 className="text-4xl">Welcome, {me.name}</h1>
       <p className="mt-3 text-ink-soft">
         You are signed in as <strong className="text-ink">{ROLE_LABELS[me.role]}</strong>.
       </p>
+      {decides && <Waiting />}
+      <Week linkToBookings={decides} />
     </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function Waiting() {
+  const today = useQuery(todayQuery);
+  const now = useNow();
+  return (
+    <Section id="today-waiting" title="Waiting for you">
+      {today.isPending && <p>Loading…</p>}
+      {today.isError && <FormAlertRegion message={messageOf(today.error)} />}
+      {today.data && (
+        <div className="space-y-4">
+          {today.data.pendingRequests.length === 0 ? (
+            <p className="text-ink-soft">No requests waiting for an answer.</p>
+          ) : (
+            <ul aria-label="Requests on hold" className="space-y-3">
+              {today.data.pendingRequests.map((hold) => (
+                <HoldItem key={hold.id} hold={hold} now={now} />
+              ))}
+            </ul>
+          )}
+          <ul className="flex flex-wrap gap-3">
+            <Count
+              href={consolePaths.messages}
+              text={plural(today.data.newMessages, 'new message', 'new messages')}
+            />
+            <Count
+              href={consolePaths.moderation}
+              text={plural(today.data.pendingReviews, 'review waiting', 'reviews waiting')}
+            />
+            <Count
+              href={consolePaths.moderation}
+              text={plural(
+                today.data.pendingTestimonials,
+                'testimonial waiting',
+                'testimonials waiting',
+              )}
+            />
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function HoldItem({ hold, now }: { hold: PendingHold; now: Date }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-gold-400/60 bg-gold-100/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">
+          <Link href={consolePaths.booking(hold.id)} className="text-teal-800 underline">
+            {hold.reference}
+          </Link>{' '}
+          · {hold.guestName}
+        </p>
+        <p className="text-sm text-ink-soft">
+          {hold.villaName} · {formatCompactDate(hold.checkInDate)} to{' '}
+          {formatCompactDate(hold.checkOutDate)}
+        </p>
+      </div>
+      <HoldLeft expiresAt={hold.holdExpiresAt} now={now} />
+    </li>
+  );
+}
+
+function Count({ href, text }: { href: string; text: string }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="inline-flex min-h-11 items-center rounded-full border border-teal-800 px-4 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50"
+      >
+        {text}
+      </Link>
+    </li>
+  );
+}
+
+function Week({ linkToBookings }: { linkToBookings: boolean }) {
+  const movements = useQuery(movementsQuery(undefined));
+  return (
+    <Section id="today-week" title="Arrivals and departures, next 7 days">
+      {movements.isPending && <p>Loading…</p>}
+      {movements.isError && <FormAlertRegion message={messageOf(movements.error)} />}
+      {movements.data && (
+        <MovementsList movements={movements.data} linkToBookings={linkToBookings} dayHeading="h3" />
+      )}
+    </Section>
   );
 }

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '../../../../domain/schemas/common.ts';
+import type { ConsoleBooking, ConsoleBookingSummary } from '../../../../domain/schemas/console.ts';
+import { consoleGet, consolePost } from '../../lib/console-api.ts';
+import { apiSearch, type ListFilters } from './list-filters.ts';
+
+/** Every booking query starts with this key: a decision refreshes the lists and the booking. */
+export const bookingsKey = ['console', 'bookings'] as const;
+
+/** One page of requests or bookings, filtered and searched on the server (owner, manager). */
+export const bookingListQuery = (filters: ListFilters) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'list', filters],
+    queryFn: () => consoleGet<Paged<ConsoleBookingSummary>>(`/bookings?${apiSearch(filters)}`),
+    // The page shown stays while the next one loads: the list does not jump to empty and back.
+    placeholderData: keepPreviousData,
+  });
+
+export const bookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'detail', id],
+    queryFn: () => consoleGet<ConsoleBooking>(`/bookings/${encodeURIComponent(id)}`),
+  });
+
+const action = (id: string, verb: 'confirm' | 'decline' | 'cancel') =>
+  `/bookings/${encodeURIComponent(id)}/${verb}`;
+
+/** Confirms a request (re-checked on the server); the guest is e-mailed, with `message` if any. */
+export const confirmBooking = (id: string, body: { message?: string | undefined }) =>
+  consolePost<ConsoleBooking>(action(id, 'confirm'), body);
+
+/** Declines a request with the team's words to the guest; the dates are freed at once. */
+export const declineBooking = (id: string, body: { message: string }) =>
+  consolePost<ConsoleBooking>(action(id, 'decline'), body);
+
+/** Cancels on the guest's behalf, with the refund the policy gives now. */
+export const cancelBooking = (id: string, body: { reason: string }) =>
+  consolePost<ConsoleBooking>(action(id, 'cancel'), body);

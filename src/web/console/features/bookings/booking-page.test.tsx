@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
+import { answerFetch, OWNER, renderConsoleAt, type Answer, type Call } from '../../testing.tsx';
+import { booking, BOOKING_ID, hoursFromNow } from './test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const DETAIL = `GET /api/console/bookings/${BOOKING_ID}`;
+const post = (verb: string) => `POST /api/console/bookings/${BOOKING_ID}/${verb}`;
+
+/** The booking as the server keeps it: a successful decision changes what the next GET answers. */
+function serverWith(
+  start: ConsoleBooking,
+  decisions: Record<string, (call: Call) => Answer & { booking?: ConsoleBooking }>,
+) {
+  let current = start;
+  const answers: Record<string, (call: Call) => Answer> = {
+    'GET /api/console/me': () => ({ status: 200, body: OWNER }),
+    [DETAIL]: () => ({ status: 200, body: current }),
+  };
+  for (const [key, decide] of Object.entries(decisions)) {
+    answers[key] = (call) => {
+      const answer = decide(call);
+      if (answer.booking) current = answer.booking;
+      return answer;
+    };
+  }
+  return answerFetch(answers);
+}
+
+describe("a booking's page", () => {
+  it('shows the guest, the stay, the quote and the hold', async () => {
+    serverWith(booking(), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('VB-7K3Q9P');
+    expect(screen.getByRole('link', { name: 'nadia@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:nadia@example.com',
+    );
+    expect(screen.getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+94771234567',
+    );
+    const stay = screen.getByRole('region', { name: 'Stay' });
+    expect(stay).toHaveTextContent('Fri, Dec 4, 2026');
+    expect(stay).toHaveTextContent('2 adults · 1 child');
+    expect(stay).toHaveTextContent('Airport pickup by car');
+    expect(stay).toHaveTextContent('A cot, please.');
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent('$360 x 3 nights$1,080');
+    expect(price).toHaveTextContent('Airport pickup by car$50');
+    expect(price).toHaveTextContent('Service fee (10%)$113');
+    expect(price).toHaveTextContent('Total$1,243');
+    expect(screen.getByText(/Waiting for your answer/)).toHaveTextContent('19 h left');
+  });
+
+  it('offers no yes or no once the hold ran out', async () => {
+    serverWith(booking({ holdExpiresAt: hoursFromNow(-2) }), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    expect(await screen.findByText(/The hold ran out on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('confirms with a message to the guest and says so', async () => {
+    const calls = serverWith(booking(), {
+      [post('confirm')]: () => {
+        const confirmed = booking({
+          status: 'CONFIRMED',
+          holdExpiresAt: null,
+          teamMessage: 'See you soon!',
+          decidedAt: '2026-11-24T05:00:00.000Z',
+        });
+        return { status: 200, body: confirmed, booking: confirmed };
+      },
+    });
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm this request?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Message to the guest (optional)' }),
+      'See you soon!',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'VB-7K3Q9P is confirmed. The guest gets an e-mail.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: `/api/console/bookings/${BOOKING_ID}/confirm`,
+      contentType: 'application/json',
+      body: { message: 'See you soon!' },
+    });
+    expect(await screen.findByText('See you soon!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirmed');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('declines only with a message to the guest', async () => {
+    const calls = serverWith(booking(), {
+      [post('decline')]: (call) => {
+        const declined = booking({
+          status: 'DECLINED',
+          holdExpiresAt: null,
+          refundIfCancelledNow: null,
+          teamMessage: (call.body as { message: string }).message,
+        });
+        return { status: 200, body: declined, booking: declined };
+      },
+    });
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+
+    const message = within(dialog).getByRole('textbox', { name: 'Message to the guest' });
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('message is required');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(message, 'The villa is closed for repairs that week.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('VB-7K3Q9P is declined.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      message: 'The villa is closed for repairs that week.',
+    });
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    serverWith(booking(), {
+      [post('confirm')]: () => ({
+        status: 409,
+        body: { statusCode: 409, message: 'Another booking now holds these dates.' },
+      }),
+    });
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Welcome!');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another booking now holds these dates.',
+    );
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Welcome!');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the refund before a cancellation for the guest', async () => {
+    const calls = serverWith(
+      booking({
+        status: 'CONFIRMED',
+        holdExpiresAt: null,
+        refundIfCancelledNow: {
+          percent: 50,
+          amount: 621.5,
+          rule: 'Cancelled 7 or more days before arrival.',
+        },
+      }),
+      {
+        [post('cancel')]: () => {
+          const cancelled = booking({
+            status: 'CANCELLED',
+            holdExpiresAt: null,
+            cancelledBy: 'TEAM',
+            cancellationReason: 'The guest called: a family emergency.',
+            cancelledAt: '2026-11-24T05:00:00.000Z',
+            refund: {
+              percent: 50,
+              amount: 621.5,
+              rule: 'Cancelled 7 or more days before arrival.',
+            },
+            refundIfCancelledNow: null,
+          });
+          return { status: 200, body: cancelled, booking: cancelled };
+        },
+      },
+    );
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Confirmed');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel for the guest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'VB-7K3Q9P · Nadia Silva. The guest gets back 50%: $621.50 (Cancelled 7 or more days before arrival.)',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'The guest called: a family emergency.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('VB-7K3Q9P is cancelled.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'The guest called: a family emergency.',
+    });
+    expect(await screen.findByText(/Cancelled by the team/)).toBeInTheDocument();
+    expect(screen.getByText(/Refund: 50%, \$621.50/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,230 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatUsd } from '../../../../domain/money.ts';
+import { resortTimeLabel } from '../../../../domain/resort-time-label.ts';
+import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
+import {
+  formatGuests,
+  formatNights,
+  formatStayDate,
+} from '../../../features/bookings/calendar-dates.ts';
+import { messageOf } from '../../lib/console-api.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { consolePaths } from '../../paths.ts';
+import { FormAlertRegion } from '../auth/account-form.tsx';
+import { bookingQuery } from './api.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { HoldLeft, StatusBadge } from './booking-parts.tsx';
+
+/**
+ * One request or booking, everything the guest sent and what the team did with it, and the
+ * decisions it allows now (confirm, decline, cancel for the guest).
+ */
+export function BookingPage({ id }: { id: string }) {
+  const booking = useQuery(bookingQuery(id));
+  return (
+    <>
+      <p>
+        <Link href={consolePaths.bookings} className="text-sm text-teal-800 underline">
+          All bookings
+        </Link>
+      </p>
+      {booking.isPending && <p className="mt-4">Loading…</p>}
+      {booking.isError && (
+        <div className="mt-4">
+          <title>Booking · Console</title>
+          <h1 className="mb-4 text-4xl">Booking</h1>
+          <FormAlertRegion message={messageOf(booking.error)} />
+        </div>
+      )}
+      {booking.data && <BookingDetails booking={booking.data} />}
+    </>
+  );
+}
+
+function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
+  const now = useNow();
+  const [notice, setNotice] = useState<string | null>(null);
+  const statusPanel = useRef<HTMLDivElement>(null);
+  const holdOpen =
+    b.status === 'PENDING' && b.holdExpiresAt !== null && new Date(b.holdExpiresAt) > now;
+
+  return (
+    <article aria-labelledby="booking-heading" className="mt-4">
+      <title>{`${b.reference} · Console`}</title>
+      <p className="text-xs font-semibold tracking-[0.3em] text-ink-soft uppercase">
+        {b.status === 'PENDING' ? 'Request' : 'Booking'}
+      </p>
+      <h1 id="booking-heading" className="mt-1 flex flex-wrap items-center gap-3 text-4xl">
+        {b.reference} <StatusBadge status={b.status} />
+      </h1>
+
+      <div
+        ref={statusPanel}
+        tabIndex={-1}
+        className="mt-6 space-y-3 rounded-2xl border border-sand-200 bg-white p-4 focus:outline-none sm:p-6"
+      >
+        <p role="status" className="font-medium text-teal-900 empty:hidden">
+          {notice}
+        </p>
+        <StatusText booking={b} now={now} />
+        <BookingActions
+          booking={b}
+          holdOpen={holdOpen}
+          onDone={setNotice}
+          afterDone={() => statusPanel.current?.focus()}
+        />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-8">
+          <Section id="booking-guest" title="Guest">
+            <Detail term="Name">{b.guestName}</Detail>
+            <Detail term="E-mail">
+              <a href={`mailto:${b.guestEmail}`} className="break-all text-teal-800 underline">
+                {b.guestEmail}
+              </a>
+            </Detail>
+            <Detail term="Phone">
+              {b.guestPhone ? (
+                <a
+                  href={`tel:${b.guestPhone.replace(/[^\d+]/g, '')}`}
+                  className="text-teal-800 underline"
+                >
+                  {b.guestPhone}
+                </a>
+              ) : (
+                'Not given'
+              )}
+            </Detail>
+          </Section>
+          <Section id="booking-stay" title="Stay">
+            <Detail term="Villa">{b.villaName}</Detail>
+            <Detail term="Check-in">
+              <time dateTime={b.checkInDate}>{formatStayDate(b.checkInDate)}</time>
+            </Detail>
+            <Detail term="Check-out">
+              <time dateTime={b.checkOutDate}>{formatStayDate(b.checkOutDate)}</time>
+            </Detail>
+            <Detail term="Length">{formatNights(b.quote.nights)}</Detail>
+            <Detail term="Guests">{formatGuests(b)}</Detail>
+            <Detail term="Airport transfers">{transfers(b)}</Detail>
+            <Detail term="Special requests">
+              {b.specialRequests ? (
+                <span className="whitespace-pre-line">{b.specialRequests}</span>
+              ) : (
+                'None'
+              )}
+            </Detail>
+            <Detail term="Requested">{resortTimeLabel(b.createdAt)}</Detail>
+          </Section>
+        </div>
+        <section
+          aria-labelledby="booking-price"
+          className="h-fit rounded-2xl border border-sand-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="booking-price" className="text-2xl">
+            Price
+          </h2>
+          <QuoteLines booking={b} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** Where the booking stands, in the team's words: the hold, the decision, the cancellation. */
+function StatusText({ booking: b, now }: { booking: ConsoleBooking; now: Date }) {
+  const lines: ReactNode[] = [];
+  if (b.status === 'PENDING' && b.holdExpiresAt) {
+    lines.push(
+      new Date(b.holdExpiresAt) > now ? (
+        <>
+          Waiting for your answer. Hold ends {resortTimeLabel(b.holdExpiresAt)}:{' '}
+          <HoldLeft expiresAt={b.holdExpiresAt} now={now} />
+        </>
+      ) : (
+        `The hold ran out on ${resortTimeLabel(b.holdExpiresAt)}: the request expires and its dates are free.`
+      ),
+    );
+  }
+  if (b.status === 'CONFIRMED') lines.push(`Confirmed${decided(b)}.`);
+  if (b.status === 'DECLINED') lines.push(`Declined${decided(b)}.`);
+  if (b.status === 'EXPIRED') lines.push('Expired: nobody answered within 24 hours.');
+  if (b.status === 'CANCELLED') {
+    const by =
+      b.cancelledBy === 'TEAM' ? ' by the team' : b.cancelledBy === 'GUEST' ? ' by the guest' : '';
+    const at = b.cancelledAt ? ` on ${resortTimeLabel(b.cancelledAt)}` : '';
+    lines.push(`Cancelled${by}${at}.`);
+    if (b.cancellationReason) lines.push(`Reason: ${b.cancellationReason}`);
+    if (b.refund) {
+      lines.push(`Refund: ${b.refund.percent}%, ${formatUsd(b.refund.amount)} (${b.refund.rule})`);
+    }
+  }
+  return (
+    <div className="space-y-2 text-ink">
+      {lines.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+      {b.teamMessage && (
+        <div>
+          <p className="text-sm font-medium text-ink-soft">Your message to the guest</p>
+          <p className="whitespace-pre-line">{b.teamMessage}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const decided = (b: ConsoleBooking) => (b.decidedAt ? ` on ${resortTimeLabel(b.decidedAt)}` : '');
+
+function transfers(b: ConsoleBooking): string {
+  const legs = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
+  if (legs.length === 0) return 'None';
+  return `Airport ${legs.join(' and ')} by ${b.vehicleType === 'VAN' ? 'van' : 'car'}`;
+}
+
+/** The quote stored with the booking (the server's, DESIGN.md decision 9), line by line. */
+function QuoteLines({ booking: b }: { booking: ConsoleBooking }) {
+  const q = b.quote;
+  const rows: [string, string][] = [
+    [`${formatUsd(q.nightlyPrice)} x ${formatNights(q.nights)}`, formatUsd(q.room)],
+  ];
+  if (q.transfer > 0) rows.push([transfers(b), formatUsd(q.transfer)]);
+  rows.push(['Service fee (10%)', formatUsd(q.serviceFee)]);
+  return (
+    <dl className="mt-4 space-y-2 text-sm">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4 text-ink-soft">
+          <dt>{label}</dt>
+          <dd className="text-ink tabular-nums">{amount}</dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-teal-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatUsd(q.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <dl className="mt-2 divide-y divide-sand-200">{children}</dl>
+    </section>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-soft">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Today } from '../../../../domain/schemas/console.ts';
+import { answerFetch, OWNER, renderConsoleAt } from '../../testing.tsx';
+import { hoursFromNow, movement, movements } from '../bookings/test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const HOUSEKEEPER = {
+  id: 'u3',
+  name: 'Ruwan Jayasinghe',
+  email: 'ruwan@example.com',
+  role: 'housekeeping',
+} as const;
+
+const TODAY: Today = {
+  pendingRequests: [
+    {
+      id: '64b7f0c2a1b2c3d4e5f60718',
+      reference: 'VB-7K3Q9P',
+      villaName: 'Villa Serenity',
+      guestName: 'Nadia Silva',
+      checkInDate: '2026-12-04',
+      checkOutDate: '2026-12-07',
+      holdExpiresAt: hoursFromNow(19.5),
+      createdAt: '2026-11-24T00:00:00.000Z',
+    },
+    {
+      id: '64b7f0c2a1b2c3d4e5f60720',
+      reference: 'VB-9X8W7V',
+      villaName: 'Ocean Pearl',
+      guestName: 'Lee Wong',
+      checkInDate: '2026-12-10',
+      checkOutDate: '2026-12-12',
+      holdExpiresAt: hoursFromNow(-1),
+      createdAt: '2026-11-23T00:00:00.000Z',
+    },
+  ],
+  newMessages: 3,
+  pendingReviews: 2,
+  pendingTestimonials: 1,
+};
+
+describe('Today', () => {
+  it('shows the owner each hold with its time left, the counts, and the week', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/today': { status: 200, body: TODAY },
+      'GET /api/console/movements?days=7': { status: 200, body: movements() },
+    });
+    renderConsoleAt('/console/');
+
+    const holds = await screen.findByRole('list', { name: 'Requests on hold' });
+    const [first, second] = within(holds).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Nadia Silva');
+    expect(first).toHaveTextContent('19 h left');
+    expect(within(first).getByRole('link', { name: 'VB-7K3Q9P' })).toHaveAttribute(
+      'href',
+      '/console/bookings/64b7f0c2a1b2c3d4e5f60718',
+    );
+    expect(second).toHaveTextContent('Hold ran out');
+
+    expect(screen.getByRole('link', { name: '3 new messages' })).toHaveAttribute(
+      'href',
+      '/console/messages',
+    );
+    expect(screen.getByRole('link', { name: '2 reviews waiting' })).toHaveAttribute(
+      'href',
+      '/console/moderation',
+    );
+    expect(screen.getByRole('link', { name: '1 testimonial waiting' })).toBeInTheDocument();
+
+    // The week, day by day: arrivals and departures with nights and party.
+    const arrivalDay = await screen.findByRole('listitem', {
+      name: 'Wednesday, November 25, 2026',
+    });
+    expect(arrivalDay).toHaveTextContent('Arrives');
+    expect(arrivalDay).toHaveTextContent('Villa Serenity · Nadia Silva');
+    expect(arrivalDay).toHaveTextContent('3 nights · 2 adults · 1 child · 1 infant');
+    const departureDay = screen.getByRole('listitem', { name: 'Thursday, November 26, 2026' });
+    expect(departureDay).toHaveTextContent('Leaves');
+    expect(departureDay).toHaveTextContent('Ocean Pearl · Tom Baker');
+    expect(screen.getByRole('listitem', { name: 'Tuesday, November 24, 2026' })).toHaveTextContent(
+      'No arrivals or departures.',
+    );
+  });
+
+  it('shows housekeeping the week only: no /today call, no e-mail, no bookings rooms', async () => {
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: HOUSEKEEPER },
+      'GET /api/console/movements?days=7': {
+        status: 200,
+        body: movements({ arrivals: [movement({ status: 'PENDING' })] }),
+      },
+    });
+    renderConsoleAt('/console/');
+
+    const day = await screen.findByRole('listitem', { name: 'Wednesday, November 25, 2026' });
+    expect(day).toHaveTextContent('Nadia Silva');
+    expect(day).toHaveTextContent('Pending');
+    // A booking's page is not housekeeping's: the reference is no link.
+    expect(within(day).queryByRole('link')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/console/today');
+    expect(document.body).not.toHaveTextContent('@');
+
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Requests' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Bookings' })).not.toBeInTheDocument();
+  });
+});
