@@ -1,0 +1,325 @@
+/**
+ * The team's console in Chromium (issue 14 §6), on the built site with mail going to an SMTP
+ * server in the test: the first start's link makes the owner, who invites a manager by e-mail; the
+ * manager confirms a guest's request from a phone and the guest's page and inbox say so; a decline
+ * frees the dates on the public calendar; an approved review shows on the villa page; housekeeping
+ * reads arrivals without anyone's e-mail address; a session left idle past its limit is sent to
+ * the sign-in page; a form on another site cannot act in the console. axe checks every console
+ * page at a phone's and a laptop's width.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Availability } from '../../src/domain/schemas/villa.ts';
+import { staffSessions, staffUsers } from '../../src/server/db/schema.ts';
+import { announceSetupLink } from '../../src/server/staff/setup-link.ts';
+import { addStaff } from '../../src/server/staff/service.ts';
+import { villaWithFreeStays, type FreeStays } from '../helpers/free-stays.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  type Site,
+  type WatchedPage,
+} from './site.ts';
+
+const OWNER = { name: 'Nadia Perera', email: 'nadia@villas.test', password: 'lagoon heron mango' };
+const MANAGER = { name: 'Ravi Fernando', email: 'ravi@villas.test', password: 'teal pepper kayak' };
+const GUEST = { guestName: 'Amara Silva', guestEmail: 'amara.silva@example.com' };
+
+/** A fetch of a signed-out page shows as a 401 in the browser's console: expected there. */
+const SIGNED_OUT_NOISE = [/status of 401/];
+
+describe('the console, from the first start to a confirmed stay', () => {
+  let site: Site;
+  let smtp: SmtpTestServer;
+  let browser: Browser;
+  let stays: FreeStays;
+  let owner: WatchedPage;
+  let manager: WatchedPage;
+  /** The request the manager confirmed in the first journey. */
+  let confirmedId = '';
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    [site, browser] = await Promise.all([
+      startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
+      launchBrowser(),
+    ]);
+    stays = await villaWithFreeStays(site.app);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await smtp?.stop();
+  });
+
+  /** The newest message to this address whose subject matches, once it has arrived. */
+  async function mailTo(address: string, subject: RegExp) {
+    const find = () =>
+      smtp.received
+        .filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ''))
+        .at(-1);
+    await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
+    return find()!;
+  }
+  const linkIn = (text: string, path: string) => {
+    const found = text.match(new RegExp(`https?://[^\\s>"]+${path}[^\\s>"]*`));
+    if (!found) throw new Error(`No ${path} link in: ${text}`);
+    return found[0].replace(/&amp;/g, '&');
+  };
+  const relative = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  /** A guest's request, made as the site's booking modal makes it. */
+  async function guestRequest(context: BrowserContext) {
+    const stay = stays.freshStay();
+    const res = await context.request.post('/api/bookings', {
+      data: { villaId: stays.villa.id, ...GUEST, ...stay, adults: 2 },
+    });
+    expect(res.status()).toBe(201);
+    const booking = (await res.json()) as { id: string; reference: string };
+    return { ...booking, ...stay };
+  }
+
+  const blockedNights = async (villaId: string) => {
+    const answer = await site.app.inject({ url: `/api/villas/${villaId}/availability` });
+    return answer.json<Availability>().blockedDates;
+  };
+
+  it('takes a new owner from the first-start link to a manager confirming a request on a phone', async () => {
+    // The first start prints the link, as an operator sees it.
+    let printed = '';
+    await announceSetupLink(site.database.db, site.app.config, (line) => (printed = line));
+    const setupLink = linkIn(printed, '/console/setup');
+
+    owner = await openPage(browser, site, VIEWPORTS.phone);
+    await owner.page.goto(relative(setupLink));
+    await expectAccessible(owner.page, 'the set-up page at 390 px');
+    await owner.page.getByLabel('Your name').fill(OWNER.name);
+    await owner.page.getByLabel('E-mail').fill(OWNER.email);
+    await owner.page.getByLabel('Password').fill(OWNER.password);
+    await owner.page.getByRole('button', { name: 'Create the account' }).click();
+    await expect
+      .poll(() => owner.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(OWNER.name);
+
+    // The owner invites a manager, who gets the link by e-mail.
+    await owner.page.getByRole('link', { name: 'Staff' }).click();
+    await owner.page.getByLabel('Name', { exact: true }).fill(MANAGER.name);
+    await owner.page.getByLabel('E-mail', { exact: true }).fill(MANAGER.email);
+    await owner.page.getByLabel('Role', { exact: true }).selectOption('manager');
+    await owner.page.getByRole('button', { name: 'Send invitation' }).click();
+    const invitation = await mailTo(MANAGER.email, /invit/i);
+    const inviteLink = linkIn(invitation.parsed.text ?? '', '/console/invite');
+
+    manager = await openPage(browser, site, VIEWPORTS.phone);
+    await manager.page.goto(relative(inviteLink));
+    await expectAccessible(manager.page, 'the invitation page at 390 px');
+    await manager.page.getByLabel('Your name').fill(MANAGER.name);
+    await manager.page.getByLabel('Password').fill(MANAGER.password);
+    await manager.page.getByRole('button', { name: 'Join the console' }).click();
+    await expect
+      .poll(() => manager.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(MANAGER.name);
+
+    // A guest asks for a stay; their e-mail holds the link to their booking's page.
+    const guest = await openPage(browser, site, VIEWPORTS.phone);
+    const request = await guestRequest(guest.context);
+    confirmedId = request.id;
+    const received = await mailTo(GUEST.guestEmail, /received your booking request/i);
+    const guestLink = linkIn(received.parsed.text ?? '', '/booking/');
+
+    // The manager finds it among the requests and confirms it.
+    await manager.page.getByRole('link', { name: 'Requests' }).click();
+    await manager.page.getByRole('link', { name: new RegExp(request.reference) }).click();
+    await manager.page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await manager.page
+      .getByLabel('Message to the guest (optional)')
+      .fill('We look forward to welcoming you.');
+    await manager.page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect
+      .poll(() => manager.page.getByRole('status').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/confirmed/i)]));
+
+    const confirmation = await mailTo(GUEST.guestEmail, /confirmed/i);
+    expect(confirmation.parsed.text).toContain('We look forward to welcoming you.');
+    await guest.page.goto(relative(guestLink));
+    await expect.poll(() => guest.page.getByText(/your stay is confirmed/i).count()).toBe(1);
+
+    owner.expectClean();
+    manager.expectClean();
+    guest.expectClean();
+    await guest.context.close();
+  });
+
+  it('frees the dates on the public calendar when the manager declines a request', async () => {
+    const guest = await openPage(browser, site, VIEWPORTS.desktop);
+    const request = await guestRequest(guest.context);
+    expect((await blockedNights(stays.villa.id)).map((b) => b.startDate)).toContain(
+      request.checkInDate,
+    );
+
+    await manager.page.goto(`/console/bookings/${request.id}`);
+    await manager.page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await manager.page
+      .getByLabel('Message to the guest', { exact: true })
+      .fill('The villa is closed for repairs that week; we are sorry.');
+    await manager.page.getByRole('button', { name: 'Decline request' }).click();
+    await expect
+      .poll(() => manager.page.getByRole('status').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/declined/i)]));
+
+    // The calendar the villa page reads has the nights free again, and a new guest can take them.
+    expect((await blockedNights(stays.villa.id)).map((b) => b.startDate)).not.toContain(
+      request.checkInDate,
+    );
+    const again = await guest.context.request.post('/api/bookings', {
+      data: {
+        villaId: stays.villa.id,
+        guestName: 'Second Guest',
+        guestEmail: 'second@example.com',
+        checkInDate: request.checkInDate,
+        checkOutDate: request.checkOutDate,
+        adults: 2,
+      },
+    });
+    expect(again.status()).toBe(201);
+    const declined = await mailTo(GUEST.guestEmail, /declin|not able|cannot/i);
+    expect(declined.parsed.text).toContain('closed for repairs');
+    await guest.context.close();
+  });
+
+  it('shows a review on the villa page once the owner approves it', async () => {
+    const comment = 'The sunrise over the river from the deck was unforgettable.';
+    const posted = await site.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { villaId: stays.villa.id, name: 'Lena Becker', rating: 5, comment },
+    });
+    expect(posted.statusCode).toBe(201);
+    const villaPage = `/villas/${stays.villa.slug}`;
+    expect((await site.app.inject({ url: villaPage })).body).not.toContain(comment);
+
+    await owner.page.goto('/console/moderation');
+    await owner.page.getByRole('button', { name: 'Approve the review by Lena Becker' }).click();
+    await expect
+      .poll(() => owner.page.getByRole('status').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/approved/i)]));
+
+    const visitor = await openPage(browser, site, VIEWPORTS.phone);
+    await visitor.page.goto(villaPage);
+    await expect.poll(() => visitor.page.getByText(comment).count()).toBeGreaterThan(0);
+    await visitor.context.close();
+  });
+
+  it('shows housekeeping the arrivals by name, with no e-mail address anywhere', async () => {
+    const request = await guestRequest(manager.context);
+    const { link } = await addStaff(
+      site.database.db,
+      { id: null, name: 'test', ip: null },
+      { email: 'kumari@villas.test', name: 'Kumari', role: 'housekeeping' },
+      site.app.config.publicUrl,
+    );
+    const housekeeping = await openPage(browser, site, VIEWPORTS.phone);
+    await housekeeping.page.goto(relative(link.url));
+    await housekeeping.page.getByLabel('Your name').fill('Kumari');
+    await housekeeping.page.getByLabel('Password').fill('coconut palm shade');
+    await housekeeping.page.getByRole('button', { name: 'Join the console' }).click();
+    await expect
+      .poll(() => housekeeping.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Kumari');
+
+    await housekeeping.page.goto(`/console/calendar?from=${request.checkInDate}`);
+    await expect
+      .poll(() => housekeeping.page.getByText(GUEST.guestName).count())
+      .toBeGreaterThan(0);
+    const text = await housekeeping.page.locator('body').innerText();
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+    expect(text).not.toMatch(/\$\s?\d/);
+    const rooms = await housekeeping.page.getByRole('navigation', { name: 'Console' }).innerText();
+    expect(rooms).not.toMatch(/Requests|Bookings|Messages|Moderation|Staff|Audit/);
+    await expectAccessible(housekeeping.page, 'the calendar for housekeeping at 390 px');
+    housekeeping.expectClean();
+    await housekeeping.context.close();
+  });
+
+  it('sends a session idle past its limit to the sign-in page', async () => {
+    const [account] = await site.database.db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, MANAGER.email));
+    await site.database.db
+      .update(staffSessions)
+      .set({ updatedAt: sql`now() - interval '13 hours'` })
+      .where(eq(staffSessions.userId, account!.id));
+
+    await manager.page.getByRole('link', { name: 'Bookings' }).click();
+    await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/console/login');
+    await expect.poll(() => manager.page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    manager.expectClean(SIGNED_OUT_NOISE);
+  });
+
+  it('refuses a form on another site that posts to the console', async () => {
+    const before = await site.database.db.select({ id: staffUsers.id }).from(staffUsers);
+    const attacker = owner.context;
+    await attacker.route('http://evil.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><form method="post" enctype="text/plain"
+          action="${site.baseUrl}/api/console/staff">
+          <input name='{"email":"mallory@evil.test","name":"Mallory","role":"owner","x":"' value='"}'>
+          </form><script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const page = await attacker.newPage();
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/console/staff'));
+    await page.goto('http://evil.test/');
+    expect((await answer).status()).toBe(403);
+    const after = await site.database.db.select({ id: staffUsers.id }).from(staffUsers);
+    expect(after.length).toBe(before.length);
+    await page.close();
+  });
+
+  it.each([
+    ['phone', VIEWPORTS.phone],
+    ['laptop', VIEWPORTS.desktop],
+  ] as const)(
+    'has no accessibility violations on any console page at %s width',
+    async (_, size) => {
+      const seen = await openPage(browser, site, size);
+      await seen.page.goto('/console/login');
+      await seen.page.getByLabel('E-mail').fill(OWNER.email);
+      await seen.page.getByLabel('Password').fill(OWNER.password);
+      await expectAccessible(seen.page, `the sign-in page at ${size.width} px`);
+      await seen.page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => new URL(seen.page.url()).pathname).toBe('/console/');
+
+      const pages = [
+        '/console/',
+        '/console/calendar',
+        '/console/requests',
+        '/console/bookings',
+        `/console/bookings/${confirmedId}`,
+        '/console/moderation',
+        '/console/messages',
+        '/console/staff',
+        '/console/audit',
+        '/console/sessions',
+      ];
+      for (const address of pages) {
+        await seen.page.goto(address);
+        await seen.page.waitForLoadState('networkidle');
+        await expect.poll(() => seen.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        await expectAccessible(seen.page, `${address} at ${size.width} px`);
+      }
+      seen.expectClean();
+      await seen.context.close();
+    },
+  );
+});
