@@ -10,7 +10,7 @@ export function ChangeList({ before, after }: { before: unknown; after: unknown 
         <li key={line.key ?? index}>
           {line.key && <span className="text-ink-soft">{line.key}: </span>}
           {line.before} <span aria-hidden="true">→</span>
-          <span className="sr-only">became</span> {line.after}
+          <span className="sr-only"> became</span> {line.after}
         </li>
       ))}
     </ul>

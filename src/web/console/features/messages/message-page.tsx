@@ -121,10 +121,7 @@ function Sender({ message }: { message: ConsoleMessage }) {
       {message.inquiryType && (
         <>
           <dt className="text-ink-soft">About</dt>
-          <dd className="text-ink">
-            {INQUIRY_TYPES[message.inquiryType as keyof typeof INQUIRY_TYPES] ??
-              message.inquiryType}
-          </dd>
+          <dd className="text-ink">{inquiryLabel(message.inquiryType)}</dd>
         </>
       )}
       <dt className="text-ink-soft">Sent</dt>
@@ -134,6 +131,10 @@ function Sender({ message }: { message: ConsoleMessage }) {
     </dl>
   );
 }
+
+/** The contact form's inquiry type in words; one the site no longer offers, as stored. */
+const inquiryLabel = (type: string) =>
+  (INQUIRY_TYPES as Record<string, string | undefined>)[type] ?? type;
 
 function Replies({ message }: { message: ConsoleMessage }) {
   return (

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import {
-  MESSAGE_KINDS,
-  type MessageKind,
-  type MessageStatus,
-} from '../../../../domain/schemas/console.ts';
+import { MESSAGE_KINDS, type MessageStatus } from '../../../../domain/schemas/console.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { badge, card } from '../../components/classes.ts';
 import { FilterForm, SearchField } from '../../components/filter-form.tsx';
@@ -94,7 +90,7 @@ export function MessagesPage() {
                   {message.name} <span className="text-ink-soft">· {message.email}</span>
                 </p>
                 <p className="mt-2 flex flex-wrap gap-2">
-                  <span className={badge}>{KIND_LABELS[message.kind as MessageKind]}</span>
+                  <span className={badge}>{KIND_LABELS[message.kind]}</span>
                   <span className={badge}>{STATUS_LABELS[message.status]}</span>
                   {message.reference && <span className={badge}>{message.reference}</span>}
                   {message.replies > 0 && (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState } from 'react';
+import { useActionState, useMemo } from 'react';
 import {
   messageReplyBodySchema,
   type ConsoleMessage,
@@ -8,7 +8,7 @@ import {
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import { card, primaryButton } from '../../components/classes.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion, useFocusFirstError } from '../auth/account-form.tsx';
 import { messageQuery, messagesKey, sendReply } from './api.ts';
 
 interface ReplyState {
@@ -57,12 +57,18 @@ export function ReplyForm({
     },
     START,
   );
+  // Once per answer of the action (a new state), not on every render.
+  const focusState = useMemo(
+    () => ({ values: {}, fields: state.field ? { body: state.field } : {}, alert: state.alert }),
+    [state],
+  );
+  const form = useFocusFirstError(focusState);
   return (
     <section aria-labelledby="reply-heading" className={card}>
       <h2 id="reply-heading" className="text-xl">
         Reply
       </h2>
-      <form action={action} noValidate className="mt-3 space-y-4">
+      <form ref={form} action={action} noValidate className="mt-3 space-y-4">
         <FormAlertRegion message={state.alert} />
         <TextAreaField
           label="Your reply"

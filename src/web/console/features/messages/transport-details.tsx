@@ -18,7 +18,7 @@ export function TransportDetails({ trip }: { trip: Trip }) {
     ['Asks for', REQUEST_KINDS[trip.requestKind]],
     [
       'Service',
-      TRANSPORT_SERVICES[trip.service as keyof typeof TRANSPORT_SERVICES] ?? trip.service,
+      (TRANSPORT_SERVICES as Record<string, string | undefined>)[trip.service] ?? trip.service,
     ],
     ['From', trip.fromPlace],
     ['To', trip.toPlace],

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, useState } from 'react';
+import { useActionState, useMemo, useState } from 'react';
 import { STAFF_ROLES, staffCreateSchema } from '../../../../domain/schemas/staff.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError, messageOf } from '../../lib/console-api.ts';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../components/format.ts';
 import { fieldMessage } from '../../components/field-message.ts';
 import { SelectField } from '../../components/select-field.tsx';
 import { ROLE_LABELS } from '../auth/api.ts';
-import { FormAlertRegion, useFocusFirstError } from '../auth/account-form.tsx';
+import { FormAlertRegion, readForm, useFocusFirstError } from '../auth/account-form.tsx';
 import { inviteStaff, staffQuery, type StaffInvited } from './api.ts';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
@@ -42,11 +42,7 @@ export function InviteForm() {
   const queryClient = useQueryClient();
   const [state, action, pending] = useActionState(
     async (_previous: InviteState, form: FormData): Promise<InviteState> => {
-      const values = {
-        name: String(form.get('name') ?? ''),
-        email: String(form.get('email') ?? ''),
-        role: String(form.get('role') ?? ''),
-      };
+      const values = readForm(form, ['name', 'email', 'role']);
       const parsed = staffCreateSchema.safeParse(values);
       if (!parsed.success) {
         return { ...START, values, fields: fieldsOf(parsed.error.issues) };
@@ -67,7 +63,12 @@ export function InviteForm() {
     },
     START,
   );
-  const form = useFocusFirstError({ values: {}, fields: state.fields, alert: state.alert });
+  // Once per answer of the action (a new state), not on every render.
+  const focusState = useMemo(
+    () => ({ values: {}, fields: state.fields, alert: state.alert }),
+    [state],
+  );
+  const form = useFocusFirstError(focusState);
 
   return (
     <section aria-labelledby="invite-heading" className={card}>
