@@ -1,7 +1,15 @@
-import type { ChangeEvent, ReactNode, SubmitEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { TextField } from '../../components/ui/field.tsx';
 import { secondaryButton } from './classes.ts';
 import type { QueryPatch } from './url-query.ts';
+
+/**
+ * The control that applied the filters, to be focused again in the form drawn from the new address
+ * (pages key the form by the address, so that Back shows the filters of the page it returns to).
+ * Without it, choosing a filter with the keyboard would drop the focus to the top of the page. The
+ * console is rendered in the browser only: one person, one page, one value at a time.
+ */
+let focusAfterApply: string | null = null;
 
 /**
  * A list's filters: a real form whose fields are named as the address's parameters. Submitting
@@ -21,8 +29,20 @@ export function FilterForm({
   submitLabel?: string;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusAfterApply) return;
+    form.current?.querySelector<HTMLElement>(focusAfterApply)?.focus();
+    focusAfterApply = null;
+  }, []);
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const active = document.activeElement;
+    focusAfterApply =
+      active instanceof HTMLSelectElement || active instanceof HTMLInputElement
+        ? `[name="${active.name}"]`
+        : 'button[type="submit"]';
     const form = new FormData(event.currentTarget);
     const patch: QueryPatch = {};
     for (const name of names) {
@@ -36,6 +56,7 @@ export function FilterForm({
   };
   return (
     <form
+      ref={form}
       role="search"
       aria-label={label}
       onSubmit={submit}

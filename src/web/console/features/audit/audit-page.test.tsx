@@ -111,6 +111,8 @@ describe('audit log', () => {
     await user.selectOptions(await within(filters()).findByLabelText('Person'), 'Ravi Silva');
     await user.selectOptions(within(filters()).getByLabelText('Action'), 'Bookings');
     expect(window.location.search).toBe('?actor=u2&action=booking');
+    // Chosen with the keyboard or not, the focus stays on the filter just changed.
+    expect(within(filters()).getByLabelText('Action')).toHaveFocus();
 
     await user.type(within(filters()).getByLabelText('From'), '2026-11-01');
     await user.type(within(filters()).getByLabelText('To'), '2026-11-30');

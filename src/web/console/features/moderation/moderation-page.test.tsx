@@ -73,6 +73,8 @@ describe('moderation', () => {
 
     await expectStatus('Review approved: it is on the villa page now.');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // Its buttons went with it: the focus is on what happened, not lost at the top of the page.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(list).not.toHaveTextContent('Nadia Fernando');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/api/console/reviews/r1',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Paged } from '../../../../domain/schemas/common.ts';
 import { messageOf } from '../../lib/console-api.ts';
@@ -76,6 +76,7 @@ export function ModerationPage() {
 
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
+  const doneRegion = useRef<HTMLParagraphElement>(null);
   const change = useMutation({
     mutationFn: async ({ entry, patch }: { entry: ModerationItem; patch: ModerationPatch }) => {
       if (entry.kind === 'reviews') await moderateReview(entry.item.id, patch.status ?? 'APPROVED');
@@ -97,6 +98,8 @@ export function ModerationPage() {
         } else {
           queryClient.setQueryData(testimonialsQuery(filters).queryKey, without);
         }
+        // Its buttons are gone with it: the focus goes to what happened, then on down the list.
+        doneRegion.current?.focus();
       }
       await queryClient.invalidateQueries({ queryKey: moderationKey(entry.kind) });
     },
@@ -158,7 +161,12 @@ export function ModerationPage() {
       </div>
 
       <div className="mt-6 space-y-3">
-        <p role="status" className="text-sm font-medium text-teal-800">
+        <p
+          ref={doneRegion}
+          role="status"
+          tabIndex={-1}
+          className="text-sm font-medium text-teal-800 focus:outline-none"
+        >
           {done}
         </p>
         <FormAlertRegion message={change.isError ? messageOf(change.error) : null} />
