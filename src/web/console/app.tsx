@@ -4,18 +4,23 @@
  * console, shown once the server says who is signed in.
  */
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, Route, Router, Switch } from 'wouter';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { messageOf } from './lib/console-api.ts';
 import { CONSOLE_BASE, consolePaths } from './paths.ts';
-import { meQuery, type Me } from './features/auth/api.ts';
+import { meQuery, ROLE_LABELS, type Me } from './features/auth/api.ts';
 import { InvitePage } from './features/auth/invite-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { SetupPage } from './features/auth/setup-page.tsx';
 import { FormAlertRegion } from './features/auth/account-form.tsx';
-import { ConsoleLayout } from './features/shell/console-layout.tsx';
 import { BookingPage } from './features/bookings/booking-page.tsx';
 import { BookingsPage } from './features/bookings/bookings-page.tsx';
 import { CalendarPage } from './features/calendar/calendar-page.tsx';
+import { AuditPage } from './features/audit/audit-page.tsx';
+import { MessagePage } from './features/messages/message-page.tsx';
+import { MessagesPage } from './features/messages/messages-page.tsx';
+import { ModerationPage } from './features/moderation/moderation-page.tsx';
+import { ConsoleLayout, mayEnter } from './features/shell/console-layout.tsx';
+import { StaffPage } from './features/staff/staff-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { TodayPage } from './features/today/today-page.tsx';
 
@@ -65,9 +70,23 @@ function SignedIn() {
 }
 
 function Rooms({ me }: { me: Me }) {
-  // Requests and bookings carry contact details and money: housekeeping's console has no such
-  // rooms (the server refuses them anyway), so their addresses lead nowhere for it.
-  const decides = me.role === 'owner' || me.role === 'manager';
+  const [location] = useLocation();
+  if (!mayEnter(me.role, location)) {
+    return (
+      <ConsoleLayout me={me}>
+        <title>Not for your role · Console</title>
+        <h1 className="text-4xl">This room is not open to you</h1>
+        <p className="mt-3">
+          Your role, {ROLE_LABELS[me.role]}, does not include it. Ask the owner if you need it.
+        </p>
+        <p className="mt-3">
+          <Link href={consolePaths.today} className="text-teal-800 underline">
+            Go to Today
+          </Link>
+        </p>
+      </ConsoleLayout>
+    );
+  }
   return (
     <ConsoleLayout me={me}>
       <Switch>
@@ -77,22 +96,23 @@ function Rooms({ me }: { me: Me }) {
         <Route path={consolePaths.calendar}>
           <CalendarPage me={me} />
         </Route>
-        {decides && (
-          <Route path={consolePaths.requests}>
-            <BookingsPage key="requests" kind="requests" />
-          </Route>
-        )}
-        {decides && (
-          <Route path={consolePaths.bookings}>
-            <BookingsPage key="bookings" kind="bookings" />
-          </Route>
-        )}
-        {decides && (
-          // The pattern of consolePaths.booking(id).
-          <Route path="/bookings/:id">
-            {(params: { id: string }) => <BookingPage id={params.id} />}
-          </Route>
-        )}
+        <Route path={consolePaths.requests}>
+          <BookingsPage key="requests" kind="requests" />
+        </Route>
+        <Route path={consolePaths.bookings}>
+          <BookingsPage key="bookings" kind="bookings" />
+        </Route>
+        {/* The pattern of consolePaths.booking(id). */}
+        <Route path="/bookings/:id">
+          {(params: { id: string }) => <BookingPage id={params.id} />}
+        </Route>
+        <Route path={consolePaths.moderation} component={ModerationPage} />
+        <Route path={consolePaths.messages} component={MessagesPage} />
+        <Route path="/messages/:kind/:id" component={MessagePage} />
+        <Route path={consolePaths.staff}>
+          <StaffPage me={me} />
+        </Route>
+        <Route path={consolePaths.audit} component={AuditPage} />
         <Route path={consolePaths.sessions} component={SessionsPage} />
         <Route>
           <title>Not found · Console</title>

@@ -65,3 +65,7 @@ export const OWNER = {
  */
 export const expectAlert = (text: string) =>
   waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
+/** A page's status region is always in the page too: wait for its words. */
+export const expectStatus = (text: string) =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));

@@ -128,7 +128,7 @@ describe('requests and bookings lists', () => {
     });
     renderConsoleAt('/console/bookings');
     expect(
-      await screen.findByRole('heading', { name: 'This page does not exist' }),
+      await screen.findByRole('heading', { name: 'This room is not open to you' }),
     ).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/console/me']);
   });

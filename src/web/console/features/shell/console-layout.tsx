@@ -20,12 +20,28 @@ const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[]
   { path: consolePaths.requests, label: 'Requests', roles: ['owner', 'manager'] },
   { path: consolePaths.bookings, label: 'Bookings', roles: ['owner', 'manager'] },
   // Rooms of issue 14 §4-5 are added here as they are built.
+  { path: consolePaths.moderation, label: 'Moderation', roles: ['owner', 'manager'] },
+  { path: consolePaths.messages, label: 'Messages', roles: ['owner', 'manager'] },
+  { path: consolePaths.staff, label: 'Staff', roles: ['owner'] },
+  { path: consolePaths.audit, label: 'Audit log', roles: ['owner'] },
   {
     path: consolePaths.sessions,
     label: 'Your sessions',
     roles: ['owner', 'manager', 'housekeeping'],
   },
 ];
+
+/**
+ * Whether a person of `role` may enter the room at `location` (its pages below it too): the app
+ * shows the others as closed rather than as a page full of the server's refusals.
+ */
+export function mayEnter(role: StaffRole, location: string): boolean {
+  const room = ROOMS.find((candidate) => isIn(location, candidate.path));
+  return !room || room.roles.includes(role);
+}
+
+const isIn = (location: string, path: string) =>
+  location === path || (path !== '/' && location.startsWith(`${path}/`));
 
 /** The signed-in console: the company and the person in the header, the rooms, the page. */
 export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode }) {
@@ -86,15 +102,13 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
         <nav aria-label="Console" className="border-t border-teal-700">
           <ul className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
             {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
-              // A booking's page is within Bookings.
-              const current =
-                location === room.path ||
-                (room.path !== consolePaths.today && location.startsWith(`${room.path}/`));
+              const current = isIn(location, room.path);
               return (
                 <li key={room.path}>
                   <Link
                     href={room.path}
-                    aria-current={current ? 'page' : undefined}
+                    // On a page within a room (one message), the room is marked, not as this page.
+                    aria-current={location === room.path ? 'page' : current ? 'true' : undefined}
                     className={`inline-flex min-h-11 items-center border-b-3 px-3 text-sm font-medium whitespace-nowrap ${
                       current
                         ? 'border-gold-400 text-sand-50'

@@ -1,0 +1,107 @@
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
+import {
+  badge,
+  card,
+  dangerButton,
+  primaryButton,
+  secondaryButton,
+} from '../../components/classes.ts';
+import { formatDateTime } from '../../components/format.ts';
+
+export type ModerationItem =
+  { kind: 'reviews'; item: ConsoleReview } | { kind: 'testimonials'; item: ConsoleTestimonial };
+
+export type ModerationPatch = { status?: 'APPROVED' | 'REJECTED'; featured?: boolean };
+
+export const STATUS_LABELS = {
+  PENDING: 'Waiting',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+} as const;
+
+/**
+ * One review or testimonial as a guest wrote it, with what can be done to it now: a waiting one is
+ * approved or rejected, an approved one can be taken down (rejected), a rejected one approved
+ * after all. Only an approved testimonial can be featured: the home page shows nothing else.
+ */
+export function ModerationCard({
+  entry,
+  busy,
+  onChange,
+}: {
+  entry: ModerationItem;
+  busy: boolean;
+  onChange: (patch: ModerationPatch) => void;
+}) {
+  const { item } = entry;
+  const what = entry.kind === 'reviews' ? 'review' : 'testimonial';
+  const place =
+    entry.kind === 'reviews'
+      ? entry.item.villaName
+      : (entry.item.villaName ?? 'The whole collection');
+  const featured = entry.kind === 'testimonials' && entry.item.featured;
+  const headingId = `moderation-${item.id}`;
+  return (
+    <li className={card}>
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id={headingId} className="text-xl">
+            {place}
+          </h2>
+          <p className="text-sm text-ink-soft">
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </p>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-medium text-ink">{item.name}</span>
+          {entry.kind === 'reviews' && entry.item.email && (
+            <span className="text-ink-soft">{entry.item.email}</span>
+          )}
+          {entry.kind === 'testimonials' && (
+            <span className="text-ink-soft">{entry.item.location}</span>
+          )}
+          <span className={badge}>{STATUS_LABELS[item.status]}</span>
+          {featured && <span className={badge}>Featured</span>}
+        </p>
+        <StarRating rating={item.rating} className="mt-2" />
+        <p className="mt-3 whitespace-pre-line text-ink">{item.comment}</p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {item.status !== 'APPROVED' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onChange({ status: 'APPROVED' })}
+              aria-label={`Approve the ${what} by ${item.name}`}
+              className={primaryButton}
+            >
+              Approve
+            </button>
+          )}
+          {item.status !== 'REJECTED' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onChange({ status: 'REJECTED' })}
+              aria-label={`Reject the ${what} by ${item.name}`}
+              className={dangerButton}
+            >
+              Reject
+            </button>
+          )}
+          {entry.kind === 'testimonials' && item.status === 'APPROVED' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onChange({ featured: !featured })}
+              aria-label={`${featured ? 'Unfeature' : 'Feature'} the testimonial by ${item.name}`}
+              className={secondaryButton}
+            >
+              {featured ? 'Unfeature' : 'Feature'}
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

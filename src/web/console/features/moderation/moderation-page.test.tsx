@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
+import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const page = <T,>(content: T[], number = 0, totalPages = 1) => ({
+  content,
+  totalElements: content.length,
+  totalPages,
+  number,
+  size: 20,
+});
+
+const REVIEW: ConsoleReview = {
+  id: 'r1',
+  villaId: 'v1',
+  villaName: 'Villa Frangipani',
+  name: 'Nadia Fernando',
+  email: 'nadia@example.com',
+  rating: 4,
+  comment: 'A quiet garden and a lovely pool.',
+  status: 'PENDING',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+const OTHER_REVIEW: ConsoleReview = { ...REVIEW, id: 'r2', name: 'Tom Ellis', rating: 5 };
+
+const TESTIMONIAL: ConsoleTestimonial = {
+  id: 't1',
+  villaId: null,
+  villaName: null,
+  name: 'Hanna Berg',
+  location: 'Oslo',
+  rating: 5,
+  comment: 'Everything was taken care of.',
+  featured: false,
+  status: 'APPROVED',
+  createdAt: '2026-11-18T08:00:00.000Z',
+};
+
+const WAITING_REVIEWS = 'GET /api/console/reviews?status=PENDING&page=0&size=20';
+
+describe('moderation', () => {
+  it('approves a waiting review: the PATCH carries the status and the review leaves the list', async () => {
+    let waiting = [REVIEW, OTHER_REVIEW];
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: () => ({ status: 200, body: page(waiting) }),
+      'PATCH /api/console/reviews/r1': () => {
+        waiting = [OTHER_REVIEW];
+        return { status: 200, body: { ...REVIEW, status: 'APPROVED' } };
+      },
+    });
+    renderConsoleAt('/console/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Reviews: waiting' });
+    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(first).toHaveTextContent('Villa Frangipani');
+    expect(first).toHaveTextContent('Nadia Fernando');
+    expect(first).toHaveTextContent('A quiet garden and a lovely pool.');
+    expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    // A review is never featured: only testimonials are.
+    expect(within(first).queryByRole('button', { name: /Feature/ })).not.toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(first).getByRole('button', { name: 'Approve the review by Nadia Fernando' }));
+
+    await expectStatus('Review approved: it is on the villa page now.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // Its buttons went with it: the focus is on what happened, not lost at the top of the page.
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(list).not.toHaveTextContent('Nadia Fernando');
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/console/reviews/r1',
+      body: { status: 'APPROVED' },
+    });
+  });
+
+  it('offers Feature only on approved testimonials, and features one', async () => {
+    const waiting: ConsoleTestimonial = { ...TESTIMONIAL, id: 't2', status: 'PENDING' };
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/testimonials?status=PENDING&page=0&size=20': {
+        status: 200,
+        body: page([waiting]),
+      },
+      'GET /api/console/testimonials?status=APPROVED&page=0&size=20': {
+        status: 200,
+        body: page([TESTIMONIAL]),
+      },
+      'PATCH /api/console/testimonials/t1': {
+        status: 200,
+        body: { ...TESTIMONIAL, featured: true },
+      },
+    });
+    renderConsoleAt('/console/moderation?show=testimonials');
+    const user = userEvent.setup();
+
+    const pending = await screen.findByRole('list', { name: 'Testimonials: waiting' });
+    expect(within(pending).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: /Feature/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    const approved = await screen.findByRole('list', { name: 'Testimonials: approved' });
+    expect(window.location.search).toBe('?show=testimonials&status=APPROVED');
+    await user.click(
+      within(approved).getByRole('button', { name: 'Feature the testimonial by Hanna Berg' }),
+    );
+
+    await expectStatus('Testimonial featured: it is on the home page now.');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ featured: true });
+  });
+
+  it('pages on the server and searches there', async () => {
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: { status: 200, body: page([REVIEW], 0, 3) },
+      'GET /api/console/reviews?status=PENDING&page=1&size=20': {
+        status: 200,
+        body: page([OTHER_REVIEW], 1, 3),
+      },
+      'GET /api/console/reviews?status=PENDING&q=Tom&page=0&size=20': {
+        status: 200,
+        body: page([OTHER_REVIEW]),
+      },
+    });
+    renderConsoleAt('/console/moderation');
+    const user = userEvent.setup();
+
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=2');
+    expect(screen.getByRole('list', { name: 'Reviews: waiting' })).toHaveTextContent('Tom Ellis');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tom');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // A new search starts again at the first page.
+    expect(await screen.findByText('Tom Ellis')).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=Tom');
+    expect(calls.at(-1)?.url).toBe('/api/console/reviews?status=PENDING&q=Tom&page=0&size=20');
+  });
+});

@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Paged } from '../../../../domain/schemas/common.ts';
+import { messageOf } from '../../lib/console-api.ts';
+import { FilterForm, SearchField } from '../../components/filter-form.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { useUrlQuery } from '../../components/url-query.ts';
+import { FormAlertRegion } from '../auth/account-form.tsx';
+import {
+  moderateReview,
+  moderateTestimonial,
+  moderationKey,
+  reviewsQuery,
+  testimonialsQuery,
+  type ModerationFilters,
+  type ModerationKind,
+  type ModerationStatus,
+} from './api.ts';
+import {
+  ModerationCard,
+  STATUS_LABELS,
+  type ModerationItem,
+  type ModerationPatch,
+} from './moderation-item.tsx';
+
+const KINDS: { kind: ModerationKind; label: string }[] = [
+  { kind: 'reviews', label: 'Reviews' },
+  { kind: 'testimonials', label: 'Testimonials' },
+];
+
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** What the status region says after a change: where the guest's words are now. */
+function doneMessage(kind: ModerationKind, patch: ModerationPatch): string {
+  if (kind === 'reviews') {
+    return patch.status === 'APPROVED'
+      ? 'Review approved: it is on the villa page now.'
+      : 'Review rejected: it stays off the villa page.';
+  }
+  if (patch.featured === true) return 'Testimonial featured: it is on the home page now.';
+  if (patch.featured === false) return 'Testimonial no longer featured: it has left the home page.';
+  return patch.status === 'APPROVED'
+    ? 'Testimonial approved: it is on the site now.'
+    : 'Testimonial rejected: it stays off the site.';
+}
+
+const EMPTY: Record<ModerationStatus, string> = {
+  PENDING: 'Nothing is waiting. New ones appear here as guests send them.',
+  APPROVED: 'None approved yet.',
+  REJECTED: 'None rejected.',
+};
+
+/**
+ * Moderation (issue 14 §4, owner and manager): reviews and testimonials the guests sent, waiting
+ * first. Nothing a guest writes reaches the site before someone here approves it.
+ */
+export function ModerationPage() {
+  const url = useUrlQuery();
+  const kind: ModerationKind = url.text('show') === 'testimonials' ? 'testimonials' : 'reviews';
+  const statusParam = url.text('status');
+  const status: ModerationStatus = STATUSES.find((s) => s === statusParam) ?? 'PENDING';
+  const filters: ModerationFilters = { status, q: url.text('q'), page: url.page };
+
+  const reviews = useQuery({ ...reviewsQuery(filters), enabled: kind === 'reviews' });
+  const testimonials = useQuery({
+    ...testimonialsQuery(filters),
+    enabled: kind === 'testimonials',
+  });
+  const shown = kind === 'reviews' ? reviews : testimonials;
+  const entries: ModerationItem[] =
+    kind === 'reviews'
+      ? (reviews.data?.content ?? []).map((item) => ({ kind, item }))
+      : (testimonials.data?.content ?? []).map((item) => ({ kind, item }));
+
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const doneRegion = useRef<HTMLParagraphElement>(null);
+  const change = useMutation({
+    mutationFn: async ({ entry, patch }: { entry: ModerationItem; patch: ModerationPatch }) => {
+      if (entry.kind === 'reviews') await moderateReview(entry.item.id, patch.status ?? 'APPROVED');
+      else await moderateTestimonial(entry.item.id, patch);
+    },
+    onMutate: () => setDone(null),
+    onSuccess: async (_answer, { entry, patch }) => {
+      setDone(doneMessage(entry.kind, patch));
+      // It leaves the list at once if this list no longer holds it, before the page loads again.
+      if (patch.status && patch.status !== status) {
+        const without = <T extends { id: string }>(page: Paged<T> | undefined) =>
+          page && {
+            ...page,
+            content: page.content.filter((item) => item.id !== entry.item.id),
+            totalElements: page.totalElements - 1,
+          };
+        if (entry.kind === 'reviews') {
+          queryClient.setQueryData(reviewsQuery(filters).queryKey, without);
+        } else {
+          queryClient.setQueryData(testimonialsQuery(filters).queryKey, without);
+        }
+        // Its buttons are gone with it: the focus goes to what happened, then on down the list.
+        doneRegion.current?.focus();
+      }
+      await queryClient.invalidateQueries({ queryKey: moderationKey(entry.kind) });
+    },
+  });
+  const label = KINDS.find((k) => k.kind === kind)?.label ?? 'Reviews';
+
+  return (
+    <>
+      <title>{`Moderation · ${label} · Console`}</title>
+      <h1 className="text-4xl">Moderation</h1>
+      <p className="mt-3 max-w-2xl text-ink-soft">
+        What guests write reaches the site only once someone here approves it.
+      </p>
+
+      <nav aria-label="Reviews or testimonials" className="mt-6">
+        <ul className="inline-flex rounded-full border border-teal-800 p-1">
+          {KINDS.map((option) => (
+            <li key={option.kind}>
+              <Link
+                href={url.hrefWith({
+                  show: option.kind === 'reviews' ? null : option.kind,
+                  page: null,
+                })}
+                aria-current={option.kind === kind ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium ${
+                  option.kind === kind
+                    ? 'bg-teal-800 text-sand-50'
+                    : 'text-teal-800 hover:bg-sand-100'
+                }`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6">
+        <FilterForm
+          key={url.params.toString()}
+          label={`Filter the ${label.toLowerCase()}`}
+          names={['status', 'q']}
+          apply={(patch) =>
+            url.apply({ ...patch, status: patch.status === 'PENDING' ? null : patch.status })
+          }
+        >
+          <SelectField label="Status" name="status" defaultValue={status}>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SearchField
+            defaultValue={url.text('q') ?? ''}
+            hint="A name, a villa or words of the text"
+          />
+        </FilterForm>
+      </div>
+
+      <div className="mt-6 space-y-3">
+        <p
+          ref={doneRegion}
+          role="status"
+          tabIndex={-1}
+          className="text-sm font-medium text-teal-800 focus:outline-none"
+        >
+          {done}
+        </p>
+        <FormAlertRegion message={change.isError ? messageOf(change.error) : null} />
+        {shown.isPending && <p>Loading…</p>}
+        {shown.isError && <FormAlertRegion message={messageOf(shown.error)} />}
+        {shown.data && entries.length === 0 && <p className="text-ink-soft">{EMPTY[status]}</p>}
+        {entries.length > 0 && (
+          <ul aria-label={`${label}: ${STATUS_LABELS[status].toLowerCase()}`} className="space-y-3">
+            {entries.map((entry) => (
+              <ModerationCard
+                key={entry.item.id}
+                entry={entry}
+                busy={change.isPending && change.variables.entry.item.id === entry.item.id}
+                onChange={(patch) => change.mutate({ entry, patch })}
+              />
+            ))}
+          </ul>
+        )}
+        {shown.data && (
+          <Pager
+            page={shown.data.number}
+            totalPages={shown.data.totalPages}
+            hrefFor={url.pageHref}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
+import { ROLE_LABELS } from '../auth/api.ts';
+import {
+  badge,
+  card,
+  dangerButton,
+  primaryButton,
+  secondaryButton,
+} from '../../components/classes.ts';
+import { SelectField } from '../../components/select-field.tsx';
+import type { StaffMember } from './api.ts';
+import type { StaffPatch } from './staff-page.tsx';
+
+/**
+ * One account: its role, changed with a select and a button, and disabling or enabling it, asked
+ * again first (disabling signs the person out everywhere at once).
+ */
+export function StaffCard({
+  member,
+  isMe,
+  busy,
+  onChange,
+}: {
+  member: StaffMember;
+  isMe: boolean;
+  busy: boolean;
+  onChange: (patch: StaffPatch) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  // The question takes focus when it appears; focus comes back to the button when it goes.
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      confirmButton.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      toggleButton.current?.focus();
+    }
+  }, [confirming]);
+
+  const submitRole = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const role = STAFF_ROLES.find((r) => r === new FormData(event.currentTarget).get('role'));
+    if (role && role !== member.role) onChange({ role });
+  };
+  const toggle = member.disabled ? 'Enable' : 'Disable';
+  const questionId = `staff-question-${member.id}`;
+
+  return (
+    <li className={card}>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div>
+          <p className="text-lg font-medium text-ink">
+            {member.name}
+            {isMe && <span className="ml-2 text-sm font-normal text-ink-soft">(you)</span>}
+          </p>
+          <p className="text-sm break-all text-ink-soft">{member.email}</p>
+          <p className="mt-2 flex flex-wrap gap-2">
+            <span className={badge}>{ROLE_LABELS[member.role]}</span>
+            {member.disabled && (
+              <span className={`${badge} bg-danger/10 text-danger`}>Disabled</span>
+            )}
+            {member.invitePending && <span className={badge}>Invitation not yet accepted</span>}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form
+            key={member.role}
+            onSubmit={submitRole}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="sm:w-48">
+              <SelectField label={`Role of ${member.name}`} name="role" defaultValue={member.role}>
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <button type="submit" disabled={busy} className={secondaryButton}>
+              Change role
+            </button>
+          </form>
+          <button
+            ref={toggleButton}
+            type="button"
+            disabled={busy || confirming}
+            onClick={() => setConfirming(true)}
+            aria-label={`${toggle} the account of ${member.name}`}
+            className={member.disabled ? secondaryButton : dangerButton}
+          >
+            {toggle}
+          </button>
+        </div>
+      </div>
+      {confirming && (
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="mt-4 rounded-xl border border-sand-300 bg-sand-50 p-4"
+        >
+          <p id={questionId} className="text-ink">
+            {member.disabled
+              ? `Enable ${member.name}'s account? They can sign in again.`
+              : `Disable ${member.name}'s account? They are signed out at once and cannot sign in until it is enabled again.`}
+          </p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <button
+              ref={confirmButton}
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                onChange({ disabled: !member.disabled });
+              }}
+              className={member.disabled ? primaryButton : dangerButton}
+            >
+              {`Yes, ${toggle.toLowerCase()} the account`}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+              Keep it as it is
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
