@@ -7,8 +7,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from './private-answers.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { consoleReviewRoutes } from './reviews/console-routes.ts';
+import { auditRoutes } from './staff/audit-routes.ts';
 import { consoleRequestChecks } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
+import { consoleTestimonialRoutes } from './testimonials/console-routes.ts';
 
 export const consoleApi: FastifyPluginAsync = async (api) => {
   // Every answer here is one person's: never kept (DESIGN.md targets), refusals included.
@@ -17,4 +21,8 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
 
   await api.register(consoleRoutes);
   // The rooms (issue 14 §4-5), one plugin each:
+  await api.register(consoleReviewRoutes);
+  await api.register(consoleTestimonialRoutes);
+  await api.register(messageRoutes);
+  await api.register(auditRoutes);
 };
