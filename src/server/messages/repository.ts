@@ -3,7 +3,8 @@
  * transport requests, read as one list, and the team's replies to them (`message_replies`).
  * Functions take the database or a transaction.
  */
-import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { utcDateLabel } from '../../domain/date-labels.ts';
 import type { Paged } from '../../domain/schemas/common.ts';
 import type {
@@ -40,8 +41,15 @@ const serviceLabel = (service: string) =>
 const tripSubject = (service: string, date: string) =>
   `${serviceLabel(service)} on ${utcDateLabel(new Date(`${date}T00:00:00Z`), { month: 'long' })}`;
 
-const repliesTo = (column: SQLWrapper, id: SQLWrapper) =>
-  sql<number>`(select count(*)::int from ${messageReplies} where ${column} = ${id})`;
+/**
+ * A message's reply count, as a correlated subquery. Its columns are written with their tables:
+ * inside a subquery (`.as('m')`) Drizzle names columns bare, and a bare "id" would be the reply's.
+ */
+function repliesTo(column: PgColumn, message: PgColumn) {
+  const named = (c: PgColumn) =>
+    sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+  return sql<number>`(select count(*)::int from ${messageReplies} where ${named(column)} = ${named(message)})`;
+}
 
 /** The contact messages' half of the list, in the columns both halves share, in one order. */
 function contactPart(db: Executor, filters: MessageFilters) {
