@@ -15,8 +15,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StaffRole } from '../domain/schemas/staff.ts';
 import { consoleBookingRoutes } from './bookings/console-routes.ts';
 import { noStore } from './private-answers.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { consoleReviewRoutes } from './reviews/console-routes.ts';
+import { auditRoutes } from './staff/audit-routes.ts';
 import { consoleRequestChecks, rolesOfRoute } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
+import { consoleTestimonialRoutes } from './testimonials/console-routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,4 +57,8 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consoleRoutes);
   // The rooms (issue 14 §4-5), one plugin each:
   await api.register(consoleBookingRoutes);
+  await api.register(consoleReviewRoutes);
+  await api.register(consoleTestimonialRoutes);
+  await api.register(messageRoutes);
+  await api.register(auditRoutes);
 };

@@ -24,3 +24,8 @@ export async function fetchPage<T>(
   ]);
   return pageOf(content, counted[0]?.total ?? 0, page.page, page.size);
 }
+
+/** A search box's text as an ILIKE pattern for "contains": a typed % or _ means the character. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

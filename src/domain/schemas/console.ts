@@ -291,7 +291,9 @@ export const messageParamsSchema = z.object({ kind: messageKindSchema, id: entit
 /** PATCH /api/console/messages/:kind/:id */
 export const messageStatusPatchSchema = z.strictObject({ status: messageStatusSchema });
 /** POST /api/console/messages/:kind/:id/replies: e-mailed to the guest, kept, marks it answered. */
-export const messageReplyBodySchema = z.strictObject({ body: text(5000, 'body') });
+export const messageReplyBodySchema = z.strictObject({
+  body: text(5000, 'body', { multiline: true }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Audit log (owner)

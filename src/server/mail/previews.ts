@@ -17,7 +17,13 @@ import {
 } from '../bookings/notifications.ts';
 import { resortToday } from '../villas/service.ts';
 import type { MailMessage } from './outbox.ts';
-import { contactMails, reviewThanks, testimonialThanks, transportMails } from './request-mails.ts';
+import {
+  contactMails,
+  messageReplyMail,
+  reviewThanks,
+  testimonialThanks,
+  transportMails,
+} from './request-mails.ts';
 import { staffInviteMail } from '../staff/invite-mail.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
@@ -175,6 +181,19 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       rating: 4,
       comment: 'Kind people, a lovely garden and the best breakfast of our trip.',
       villaName: null,
+    }),
+  },
+  {
+    name: 'message-reply-guest',
+    mail: messageReplyMail('sofia.rossi@example.com', ctx.teamEmail, {
+      name: 'Sofia Rossi',
+      staffName: 'Maya Fernando',
+      reply:
+        'Congratulations on your wedding! Villa River Breeze is free for ten nights from March 3.\nWe can set a table on the beach for your anniversary dinner; shall we hold the dates?',
+      subject: 'Honeymoon in March',
+      trip: null,
+      original: 'We would love a quiet villa near the beach for ten nights in March.',
+      sentAt: '2026-11-20T09:30:00.000Z',
     }),
   },
   {

@@ -8,9 +8,9 @@ import { siteSettings } from '../../domain/site-settings.ts';
 import { TRANSPORT_SERVICES } from '../../domain/transport-services.ts';
 import type { MailMessage } from './outbox.ts';
 import { mailContent } from './templates/index.ts';
-import type { ContactMessage, TransportFacts } from './templates/requests.tsx';
+import type { ContactMessage, MessageReplyFacts, TransportFacts } from './templates/requests.tsx';
 
-export type { ContactMessage, TransportFacts };
+export type { ContactMessage, MessageReplyFacts, TransportFacts };
 
 /** Where a guest's reply goes: the team, whatever address MAIL_FROM sends from. */
 const team = (address: string) => ({ name: siteSettings.companyName, address });
@@ -70,5 +70,15 @@ export function testimonialThanks(to: string, testimonial: SharedExperience): Ma
     to,
     subject: 'Thank you for sharing your experience',
     content: mailContent('shared-experience-acknowledged', { ...testimonial, what: 'testimonial' }),
+  };
+}
+
+/** The team's reply from the console to a guest's message; the guest's answer comes to the team. */
+export function messageReplyMail(to: string, teamEmail: string, r: MessageReplyFacts): MailMessage {
+  return {
+    to,
+    replyTo: team(teamEmail),
+    subject: r.trip ? `Your transport request ${r.trip.reference}` : `Re: ${r.subject ?? ''}`,
+    content: mailContent('message-reply-guest', { r }),
   };
 }

@@ -1,10 +1,11 @@
 /** Data access for reviews. Functions take the database or a transaction. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../domain/schemas/common.ts';
+import type { ConsoleReview } from '../../domain/schemas/console.ts';
 import type { Review } from '../../domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
-import { reviews } from '../db/schema.ts';
-import { fetchPage } from '../paging.ts';
+import { reviews, villas, type ModerationStatus } from '../db/schema.ts';
+import { containsPattern, fetchPage, pageOf } from '../paging.ts';
 
 /**
  * A villa's published reviews (APPROVED only, decision 13), newest first, one page of them. Reviews
@@ -34,4 +35,70 @@ export async function pageApprovedReviews(
       date: r.createdAt.toISOString(),
     })),
   );
+}
+
+/** The console's moderation list: one status, newest first, searched in name, words and villa. */
+export async function pageConsoleReviews(
+  db: Executor,
+  query: { status: ModerationStatus; q?: string | undefined; page: number; size: number },
+): Promise<Paged<ConsoleReview>> {
+  const conditions: SQL[] = [eq(reviews.status, query.status)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      sql`(${reviews.name} ilike ${pattern} or ${reviews.comment} ilike ${pattern} or ${villas.name} ilike ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ review: reviews, villaName: villas.name })
+      .from(reviews)
+      .innerJoin(villas, eq(villas.id, reviews.villaId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(villas, eq(villas.id, reviews.villaId))
+      .where(where),
+  ]);
+  return pageOf(
+    rows.map(({ review, villaName }) => toConsoleReview(review, villaName)),
+    counted[0]?.total ?? 0,
+    query.page,
+    query.size,
+  );
+}
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export const toConsoleReview = (review: ReviewRow, villaName: string): ConsoleReview => ({
+  id: review.id,
+  villaId: review.villaId,
+  villaName,
+  name: review.name,
+  email: review.email,
+  rating: review.rating,
+  comment: review.comment,
+  status: review.status,
+  createdAt: review.createdAt.toISOString(),
+});
+
+/** A review and its villa's name, locked for a moderation decision in the caller's transaction. */
+export async function reviewForUpdate(db: Executor, id: string) {
+  const [row] = await db
+    .select({ review: reviews, villaName: villas.name })
+    .from(reviews)
+    .innerJoin(villas, eq(villas.id, reviews.villaId))
+    .where(eq(reviews.id, id))
+    .for('update', { of: reviews });
+  return row;
+}
+
+export async function setReviewStatus(db: Executor, id: string, status: ModerationStatus) {
+  const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  return row;
 }

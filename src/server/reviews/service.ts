@@ -1,16 +1,22 @@
 /**
  * A guest's review of a villa, stored as PENDING and shown once approved (decision 13). The API
- * route and the villa page's own post (no JavaScript, decision 019) both come here.
+ * route and the villa page's own post (no JavaScript, decision 019) both come here; the team's
+ * approval or rejection (issue 14 §4) too, with its audit entry in the same transaction.
  */
+import type { ConsoleReview } from '../../domain/schemas/console.ts';
 import type { ReviewRequest } from '../../domain/schemas/review.ts';
 import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reviewThanks } from '../mail/request-mails.ts';
+import { appendAudit, reviewTarget } from '../staff/audit.ts';
+import type { Actor } from '../staff/service.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/service.ts';
+import { reviewForUpdate, setReviewStatus, toConsoleReview } from './repository.ts';
 
 export async function createReview(db: Database, body: ReviewRequest): Promise<ModerationReceipt> {
   const villa = await resolveVilla(db, body.villaId);
@@ -31,4 +37,34 @@ export async function createReview(db: Database, body: ReviewRequest): Promise<M
     }
   });
   return { id, status: 'PENDING', message: MODERATION_MESSAGE };
+}
+
+const NO_REVIEW = 'There is no review with this id.';
+
+/**
+ * Publishes or withdraws a review. The villa's rating and review count are counted from its
+ * approved reviews when read (decision 023), so the status is all there is to change; the caller
+ * invalidates the villa's cached answers after the commit (`changed.reviews`).
+ */
+export async function moderateReview(
+  db: Database,
+  actor: Actor,
+  id: string,
+  status: 'APPROVED' | 'REJECTED',
+): Promise<ConsoleReview> {
+  return db.transaction(async (tx) => {
+    const found = await reviewForUpdate(tx, id);
+    if (!found) throw notFound(NO_REVIEW);
+    const updated = await setReviewStatus(tx, id, status);
+    if (!updated) throw notFound(NO_REVIEW);
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: status === 'APPROVED' ? 'review.approve' : 'review.reject',
+      target: reviewTarget(id),
+      before: { status: found.review.status },
+      after: { status },
+    });
+    return toConsoleReview(updated, found.villaName);
+  });
 }

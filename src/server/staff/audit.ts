@@ -3,9 +3,18 @@
  * after. One function appends, inside the caller's transaction, so a change and its entry are
  * written together or not at all. Rows are never changed (a trigger refuses it, migration 0004).
  */
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AuditEntry as AuditEntryView,
+  auditQuerySchema,
+} from '../../domain/schemas/console.ts';
+import type { Paged } from '../../domain/schemas/common.ts';
+import { addDays, RESORT_UTC_OFFSET_MINUTES } from '../../domain/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { containsPattern, pageOf } from '../paging.ts';
 
 export type AuditAction =
   | 'login'
@@ -21,14 +30,25 @@ export type AuditAction =
   | 'staff.enable'
   | 'booking.confirm'
   | 'booking.decline'
-  | 'booking.cancel';
+  | 'booking.cancel'
+  | 'review.approve'
+  | 'review.reject'
+  | 'testimonial.approve'
+  | 'testimonial.reject'
+  | 'testimonial.feature'
+  | 'testimonial.unfeature'
+  | 'message.status'
+  | 'message.reply';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
   actorId: string | null;
   ip: string | null;
   action: AuditAction;
-  /** `staff:<id>`, `session:<id>`, `booking:<id>` or, for sign-ins, `email:<address>`. */
+  /**
+   * `staff:<id>`, `session:<id>`, `booking:<id>`, `review:<id>`, `testimonial:<id>`, `contact:<id>`,
+   * `transport:<id>` or, for sign-ins, `email:<address>`.
+   */
   target: string | null;
   before?: unknown;
   after?: unknown;
@@ -50,3 +70,68 @@ export const staffTarget = (id: string) => `staff:${id}`;
 export const sessionTarget = (id: string) => `session:${id}`;
 export const emailTarget = (email: string) => `email:${email.toLowerCase()}`;
 export const bookingTarget = (id: string) => `booking:${id}`;
+export const reviewTarget = (id: string) => `review:${id}`;
+export const testimonialTarget = (id: string) => `testimonial:${id}`;
+/** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
+export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
+
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A resort day's first instant (Sri Lanka keeps one offset all year, dates.ts). */
+function resortMidnight(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - RESORT_UTC_OFFSET_MINUTES * 60_000);
+}
+
+function auditWhere(query: AuditQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.actor) conditions.push(eq(auditLog.actorId, query.actor));
+  if (query.action) {
+    // The exact action, or its family: 'booking' matches 'booking.confirm'. The schema admits
+    // only [a-z.-], so the name holds no LIKE wildcard.
+    conditions.push(
+      or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action}.%`)),
+    );
+  }
+  // from and to are days of the resort's calendar (Asia/Colombo), as the team reads its day;
+  // both inclusive. Bounds on `at` itself, so the index on it serves them.
+  if (query.from) conditions.push(gte(auditLog.at, resortMidnight(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, resortMidnight(addDays(query.to, 1))));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(${auditLog.target} ilike ${pattern} or ${auditLog.ip} ilike ${pattern})`);
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of the log, newest first, with who acted: null for the command line and for a sign-in
+ * with an unknown address (no account), and for an account since removed.
+ */
+export async function pageAudit(db: Executor, query: AuditQuery): Promise<Paged<AuditEntryView>> {
+  const where = auditWhere(query);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ entry: auditLog, actor: staffUsers })
+      .from(auditLog)
+      .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  const content = rows.map(({ entry, actor }) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actor: actor ? { id: actor.id, name: actor.name, email: actor.email, role: actor.role } : null,
+    ip: entry.ip,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before,
+    after: entry.after,
+  }));
+  return pageOf(content, counted[0]?.total ?? 0, query.page, query.size);
+}

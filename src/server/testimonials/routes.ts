@@ -1,4 +1,3 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
 import {
@@ -10,24 +9,11 @@ import {
 } from '../../domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { TESTIMONIALS_TAG, villaTag } from '../cache/tags.ts';
-import { testimonials } from '../db/schema.ts';
 import { resolveVilla } from '../villas/service.ts';
-import { fetchPage } from '../paging.ts';
+import { pageApprovedTestimonials } from './repository.ts';
 import { createTestimonial, MODERATION_MESSAGE } from './service.ts';
 
 export { MODERATION_MESSAGE };
-
-const toTestimonial = (row: typeof testimonials.$inferSelect): Testimonial => ({
-  id: row.id,
-  name: row.name,
-  location: row.location,
-  rating: row.rating,
-  comment: row.comment,
-  villaName: row.villaName,
-  avatar: row.avatar,
-  date: row.createdAt.toISOString(),
-  featured: row.featured,
-});
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -48,29 +34,9 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         entry.tag(TESTIMONIALS_TAG);
         const { page, size, featured, villaId } = request.query;
         // Only what the team approved is ever shown (decision 13).
-        const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
-        if (featured !== undefined) conditions.push(eq(testimonials.featured, featured));
-        if (villaId) {
-          const villa = await resolveVilla(db, villaId);
-          entry.tag(villaTag(villa.id));
-          conditions.push(eq(testimonials.villaId, villa.id));
-        }
-        const where = and(...conditions);
-        return fetchPage(
-          db,
-          { table: testimonials, where },
-          { page, size },
-          async (limit, offset) =>
-            (
-              await db
-                .select()
-                .from(testimonials)
-                .where(where)
-                .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-                .limit(limit)
-                .offset(offset)
-            ).map(toTestimonial),
-        );
+        const villa = villaId ? await resolveVilla(db, villaId) : undefined;
+        if (villa) entry.tag(villaTag(villa.id));
+        return pageApprovedTestimonials(db, { featured, villaId: villa?.id }, { page, size });
       });
       return reply;
     },

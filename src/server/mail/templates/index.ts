@@ -19,6 +19,7 @@ import {
 import {
   ContactAcknowledged,
   ContactTeam,
+  MessageReplyGuest,
   SharedExperienceAcknowledged,
   TransportAcknowledged,
   TransportTeam,
@@ -40,6 +41,7 @@ export const MAIL_TEMPLATES = {
   'transport-team': TransportTeam,
   'transport-acknowledged': TransportAcknowledged,
   'shared-experience-acknowledged': SharedExperienceAcknowledged,
+  'message-reply-guest': MessageReplyGuest,
   'staff-invite': StaffInviteMail,
 } as const;
 

@@ -1,14 +1,22 @@
 /**
  * The e-mails of a guest's message, transport request, review or testimonial: the team's copy
- * (Reply-To the guest) and the guest's acknowledgement (decision 026).
+ * (Reply-To the guest) and the guest's acknowledgement (decision 026); and the team's reply to a
+ * message, written in the console (issue 14 §4).
  */
+import { Text } from '@react-email/components';
 import type { ContactRequest } from '../../../domain/schemas/contact.ts';
 import { INQUIRY_TYPES } from '../../../domain/inquiry-types.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
 import { siteSettings } from '../../../domain/site-settings.ts';
-import { counted, dateLabel, RESORT_ZONE_NAME, timeOfDayLabel } from '../format.ts';
-import { Details, MailLayout, P, Quote, SignOff } from '../layout.tsx';
+import {
+  counted,
+  dateLabel,
+  RESORT_ZONE_NAME,
+  resortMomentLabel,
+  timeOfDayLabel,
+} from '../format.ts';
+import { Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 
 export type ContactMessage = Pick<
   ContactRequest,
@@ -166,6 +174,52 @@ export function SharedExperienceAcknowledged(props: {
       <Details rows={[['Your rating', `${counted(props.rating, 'star', 'stars')} of 5`]]} />
       <Quote>{props.comment}</Quote>
       <SignOff />
+    </MailLayout>
+  );
+}
+
+/** The team's answer to a guest's message or transport request, their own words quoted below. */
+export interface MessageReplyFacts {
+  name: string;
+  /** Who in the team wrote it, to sign it. */
+  staffName: string;
+  reply: string;
+  /** The contact message's subject; null for a transport request. */
+  subject: string | null;
+  /** The transport request's trip; null for a contact message. */
+  trip: TransportFacts | null;
+  /** What the guest wrote: the message, or the transport request's notes (null if none). */
+  original: string | null;
+  /** When the guest sent it, as an ISO instant. */
+  sentAt: string;
+}
+
+export function MessageReplyGuest({ r }: { r: MessageReplyFacts }) {
+  const about = r.trip
+    ? `your transport request ${r.trip.reference}`
+    : `your message "${r.subject ?? ''}"`;
+  return (
+    <MailLayout preview={r.reply.slice(0, 120)} heading={`Dear ${r.name}`}>
+      <Text style={{ fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-wrap' }}>
+        {r.reply}
+      </Text>
+      <P>
+        Warm regards,
+        <br />
+        {r.staffName}, {siteSettings.companyName}
+      </P>
+      <Rule />
+      <P>
+        This answers {about}, sent on {resortMomentLabel(r.sentAt)}. To write back, reply to this
+        e-mail or call us on {siteSettings.phone}.
+      </P>
+      {r.trip && <TransportDetails t={r.trip} />}
+      {r.original && (
+        <>
+          <P>You wrote:</P>
+          <Quote>{r.original}</Quote>
+        </>
+      )}
     </MailLayout>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * The messages room of the console (issue 14 §4, owner and manager): the guests' contact messages
+ * and transport requests in one list, one message with its replies, its status, and the team's
+ * reply by e-mail. Nothing here is shown on the public site, so no write touches the read cache.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../domain/schemas/common.ts';
+import {
+  consoleMessageSchema,
+  messagePageSchema,
+  messageParamsSchema,
+  messageReplyBodySchema,
+  messagesQuerySchema,
+  messageStatusPatchSchema,
+} from '../../domain/schemas/console.ts';
+import { requireStaff, signedIn } from '../staff/guard.ts';
+import type { Actor } from '../staff/service.ts';
+import { changeMessageStatus, getMessage, pageMessages, replyToMessage } from './service.ts';
+
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const team = requireStaff(['owner', 'manager']);
+  const actor = (request: FastifyRequest): Actor => {
+    const { user } = signedIn(request);
+    return { id: user.id, name: user.name, ip: request.ip };
+  };
+
+  app.get(
+    '/messages',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: messagesQuerySchema,
+        response: { 200: messagePageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { kind, status, q, page, size } = request.query;
+      return pageMessages(db, { kind, status, q }, { page, size });
+    },
+  );
+
+  app.get(
+    '/messages/:kind/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: messageParamsSchema,
+        response: { 200: consoleMessageSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (request) => getMessage(db, request.params.kind, request.params.id),
+  );
+
+  app.patch(
+    '/messages/:kind/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: messageParamsSchema,
+        body: messageStatusPatchSchema,
+        response: { 200: consoleMessageSchema, ...refusals, 404: errorSchema },
+      },
+      // A message's status shows in the console only (decision 030).
+      config: { cacheWrites: 'none' },
+    },
+    async (request) =>
+      changeMessageStatus(
+        db,
+        actor(request),
+        request.params.kind,
+        request.params.id,
+        request.body.status,
+      ),
+  );
+
+  app.post(
+    '/messages/:kind/:id/replies',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: messageParamsSchema,
+        body: messageReplyBodySchema,
+        response: { 201: consoleMessageSchema, ...refusals, 404: errorSchema },
+      },
+      // A reply goes to the guest and the console; the public site shows none (decision 030).
+      config: { cacheWrites: 'none' },
+    },
+    async (request, reply) => {
+      const message = await replyToMessage(
+        db,
+        actor(request),
+        config.teamEmail,
+        request.params.kind,
+        request.params.id,
+        request.body.body,
+      );
+      app.jobs.kickMail();
+      return reply.code(201).send(message);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * Moderating reviews in the console (issue 14 §4, owner and manager): the reviews of one status,
+ * pending by default, and the team's approval or rejection, which the villa's page, its rating and
+ * its cards show at once (the read cache's tags of the villa are dropped after the commit).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../domain/schemas/common.ts';
+import {
+  consoleIdParamsSchema,
+  consoleReviewPageSchema,
+  consoleReviewSchema,
+  moderationQuerySchema,
+  reviewModerationSchema,
+} from '../../domain/schemas/console.ts';
+import { changed } from '../cache/tags.ts';
+import { requireStaff, signedIn } from '../staff/guard.ts';
+import { pageConsoleReviews } from './repository.ts';
+import { moderateReview } from './service.ts';
+
+export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const team = requireStaff(['owner', 'manager']);
+
+  app.get(
+    '/reviews',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: moderationQuerySchema,
+        response: {
+          200: consoleReviewPageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => pageConsoleReviews(db, request.query),
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: reviewModerationSchema,
+        response: {
+          200: consoleReviewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const review = await moderateReview(
+        db,
+        { id: user.id, name: user.name, ip: request.ip },
+        request.params.id,
+        request.body.status,
+      );
+      app.readCache.invalidateTags(changed.reviews(review.villaId));
+      return review;
+    },
+  );
+};
