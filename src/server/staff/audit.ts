@@ -10,6 +10,10 @@ import { newId } from '../ids.ts';
 export type AuditAction =
   | 'login'
   | 'login.failed'
+  /** The password was right; the account's second factor is asked for next (decision 042). */
+  | 'login.2fa-asked'
+  /** A wrong code or backup code at the second step; the sign-in throttle counts it. */
+  | 'login.2fa-failed'
   | 'logout'
   | 'session.end'
   | 'setup'
@@ -18,7 +22,9 @@ export type AuditAction =
   | 'staff.password-set'
   | 'staff.role'
   | 'staff.disable'
-  | 'staff.enable';
+  | 'staff.enable'
+  | '2fa.enable'
+  | '2fa.disable';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
