@@ -19,7 +19,7 @@ const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[]
   // Rooms of issue 14 §4-5 are added here as they are built.
   {
     path: consolePaths.sessions,
-    label: 'Your sessions',
+    label: 'Your account',
     roles: ['owner', 'manager', 'housekeeping'],
   },
 ];
