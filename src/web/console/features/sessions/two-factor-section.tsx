@@ -205,8 +205,8 @@ function ScanStep({
       <StepHeading>Set up your authenticator app</StepHeading>
       <ol className="list-decimal space-y-4 pl-5 text-ink-soft">
         <li>
-          On your phone, open an authenticator app (Google Authenticator, Microsoft
-          Authenticator, 1Password or another) and add an account.
+          On your phone, open an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password or another) and add an account.
         </li>
         <li>
           Scan this QR code with it.
@@ -225,8 +225,8 @@ function ScanStep({
           <p className="mt-1 font-mono text-base break-all text-ink">{keyForTyping(step.uri)}</p>
         </li>
         <li>
-          Type the 6-digit code the app now shows, to check it works. Two-step sign-in is on once
-          it does.
+          Type the 6-digit code the app now shows, to check it works. Two-step sign-in is on once it
+          does.
         </li>
       </ol>
       <OneFieldForm
@@ -261,9 +261,9 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
     <div className="mt-2 max-w-2xl space-y-4">
       <StepHeading>Save your backup codes</StepHeading>
       <p className="text-ink-soft">
-        Two-step sign-in is on. If your phone is lost, each of these codes signs you in once
-        instead of the app&apos;s code. Keep them somewhere safe, apart from your phone: they are
-        shown only now.
+        Two-step sign-in is on. If your phone is lost, each of these codes signs you in once instead
+        of the app&apos;s code. Keep them somewhere safe, apart from your phone: they are shown only
+        now.
       </p>
       <ul
         aria-label="Backup codes"
