@@ -1,5 +1,5 @@
 /**
- * npm run staff -- add|reset-password|disable EMAIL   (see src/server/staff/commands.ts)
+ * npm run staff -- add|reset-password|reset-2fa|disable EMAIL   (see src/server/staff/commands.ts)
  * Uses the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses
  * the embedded database, which one process can open at a time.
  */

@@ -54,3 +54,30 @@ export const invitationAcceptSchema = z.object({
   name: staffNameSchema,
   password: staffPasswordSchema,
 });
+
+/** The second step of a sign-in (decision 042): the 6 digits an authenticator app shows. */
+export const totpCodeFormSchema = z.object({
+  code: z
+    .string()
+    // Apps show "123 456"; people type it so.
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Code is required' })
+        .regex(/^\d{6}$/, { error: 'Code must be the 6 digits your app shows' }),
+    ),
+});
+
+/** Or one of the backup codes given when it was turned on. */
+export const backupCodeFormSchema = z.object({
+  code: lineString('Backup code')
+    .trim()
+    .min(1, { error: 'Backup code is required' })
+    .max(32, { error: 'Backup code must be at most 32 characters' }),
+});
+
+/** Turning the second factor on or off asks for the password again. */
+export const passwordConfirmSchema = z.object({
+  password: z.string().min(1, { error: 'Password is required' }),
+});

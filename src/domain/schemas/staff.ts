@@ -62,6 +62,26 @@ export const meSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: staffRoleSchema,
+  /** Whether a sign-in asks for a code after the password (decision 042). */
+  twoFactorEnabled: z.boolean(),
+});
+
+/**
+ * The second factor's calls (better-auth's two-factor plugin, decision 042): turning it on or off
+ * asks for the password; a sign-in's second step, and confirming it is on, for a code. Only these
+ * fields are passed on to better-auth (no "trust this device", no custom issuer).
+ */
+export const twoFactorPasswordSchema = z.object({
+  password: z
+    .string({ error: 'must be text' })
+    .min(1, { error: 'is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+});
+export const twoFactorCodeSchema = z.object({
+  code: lineString()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(32, { error: 'must be at most 32 characters' }),
 });
 
 export const staffSessionSchema = z.object({

@@ -19,6 +19,10 @@ import { containsPattern, pageOf } from '../paging.ts';
 export type AuditAction =
   | 'login'
   | 'login.failed'
+  /** The password was right; the account's second factor is asked for next (decision 042). */
+  | 'login.2fa-asked'
+  /** A wrong code or backup code at the second step; the sign-in throttle counts it. */
+  | 'login.2fa-failed'
   | 'logout'
   | 'session.end'
   | 'setup'
@@ -38,7 +42,9 @@ export type AuditAction =
   | 'testimonial.feature'
   | 'testimonial.unfeature'
   | 'message.status'
-  | 'message.reply';
+  | 'message.reply'
+  | '2fa.enable'
+  | '2fa.disable';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */

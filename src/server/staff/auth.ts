@@ -10,12 +10,20 @@ import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/schema.ts';
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/schemas/staff.ts';
+import { siteSettings } from '../../domain/site-settings.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const AUTH_BASE_PATH = '/api/console/auth';
@@ -37,6 +45,17 @@ export const CLIENT_IP_HEADER = 'x-villa-console-client-ip';
 export function sessionCookieName(publicUrl: string): string {
   return isHttps(publicUrl) ? '__Host-villa-console' : 'villa-console';
 }
+
+/**
+ * The short-lived cookie between the password and the code of a two-step sign-in (decision 042):
+ * named as the session's, so it is `__Host-` (Secure, Path=/, no Domain) over https too.
+ */
+export function twoFactorCookieName(publicUrl: string): string {
+  return `${sessionCookieName(publicUrl)}-2fa`;
+}
+
+/** How long the code may be typed after the password: better-auth's own default, 10 minutes. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
 const isHttps = (publicUrl: string) => publicUrl.startsWith('https://');
 
@@ -74,6 +93,7 @@ export function createStaffAuth(db: Database, config: Config, secret = authSecre
         session: staffSessions,
         account: staffAccounts,
         verification: staffVerifications,
+        twoFactor: staffTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -92,6 +112,16 @@ export function createStaffAuth(db: Database, config: Config, secret = authSecre
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    plugins: [
+      // The optional second factor (issue 14 §2, decision 042): a TOTP from an authenticator app,
+      // or one of ten single-use backup codes. Its property names are the Drizzle table's
+      // (staffUsers.twoFactorEnabled, staffTwoFactors), so only the model needs naming above.
+      twoFactor({
+        issuer: siteSettings.companyName,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        // No "trust this device": routes.ts never passes the flag on, so every sign-in asks.
+      }),
+    ],
     session: {
       expiresIn: IDLE_TIMEOUT_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -104,7 +134,10 @@ export function createStaffAuth(db: Database, config: Config, secret = authSecre
     logger: { level: 'error' },
     advanced: {
       useSecureCookies: false,
-      cookies: { session_token: { name: sessionCookieName(config.publicUrl) } },
+      cookies: {
+        session_token: { name: sessionCookieName(config.publicUrl) },
+        two_factor: { name: twoFactorCookieName(config.publicUrl) },
+      },
       defaultCookieAttributes: { secure: https, sameSite: 'lax', httpOnly: true, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },

@@ -1,8 +1,9 @@
 /**
- * `npm run staff -- add|reset-password|disable EMAIL` (scripts/staff.ts), for whoever runs the
- * server: a new account or a forgotten password gets a one-time set-password link, printed here
- * (no e-mail); disabling ends the account's sessions at once. Each is in the audit log, done by
- * nobody in the console (actor null).
+ * `npm run staff -- add|reset-password|reset-2fa|disable EMAIL` (scripts/staff.ts), for whoever
+ * runs the server: a new account or a forgotten password gets a one-time set-password link,
+ * printed here (no e-mail); reset-2fa turns off a lost phone's second factor (decision 042: an
+ * owner's cannot be turned off in the console); disabling ends the account's sessions at once.
+ * Each is in the audit log, done by nobody in the console (actor null).
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
@@ -11,13 +12,16 @@ import { staffRoleSchema } from '../../domain/schemas/staff.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { addStaff, disableStaffByEmail, passwordLinkFor, type Actor } from './service.ts';
+import { resetTwoFactor } from './two-factor.ts';
 
 export const STAFF_USAGE = `Usage:
   npm run staff -- add EMAIL [--role owner|manager|housekeeping] [--name NAME]
   npm run staff -- reset-password EMAIL
+  npm run staff -- reset-2fa EMAIL
   npm run staff -- disable EMAIL
 add prints a one-time link that sets the new account's password (role manager unless given);
-reset-password prints one for an existing account; disable ends its sessions at once.`;
+reset-password prints one for an existing account; reset-2fa turns off its two-step sign-in
+(a lost phone) and ends its sessions; disable ends its sessions at once.`;
 
 const COMMAND_LINE: Actor = { id: null, name: 'the command line', ip: null };
 
@@ -86,6 +90,15 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
         );
         deps.out(
           `A one-time link to set a new password for ${email.data} (valid until ${link.expiresAt.toISOString()}):\n${link.url}`,
+        );
+        return 0;
+      }
+      case 'reset-2fa': {
+        const { wasOn } = await resetTwoFactor(deps.db, COMMAND_LINE, email.data, deps.now);
+        deps.out(
+          wasOn
+            ? `Two-step sign-in is off for ${email.data} and their sessions have ended. They sign in with their password alone, and may turn it on again from "Your account".`
+            : `Two-step sign-in was not on for ${email.data}; nothing changed.`,
         );
         return 0;
       }

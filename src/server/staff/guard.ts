@@ -22,7 +22,7 @@ import {
 } from './auth.ts';
 
 export interface StaffContext {
-  user: { id: string; name: string; email: string; role: StaffRole };
+  user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
   session: { id: string; createdAt: Date };
 }
 
@@ -74,7 +74,13 @@ export async function currentStaff(
     throw unauthorized(user.disabled ? 'This account is disabled.' : ENDED);
   }
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role as StaffRole },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as StaffRole,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
     session: { id: session.id, createdAt: new Date(session.createdAt) },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The console's account API under /api/console (issue 14 §2-3): better-auth's sign-in, sign-out
- * and session (mounted as its Fastify integration shows: a catch-all route turning the request into
- * a Web Request), the owner's setup, the person's own sessions, and the owner's staff list.
+ * The console's account API under /api/console (issue 14 §2-3): better-auth's sign-in, sign-out,
+ * session and second factor (mounted as its Fastify integration shows: a catch-all route turning
+ * the request into a Web Request), the owner's setup, the person's own sessions, and the owner's
+ * staff list.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,11 +21,20 @@ import {
   staffMemberSchema,
   staffPatchSchema,
   staffSessionSchema,
+  twoFactorCodeSchema,
+  twoFactorPasswordSchema,
 } from '../../domain/schemas/staff.ts';
-import { errorBody, routeNotFound } from '../errors.ts';
-import { appendAudit, emailTarget, sessionTarget } from './audit.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
-import { ALL_ROLES, requireStaff, signedIn, webHeaders } from './guard.ts';
+import { badRequest, errorBody, HttpError, routeNotFound } from '../errors.ts';
+import { appendAudit, emailTarget, sessionTarget, staffTarget, type AuditEntry } from './audit.ts';
+import { AUTH_BASE_PATH, twoFactorCookieName } from './auth.ts';
+import {
+  ALL_ROLES,
+  currentStaff,
+  requireStaff,
+  signedIn,
+  webHeaders,
+  type StaffContext,
+} from './guard.ts';
 import {
   acceptPasswordLink,
   checkPasswordLink,
@@ -40,14 +50,71 @@ import {
   type StaffUser,
 } from './service.ts';
 import { signInThrottle } from './throttle.ts';
+import {
+  OWNER_KEEPS_TWO_FACTOR,
+  pendingSignInUser,
+  TWO_FACTOR_MESSAGES,
+  WRONG_GUESS_CODES,
+} from './two-factor.ts';
 
 /** The better-auth endpoints the console uses; the rest of its API stays closed. */
-const AUTH_ENDPOINTS = new Set(['POST /sign-in/email', 'POST /sign-out', 'GET /get-session']);
+const AUTH_ENDPOINTS = new Set([
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  // The second factor (decision 042): turned on with the password, confirmed with a first code
+  // (verify-totp with a session); a sign-in's second step (verify-* with the two-factor cookie).
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+]);
+
+/** What each second-factor call may carry to better-auth; anything else is left behind. */
+const TWO_FACTOR_BODIES: Record<
+  string,
+  typeof twoFactorPasswordSchema | typeof twoFactorCodeSchema
+> = {
+  '/two-factor/enable': twoFactorPasswordSchema,
+  '/two-factor/disable': twoFactorPasswordSchema,
+  '/two-factor/verify-totp': twoFactorCodeSchema,
+  '/two-factor/verify-backup-code': twoFactorCodeSchema,
+};
 
 /** better-auth's messages, in the API's words. */
 const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'The e-mail address or the password is not right.',
+  ...TWO_FACTOR_MESSAGES,
 };
+
+/** The body a second-factor call passes on: its own fields only, checked (400 otherwise). */
+function twoFactorBody(endpoint: string, body: unknown): Record<string, string> {
+  const schema = TWO_FACTOR_BODIES[endpoint];
+  if (!schema) return {};
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return { path, message: path ? `${path} ${issue.message}` : issue.message };
+    });
+    throw badRequest(issues.map((i) => i.message).join('; '), issues);
+  }
+  // An authenticator shows "123 456"; people type it so.
+  if ('code' in parsed.data && endpoint === '/two-factor/verify-totp') {
+    return { code: parsed.data.code.replace(/\s+/g, '') };
+  }
+  return parsed.data;
+}
+
+/** The signed-in person for a call that may come before the session exists (null then). */
+async function staffOrNobody(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await currentStaff(request, reply);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -57,11 +124,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-const me = (user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role'>) => ({
+const me = (user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorEnabled'>) => ({
   id: user.id,
   name: user.name,
   email: user.email,
   role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
 });
 
 const signInEmail = (body: unknown) => {
@@ -102,16 +170,18 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     user: StaffUser,
     password: string,
   ) {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: user.email, password },
       headers: webHeaders(request),
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
+    // A new password for an account with a second factor: the code is still asked, at sign-in.
+    const asked = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
     await appendAudit(db, {
       actorId: user.id,
       ip: ip(request),
-      action: 'login',
+      action: asked ? 'login.2fa-asked' : 'login',
       target: emailTarget(user.email),
     });
   }
@@ -127,7 +197,33 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!AUTH_ENDPOINTS.has(`${request.method} ${endpoint}`)) {
         return reply.code(404).send(routeNotFound(request.method, request.url));
       }
-      const email = endpoint === '/sign-in/email' ? signInEmail(request.body) : null;
+      const signingIn = endpoint === '/sign-in/email';
+      const twoFactorCall = endpoint.startsWith('/two-factor/');
+      const verifying = endpoint.startsWith('/two-factor/verify-');
+      let body: unknown = request.body ?? {};
+      let email = signingIn ? signInEmail(request.body) : null;
+      // A second-factor call is for the signed-in person, or (a code typed after the password)
+      // for the account whose sign-in waits for it.
+      let staff: StaffContext | null = null;
+      let pending: StaffUser | undefined;
+      if (twoFactorCall) {
+        body = twoFactorBody(endpoint, request.body);
+        // Turning it on or off needs a whole session: currentStaff answers 401 without one.
+        staff = verifying
+          ? await staffOrNobody(request, reply)
+          : await currentStaff(request, reply);
+        if (!staff) {
+          pending = await pendingSignInUser(
+            db,
+            request.headers.cookie,
+            twoFactorCookieName(config.publicUrl),
+          );
+        }
+        if (endpoint === '/two-factor/disable' && staff?.user.role === 'owner') {
+          return reply.code(403).send(errorBody(403, OWNER_KEEPS_TWO_FACTOR));
+        }
+        email = staff?.user.email ?? pending?.email ?? null;
+      }
       if (email) {
         const throttled = await signInThrottle(db, email, ip(request));
         if (throttled) {
@@ -149,43 +245,80 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         new Request(url, {
           method: request.method,
           headers,
-          ...(request.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
+          ...(request.method === 'POST' ? { body: JSON.stringify(body) } : {}),
         }),
       );
       const text = await response.text();
-      const body = parseJson(text);
+      const answer = parseJson(text);
+      const ok = response.status === 200;
+      const errorCode = ok ? undefined : (answer as { code?: string } | null)?.code;
+      const entry = (action: AuditEntry['action'], extra: Partial<AuditEntry> = {}) =>
+        appendAudit(db, { actorId: null, ip: ip(request), action, target: null, ...extra });
 
-      if (email) {
+      if (signingIn && email) {
         const user = await findStaffByEmail(db, email);
-        const ok = response.status === 200;
-        await appendAudit(db, {
+        // The password was right but the code is still to come: no session yet, no 'login'.
+        const asked = ok && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+        await entry(ok ? (asked ? 'login.2fa-asked' : 'login') : 'login.failed', {
           actorId: user?.id ?? null,
-          ip: ip(request),
-          action: ok ? 'login' : 'login.failed',
           target: emailTarget(email),
           ...(ok ? {} : { after: { status: response.status } }),
         });
       }
-      if (ending && response.status === 200) {
-        await appendAudit(db, {
+      if (verifying && pending) {
+        const step = endpoint === '/two-factor/verify-totp' ? 'code' : 'backup-code';
+        if (ok) {
+          await entry('login', {
+            actorId: pending.id,
+            target: emailTarget(pending.email),
+            after: { step },
+          });
+        } else if (errorCode && WRONG_GUESS_CODES.has(errorCode)) {
+          await entry('login.2fa-failed', {
+            actorId: pending.id,
+            target: emailTarget(pending.email),
+            after: { status: response.status, step },
+          });
+        }
+      }
+      if (staff && errorCode === 'INVALID_PASSWORD') {
+        // A wrong password is a wrong password, whichever form it was typed in.
+        await entry('login.failed', {
+          actorId: staff.user.id,
+          target: emailTarget(staff.user.email),
+          after: { status: response.status, step: endpoint.slice(1) },
+        });
+      }
+      const confirmed =
+        ok && staff && endpoint === '/two-factor/verify-totp' && !staff.user.twoFactorEnabled;
+      if (staff && (confirmed || (ok && endpoint === '/two-factor/disable'))) {
+        await entry(confirmed ? '2fa.enable' : '2fa.disable', {
+          actorId: staff.user.id,
+          target: staffTarget(staff.user.id),
+          before: { twoFactorEnabled: !confirmed },
+          after: { twoFactorEnabled: confirmed },
+        });
+      }
+      if (ending && ok) {
+        await entry('logout', {
           actorId: ending.user.id,
-          ip: ip(request),
-          action: 'logout',
           target: sessionTarget(ending.session.id),
         });
       }
 
       copyHeaders(response.headers, reply);
-      reply.code(response.status);
+      // A wrong code while turning it on is a form's error, not "your session has ended" (401).
+      const status = staff && response.status === 401 && errorCode ? 400 : response.status;
+      reply.code(status);
       if (response.status >= 400) {
-        const error = (body ?? {}) as { code?: string; message?: string };
+        const error = (answer ?? {}) as { code?: string; message?: string };
         const message =
           (error.code && AUTH_MESSAGES[error.code]) ??
           error.message ??
           'The request could not be completed.';
-        return reply.send(errorBody(response.status, message));
+        return reply.send(errorBody(status, message));
       }
-      return reply.send(withoutTokens(body));
+      return reply.send(withoutTokens(answer));
     },
   });
 

@@ -5,10 +5,11 @@
  * guessing an owner's password slows only themselves; the owner, signing in from their own
  * address, meets only the loose account-wide limit, which costs them at most a minute.
  *
- * The failures are the audit log's own `login.failed` rows (every instance sees them, on either
- * engine), so the throttle needs no store of its own.
+ * The failures are the audit log's own `login.failed` rows, and `login.2fa-failed` for a wrong
+ * code at a sign-in's second step (decision 042), counted together: every instance sees them, on
+ * either engine, so the throttle needs no store of its own.
  */
-import { and, count, eq, gt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { emailTarget } from './audit.ts';
@@ -67,7 +68,13 @@ async function failuresSince(db: Executor, where: SQL, successWhere: SQL | null,
   const [row] = await db
     .select({ n: count(), last: max(auditLog.at) })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'login.failed'), gt(auditLog.at, since), where));
+    .where(
+      and(
+        inArray(auditLog.action, ['login.failed', 'login.2fa-failed']),
+        gt(auditLog.at, since),
+        where,
+      ),
+    );
   return { n: row?.n ?? 0, last: row?.last ?? null };
 }
 

@@ -57,6 +57,7 @@ export const OWNER = {
   name: 'Amara Perera',
   email: 'amara@example.com',
   role: 'owner',
+  twoFactorEnabled: false,
 } as const;
 
 /**

@@ -116,8 +116,9 @@ export function AccountPage({
 /**
  * The action of an account form (sign in, set up, join): reads `fields`, checks them with
  * `schema` (the server's own rules), sends them; on success forgets who was signed in before and
- * goes to `next`. After an error the fields in `kept` (never a password) are typed back, each
- * field shows its error and the alert region says what to do.
+ * goes to `next`, unless `stay` says the answer asks for more on this page (a sign-in's second
+ * step). After an error the fields in `kept` (never a password) are typed back, each field shows
+ * its error and the alert region says what to do.
  */
 export function useAccountForm<K extends string, T>({
   fields,
@@ -125,12 +126,14 @@ export function useAccountForm<K extends string, T>({
   schema,
   send,
   next,
+  stay,
 }: {
   fields: readonly K[];
   kept: readonly K[];
   schema: ZodType<T>;
   send: (data: T) => Promise<unknown>;
   next: string;
+  stay?: (answer: unknown) => boolean;
 }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -143,11 +146,13 @@ export function useAccountForm<K extends string, T>({
       if (!parsed.success) {
         return { values, fields: fromSchema(parsed.error, fields), alert: CHECK_THE_FIELDS };
       }
+      let answer: unknown;
       try {
-        await send(parsed.data);
+        answer = await send(parsed.data);
       } catch (error) {
         return { values, ...fromServer(error, fields) };
       }
+      if (stay?.(answer)) return { values, fields: {}, alert: null };
       queryClient.removeQueries({ queryKey: meQuery.queryKey });
       navigate(next, { replace: true });
       return emptyForm();

@@ -8,6 +8,8 @@ export interface Me {
   name: string;
   email: string;
   role: StaffRole;
+  /** A sign-in asks for a code after the password (decision 042). */
+  twoFactorEnabled: boolean;
 }
 
 /** Who is signed in; a 401 (nobody) takes the console to its sign-in page (query-client.ts). */
@@ -22,9 +24,19 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   housekeeping: 'Housekeeping',
 };
 
-/** Sets the session cookie; 401 on a wrong e-mail or password, 429 when tried too often. */
+/**
+ * Sets the session cookie; 401 on a wrong e-mail or password, 429 when tried too often. For an
+ * account with two-step sign-in, no session yet: `twoFactorRedirect`, and the code comes next.
+ */
 export const signIn = (credentials: { email: string; password: string }) =>
-  consolePost('/auth/sign-in/email', credentials);
+  consolePost<{ twoFactorRedirect?: boolean } | undefined>('/auth/sign-in/email', credentials);
+
+/** The sign-in's second step: sets the session cookie; 401 on a wrong code, 429 when throttled. */
+export const verifyTotp = (body: { code: string }) =>
+  consolePost('/auth/two-factor/verify-totp', body);
+
+export const verifyBackupCode = (body: { code: string }) =>
+  consolePost('/auth/two-factor/verify-backup-code', body);
 
 export const signOut = () => consolePost('/auth/sign-out');
 

@@ -60,8 +60,10 @@ describe('your sessions', () => {
       .setup()
       .click(within(elsewhere).getByRole('button', { name: 'End session on Firefox on Windows' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The session on Firefox on Windows has ended.',
+    // Announced in the page's status region (two-step sign-in has one of its own).
+    expect(await screen.findByText('The session on Firefox on Windows has ended.')).toHaveAttribute(
+      'role',
+      'status',
     );
     expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({

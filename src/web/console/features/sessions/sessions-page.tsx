@@ -4,13 +4,15 @@ import { messageOf } from '../../lib/console-api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { endSession, sessionsQuery, type StaffSession } from './api.ts';
 import { deviceLabel } from './device-label.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'unknown');
 
 /**
- * Your sessions: every browser where this person is signed in, this one marked; any other can be
- * ended here (a lost phone, a shared computer). This one ends with 'Sign out'.
+ * Your account (at /sessions): two-step sign-in (two-factor-section.tsx), and every browser where
+ * this person is signed in, this one marked; any other can be ended here (a lost phone, a shared
+ * computer). This one ends with 'Sign out'.
  */
 export function SessionsPage() {
   const queryClient = useQueryClient();
@@ -27,14 +29,16 @@ export function SessionsPage() {
 
   return (
     <>
-      <title>Your sessions · Console</title>
-      <h1 id="sessions-heading" className="text-4xl">
+      <title>Your account · Console</title>
+      <h1 className="text-4xl">Your account</h1>
+      <TwoFactorSection />
+      <h2 id="sessions-heading" className="mt-10 text-2xl">
         Your sessions
-      </h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-soft">
         The browsers where you are signed in. End any you do not recognise or no longer use.
       </p>
-      <div className="mt-6 space-y-3">
+      <div className="mt-4 space-y-3">
         <p role="status" className="text-sm text-teal-800">
           {ended}
         </p>

@@ -26,7 +26,7 @@ const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[]
   { path: consolePaths.audit, label: 'Audit log', roles: ['owner'] },
   {
     path: consolePaths.sessions,
-    label: 'Your sessions',
+    label: 'Your account',
     roles: ['owner', 'manager', 'housekeeping'],
   },
 ];

@@ -1,0 +1,118 @@
+/**
+ * The optional second factor (issue 14 §2, decision 042) around better-auth's two-factor plugin:
+ * who a code is typed for while a sign-in waits for it, the plugin's refusals in the console's
+ * words, and the command line's way back in for a lost phone (`npm run staff -- reset-2fa EMAIL`).
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { appendAudit, staffTarget } from './audit.ts';
+import { findStaff, findStaffByEmail, type Actor, type StaffUser } from './service.ts';
+
+export const WRONG_CODE =
+  'That code is not right. Codes change every 30 seconds: try the one your app shows now.';
+
+/** better-auth's two-factor error codes, in the console's words. */
+export const TWO_FACTOR_MESSAGES: Record<string, string> = {
+  INVALID_CODE: WRONG_CODE,
+  INVALID_BACKUP_CODE: 'That backup code is not right, or it has been used already.',
+  INVALID_PASSWORD: 'The password is not right.',
+  INVALID_TWO_FACTOR_COOKIE:
+    'This sign-in has expired (the code must follow the password within 10 minutes). Please sign in again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Too many wrong codes for this sign-in. Please sign in again with your password.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  TOTP_ALREADY_ENABLED: 'Two-step sign-in is already on for your account.',
+  TOTP_NOT_ENABLED: 'Two-step sign-in is not on for this account.',
+  BACKUP_CODES_NOT_ENABLED: 'Two-step sign-in is not on for this account.',
+};
+
+/** The codes that mean a wrong guess, counted by the sign-in throttle as a failed sign-in. */
+export const WRONG_GUESS_CODES = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
+export const OWNER_KEEPS_TWO_FACTOR =
+  "An owner's two-step sign-in stays on: it guards the whole console. If your phone is lost, sign in with a backup code, or ask whoever runs the server to run `npm run staff -- reset-2fa` with your e-mail address.";
+
+/** One cookie's value from a Cookie header, decoded; undefined when it is not there. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The account a half-done sign-in belongs to, from its two-factor cookie (`identifier.signature`):
+ * only to count wrong codes against the right account and to name it in the audit log. The
+ * signature is better-auth's to check (it does, before it looks at any code); the identifier alone
+ * is 20 random characters only the browser that typed the password was given.
+ */
+export async function pendingSignInUser(
+  db: Executor,
+  cookieHeader: string | undefined,
+  cookieName: string,
+  now = new Date(),
+): Promise<StaffUser | undefined> {
+  const signed = cookieValue(cookieHeader, cookieName);
+  const identifier = signed?.slice(0, signed.lastIndexOf('.'));
+  if (!identifier?.startsWith('2fa-')) return undefined;
+  const [row] = await db
+    .select({ userId: staffVerifications.value })
+    .from(staffVerifications)
+    .where(
+      and(eq(staffVerifications.identifier, identifier), gt(staffVerifications.expiresAt, now)),
+    );
+  return row ? findStaff(db, row.userId) : undefined;
+}
+
+/**
+ * Turns the second factor off for whoever runs the server (a lost phone, no backup code left):
+ * the secret and backup codes are deleted and every session ends, since one may be on the lost
+ * phone. The person signs in with the password alone, then may turn it on again.
+ */
+export async function resetTwoFactor(
+  db: Database,
+  actor: Actor,
+  email: string,
+  now = new Date(),
+): Promise<{ user: StaffUser; wasOn: boolean }> {
+  const found = await findStaffByEmail(db, email);
+  if (!found) throw notFound(`There is no console account for ${email}.`);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, found.id));
+    if (!before) throw notFound(`There is no console account for ${email}.`);
+    const removed = await tx
+      .delete(staffTwoFactors)
+      .where(eq(staffTwoFactors.userId, before.id))
+      .returning({ id: staffTwoFactors.id });
+    const wasOn = before.twoFactorEnabled || removed.length > 0;
+    if (!wasOn) return { user: before, wasOn };
+    const [user] = await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: false, updatedAt: now })
+      .where(eq(staffUsers.id, before.id))
+      .returning();
+    const ended = await tx
+      .delete(staffSessions)
+      .where(eq(staffSessions.userId, before.id))
+      .returning({ id: staffSessions.id });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: '2fa.disable',
+      target: staffTarget(before.id),
+      before: { twoFactorEnabled: before.twoFactorEnabled },
+      after: { twoFactorEnabled: false, by: actor.name, sessionsEnded: ended.map((s) => s.id) },
+    });
+    return { user: user ?? before, wasOn };
+  });
+}
