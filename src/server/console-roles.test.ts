@@ -58,6 +58,34 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/bookings/${NOBODY}/cancel`,
     body: { reason: 'The guest asked us by phone.' },
   },
+  'GET /api/console/reviews': { roles: TEAM, url: '/api/console/reviews?status=PENDING' },
+  'PATCH /api/console/reviews/:id': {
+    roles: TEAM,
+    url: `/api/console/reviews/${NOBODY}`,
+    body: { status: 'APPROVED' },
+  },
+  'GET /api/console/testimonials': { roles: TEAM, url: '/api/console/testimonials' },
+  'PATCH /api/console/testimonials/:id': {
+    roles: TEAM,
+    url: `/api/console/testimonials/${NOBODY}`,
+    body: { featured: true },
+  },
+  'GET /api/console/messages': { roles: TEAM, url: '/api/console/messages?kind=contact' },
+  'GET /api/console/messages/:kind/:id': {
+    roles: TEAM,
+    url: `/api/console/messages/contact/${NOBODY}`,
+  },
+  'PATCH /api/console/messages/:kind/:id': {
+    roles: TEAM,
+    url: `/api/console/messages/transport/${NOBODY}`,
+    body: { status: 'IN_PROGRESS' },
+  },
+  'POST /api/console/messages/:kind/:id/replies': {
+    roles: TEAM,
+    url: `/api/console/messages/contact/${NOBODY}/replies`,
+    body: { body: 'Thank you for writing; the villa is free then.' },
+  },
+  'GET /api/console/audit': { roles: OWNER, url: '/api/console/audit?action=booking' },
   'GET /api/console/staff': { roles: OWNER, url: '/api/console/staff' },
   'POST /api/console/staff': {
     roles: OWNER,
