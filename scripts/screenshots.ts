@@ -1,18 +1,20 @@
 /**
  * `npm run screenshots`: builds the site, serves it on a fresh demo database and writes PNGs of the
- * home page, the villa list, a villa with the calendar open and the booking modal, at a phone's and
- * a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the site without running
- * it).
+ * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
+ * console (Today, requests, a request, moderation, messages, staff, the audit log, Your account),
+ * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
+ * site without running it).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '../src/domain/calendar.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
-import { startDemoSite } from '../tests/helpers/demo-site.ts';
+import { addStaff } from '../src/server/staff/service.ts';
+import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
 
 const OUT_DIR = path.resolve('docs/screenshots');
@@ -29,14 +31,17 @@ const dayLabel = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-/** A free stay about six weeks ahead, one night longer than the minimum. */
-async function freeStay(baseUrl: string): Promise<{ checkIn: string; checkOut: string }> {
+/** A free stay some weeks ahead (six by default), one night longer than the minimum. */
+async function freeStay(
+  baseUrl: string,
+  daysAhead = 42,
+): Promise<{ checkIn: string; checkOut: string }> {
   const villa = (await (await fetch(`${baseUrl}/api/villas/${VILLA}`)).json()) as Villa;
   const { blockedDates } = (await (
     await fetch(`${baseUrl}/api/villas/${villa.id}/availability`)
   ).json()) as Availability;
   const nights = villa.minimumNights + 1;
-  let checkIn = addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), 42);
+  let checkIn = addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), daysAhead);
   while (stayCrossesBlocked(checkIn, addDays(checkIn, nights), blockedDates)) {
     checkIn = addDays(checkIn, 1);
   }
@@ -66,6 +71,95 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/** What the console's rooms show: two requests, a guest's message and a review waiting. */
+async function consoleData(site: Site) {
+  const [stay, later] = [await freeStay(site.baseUrl, 70), await freeStay(site.baseUrl, 110)];
+  const post = (url: string, payload: object) =>
+    site.app.inject({ method: 'POST', url, payload }).then((answer) => {
+      if (answer.statusCode !== 201) throw new Error(`${url}: ${answer.body}`);
+      return answer.json<{ id: string }>();
+    });
+  const villa = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>();
+  const request = await post('/api/bookings', {
+    villaId: villa.id,
+    guestName: 'Amelia Hart',
+    guestEmail: 'amelia@example.com',
+    guestPhone: '+44 20 7946 0958',
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    adults: 2,
+    children: 1,
+    airportPickup: true,
+    vehicleType: 'CAR',
+    specialRequests: 'We land at 6 in the morning; an early check-in would be wonderful.',
+  });
+  await post('/api/bookings', {
+    villaId: villa.id,
+    guestName: 'Lukas Schneider',
+    guestEmail: 'lukas@example.com',
+    checkInDate: later.checkIn,
+    checkOutDate: later.checkOut,
+    adults: 4,
+  });
+  await post('/api/contact', {
+    name: 'Jonas Weber',
+    email: 'jonas@example.com',
+    subject: 'A surfing lesson for two',
+    message: 'Can you arrange a beginners lesson at Weligama bay on our second morning?',
+  });
+  await post('/api/reviews', {
+    villaId: villa.id,
+    name: 'Lena Becker',
+    rating: 5,
+    comment: 'The sunrise over the river from the deck was unforgettable.',
+  });
+  return request.id;
+}
+
+/** The owner's console, signed in through an invitation link as a new owner would be. */
+async function consoleShots(browser: Browser, site: Site, width: number, requestId: string) {
+  const { link } = await addStaff(
+    site.database.db,
+    { id: null, name: 'screenshots', ip: null },
+    { email: `nadia.${width}@villas.test`, name: 'Nadia Perera', role: 'owner' },
+    site.app.config.publicUrl,
+  );
+  const context = await browser.newContext({
+    viewport: { width, height: width < 700 ? 844 : 800 },
+    deviceScaleFactor: 1,
+    baseURL: site.baseUrl,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const invite = new URL(link.url);
+  await page.goto(`${invite.pathname}${invite.search}`);
+  await page.getByLabel('Your name').fill('Nadia Perera');
+  await page.getByLabel('Password').fill('lagoon heron mango');
+  await page.getByRole('button', { name: 'Join the console' }).click();
+  await page.getByRole('heading', { name: /Nadia Perera/ }).waitFor();
+  const rooms = [
+    ['console-today', '/console/'],
+    ['console-requests', '/console/requests'],
+    ['console-request', `/console/bookings/${requestId}`],
+    ['console-moderation', '/console/moderation'],
+    ['console-messages', '/console/messages'],
+    ['console-staff', '/console/staff'],
+    ['console-audit', '/console/audit'],
+    ['console-account', '/console/sessions'],
+  ] as const;
+  for (const [name, address] of rooms) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(OUT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.goto(`/console/bookings/${requestId}`);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT_DIR, `console-confirm-${width}.png`) });
+  await context.close();
+}
+
 async function main() {
   const webDir = mkdtempSync(path.join(tmpdir(), 'villas-shots-web-'));
   execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDir)}`, {
@@ -76,6 +170,7 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   try {
     const stay = await freeStay(site.baseUrl);
+    const requestId = await consoleData(site);
     for (const width of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width, height: width < 700 ? 844 : 900 },
@@ -114,6 +209,7 @@ async function main() {
       await page.waitForTimeout(300);
       await shot('booking-modal');
       await context.close();
+      await consoleShots(browser, site, width, requestId);
       console.log(`Wrote the ${width} px screenshots to ${path.relative('.', OUT_DIR)}/`);
     }
   } finally {

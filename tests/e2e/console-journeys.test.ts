@@ -205,7 +205,7 @@ describe('the console, from the first start to a confirmed stay', () => {
       payload: { villaId: stays.villa.id, name: 'Lena Becker', rating: 5, comment },
     });
     expect(posted.statusCode).toBe(201);
-    const villaPage = `/villas/${stays.villa.slug}`;
+    const villaPage = `/villa/${stays.villa.slug}`;
     expect((await site.app.inject({ url: villaPage })).body).not.toContain(comment);
 
     await owner.page.goto('/console/moderation');
