@@ -5,15 +5,14 @@
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '../src/domain/calendar.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
 import { addStaff } from '../src/server/staff/service.ts';
+import { buildSiteForRun } from '../tests/helpers/build-site.ts';
 import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
 
@@ -161,10 +160,7 @@ async function consoleShots(browser: Browser, site: Site, width: number, request
 }
 
 async function main() {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'villas-shots-web-'));
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDir)}`, {
-    stdio: 'inherit',
-  });
+  const { webDir, remove } = buildSiteForRun('villas-shots-');
   const site = await startDemoSite(webDir);
   const browser = await launchBrowser();
   mkdirSync(OUT_DIR, { recursive: true });
@@ -215,7 +211,7 @@ async function main() {
   } finally {
     await browser.close();
     await site.close();
-    rmSync(webDir, { recursive: true, force: true });
+    remove();
   }
 }
 
