@@ -5,7 +5,7 @@ import { messageOf } from '../../lib/console-api.ts';
 import { FilterForm, SearchField } from '../../components/filter-form.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { Pager } from '../../components/pager.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { useUrlQuery } from '../../components/url-query.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { staffQuery } from '../staff/api.ts';

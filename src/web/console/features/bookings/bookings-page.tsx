@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatUsd } from '../../../../domain/money.ts';
@@ -16,6 +15,7 @@ import {
   formatNights,
 } from '../../../features/bookings/calendar-dates.ts';
 import { villasQuery } from '../../../features/villas/api.ts';
+import { Pager } from '../../components/pager.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { consolePaths } from '../../paths.ts';
@@ -44,9 +44,6 @@ const TEXTS: Record<ListKind, { title: string; intro: string; path: string }> = 
 
 const FILTER_FIELDS = ['q', 'status', 'villa', 'from', 'to'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];
-
-const pagerClasses =
-  'inline-flex min-h-11 items-center gap-1 rounded-full border border-teal-800 px-4 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50';
 
 /**
  * Requests (PENDING first chosen) and Bookings (every status): one list, paged and filtered on
@@ -86,38 +83,11 @@ export function BookingsPage({ kind }: { kind: ListKind }) {
                 <BookingRow key={booking.id} booking={booking} now={now} />
               ))}
             </ul>
-            {list.data.totalPages > 1 && (
-              <nav
-                aria-label="Pages"
-                className="mt-6 flex flex-wrap items-center justify-between gap-3"
-              >
-                {filters.page > 0 ? (
-                  <Link
-                    href={`${texts.path}${searchFromFilters({ ...filters, page: filters.page - 1 }, kind)}`}
-                    className={pagerClasses}
-                  >
-                    <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                    Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <p className="text-sm">
-                  Page {list.data.number + 1} of {list.data.totalPages}
-                </p>
-                {filters.page + 1 < list.data.totalPages ? (
-                  <Link
-                    href={`${texts.path}${searchFromFilters({ ...filters, page: filters.page + 1 }, kind)}`}
-                    className={pagerClasses}
-                  >
-                    Next
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <Pager
+              page={list.data.number}
+              totalPages={list.data.totalPages}
+              hrefFor={(page) => `${texts.path}${searchFromFilters({ ...filters, page }, kind)}`}
+            />
           </>
         )}
       </section>

@@ -12,7 +12,7 @@ import { INQUIRY_TYPES } from '../../../../domain/inquiry-types.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { badge, card, secondaryButton } from '../../components/classes.ts';
 import { formatDateTime } from '../../components/format.ts';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { messageQuery, messagesKey, setMessageStatus } from './api.ts';

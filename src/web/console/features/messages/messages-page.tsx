@@ -6,7 +6,7 @@ import { badge, card } from '../../components/classes.ts';
 import { FilterForm, SearchField } from '../../components/filter-form.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { Pager } from '../../components/pager.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { useUrlQuery } from '../../components/url-query.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';

@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { fieldMessage } from '../../components/field-message.ts';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { ROLE_LABELS } from '../auth/api.ts';
 import { FormAlertRegion, readForm, useFocusFirstError } from '../auth/account-form.tsx';
 import { inviteStaff, staffQuery, type StaffInvited } from './api.ts';

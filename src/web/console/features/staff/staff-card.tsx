@@ -8,7 +8,7 @@ import {
   primaryButton,
   secondaryButton,
 } from '../../components/classes.ts';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 import type { StaffMember } from './api.ts';
 import type { StaffPatch } from './staff-page.tsx';
 
