@@ -47,8 +47,8 @@ export type MovementsQuery = z.infer<typeof movementsQuerySchema>;
  * One confirmed or pending stay arriving or leaving: what housekeeping needs to prepare a villa and
  * nothing more (no contact, no money), for every role alike.
  */
-export const stayMovementSchema = z.object({
-  bookingId: z.string(),
+/** A stay as the console's lists name it: who, where, when, how many. No contact, no money. */
+const stayFields = {
   reference: z.string(),
   villaId: z.string(),
   villaName: z.string(),
@@ -59,6 +59,11 @@ export const stayMovementSchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   infants: z.number().int(),
+};
+
+export const stayMovementSchema = z.object({
+  bookingId: z.string(),
+  ...stayFields,
   status: z.enum(['PENDING', 'CONFIRMED']),
 });
 export type StayMovement = z.infer<typeof stayMovementSchema>;
@@ -115,17 +120,8 @@ export type ConsoleBookingsQuery = z.infer<typeof consoleBookingsQuerySchema>;
 
 export const consoleBookingSummarySchema = z.object({
   id: z.string(),
-  reference: z.string(),
-  villaId: z.string(),
-  villaName: z.string(),
-  guestName: z.string(),
+  ...stayFields,
   guestEmail: z.string(),
-  checkInDate: z.string(),
-  checkOutDate: z.string(),
-  nights: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  infants: z.number().int(),
   status: bookingStatusSchema,
   holdExpiresAt: z.string().nullable(),
   totalPrice: z.number(),

@@ -46,7 +46,16 @@ export async function pageApprovedTestimonials(
   const conditions: SQL[] = [eq(testimonials.status, 'APPROVED')];
   if (filters.featured !== undefined) conditions.push(eq(testimonials.featured, filters.featured));
   if (filters.villaId) conditions.push(eq(testimonials.villaId, filters.villaId));
-  const where = and(...conditions);
+  return pageTestimonials(db, and(...conditions), page, toTestimonial);
+}
+
+/** One page of the testimonials that match, newest first, each as `as` shows it. */
+function pageTestimonials<T>(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; size: number },
+  as: (row: typeof testimonials.$inferSelect) => T,
+): Promise<Paged<T>> {
   return fetchPage(db, { table: testimonials, where }, page, async (limit, offset) =>
     (
       await db
@@ -56,7 +65,7 @@ export async function pageApprovedTestimonials(
         .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset)
-    ).map(toTestimonial),
+    ).map(as),
   );
 }
 
@@ -72,18 +81,7 @@ export async function pageConsoleTestimonials(
       sql`(${testimonials.name} ilike ${pattern} or ${testimonials.comment} ilike ${pattern} or ${testimonials.villaName} ilike ${pattern})`,
     );
   }
-  const where = and(...conditions);
-  return fetchPage(db, { table: testimonials, where }, query, async (limit, offset) =>
-    (
-      await db
-        .select()
-        .from(testimonials)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset)
-    ).map(toConsoleTestimonial),
-  );
+  return pageTestimonials(db, and(...conditions), query, toConsoleTestimonial);
 }
 
 /** A testimonial, locked for a moderation decision in the caller's transaction. */
