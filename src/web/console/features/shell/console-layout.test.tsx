@@ -27,7 +27,7 @@ describe('the navigation', () => {
       'Messages',
       'Staff',
       'Audit log',
-      'Your sessions',
+      'Your account',
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('the navigation', () => {
       'Bookings',
       'Moderation',
       'Messages',
-      'Your sessions',
+      'Your account',
     ]);
     // Typed into the address bar, the room says it is closed (and asks the server nothing).
     expect(
@@ -49,11 +49,11 @@ describe('the navigation', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives housekeeping only Today, the calendar and its sessions', async () => {
+  it('gives housekeeping only Today, the calendar and its account', async () => {
     answerFetch({
       'GET /api/console/me': { status: 200, body: { ...OWNER, role: 'housekeeping' } },
     });
     renderConsoleAt('/console/');
-    expect(await rooms()).toEqual(['Today', 'Calendar', 'Your sessions']);
+    expect(await rooms()).toEqual(['Today', 'Calendar', 'Your account']);
   });
 });
