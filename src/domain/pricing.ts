@@ -1,0 +1,199 @@
+/**
+ * Seasonal prices and stay rules (issue 15 §4), pure and in integer cents: a base nightly rate,
+ * seasons with their own rate and minimum stay, a weekend rate for Friday and Saturday nights,
+ * length-of-stay discounts, the days a stay may start (changeover days) and a fee per night for
+ * each guest above a number. A stay across seasons is priced night by night; where seasons
+ * overlap, the more specific (the shorter) wins, and of two as long, the later in the list.
+ *
+ * Not wired in yet: the villas still have one price all year (src/domain/quote.ts). The console's
+ * editing and the quote's lines build on this module next (issue 15).
+ */
+import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
+
+/** Money in whole cents: no float ever holds a price. */
+export type Cents = number;
+
+/** 0 is Sunday, as `Date.getUTCDay` counts. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Friday and Saturday nights are the weekend's (issue 15 §4). */
+export const WEEKEND_NIGHTS: readonly Weekday[] = [5, 6];
+
+export interface Season {
+  name: string;
+  /** The first night of the season and its last, both inclusive. */
+  firstNight: IsoDate;
+  lastNight: IsoDate;
+  nightlyRate: Cents;
+  /** The season's Friday and Saturday nights; null keeps its nightly rate. */
+  weekendRate: Cents | null;
+  minimumNights: number;
+  /** The weekdays a stay may start on in this season; null: any day. */
+  checkInDays: readonly Weekday[] | null;
+}
+
+export interface PricingRules {
+  baseRate: Cents;
+  /** Friday and Saturday nights outside the seasons; null keeps the base rate. */
+  weekendRate: Cents | null;
+  minimumNights: number;
+  checkInDays: readonly Weekday[] | null;
+  seasons: readonly Season[];
+  /** For example 7 nights and more: 10% off the nights. The largest that applies counts. */
+  lengthDiscounts: readonly { minimumNights: number; percent: number }[];
+  /** Each guest above `includedGuests` costs `perNight` a night; null: no such fee. */
+  extraGuest: { includedGuests: number; perNight: Cents } | null;
+}
+
+export interface NightLine {
+  nights: number;
+  rate: Cents;
+  /** The season's name, 'weekend', both ('high season, weekend') or '' for the base rate. */
+  label: string;
+}
+
+export interface StayPrice {
+  nights: number;
+  /** The nights grouped by rate and label, in the order they first come. */
+  lines: NightLine[];
+  extraGuests: { guests: number; nights: number; perNight: Cents; amount: Cents } | null;
+  /** The nights and extra guests together, before any discount. */
+  room: Cents;
+  discount: { percent: number; amount: Cents } | null;
+  /** What the stay's nights cost: `room` less the discount. */
+  total: Cents;
+}
+
+const weekdayOf = (day: IsoDate): Weekday => new Date(`${day}T00:00:00Z`).getUTCDay() as Weekday;
+
+const seasonLength = (season: Season) => nightsBetween(season.firstNight, season.lastNight) + 1;
+
+/** The season a night belongs to: the shortest of those that hold it, the later of two alike. */
+export function seasonOf(rules: PricingRules, night: IsoDate): Season | null {
+  let found: Season | null = null;
+  for (const season of rules.seasons) {
+    const holds =
+      compareDates(season.firstNight, night) <= 0 && compareDates(night, season.lastNight) <= 0;
+    if (holds && (!found || seasonLength(season) <= seasonLength(found))) found = season;
+  }
+  return found;
+}
+
+/** What one night costs, and why. */
+export function nightRate(rules: PricingRules, night: IsoDate): { rate: Cents; label: string } {
+  const season = seasonOf(rules, night);
+  const weekend = WEEKEND_NIGHTS.includes(weekdayOf(night));
+  const weekendRate = season ? season.weekendRate : rules.weekendRate;
+  const rate =
+    weekend && weekendRate !== null ? weekendRate : (season?.nightlyRate ?? rules.baseRate);
+  const labels = [season?.name, weekend && weekendRate !== null ? 'weekend' : undefined];
+  return { rate, label: labels.filter(Boolean).join(', ') };
+}
+
+/** Every night of a stay, from check-in to the night before check-out. */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const count = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(count, 0) }, (_, i) => addDays(checkIn, i));
+}
+
+/** The price of a stay's nights for a party. Throws a RangeError when there is no night. */
+export function priceStay(
+  rules: PricingRules,
+  stay: { checkIn: IsoDate; checkOut: IsoDate; guests: number },
+): StayPrice {
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  if (nights.length === 0) throw new RangeError('Check-out must be after check-in.');
+
+  const lines: NightLine[] = [];
+  for (const night of nights) {
+    const { rate, label } = nightRate(rules, night);
+    const line = lines.find((l) => l.rate === rate && l.label === label);
+    if (line) line.nights += 1;
+    else lines.push({ nights: 1, rate, label });
+  }
+
+  const extra = rules.extraGuest;
+  const extraCount = extra ? Math.max(stay.guests - extra.includedGuests, 0) : 0;
+  const extraGuests =
+    extra && extraCount > 0
+      ? {
+          guests: extraCount,
+          nights: nights.length,
+          perNight: extra.perNight,
+          amount: extraCount * nights.length * extra.perNight,
+        }
+      : null;
+
+  const room =
+    lines.reduce((sum, line) => sum + line.nights * line.rate, 0) + (extraGuests?.amount ?? 0);
+  const applies = rules.lengthDiscounts.filter((d) => nights.length >= d.minimumNights);
+  const best = applies.reduce<{ percent: number } | null>(
+    (top, d) => (top && top.percent >= d.percent ? top : d),
+    null,
+  );
+  const discount =
+    best && best.percent > 0
+      ? { percent: best.percent, amount: Math.round((room * best.percent) / 100) }
+      : null;
+  return {
+    nights: nights.length,
+    lines,
+    extraGuests,
+    room,
+    discount,
+    total: room - (discount?.amount ?? 0),
+  };
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Why a stay may not be booked under the rules, or null when it may. */
+export type StayRuleProblem =
+  | { rule: 'minimum-nights'; minimumNights: number; season: string | null; message: string }
+  | { rule: 'check-in-day'; allowed: readonly Weekday[]; season: string | null; message: string };
+
+/**
+ * The stay must be as long as the minimum of every season it touches (and the villa's own for its
+ * nights outside them), and start on a day its check-in night's season allows.
+ */
+export function stayRuleProblem(
+  rules: PricingRules,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): StayRuleProblem | null {
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  const first = nights[0];
+  if (first === undefined) throw new RangeError('Check-out must be after check-in.');
+
+  const starting = seasonOf(rules, first);
+  const allowed = starting ? starting.checkInDays : rules.checkInDays;
+  if (allowed && !allowed.includes(weekdayOf(first))) {
+    const names = allowed.map((day) => DAY_NAMES[day]).join(' or ');
+    return {
+      rule: 'check-in-day',
+      allowed,
+      season: starting?.name ?? null,
+      message: `Stays ${starting ? `in ${starting.name} ` : ''}start on ${names}.`,
+    };
+  }
+
+  let strictest: { minimumNights: number; season: string | null } = {
+    minimumNights: 0,
+    season: null,
+  };
+  for (const night of nights) {
+    const season = seasonOf(rules, night);
+    const minimumNights = season ? season.minimumNights : rules.minimumNights;
+    if (minimumNights > strictest.minimumNights) {
+      strictest = { minimumNights, season: season?.name ?? null };
+    }
+  }
+  if (nights.length < strictest.minimumNights) {
+    const where = strictest.season ? ` in ${strictest.season}` : '';
+    return {
+      rule: 'minimum-nights',
+      ...strictest,
+      message: `Stays${where} are at least ${strictest.minimumNights} nights.`,
+    };
+  }
+  return null;
+}
