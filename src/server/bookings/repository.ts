@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates.ts';
 import type { Booking, BookingStatus } from '../../domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
@@ -10,7 +10,8 @@ import {
   transportRequests,
   villas,
 } from '../db/schema.ts';
-import { fetchPage } from '../paging.ts';
+import { containsPattern, fetchPage } from '../paging.ts';
+import { holdsDatesAt } from '../villas/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -93,12 +94,9 @@ export async function updateBookingRow(
 // ---------------------------------------------------------------------------------------------
 // The console's reads and the team's reminder (issue 14 §4)
 
-/** A stay that holds its dates at `now`: confirmed, or a request whose hold has not run out. */
-const activeAt = (now: Date) =>
-  or(
-    eq(bookings.status, 'CONFIRMED'),
-    and(eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} > ${now}`),
-  );
+/** A request still waiting for the team at `now`: its hold has not run out. */
+const openRequestAt = (now: Date) =>
+  and(eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} > ${now}`);
 
 /**
  * What housekeeping may see of a stay (no contact, no money): the columns are chosen here, so no
@@ -131,14 +129,14 @@ export async function listMovements(
     .select(movementColumns)
     .from(bookings)
     .innerJoin(villas, eq(villas.id, bookings.villaId))
-    .where(and(gte(column, from), lte(column, to), activeAt(now)))
+    .where(and(gte(column, from), lte(column, to), holdsDatesAt(now)))
     .orderBy(asc(column), asc(villas.name), asc(bookings.id));
 }
 
 /** Requests still waiting for the team at `now`, the hold that runs out first first. */
 export async function listOpenRequests(db: Executor, now: Date) {
   return bookingsWithVilla(db)
-    .where(and(eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} > ${now}`))
+    .where(openRequestAt(now))
     .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id));
 }
 
@@ -166,9 +164,6 @@ export interface BookingFilters {
   q?: string | undefined;
 }
 
-/** LIKE treats % and _ (and its escape, the backslash) as special; typed, they mean themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOfFilters(filters: BookingFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
@@ -177,7 +172,7 @@ function whereOfFilters(filters: BookingFilters): SQL | undefined {
   if (filters.from) conditions.push(sql`${bookings.checkOut} > ${filters.from}`);
   if (filters.to) conditions.push(sql`${bookings.checkIn} <= ${filters.to}`);
   if (filters.q) {
-    const pattern = containing(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(
       sql`(upper(${bookings.reference}) = upper(${filters.q})
         or ${bookings.guestName} ilike ${pattern} or ${bookings.guestEmail} ilike ${pattern})`,
@@ -215,12 +210,7 @@ export async function claimHoldReminders(
     .update(bookings)
     .set({ holdRemindedAt: now })
     .where(
-      and(
-        eq(bookings.status, 'PENDING'),
-        isNull(bookings.holdRemindedAt),
-        sql`${bookings.holdExpiresAt} > ${now}`,
-        lte(bookings.createdAt, madeBy),
-      ),
+      and(openRequestAt(now), isNull(bookings.holdRemindedAt), lte(bookings.createdAt, madeBy)),
     )
     .returning();
 }

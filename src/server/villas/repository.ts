@@ -158,9 +158,14 @@ export async function lockVilla(db: Executor, id: string): Promise<void> {
   await db.execute(sql`select id from villas where id = ${id} for update`);
 }
 
-/** A PENDING booking whose hold has run out no longer holds anything, swept or not. */
-export const holdsDates = sql`(${bookings.status} = 'CONFIRMED'
-  or (${bookings.status} = 'PENDING' and ${bookings.holdExpiresAt} > now()))`;
+/**
+ * A booking that holds its dates at `at` (the database's now unless a caller says another time):
+ * a PENDING booking whose hold has run out no longer holds anything, swept or not.
+ */
+export const holdsDatesAt = (at: Date | SQL = sql`now()`) => sql`(${bookings.status} = 'CONFIRMED'
+  or (${bookings.status} = 'PENDING' and ${bookings.holdExpiresAt} > ${at}))`;
+
+export const holdsDates = holdsDatesAt();
 
 /**
  * Every night of the villa that cannot be booked from `from` on: staff blocks and active stays,
