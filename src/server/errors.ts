@@ -122,6 +122,36 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
+/** The 400 of a request that failed its schema: one sentence, and each field's issue. */
+function checkThe(context: string | undefined, issues: { path: string; message: string }[]) {
+  const summary = issues.map((i) => i.message).join('; ');
+  return badRequest(`Please check the ${context ?? 'request'}: ${summary}.`, issues);
+}
+
+/**
+ * A body a handler checks itself against a domain schema (where the route cannot declare one,
+ * as behind better-auth's catch-all route), refused in the words a route's own check would use.
+ */
+export function invalidBody(
+  issues: readonly {
+    code: string;
+    path: readonly PropertyKey[];
+    message: string;
+    keys?: string[];
+  }[],
+  body: unknown,
+): HttpError {
+  return checkThe(
+    CONTEXT_NAMES.body,
+    issues.map((issue) =>
+      describeIssue(
+        { ...issue, present: valueAt(body, issue.path.map(String)) !== undefined },
+        CONTEXT_NAMES.body,
+      ),
+    ),
+  );
+}
+
 /** Fastify's own request errors, in words a person can read. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -176,10 +206,8 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: numb
           context,
         );
       });
-      const summary = issues.map((i) => i.message).join('; ');
-      return reply
-        .code(400)
-        .send(errorBody(400, `Please check the ${context ?? 'request'}: ${summary}.`, issues));
+      const refused = checkThe(context, issues);
+      return reply.code(400).send(errorBody(400, refused.message, refused.issues));
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.issues));

@@ -24,7 +24,7 @@ import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
 } from '../../domain/schemas/staff.ts';
-import { badRequest, errorBody, HttpError, routeNotFound } from '../errors.ts';
+import { errorBody, HttpError, invalidBody, routeNotFound } from '../errors.ts';
 import { appendAudit, emailTarget, sessionTarget, staffTarget, type AuditEntry } from './audit.ts';
 import { AUTH_BASE_PATH, twoFactorCookieName } from './auth.ts';
 import {
@@ -92,13 +92,7 @@ function twoFactorBody(endpoint: string, body: unknown): Record<string, string> 
   const schema = TWO_FACTOR_BODIES[endpoint];
   if (!schema) return {};
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => {
-      const path = issue.path.map(String).join('.');
-      return { path, message: path ? `${path} ${issue.message}` : issue.message };
-    });
-    throw badRequest(issues.map((i) => i.message).join('; '), issues);
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, body);
   // An authenticator shows "123 456"; people type it so.
   if ('code' in parsed.data && endpoint === '/two-factor/verify-totp') {
     return { code: parsed.data.code.replace(/\s+/g, '') };
