@@ -222,7 +222,7 @@ function ScanStep({
           <p className="mt-3">
             Cannot scan it? Choose to enter a key in the app, and type this one:
           </p>
-          <p className="mt-1 font-mono text-base break-all text-ink">{keyForTyping(step.uri)}</p>
+          <p className="mt-1 font-mono text-base break-words text-ink">{keyForTyping(step.uri)}</p>
         </li>
         <li>
           Type the 6-digit code the app now shows, to check it works. Two-step sign-in is on once it
