@@ -47,6 +47,14 @@ function fromUtcMs(ms: number): IsoDate {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The instant a day's hour begins on the resort's clock (Sri Lanka keeps one offset all year):
+ * midnight by default. Throws a RangeError for a malformed date.
+ */
+export function resortInstant(date: IsoDate, hour = 0): Date {
+  return new Date(toUtcMs(date) + hour * 60 * 60 * 1000 - RESORT_UTC_OFFSET_MINUTES * 60 * 1000);
+}
+
 export function isValidIsoDate(value: string): boolean {
   return utcMidnight(value) !== null;
 }

@@ -1,4 +1,4 @@
-import { RESORT_UTC_OFFSET_MINUTES, isValidIsoDate, type IsoDate } from './dates.ts';
+import { isValidIsoDate, resortInstant, type IsoDate } from './dates.ts';
 import { CHECK_IN_HOUR } from './stay.ts';
 
 /** Full refund when cancelled within 24 hours of booking, spec §9 cancellation policy. */
@@ -8,7 +8,6 @@ export const FULL_REFUND_WINDOW_HOURS = 24;
 export const HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL = 7;
 
 const MS_PER_HOUR = 60 * 60 * 1000;
-const MS_PER_MINUTE = 60 * 1000;
 
 export interface Refund {
   percent: 0 | 50 | 100;
@@ -19,11 +18,7 @@ export interface Refund {
 /** Arrival is check-in time (2:00 PM) on the check-in day, resort time: 08:30 UTC. */
 export function arrivalInstant(checkIn: IsoDate): Date {
   if (!isValidIsoDate(checkIn)) throw new RangeError(`'${checkIn}' is not a check-in date.`);
-  const [year, month, day] = checkIn.split('-').map(Number) as [number, number, number];
-  const resortWallClockAsUtc = new Date(0);
-  resortWallClockAsUtc.setUTCFullYear(year, month - 1, day);
-  resortWallClockAsUtc.setUTCHours(CHECK_IN_HOUR, 0, 0, 0);
-  return new Date(resortWallClockAsUtc.getTime() - RESORT_UTC_OFFSET_MINUTES * MS_PER_MINUTE);
+  return resortInstant(checkIn, CHECK_IN_HOUR);
 }
 
 /**

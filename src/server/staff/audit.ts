@@ -10,7 +10,7 @@ import type {
   auditQuerySchema,
 } from '../../domain/schemas/console.ts';
 import type { Paged } from '../../domain/schemas/common.ts';
-import { addDays, RESORT_UTC_OFFSET_MINUTES } from '../../domain/dates.ts';
+import { addDays, resortInstant } from '../../domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -83,11 +83,6 @@ export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${k
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** A resort day's first instant (Sri Lanka keeps one offset all year, dates.ts). */
-function resortMidnight(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - RESORT_UTC_OFFSET_MINUTES * 60_000);
-}
-
 function auditWhere(query: AuditQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.actor) conditions.push(eq(auditLog.actorId, query.actor));
@@ -100,8 +95,8 @@ function auditWhere(query: AuditQuery): SQL | undefined {
   }
   // from and to are days of the resort's calendar (Asia/Colombo), as the team reads its day;
   // both inclusive. Bounds on `at` itself, so the index on it serves them.
-  if (query.from) conditions.push(gte(auditLog.at, resortMidnight(query.from)));
-  if (query.to) conditions.push(lt(auditLog.at, resortMidnight(addDays(query.to, 1))));
+  if (query.from) conditions.push(gte(auditLog.at, resortInstant(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, resortInstant(addDays(query.to, 1))));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(sql`(${auditLog.target} ilike ${pattern} or ${auditLog.ip} ilike ${pattern})`);
