@@ -2929,7 +2929,7 @@ async function main(): Promise<void> {
   for (const villa of seedVillas) {
     const palette = PALETTES[villa.slug];
     if (!palette) throw new Error(`no palette for villa '${villa.slug}'`);
-    for (const url of villa.images) {
+    for (const { src: url } of villa.photos) {
       const name = path.basename(url, '.jpg');
       if (only && !url.includes(only)) continue;
       const draw = SCENES[name];

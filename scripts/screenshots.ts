@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: builds the site, serves it on a fresh demo database and writes PNGs of the
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
- * console (Today, requests, a request, moderation, messages, staff, the audit log, Your account),
+ * console (Today, requests, a request, moderation, messages, villas, a villa, staff, the audit log,
+ * Your account),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
@@ -136,12 +137,15 @@ async function consoleShots(browser: Browser, site: Site, width: number, request
   await page.getByLabel('Password').fill('lagoon heron mango');
   await page.getByRole('button', { name: 'Join the console' }).click();
   await page.getByRole('heading', { name: /Nadia Perera/ }).waitFor();
+  const villaId = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>().id;
   const rooms = [
     ['console-today', '/console/'],
     ['console-requests', '/console/requests'],
     ['console-request', `/console/bookings/${requestId}`],
     ['console-moderation', '/console/moderation'],
     ['console-messages', '/console/messages'],
+    ['console-villas', '/console/villas'],
+    ['console-villa', `/console/villas/${villaId}`],
     ['console-staff', '/console/staff'],
     ['console-audit', '/console/audit'],
     ['console-account', '/console/sessions'],

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: AVIF and WebP variants of every JPEG under public/images, at the widths of its
- * family in src/web/lib/responsive-images.ts, named `{name}-{width}.{avif,webp}` beside the original;
+ * family in src/domain/image-variants.ts, named `{name}-{width}.{avif,webp}` beside the original;
  * for a family with a portrait crop, the crop too, as `{name}-portrait-{width}.{avif,webp}`.
  *
  * - `vite build` writes them into the build (dist/web/images/...) after the bundle, for the client
@@ -18,6 +18,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
+  cutsOf,
   IMAGE_FORMATS,
   IMAGE_MIME_TYPES,
   imageFamily,
@@ -25,17 +26,9 @@ import {
   type ImageCut,
   type ImageFamily,
   type ImageFormat,
-} from '../src/web/lib/responsive-images.ts';
-
-/**
- * Chosen by eye on the seed photos (detail at 2x zoom) and by bytes: AVIF 50 keeps fine lines that
- * 40 smears, at about a third of the JPEG; effort 3 is within 5% of effort 4's size at a third of
- * its time. WebP (the fallback for browsers without AVIF) at 72 is about half the JPEG.
- */
-const ENCODERS = {
-  avif: { quality: 50, effort: 3, chromaSubsampling: '4:2:0' },
-  webp: { quality: 72, effort: 4 },
-} as const satisfies Record<ImageFormat, object>;
+  type ImageRegion,
+} from '../src/domain/image-variants.ts';
+import { encodeVariant, ENCODERS } from '../src/server/photos/variants.ts';
 /** Raise to throw the cache away, e.g. after a change of the resize step. */
 const CACHE_VERSION = 1;
 const IMAGES_DIR = 'images';
@@ -60,7 +53,7 @@ export function responsiveImages(): Plugin {
     input: Buffer,
     width: number,
     format: ImageFormat,
-    region?: Region,
+    region?: ImageRegion,
   ): Promise<{ file: string; encoded: boolean }> {
     const key = createHash('sha256')
       .update(JSON.stringify([CACHE_VERSION, width, format, ENCODERS[format], region ?? null]))
@@ -69,12 +62,7 @@ export function responsiveImages(): Plugin {
       .slice(0, 32);
     const file = path.join(cacheDir, `${key}.${format}`);
     if (await exists(file)) return { file, encoded: false };
-    const image = sharp(input);
-    if (region) image.extract(region);
-    const output = await image
-      .resize({ width, withoutEnlargement: true })
-      [format](ENCODERS[format])
-      .toBuffer();
+    const output = await encodeVariant(() => sharp(input), width, format, region);
     await mkdir(cacheDir, { recursive: true });
     // Written aside and renamed, so a build stopped half way never leaves a truncated file behind.
     const partial = `${file}.${process.pid}.tmp`;
@@ -129,7 +117,7 @@ export function responsiveImages(): Plugin {
         if (width !== family.width || height !== family.height) {
           this.error(
             `responsive images: ${source.url} is ${width} x ${height}, but its family in ` +
-              `src/web/lib/responsive-images.ts is ${family.width} x ${family.height}. Resize the ` +
+              `src/domain/image-variants.ts is ${family.width} x ${family.height}. Resize the ` +
               'image, or give such images a family of their own.',
           );
         }
@@ -190,32 +178,6 @@ export function responsiveImages(): Plugin {
       });
     },
   };
-}
-
-/** A part of an image, in pixels of the original. */
-interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** What the build makes of a family's images: the whole image, and its portrait crop if it has one. */
-function cutsOf(
-  family: ImageFamily,
-): { cut: ImageCut; widths: readonly number[]; region?: Region }[] {
-  const crop = family.portrait;
-  if (!crop) return [{ cut: 'whole', widths: family.widths }];
-  const region = {
-    left: Math.round((family.width - crop.width) / 2),
-    top: Math.round((family.height - crop.height) / 2),
-    width: crop.width,
-    height: crop.height,
-  };
-  return [
-    { cut: 'whole', widths: family.widths },
-    { cut: 'portrait', widths: crop.widths, region },
-  ];
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -38,7 +38,11 @@ export async function addVillaCopies(
       updatedAt: new Date(),
     }));
     await database.db.insert(villas).values(copies);
-    return copies.map(({ id, minimumNights, guests }) => ({ id, minimumNights, guests }));
+    return copies.map(({ id, pricing, guests }) => ({
+      id,
+      minimumNights: pricing.minimumNights,
+      guests,
+    }));
   } finally {
     await database.close();
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, stayProblems } from './booking-rules.ts';
 import { addDays } from './dates.ts';
+import { flatPricing, type PricingRules } from './pricing.ts';
 
-const villa = { minimumNights: 3, guests: 6 };
+const villa = { pricing: flatPricing(45_000, 3), guests: 6 };
 const today = '2026-11-22';
 
 describe('stayProblems', () => {
@@ -68,5 +69,34 @@ describe('stayProblems', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/6 guests/);
+  });
+
+  it('names the season whose minimum or changeover day a stay misses', () => {
+    const pricing: PricingRules = {
+      ...flatPricing(45_000, 3),
+      seasons: [
+        {
+          name: 'high season',
+          firstNight: '2026-12-20',
+          lastNight: '2027-01-05',
+          nightlyRate: 52_000,
+          weekendRate: null,
+          minimumNights: 5,
+          checkInDays: [6],
+        },
+      ],
+    };
+    const seasonal = { ...villa, pricing };
+    // Saturday 2026-12-19 is outside the season, but the stay reaches into it.
+    expect(
+      stayProblems({ checkIn: '2026-12-19', checkOut: '2026-12-23' }, seasonal, today),
+    ).toEqual(['Minimum stay in high season: 5 night(s) (currently selected: 4 night(s)).']);
+    // Monday 2026-12-21 is in the season, which starts stays on Saturdays only.
+    expect(
+      stayProblems({ checkIn: '2026-12-21', checkOut: '2026-12-28' }, seasonal, today),
+    ).toEqual(['Stays in high season start on Saturday.']);
+    expect(
+      stayProblems({ checkIn: '2026-12-26', checkOut: '2026-12-31' }, seasonal, today),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
 import { guestProblems, type GuestCounts } from './guests.ts';
-import { meetsMinimumNights, minimumNightsMessage } from './stay.ts';
+import { stayRuleProblem, type PricingRules } from './pricing.ts';
+import { minimumNightsMessage } from './stay.ts';
 
 /** Longer stays are arranged with the team directly. */
 export const MAX_STAY_NIGHTS = 90;
@@ -18,8 +19,32 @@ export interface StayRequest {
 }
 
 export interface VillaLimits {
-  minimumNights: number;
+  /** The minimum stays and changeover days of the villa and its seasons (issue 15 §4). */
+  pricing: PricingRules;
   guests: number;
+}
+
+/** The panel shows the spec's text as it is; an answer or a list of problems ends it with a stop. */
+export const asSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
+/**
+ * Why the villa's stay rules refuse these dates, as a guest reads it, or null: the minimum stay in
+ * the words of spec §5 (with the season's name when a season sets it), or the changeover day.
+ */
+export function stayRuleMessage(
+  pricing: PricingRules,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): string | null {
+  const problem = stayRuleProblem(pricing, stay);
+  if (!problem) return null;
+  if (problem.rule === 'check-in-day') return problem.message;
+  const message = minimumNightsMessage(
+    problem.minimumNights,
+    nightsBetween(stay.checkIn, stay.checkOut),
+  );
+  return problem.season
+    ? message.replace('Minimum stay', `Minimum stay in ${problem.season}`)
+    : message;
 }
 
 /**
@@ -34,9 +59,8 @@ export function stayProblems(request: StayRequest, villa: VillaLimits, today: Is
     problems.push('Check-out must be after check-in.');
   } else {
     const nights = nightsBetween(checkIn, checkOut);
-    if (!meetsMinimumNights(checkIn, checkOut, villa.minimumNights)) {
-      problems.push(`${minimumNightsMessage(villa.minimumNights, nights)}.`);
-    }
+    const rule = stayRuleMessage(villa.pricing, { checkIn, checkOut });
+    if (rule) problems.push(asSentence(rule));
     if (nights > MAX_STAY_NIGHTS) {
       problems.push(
         `Stays of more than ${MAX_STAY_NIGHTS} nights are arranged with our team; please contact us.`,

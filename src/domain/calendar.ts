@@ -1,4 +1,5 @@
 import { addDays, compareDates, type IsoDate } from './dates.ts';
+import { checkInRefusal, type PricingRules } from './pricing.ts';
 
 /** A blocked period, both ends inclusive (spec §3). */
 export interface DateRange {
@@ -15,6 +16,8 @@ export interface CalendarRules {
   /** Days before this one are past and cannot be chosen (spec §5). */
   today: IsoDate;
   blocked: readonly DateRange[];
+  /** The villa's changeover days and minimum stays (issue 15 §4); none: any day may start a stay. */
+  stays?: PricingRules | undefined;
 }
 
 export function isDateBlocked(day: IsoDate, ranges: readonly DateRange[]): boolean {
@@ -23,9 +26,16 @@ export function isDateBlocked(day: IsoDate, ranges: readonly DateRange[]): boole
   );
 }
 
-/** Whether a day may start a stay: past and blocked days are disabled (spec §5). */
+/**
+ * Whether a day may start a stay: past and blocked days are disabled (spec §5), and days that are
+ * not a changeover day of their season (they may still end a stay).
+ */
 export function isDayDisabled(day: IsoDate, opts: CalendarRules): boolean {
-  return compareDates(day, opts.today) < 0 || isDateBlocked(day, opts.blocked);
+  return (
+    compareDates(day, opts.today) < 0 ||
+    isDateBlocked(day, opts.blocked) ||
+    (opts.stays !== undefined && checkInRefusal(opts.stays, day) !== null)
+  );
 }
 
 /**

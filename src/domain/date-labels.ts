@@ -19,7 +19,8 @@ const MONTHS = [
   'December',
 ] as const;
 
-const WEEKDAYS = [
+/** 0 is Sunday, as `Date.getUTCDay` counts. */
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -46,20 +47,19 @@ export function utcDateLabel(date: Date, { weekday, month, day = true }: DateLab
   const monthName = named(MONTHS[date.getUTCMonth()] ?? '', month);
   const monthDay = day ? `${monthName} ${date.getUTCDate()},` : monthName;
   const label = `${monthDay} ${date.getUTCFullYear()}`;
-  return weekday ? `${named(WEEKDAYS[date.getUTCDay()] ?? '', weekday)}, ${label}` : label;
+  return weekday ? `${named(WEEKDAY_NAMES[date.getUTCDay()] ?? '', weekday)}, ${label}` : label;
 }
 
 const fromIso = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
- * The nights `first` to `last` (both included, 'YYYY-MM-DD') in words a guest reads at a glance:
- * 'the night of December 15, 2026', 'the nights of December 15 to 17, 2026',
- * 'the nights of December 30, 2026 to January 2, 2027'. The year is written once when both share it.
+ * The days `first` to `last` (both included, 'YYYY-MM-DD'), the year written once when both share
+ * it: 'December 15, 2026', 'December 15 to 17, 2026', 'December 30, 2026 to January 2, 2027'.
  */
-export function nightsLabel(first: string, last: string): string {
+export function datesLabel(first: string, last: string): string {
   const from = fromIso(first);
   const to = fromIso(last);
-  if (first === last) return `the night of ${utcDateLabel(from, { month: 'long' })}`;
+  if (first === last) return utcDateLabel(from, { month: 'long' });
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
   const sameMonth = sameYear && from.getUTCMonth() === to.getUTCMonth();
   const start = sameYear
@@ -68,5 +68,16 @@ export function nightsLabel(first: string, last: string): string {
   const end = sameMonth
     ? `${to.getUTCDate()}, ${to.getUTCFullYear()}`
     : utcDateLabel(to, { month: 'long' });
-  return `the nights of ${start} to ${end}`;
+  return `${start} to ${end}`;
+}
+
+/**
+ * The nights `first` to `last` (both included, 'YYYY-MM-DD') in words a guest reads at a glance:
+ * 'the night of December 15, 2026', 'the nights of December 15 to 17, 2026',
+ * 'the nights of December 30, 2026 to January 2, 2027'. The year is written once when both share it.
+ */
+export function nightsLabel(first: string, last: string): string {
+  return first === last
+    ? `the night of ${datesLabel(first, last)}`
+    : `the nights of ${datesLabel(first, last)}`;
 }

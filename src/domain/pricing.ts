@@ -5,13 +5,13 @@
  * each guest above a number. A stay across seasons is priced night by night; where seasons
  * overlap, the more specific (the shorter) wins, and of two as long, the later in the list.
  *
- * Not wired in yet: the villas still have one price all year (src/domain/quote.ts). The console's
- * editing and the quote's lines build on this module next (issue 15).
+ * The booking's quote (src/domain/quote.ts) prices its nights here, in the browser and on the
+ * server alike.
  */
 import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
+import type { Cents } from './money.ts';
 
-/** Money in whole cents: no float ever holds a price. */
-export type Cents = number;
+export type { Cents };
 
 /** 0 is Sunday, as `Date.getUTCDay` counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -43,6 +43,19 @@ export interface PricingRules {
   lengthDiscounts: readonly { minimumNights: number; percent: number }[];
   /** Each guest above `includedGuests` costs `perNight` a night; null: no such fee. */
   extraGuest: { includedGuests: number; perNight: Cents } | null;
+}
+
+/** One rate all year: a villa's rules before any season is added. */
+export function flatPricing(baseRate: Cents, minimumNights = 1): PricingRules {
+  return {
+    baseRate,
+    weekendRate: null,
+    minimumNights,
+    checkInDays: null,
+    seasons: [],
+    lengthDiscounts: [],
+    extraGuest: null,
+  };
 }
 
 export interface NightLine {
@@ -145,7 +158,47 @@ export function priceStay(
   };
 }
 
+/** Whether every night costs the same (no season, no weekend rate): no "from" before the price. */
+export const hasOneRate = (rules: PricingRules): boolean =>
+  rules.weekendRate === null && rules.seasons.length === 0;
+
+/**
+ * The lowest a night costs from `today` on, for "from $X / night": the base and weekend rates and
+ * those of every season not yet over.
+ */
+export function lowestRate(rules: PricingRules, today: IsoDate): Cents {
+  const rates = [rules.baseRate, rules.weekendRate];
+  for (const season of rules.seasons) {
+    if (compareDates(season.lastNight, today) >= 0)
+      rates.push(season.nightlyRate, season.weekendRate);
+  }
+  return Math.min(...rates.filter((rate): rate is Cents => rate !== null));
+}
+
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const dayNames = (days: readonly Weekday[]) => days.map((day) => DAY_NAMES[day]).join(' or ');
+
+/** Why no stay may start on `day` (not a changeover day of its season), or null. */
+export function checkInRefusal(
+  rules: PricingRules,
+  day: IsoDate,
+): Extract<StayRuleProblem, { rule: 'check-in-day' }> | null {
+  const season = seasonOf(rules, day);
+  const allowed = season ? season.checkInDays : rules.checkInDays;
+  if (!allowed || allowed.includes(weekdayOf(day))) return null;
+  return {
+    rule: 'check-in-day',
+    allowed,
+    season: season?.name ?? null,
+    message: `Stays ${season ? `in ${season.name} ` : ''}start on ${dayNames(allowed)}.`,
+  };
+}
+
+/** The fewest nights a stay starting on `day` may have: its season's minimum, or the villa's. */
+export function minimumNightsFrom(rules: PricingRules, day: IsoDate): number {
+  return seasonOf(rules, day)?.minimumNights ?? rules.minimumNights;
+}
 
 /** Why a stay may not be booked under the rules, or null when it may. */
 export type StayRuleProblem =
@@ -164,17 +217,8 @@ export function stayRuleProblem(
   const first = nights[0];
   if (first === undefined) throw new RangeError('Check-out must be after check-in.');
 
-  const starting = seasonOf(rules, first);
-  const allowed = starting ? starting.checkInDays : rules.checkInDays;
-  if (allowed && !allowed.includes(weekdayOf(first))) {
-    const names = allowed.map((day) => DAY_NAMES[day]).join(' or ');
-    return {
-      rule: 'check-in-day',
-      allowed,
-      season: starting?.name ?? null,
-      message: `Stays ${starting ? `in ${starting.name} ` : ''}start on ${names}.`,
-    };
-  }
+  const refusal = checkInRefusal(rules, first);
+  if (refusal) return refusal;
 
   let strictest: { minimumNights: number; season: string | null } = {
     minimumNights: 0,
@@ -196,4 +240,46 @@ export function stayRuleProblem(
     };
   }
   return null;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const dayLabel = (day: IsoDate) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+};
+
+/**
+ * The stay rules a guest should know before choosing dates, in sentences for the calendar: the
+ * villa's own changeover days, and each season not yet over that asks more than the villa does
+ * ("High season, December 20 to January 5: at least 5 nights, from a Saturday.").
+ */
+export function stayRuleNotes(rules: PricingRules, today: IsoDate): string[] {
+  const notes: string[] = [];
+  if (rules.checkInDays) notes.push(`Stays start on ${dayNames(rules.checkInDays)}.`);
+  for (const season of rules.seasons) {
+    if (compareDates(season.lastNight, today) < 0) continue;
+    const asks: string[] = [];
+    if (season.minimumNights > rules.minimumNights)
+      asks.push(`at least ${season.minimumNights} nights`);
+    if (season.checkInDays) asks.push(`from a ${dayNames(season.checkInDays)}`);
+    if (asks.length === 0) continue;
+    const name = season.name.charAt(0).toUpperCase() + season.name.slice(1);
+    notes.push(
+      `${name}, ${dayLabel(season.firstNight)} to ${dayLabel(season.lastNight)}: ${asks.join(', ')}.`,
+    );
+  }
+  return notes;
 }

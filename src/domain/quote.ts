@@ -1,22 +1,38 @@
-import { nightsBetween, type IsoDate } from './dates.ts';
-import { roundToCents } from './money.ts';
+/**
+ * The price of a stay, spec §9 and issue 15 §4: its nights by the villa's rates and seasons
+ * (src/domain/pricing.ts), extra guests, a length-of-stay discount, airport transfers and the 10%
+ * service fee, every amount in integer cents. The server recomputes it and stores it with the
+ * booking (DESIGN.md decision 9), which keeps it when prices change later; the browser computes
+ * the same quote with this same function to show it before the request is sent.
+ */
+import type { IsoDate } from './dates.ts';
+import { dollars, formatCents, type Cents } from './money.ts';
+import { priceStay, type NightLine, type PricingRules, type StayPrice } from './pricing.ts';
 import type { VehicleType } from './vehicle.ts';
 
 /** Airport transfer: 50 USD per direction by car, 80 by van, spec §9. */
-export const TRANSFER_PRICE_PER_DIRECTION: Record<VehicleType, number> = { CAR: 50, VAN: 80 };
+export const TRANSFER_PRICE_PER_DIRECTION: Record<VehicleType, Cents> = {
+  CAR: dollars(50),
+  VAN: dollars(80),
+};
 
-/** 10% service fee on room + transfer, spec §9. */
-export const SERVICE_FEE_RATE = 0.1;
+/** 10% service fee on the room (after any discount) and the transfer, spec §9. */
+export const SERVICE_FEE_PERCENT = 10;
 
 export interface Quote {
   currency: 'USD';
   nights: number;
-  nightlyPrice: number;
-  room: number;
-  transfer: number;
-  subtotal: number;
-  serviceFee: number;
-  total: number;
+  /** The nights grouped by rate ("4 nights x $450", "3 nights x $520, high season"). */
+  lines: NightLine[];
+  extraGuests: StayPrice['extraGuests'];
+  /** The nights and extra guests, before the discount. */
+  room: Cents;
+  discount: StayPrice['discount'];
+  transfer: Cents;
+  /** The room less the discount, and the transfer. */
+  subtotal: Cents;
+  serviceFee: Cents;
+  total: Cents;
 }
 
 /** Pickup and drop-off are each counted as one direction, spec §9. */
@@ -24,41 +40,84 @@ export function transferPrice(opts: {
   airportPickup: boolean;
   airportDropoff: boolean;
   vehicleType: VehicleType;
-}): number {
+}): Cents {
   const directions = Number(opts.airportPickup) + Number(opts.airportDropoff);
   return directions * TRANSFER_PRICE_PER_DIRECTION[opts.vehicleType];
 }
 
 /**
- * The price of a stay, spec §9. The server recomputes it and stores it with the booking
- * (DESIGN.md decision 9). Throws a RangeError when there is no night to price.
+ * The quote of a stay under a villa's rules. `guests` counts adults and children (infants are not
+ * counted, spec §5) for the extra-guest fee. Throws a RangeError when there is no night to price.
  */
-export function quoteStay(input: {
-  nightlyPrice: number;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  airportPickup: boolean;
-  airportDropoff: boolean;
-  vehicleType: VehicleType;
-}): Quote {
-  const nights = nightsBetween(input.checkIn, input.checkOut);
-  if (nights < 1) throw new RangeError('Check-out must be at least one day after check-in.');
-  if (!Number.isFinite(input.nightlyPrice) || input.nightlyPrice < 0) {
-    throw new RangeError(`Nightly price ${input.nightlyPrice} is not a price.`);
-  }
-  // Cents are rounded at each step so a price with cents never leaves float noise in a total.
-  const room = roundToCents(nights * input.nightlyPrice);
-  const transfer = transferPrice(input);
-  const subtotal = roundToCents(room + transfer);
-  const serviceFee = Math.round(subtotal * SERVICE_FEE_RATE);
+export function quoteStay(
+  rules: PricingRules,
+  stay: {
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    guests: number;
+    airportPickup: boolean;
+    airportDropoff: boolean;
+    vehicleType: VehicleType;
+  },
+): Quote {
+  const price = priceStay(rules, stay);
+  const transfer = transferPrice(stay);
+  const subtotal = price.total + transfer;
+  const serviceFee = Math.round((subtotal * SERVICE_FEE_PERCENT) / 100);
   return {
     currency: 'USD',
-    nights,
-    nightlyPrice: input.nightlyPrice,
-    room,
+    nights: price.nights,
+    lines: price.lines,
+    extraGuests: price.extraGuests,
+    room: price.room,
+    discount: price.discount,
     transfer,
     subtotal,
     serviceFee,
-    total: roundToCents(subtotal + serviceFee),
+    total: subtotal + serviceFee,
   };
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** One line of nights as a guest reads it: "4 nights x $450", "3 nights x $520, high season". */
+export function nightLineText(line: NightLine): string {
+  const text = `${plural(line.nights, 'night')} x ${formatCents(line.rate)}`;
+  return line.label ? `${text}, ${line.label}` : text;
+}
+
+export interface QuoteRow {
+  label: string;
+  amount: Cents;
+}
+
+/**
+ * The quote as the rows every place shows it (the booking panel, the modal, the manage page, the
+ * e-mails, the console): the nights by rate, extra guests, the discount (negative), the transfer
+ * when there is one (always, under `transferLabel`, where the guest is choosing it), and the
+ * service fee. The total is `quote.total`, shown after them.
+ */
+export function quoteRows(quote: Quote, transferLabel?: string): QuoteRow[] {
+  const rows: QuoteRow[] = quote.lines.map((line) => ({
+    label: nightLineText(line),
+    amount: line.nights * line.rate,
+  }));
+  const extra = quote.extraGuests;
+  if (extra) {
+    rows.push({
+      label: `${plural(extra.guests, 'extra guest')} x ${plural(extra.nights, 'night')} x ${formatCents(extra.perNight)}`,
+      amount: extra.amount,
+    });
+  }
+  if (quote.discount) {
+    rows.push({
+      label: `Stay discount (${quote.discount.percent}% off)`,
+      amount: -quote.discount.amount,
+    });
+  }
+  if (transferLabel !== undefined || quote.transfer > 0) {
+    rows.push({ label: transferLabel ?? 'Airport transfer', amount: quote.transfer });
+  }
+  rows.push({ label: `Service fee (${SERVICE_FEE_PERCENT}%)`, amount: quote.serviceFee });
+  return rows;
 }

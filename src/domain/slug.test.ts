@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug.ts';
+import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from './slug.ts';
 
 describe('slugify, spec §5', () => {
   it('lower-cases and turns spaces into hyphens', () => {
@@ -31,5 +31,36 @@ describe('slugify, spec §5', () => {
   it('gives an empty slug when nothing usable is left', () => {
     expect(slugify('!!!')).toBe('');
     expect(slugify('වෙලිගම')).toBe('');
+  });
+});
+
+describe('uniqueSlug, issue 15 §2', () => {
+  const taken =
+    (...slugs: string[]) =>
+    (slug: string) =>
+      slugs.includes(slug);
+
+  it('is the name slug when nobody has it', () => {
+    expect(uniqueSlug('Villa Moon', taken())).toBe('villa-moon');
+  });
+
+  it('counts on from 2 past the slugs other villas have or had', () => {
+    expect(uniqueSlug('Villa Moon', taken('villa-moon'))).toBe('villa-moon-2');
+    expect(uniqueSlug('Villa Moon', taken('villa-moon', 'villa-moon-2'))).toBe('villa-moon-3');
+  });
+
+  it("gives 'villa' to a name without a Latin letter or digit", () => {
+    expect(uniqueSlug('සඳ', taken())).toBe('villa');
+    expect(uniqueSlug('සඳ', taken('villa'))).toBe('villa-2');
+  });
+
+  it('never makes a slug that reads as an id', () => {
+    expect(uniqueSlug('abcdef0123456789abcdef01', taken())).toBe('abcdef0123456789abcdef01-villa');
+  });
+
+  it('keeps a slug to a readable length', () => {
+    const slug = uniqueSlug('Villa '.repeat(40), taken());
+    expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(slug.endsWith('-')).toBe(false);
   });
 });

@@ -46,6 +46,8 @@ import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
+import { photoFileRoutes } from './photos/routes.ts';
+import { databaseStore, folderStore, type PhotoStore } from './photos/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The background jobs; tests run the hold sweep through it. */
     jobs: BackgroundJobs;
+    /** Where uploaded photos' files are kept (decision 044). */
+    photoStore: PhotoStore;
   }
 }
 
@@ -209,6 +213,15 @@ export async function buildApp({
     });
   }
 
+  // Uploaded photos (decision 044): beside the embedded database in DATA_DIR, or in PostgreSQL, so
+  // that every instance on one server serves every photo.
+  app.decorate(
+    'photoStore',
+    database.engine === 'postgres'
+      ? databaseStore(database.db)
+      : folderStore(path.join(config.dataDir, 'photos')),
+  );
+
   const bookingDeps = {
     db: database.db,
     mail,
@@ -229,6 +242,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(photoFileRoutes);
   await app.register(pageRoutes, { render: renderPage });
   // The public forms posted to their pages without the app (decision 019).
   await app.register(formPostRoutes, { render: renderPage, mailQueued: jobs.kickMail });

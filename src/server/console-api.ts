@@ -16,11 +16,15 @@ import type { StaffRole } from '../domain/schemas/staff.ts';
 import { consoleBookingRoutes } from './bookings/console-routes.ts';
 import { noStore } from './private-answers.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { consolePhotoRoutes } from './photos/console-routes.ts';
 import { consoleReviewRoutes } from './reviews/console-routes.ts';
 import { auditRoutes } from './staff/audit-routes.ts';
 import { consoleRequestChecks, rolesOfRoute } from './staff/guard.ts';
 import { consoleRoutes } from './staff/routes.ts';
 import { consoleTestimonialRoutes } from './testimonials/console-routes.ts';
+import { consoleCalendarRoutes } from './villas/calendar-console-routes.ts';
+import { consoleVillaRoutes } from './villas/console-routes.ts';
+import { consolePricingRoutes } from './villas/pricing-console-routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,4 +65,12 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consoleTestimonialRoutes);
   await api.register(messageRoutes);
   await api.register(auditRoutes);
+  // Issue 15: the villas' calendars and their blocks.
+  await api.register(consoleCalendarRoutes);
+  // Issue 15: the villas the team keeps.
+  await api.register(consoleVillaRoutes);
+  // Issue 15: the villas' prices and stay rules.
+  await api.register(consolePricingRoutes);
+  // Issue 15: the villas' photos.
+  await api.register(consolePhotoRoutes);
 };

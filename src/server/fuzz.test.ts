@@ -488,7 +488,9 @@ describe('fuzzing every endpoint', () => {
       expect(b.checkOut > b.checkIn, b.id).toBe(true);
       expect(b.adults).toBeGreaterThanOrEqual(1);
       expect(b.adults + b.children).toBeLessThanOrEqual(v?.guests ?? 0);
-      expect(nightsBetween(b.checkIn, b.checkOut)).toBeGreaterThanOrEqual(v?.minimumNights ?? 1);
+      expect(nightsBetween(b.checkIn, b.checkOut)).toBeGreaterThanOrEqual(
+        v?.pricing.minimumNights ?? 1,
+      );
       expect(b.guestEmail).toBe(b.guestEmail.toLowerCase());
       expect(b.guestEmail).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
     }

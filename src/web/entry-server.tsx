@@ -93,6 +93,21 @@ function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
   return status;
 }
 
+/** Where the page at `path` has moved, by its data (`handle.movedTo`); null when it has not. */
+async function movedTo(path: string, fetch: ApiTransport): Promise<string | null> {
+  const { route, params } = matchAppRoute(path);
+  const module = await loadRoute(route);
+  if (!module.handle?.movedTo) return null;
+  const queryClient = createQueryClient();
+  bindTransport(queryClient, fetch);
+  try {
+    await prefetchRouteData(queryClient, module, params);
+    return module.handle.movedTo(params, queryClient);
+  } finally {
+    queryClient.clear();
+  }
+}
+
 export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
   // A page's files depend only on its module and the build: found once per page module.
   const assetsByModule = new Map<string, ReturnType<typeof assetsOf>>();
@@ -131,13 +146,21 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const { pathname, search } = new URL(url, 'http://localhost');
     const { route, params } = matchAppRoute(pathname);
     if (route.redirect) {
-      return { kind: 'redirect', status: 301, location: `${route.redirect(params)}${search}` };
+      // Straight to where the page now is, when the target has moved too: one redirect, not two.
+      const target = route.redirect(params);
+      const moved = await movedTo(target, options.fetch);
+      return { kind: 'redirect', status: 301, location: `${moved ?? target}${search}` };
     }
     const queryClient = createQueryClient();
     bindTransport(queryClient, options.fetch);
     const module = await loadRoute(route);
     for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
     await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
+    const moved = module.handle?.movedTo?.(params, queryClient);
+    if (moved) {
+      queryClient.clear();
+      return { kind: 'redirect', status: 301, location: `${moved}${search}` };
+    }
     keepRenderedFailures(queryClient);
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);

@@ -100,7 +100,7 @@ describe('a guest requests a stay', () => {
     await chooseDates(page, JOURNEY);
     await page.getByRole('button', { name: 'Add child' }).click();
     const panel = page.locator('#book');
-    await expect.poll(() => panel.textContent()).toContain('$450 x 4 nights');
+    await expect.poll(() => panel.textContent()).toContain('4 nights x $450');
     expect(await panel.textContent()).toContain('$1,980');
 
     await page.getByRole('button', { name: 'Book Entire Villa' }).click();

@@ -104,7 +104,7 @@ describe('a guest taps before the app has started', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(/^\d+ of \d+$/).textContent()).toBe('3 of 10');
     expect(await dialog.getByRole('img').getAttribute('alt')).toBe(
-      'Villa River Breeze, photo 3 of 10',
+      'The open living pavilion with its sofas',
     );
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();

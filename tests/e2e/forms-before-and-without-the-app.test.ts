@@ -290,7 +290,7 @@ describe('forms with JavaScript off', () => {
       vehicleType: 'VAN',
       date: inTwoWeeks,
       email: 'yuki@example.com',
-      price: 80,
+      priceCents: 8000,
     });
     await context.close();
   });

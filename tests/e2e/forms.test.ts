@@ -119,7 +119,7 @@ describe('the static pages and their forms', () => {
       passengers: 6,
       vehicleType: 'VAN',
       email: 'kai@example.com',
-      price: null,
+      priceCents: null,
     });
 
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { formatUsd } from '../../src/domain/money.ts';
+import { formatCents } from '../../src/domain/money.ts';
 import type { Booking, BookingCreated } from '../../src/domain/schemas/booking.ts';
 import { LOST_LINK_ANSWER } from '../../src/domain/schemas/booking.ts';
 import { bookings } from '../../src/server/db/schema.ts';
@@ -115,7 +115,7 @@ describe('a guest manages their booking', () => {
       expect(text).toContain('2 adults · 1 infant');
       expect(text).toContain('Airport pickup by car');
       expect(text).toContain('A cot for our baby, please.');
-      expect(text).toContain(formatUsd(booked.totalPrice));
+      expect(text).toContain(formatCents(booked.totalPrice));
       expect(text).toContain(booked.reference);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       await expectAccessible(page, `the pending booking on a ${size}`);
@@ -134,7 +134,7 @@ describe('a guest manages their booking', () => {
       await editor.getByRole('button', { name: 'Add adult' }).click();
       await expect
         .poll(() => editor.textContent())
-        .toContain(`Was ${formatUsd(booked.totalPrice)}`);
+        .toContain(`Was ${formatCents(booked.totalPrice)}`);
       await expectAccessible(page, `the change form on a ${size}`);
       await editor.screenshot({ path: path.join(SHOTS, `change-${size}.png`) });
       await editor.getByRole('button', { name: 'Save changes' }).click();
@@ -147,7 +147,7 @@ describe('a guest manages their booking', () => {
       ).json()) as Booking;
       expect(changed.checkInDate).toBe(newStay.checkIn);
       expect(changed.totalPrice).not.toBe(booked.totalPrice);
-      expect(changedText).toContain(formatUsd(changed.totalPrice));
+      expect(changedText).toContain(formatCents(changed.totalPrice));
 
       // A reload, and a second tab, still open the booking (the cookie).
       await page.reload();
@@ -166,7 +166,7 @@ describe('a guest manages their booking', () => {
       await dialog.waitFor();
       await expect
         .poll(() => dialog.getByTestId('refund-amount').textContent())
-        .toBe(formatUsd(changed.totalPrice));
+        .toBe(formatCents(changed.totalPrice));
       await expectAccessible(page, `the cancel dialog on a ${size}`);
       await page.screenshot({ path: path.join(SHOTS, `cancel-dialog-${size}.png`) });
       await page.keyboard.press('Escape');
@@ -177,7 +177,7 @@ describe('a guest manages their booking', () => {
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await dialog.waitFor({ state: 'detached' });
       await main.getByRole('heading', { name: 'Cancelled' }).waitFor();
-      expect(await main.textContent()).toContain(`${formatUsd(changed.totalPrice)} (100%)`);
+      expect(await main.textContent()).toContain(`${formatCents(changed.totalPrice)} (100%)`);
       expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
       await expectAccessible(page, `the cancelled booking on a ${size}`);
       await page.screenshot({ path: path.join(SHOTS, `cancelled-${size}.png`), fullPage: true });

@@ -167,7 +167,7 @@ describe('pages as crawlers see them (no script run)', () => {
       identifier: villa.id,
       url: `${publicUrl}/villa/villa-river-breeze`,
       containsPlace: { occupancy: { value: villa.guests } },
-      offers: { priceSpecification: { price: villa.price, priceCurrency: 'USD' } },
+      offers: { priceSpecification: { price: villa.price / 100, priceCurrency: 'USD' } },
       brand: { '@id': `${publicUrl}/#company` },
     });
     expect(rental?.['image']).toEqual(villa.images.map((image) => `${publicUrl}${image}`));

@@ -76,7 +76,7 @@ describe('a guest looks at a villa', () => {
     ).toBe(1);
 
     // The cover is the page's largest paint: fetched first, never lazily.
-    const cover = page.getByRole('img', { name: 'Villa River Breeze, photo 1 of 10' });
+    const cover = page.getByRole('img', { name: 'The pool on the lawn, the river beyond it' });
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
     expect(await cover.getAttribute('loading')).toBe('eager');
 
@@ -213,7 +213,7 @@ describe('a guest looks at a villa', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => counter.textContent()).toBe('10 of 10');
     expect(await dialog.getByRole('img').getAttribute('alt')).toBe(
-      'Villa River Breeze, photo 10 of 10',
+      'The villa and its grounds from above, beside the river',
     );
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter.textContent()).toBe('1 of 10');

@@ -28,7 +28,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `villas_test_${randomBytes(6).toString('hex')}`;

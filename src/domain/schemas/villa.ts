@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, lineString, pageQuerySchema, queryBooleanSchema } from './common.ts';
+import { pricingRulesSchema } from './pricing.ts';
 import { quoteSchema, vehicleTypeSchema } from './quote.ts';
 import { MIN_SEARCH_LENGTH, VILLA_SEARCH_PAGE_SIZE } from '../villa-search.ts';
 
@@ -13,12 +14,19 @@ export const villaSchema = z.object({
   /** The cover: the first image, or the placeholder when the villa has none (spec §2). */
   image: z.string(),
   images: z.array(z.string()),
+  /** The same photos as `images`, in the same order, each with its alt text (issue 15 §3). */
+  photos: z.array(z.object({ src: z.string(), alt: z.string() })),
   featured: z.boolean(),
   rating: z.number().nullable(),
   reviews: z.number().int(),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
+  /** The lowest nightly rate from today on ("from $X / night"), in cents. */
+  price: z.number().int(),
+  /** A struck-through earlier price, in cents. */
+  originalPrice: z.number().int().nullable(),
+  /** The villa's own minimum stay; a season may ask more (`pricing`). */
   minimumNights: z.number().int(),
+  /** Rates, seasons and stay rules (src/domain/pricing.ts), so the browser prices as the server. */
+  pricing: pricingRulesSchema,
   guests: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates.ts';
+import { flatPricing } from '../../domain/pricing.ts';
+import { quoteStay } from '../../domain/quote.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings } from '../db/schema.ts';
@@ -60,16 +62,14 @@ describe.each(engines)('simultaneous booking requests on %s', (engine) => {
 
   it('backs the rule with a database constraint that refuses an overlapping active stay', async () => {
     const checkIn = addDays(resortToday(), 500);
-    const quote = {
-      currency: 'USD' as const,
-      nights: 3,
-      nightlyPrice: 1,
-      room: 3,
-      transfer: 0,
-      subtotal: 3,
-      serviceFee: 0,
-      total: 3,
-    };
+    const quote = quoteStay(flatPricing(100), {
+      checkIn,
+      checkOut: addDays(checkIn, 3),
+      guests: 1,
+      airportPickup: false,
+      airportDropoff: false,
+      vehicleType: 'CAR',
+    });
     const row = (id: string, status: 'PENDING' | 'CANCELLED', shift: number) => ({
       id,
       reference: `VB-${id.slice(0, 6).toUpperCase()}`,
@@ -86,7 +86,7 @@ describe.each(engines)('simultaneous booking requests on %s', (engine) => {
       status,
       holdExpiresAt: new Date(Date.now() + 3600_000),
       quote,
-      total: 3,
+      totalCents: 3,
       accessTokenHash: 'x',
     });
     await t.database.db.insert(bookings).values(row('c'.repeat(24), 'PENDING', 0));

@@ -499,7 +499,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
         status: 'CANCELLED',
         cancelledBy: 'TEAM',
         refundPercent: 100,
-        refundAmount: b.totalPrice,
+        refundAmountCents: b.totalPrice,
       });
       expect(taken(await availability(), b.checkInDate)).toBe(false);
 

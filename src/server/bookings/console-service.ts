@@ -121,7 +121,7 @@ export async function listConsoleBookings(
       infants: b.infants,
       status: b.status,
       holdExpiresAt: iso(b.holdExpiresAt),
-      totalPrice: b.total,
+      totalPrice: b.totalCents,
       createdAt: b.createdAt.toISOString(),
     })),
   };
@@ -299,7 +299,7 @@ export function cancelOnBehalf(
     recorded: (row) => ({
       cancelledBy: row.cancelledBy,
       cancellationReason: row.cancellationReason,
-      refund: { percent: row.refundPercent, amount: row.refundAmount, rule: row.refundRule },
+      refund: { percent: row.refundPercent, amount: row.refundAmountCents, rule: row.refundRule },
     }),
     mails: (b) => bookingCancelledByTeamMails(deps.mail, b),
   });

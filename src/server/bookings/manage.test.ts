@@ -193,8 +193,8 @@ describe.each(engines)('manage my booking on %s', (engine) => {
       const changed = res.json<Booking>();
       const room = nights * villa.price;
       expect(changed).toMatchObject({ checkInDate, checkOutDate, vehicleType: 'CAR' });
-      expect(changed.quote).toMatchObject({ nights, room, transfer: 50 });
-      expect(changed.totalPrice).toBe(room + 50 + Math.round((room + 50) * 0.1));
+      expect(changed.quote).toMatchObject({ nights, room, transfer: 5000 });
+      expect(changed.totalPrice).toBe(room + 5000 + Math.round((room + 5000) * 0.1));
       expect(changed.totalPrice).not.toBe(b.totalPrice);
     });
 

@@ -40,12 +40,12 @@ export function toBooking(row: BookingRow, villa: { name: string; slug: string }
     status: row.status,
     holdExpiresAt: iso(row.holdExpiresAt),
     quote: row.quote,
-    totalPrice: row.total,
+    totalPrice: row.totalCents,
     cancellationReason: row.cancellationReason,
     cancelledAt: iso(row.cancelledAt),
     refund:
-      row.refundPercent !== null && row.refundAmount !== null
-        ? { percent: row.refundPercent, amount: row.refundAmount, rule: row.refundRule ?? '' }
+      row.refundPercent !== null && row.refundAmountCents !== null
+        ? { percent: row.refundPercent, amount: row.refundAmountCents, rule: row.refundRule ?? '' }
         : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -65,13 +65,15 @@ describe.each(engines)('bookings API on %s', (engine) => {
 
     const nights = villa.minimumNights;
     const room = nights * villa.price;
-    const transfer = 2 * 80; // pickup and drop-off by van, spec §9
+    const transfer = 2 * 8000; // pickup and drop-off by van, spec §9, in cents
     const fee = Math.round((room + transfer) * 0.1);
     expect(booking.quote).toEqual({
       currency: 'USD',
       nights,
-      nightlyPrice: villa.price,
+      lines: [{ nights, rate: villa.price, label: '' }],
+      extraGuests: null,
       room,
+      discount: null,
       transfer,
       subtotal: room + transfer,
       serviceFee: fee,
@@ -93,7 +95,7 @@ describe.each(engines)('bookings API on %s', (engine) => {
       await create(request({ adults: 4, children: 1, airportPickup: true, vehicleType: 'CAR' }))
     ).json<BookingCreated>();
     expect(big.vehicleType).toBe('VAN');
-    expect(big.quote.transfer).toBe(80);
+    expect(big.quote.transfer).toBe(8000);
   });
 
   it('mails the guest a private link and tells the team', async () => {

@@ -20,7 +20,12 @@ import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
-import { conflictMessage, resolveVilla, resortToday } from '../villas/service.ts';
+import {
+  conflictMessage,
+  resolveBookedVilla,
+  resolveVilla,
+  resortToday,
+} from '../villas/service.ts';
 import {
   bookingChangedMails,
   bookingLinkMails,
@@ -86,16 +91,16 @@ function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
     vehicleType: stay.vehicleType,
     guests: stay.adults + stay.children,
   });
-  const quote = quoteStay({
-    nightlyPrice: villa.price,
+  const quote = quoteStay(villa.pricing, {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
+    guests: stay.adults + stay.children,
     airportPickup: stay.airportPickup,
     airportDropoff: stay.airportDropoff,
     vehicleType: vehicleType ?? 'CAR',
   });
   // The stay's columns of the booking row, as stored.
-  return { ...stay, vehicleType, quote, total: quote.total };
+  return { ...stay, vehicleType, quote, totalCents: quote.total };
 }
 
 /**
@@ -209,7 +214,7 @@ export async function updateBooking(
 ): Promise<Booking> {
   const now = deps.now?.() ?? new Date();
   const { booking: current } = await authorizedBooking(deps.db, id, token);
-  const villa = await resolveVilla(deps.db, current.villaId);
+  const villa = await resolveBookedVilla(deps.db, current.villaId);
   const stay: StayDetails = {
     checkIn: update.checkInDate ?? current.checkIn,
     checkOut: update.checkOutDate ?? current.checkOut,
@@ -220,7 +225,20 @@ export async function updateBooking(
     airportDropoff: update.airportDropoff ?? current.airportDropoff,
     vehicleType: update.vehicleType === undefined ? current.vehicleType : update.vehicleType,
   };
-  const priced = priceStay(villa, stay, now);
+  // A change of name, phone or requests keeps the quote the booking was made with, even if the
+  // villa's prices have changed since (issue 15 §4); a changed stay is priced and checked anew.
+  const stayChanged =
+    stay.checkIn !== current.checkIn ||
+    stay.checkOut !== current.checkOut ||
+    stay.adults !== current.adults ||
+    stay.children !== current.children ||
+    stay.infants !== current.infants ||
+    stay.airportPickup !== current.airportPickup ||
+    stay.airportDropoff !== current.airportDropoff ||
+    (stay.vehicleType ?? null) !== current.vehicleType;
+  const priced = stayChanged
+    ? priceStay(villa, stay, now)
+    : { quote: current.quote, totalCents: current.totalCents };
 
   const booking = await inTransaction(
     deps.db,
@@ -278,7 +296,7 @@ function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
 /** What the policy refunds if the booking is cancelled at `now` (spec §9), whoever cancels. */
 export function refundOnCancelling(row: BookingRow, now: Date): Refund {
   return refundFor({
-    total: row.total,
+    total: row.totalCents,
     bookedAt: row.createdAt,
     cancelledAt: now,
     checkIn: row.checkIn,
@@ -299,7 +317,7 @@ export function cancellationValues(
     cancellationReason: reason,
     cancelledAt: now,
     refundPercent: refund.percent,
-    refundAmount: refund.amount,
+    refundAmountCents: refund.amount,
     refundRule: refund.rule,
     updatedAt: now,
   };
@@ -323,7 +341,7 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const now = deps.now?.() ?? new Date();
   const { booking: current } = await authorizedBooking(deps.db, id, token);
-  const villa = await resolveVilla(deps.db, current.villaId);
+  const villa = await resolveBookedVilla(deps.db, current.villaId);
 
   const booking = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../domain/dates.ts';
+import { quoteStay } from '../../domain/quote.ts';
 import type { BookingCreated } from '../../domain/schemas/booking.ts';
 import type { Availability, Villa } from '../../domain/schemas/villa.ts';
 import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
@@ -108,6 +109,14 @@ describe.each(engines)('read cache through the API on %s', (engine) => {
 
   it('ends a cached calendar when a hold in it lapses, sweep or not', async () => {
     const stay = freshStay();
+    const quote = quoteStay(villa.pricing, {
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+      guests: 1,
+      airportPickup: false,
+      airportDropoff: false,
+      vehicleType: 'CAR',
+    });
     // A request whose hold lapses in a moment, written beside the app (then announced).
     await t.database.db.insert(bookings).values({
       id: newId(),
@@ -124,17 +133,8 @@ describe.each(engines)('read cache through the API on %s', (engine) => {
       airportDropoff: false,
       status: 'PENDING',
       holdExpiresAt: new Date(Date.now() + 1500),
-      quote: {
-        currency: 'USD',
-        nights: villa.minimumNights,
-        nightlyPrice: 1,
-        room: villa.minimumNights,
-        transfer: 0,
-        subtotal: villa.minimumNights,
-        serviceFee: 0,
-        total: villa.minimumNights,
-      },
-      total: villa.minimumNights,
+      quote,
+      totalCents: quote.total,
       accessTokenHash: 'x',
     });
     t.app.readCache.invalidate();

@@ -39,4 +39,11 @@ export const changed = {
    * villa changes which villa an address names: drop everything (`invalidate()`) instead.
    */
   villa: (villaId: string) => [villaTag(villaId), VILLA_LIST_TAG],
+  /** The team's order of the villas: every list shows it, no villa's own page does. */
+  villaOrder: () => [VILLA_LIST_TAG],
+  /**
+   * A villa's prices and stay rules: its page and quotes, every card's "from" price, and its
+   * calendar (which days may start a stay, and why not).
+   */
+  pricing: (villaId: string) => [villaTag(villaId), VILLA_LIST_TAG, calendarTag(villaId)],
 } as const;

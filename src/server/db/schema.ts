@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -17,6 +18,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { PricingRules } from '../../domain/pricing.ts';
 import type { Quote } from '../../domain/quote.ts';
 import type { BookingStatus } from '../../domain/schemas/booking.ts';
 import type { StaffRole } from '../../domain/schemas/staff.ts';
@@ -30,11 +32,15 @@ export const villas = pgTable('villas', {
   name: text('name').notNull(),
   subtitle: text('subtitle').notNull().default(''),
   location: text('location').notNull(),
-  images: jsonb('images').$type<string[]>().notNull().default([]),
   featured: boolean('featured').notNull().default(false),
-  price: integer('price').notNull(),
-  originalPrice: integer('original_price'),
-  minimumNights: integer('minimum_nights').notNull().default(1),
+  /** Hidden from every public answer, page and the sitemap while false (issue 15 §2). */
+  published: boolean('published').notNull().default(true),
+  /** The order on the site, ascending. */
+  position: integer('position').notNull().default(0),
+  /** Rates, seasons and stay rules, money in integer cents (src/domain/pricing.ts, issue 15 §4). */
+  pricing: jsonb('pricing').$type<PricingRules>().notNull(),
+  /** A struck-through "was" price on the cards, in cents; null for none. */
+  originalPriceCents: integer('original_price_cents'),
   guests: integer('guests').notNull(),
   bedrooms: integer('bedrooms').notNull(),
   bathrooms: integer('bathrooms').notNull(),
@@ -63,6 +69,70 @@ export const villas = pgTable('villas', {
   updatedAt: updatedAt(),
 });
 
+/** Where a photo's files are (decision 044). */
+export type PhotoStorage = 'site' | 'uploaded';
+
+/**
+ * A villa's photos, in their order on the site (the first is the cover), each with its alt text
+ * (issue 15 §3). `src` is its JPEG, whose address names its variants (src/domain/image-variants.ts):
+ * the seed's are the site's own files under /images (storage 'site', variants made by the build);
+ * uploaded ones are kept by the server under /photos (storage 'uploaded', src/server/photos/).
+ */
+export const villaPhotos = pgTable(
+  'villa_photos',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+    src: text('src').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storage: text('storage').$type<PhotoStorage>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('villa_photos_villa_idx').on(t.villaId, t.position),
+    check('villa_photos_alt_given', sql`length(trim(${t.alt})) > 0`),
+    check('villa_photos_storage_valid', sql`${t.storage} in ('site', 'uploaded')`),
+  ],
+);
+
+/** node-postgres answers a bytea as a Buffer, PGlite as a Uint8Array: a Buffer either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The files of uploaded photos (the JPEG and each variant) when the app runs on a PostgreSQL
+ * server, so every instance serves every photo (decision 044); with the embedded database they are
+ * files in DATA_DIR/photos instead. Named as in their address: `{photo id}-{w}x{h}-800.avif`.
+ */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    name: text('name').primaryKey(),
+    photoId: text('photo_id').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photo_files_photo_idx').on(t.photoId)],
+);
+
+/** A renamed villa's earlier slugs: their addresses redirect to the villa's current one. */
+export const villaSlugs = pgTable('villa_slugs', {
+  slug: text('slug').primaryKey(),
+  villaId: text('villa_id')
+    .notNull()
+    .references(() => villas.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 /** Staff blocks: both ends inclusive (spec §3). */
 export const blockedRanges = pgTable(
   'blocked_ranges',
@@ -74,7 +144,10 @@ export const blockedRanges = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
+    /** The staff account that made the block; null for the seed's. */
+    createdBy: text('created_by'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('blocked_ranges_villa_idx').on(t.villaId, t.startDate),
@@ -106,14 +179,15 @@ export const bookings = pgTable(
     specialRequests: text('special_requests'),
     status: text('status').$type<BookingStatus>().notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The quote the booking was made with, kept when prices change later (money in cents). */
     quote: jsonb('quote').$type<Quote>().notNull(),
-    total: integer('total').notNull(),
+    totalCents: integer('total_cents').notNull(),
     /** SHA-256 of the guest's access token; the token itself is never stored (decision 003). */
     accessTokenHash: text('access_token_hash').notNull(),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundPercent: smallint('refund_percent'),
-    refundAmount: integer('refund_amount'),
+    refundAmountCents: integer('refund_amount_cents'),
     refundRule: text('refund_rule'),
     /** Who cancelled: the guest from their page, or the team on their behalf (issue 14 §4). */
     cancelledBy: text('cancelled_by').$type<'GUEST' | 'TEAM'>(),
@@ -227,8 +301,8 @@ export const transportRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     notes: text('notes'),
-    /** USD; null when the team prices the trip by hand. */
-    price: integer('price'),
+    /** USD cents; null when the team prices the trip by hand. */
+    priceCents: integer('price_cents'),
     status: text('status').$type<MessageStatus>().notNull().default('NEW'),
     createdAt: createdAt(),
   },

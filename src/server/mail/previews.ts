@@ -3,6 +3,8 @@
  * `npm run mail:preview` (scripts/mail-preview.ts) and the browser test that reads them.
  */
 import { addDays } from '../../domain/dates.ts';
+import { flatPricing } from '../../domain/pricing.ts';
+import { quoteStay } from '../../domain/quote.ts';
 import type { Booking } from '../../domain/schemas/booking.ts';
 import { siteSettings } from '../../domain/site-settings.ts';
 import {
@@ -29,6 +31,31 @@ import { staffInviteMail } from '../staff/invite-mail.ts';
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
 
 const checkIn = addDays(resortToday(), 45);
+/** Four nights, the last two in a season, with a car pickup: a quote of several lines. */
+const quote = quoteStay(
+  {
+    ...flatPricing(35_000),
+    seasons: [
+      {
+        name: 'festival season',
+        firstNight: addDays(checkIn, 2),
+        lastNight: addDays(checkIn, 30),
+        nightlyRate: 42_000,
+        weekendRate: null,
+        minimumNights: 1,
+        checkInDays: null,
+      },
+    ],
+  },
+  {
+    checkIn,
+    checkOut: addDays(checkIn, 4),
+    guests: 3,
+    airportPickup: true,
+    airportDropoff: false,
+    vehicleType: 'CAR',
+  },
+);
 const booking: Booking = {
   id: 'k7x2m9q4w8e1r5t3y6u0i2o4',
   reference: 'BK-7Q4M2X',
@@ -49,17 +76,8 @@ const booking: Booking = {
   specialRequests: 'We arrive late in the evening; a light supper would be lovely.',
   status: 'PENDING',
   holdExpiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
-  quote: {
-    currency: 'USD',
-    nights: 4,
-    nightlyPrice: 350,
-    room: 1400,
-    transfer: 60,
-    subtotal: 1460,
-    serviceFee: 146,
-    total: 1606,
-  },
-  totalPrice: 1606,
+  quote,
+  totalPrice: quote.total,
   cancellationReason: null,
   cancelledAt: null,
   refund: null,
@@ -73,7 +91,7 @@ const cancelled: Booking = {
   cancelledAt: new Date().toISOString(),
   refund: {
     percent: 100,
-    amount: 1606,
+    amount: quote.total,
     rule: 'Cancelled 30 or more days before check-in: a full refund.',
   },
 };

@@ -258,7 +258,7 @@ export function toConsoleMessage(message: MessageRow, replyList: MessageReply[])
       passengers: row.passengers,
       luggage: row.luggage,
       vehicleType: row.vehicleType,
-      price: row.price,
+      price: row.priceCents,
     },
   };
 }

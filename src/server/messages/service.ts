@@ -92,7 +92,7 @@ function replyFacts(message: MessageRow, staffName: string, reply: string): Mess
       passengers: t.passengers,
       luggage: t.luggage,
       vehicleType: t.vehicleType,
-      price: t.price,
+      price: t.priceCents,
       name: t.name,
       email: t.email,
       phone: t.phone,

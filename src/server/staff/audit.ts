@@ -35,6 +35,10 @@ export type AuditAction =
   | 'booking.confirm'
   | 'booking.decline'
   | 'booking.cancel'
+  /** A villa's calendar (issue 15 §1): a staff block added, changed or removed. */
+  | 'block.create'
+  | 'block.update'
+  | 'block.delete'
   | 'review.approve'
   | 'review.reject'
   | 'testimonial.approve'
@@ -43,8 +47,19 @@ export type AuditAction =
   | 'testimonial.unfeature'
   | 'message.status'
   | 'message.reply'
+  /** A villa's prices and stay rules saved from the console (issue 15 §4). */
+  | 'villa.pricing'
+  | 'photo.upload'
+  | 'photo.alt'
+  | 'photo.order'
+  | 'photo.delete'
   | '2fa.enable'
-  | '2fa.disable';
+  | '2fa.disable'
+  | 'villa.create'
+  | 'villa.update'
+  | 'villa.publish'
+  | 'villa.unpublish'
+  | 'villa.reorder';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
@@ -53,7 +68,8 @@ export interface AuditEntry {
   action: AuditAction;
   /**
    * `staff:<id>`, `session:<id>`, `booking:<id>`, `review:<id>`, `testimonial:<id>`, `contact:<id>`,
-   * `transport:<id>` or, for sign-ins, `email:<address>`.
+   * `transport:<id>`, `block:<id>`, `photo:<id>`, `villa:<id>` or, for sign-ins,
+   * `email:<address>`.
    */
   target: string | null;
   before?: unknown;
@@ -76,8 +92,12 @@ export const staffTarget = (id: string) => `staff:${id}`;
 export const sessionTarget = (id: string) => `session:${id}`;
 export const emailTarget = (email: string) => `email:${email.toLowerCase()}`;
 export const bookingTarget = (id: string) => `booking:${id}`;
+/** A staff block of a villa's calendar. */
+export const blockTarget = (id: string) => `block:${id}`;
 export const reviewTarget = (id: string) => `review:${id}`;
 export const testimonialTarget = (id: string) => `testimonial:${id}`;
+export const photoTarget = (id: string) => `photo:${id}`;
+export const villaTarget = (id: string) => `villa:${id}`;
 /** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
 export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
 

@@ -27,6 +27,13 @@ export interface StaffContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a multipart/form-data body (a photo's upload) instead of JSON; its Origin is
+     * checked all the same (decision 044).
+     */
+    multipartBody?: boolean;
+  }
   interface FastifyInstance {
     /** The console's better-auth instance (staff/auth.ts). */
     staffAuth: StaffAuth;
@@ -122,7 +129,10 @@ export function rolesOfRoute(preHandler: unknown): readonly StaffRole[] | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** For every state-changing console request: same origin as PUBLIC_URL, and JSON or no body. */
+/**
+ * For every state-changing console request: same origin as PUBLIC_URL, and JSON or no body (or a
+ * multipart body, on a route that says it takes one).
+ */
 export function consoleRequestChecks(publicUrl: string): onRequestHookHandler {
   const origin = new URL(publicUrl).origin;
   return (request, _reply, done) => {
@@ -140,6 +150,11 @@ export function consoleRequestChecks(publicUrl: string): onRequestHookHandler {
       Number(request.headers['content-length'] ?? 0) > 0 ||
       request.headers['transfer-encoding'] !== undefined;
     const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+    const multipart =
+      request.routeOptions.config.multipartBody === true &&
+      type !== undefined &&
+      /^multipart\/form-data\s*;/i.test(type);
+    if (multipart) return done();
     if ((type !== undefined && !json) || (hasBody && !json)) {
       return done(
         new HttpError(415, 'Send the request body as JSON with Content-Type: application/json.'),

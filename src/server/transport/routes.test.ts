@@ -45,12 +45,12 @@ describe.each(engines)('transport API on %s', (engine) => {
     ['book', 'BOOKING'],
   ] as const)('POST /api/transport/%s', (kind, storedKind) => {
     it.each([
-      ['a car for 1', { passengers: 1 }, 'CAR', 50],
-      ['a car for 4', { passengers: 4 }, 'CAR', 50],
-      ['a van for 5 by default', { passengers: 5 }, 'VAN', 80],
-      ['a van for 8 by default', { passengers: 8 }, 'VAN', 80],
-      ['a van for 2 on request', { passengers: 2, vehicleType: 'VAN' }, 'VAN', 80],
-      ['a car for 3 on request, lower-case', { passengers: 3, vehicleType: 'car' }, 'CAR', 50],
+      ['a car for 1', { passengers: 1 }, 'CAR', 5000],
+      ['a car for 4', { passengers: 4 }, 'CAR', 5000],
+      ['a van for 5 by default', { passengers: 5 }, 'VAN', 8000],
+      ['a van for 8 by default', { passengers: 8 }, 'VAN', 8000],
+      ['a van for 2 on request', { passengers: 2, vehicleType: 'VAN' }, 'VAN', 8000],
+      ['a car for 3 on request, lower-case', { passengers: 3, vehicleType: 'car' }, 'CAR', 5000],
     ] as const)(
       'prices an airport transfer in %s at the spec §9 price per direction',
       async (_what, patch, vehicle, price) => {
@@ -67,13 +67,14 @@ describe.each(engines)('transport API on %s', (engine) => {
         });
         expect(receipt.reference).toMatch(REFERENCE);
         expect(receipt.message).toContain(receipt.reference);
-        expect(receipt.message).toContain(`$${price}`);
+        // Money is in cents on the wire and in the database (decision 048), dollars in words.
+        expect(receipt.message).toContain(`$${price / 100}`);
         expect(await stored(receipt.id)).toMatchObject({
           reference: receipt.reference,
           kind: storedKind,
           service: 'AIRPORT_TRANSFER',
           vehicleType: vehicle,
-          price,
+          priceCents: price,
           passengers: patch.passengers,
           luggage: 3,
           fromPlace: 'Bandaranaike International Airport',
@@ -98,7 +99,11 @@ describe.each(engines)('transport API on %s', (engine) => {
       });
       expect(receipt.reference).toMatch(REFERENCE);
       expect(receipt.message).toContain(receipt.reference);
-      expect(await stored(receipt.id)).toMatchObject({ kind: storedKind, service, price: null });
+      expect(await stored(receipt.id)).toMatchObject({
+        kind: storedKind,
+        service,
+        priceCents: null,
+      });
     });
 
     it('refuses a car for 5 passengers and stores nothing', async () => {

@@ -4,8 +4,9 @@
  * JavaScript, decision 019) both come here.
  */
 import { stayProblems } from '../../domain/booking-rules.ts';
+import { flatPricing } from '../../domain/pricing.ts';
 import { addDays } from '../../domain/dates.ts';
-import { formatUsd } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../domain/quote.ts';
 import type { TransportReceipt, TransportRequest } from '../../domain/schemas/transport.ts';
 import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '../../domain/vehicle.ts';
@@ -33,7 +34,7 @@ export async function requestTransport(
   // Same date rules as a stay: not in the past, not beyond the calendar's horizon.
   const dateProblems = stayProblems(
     { checkIn: body.date, checkOut: addDays(body.date, 1) },
-    { minimumNights: 1, guests: Number.MAX_SAFE_INTEGER },
+    { pricing: flatPricing(0), guests: Number.MAX_SAFE_INTEGER },
     resortToday(),
   ).map((p) => p.replace('Check-in', 'The date'));
   if (dateProblems.length > 0) throw unprocessable(dateProblems);
@@ -65,7 +66,7 @@ export async function requestTransport(
       email: body.email,
       phone: body.phone,
       notes: body.notes,
-      price,
+      priceCents: price,
     });
     // The team's copy answers the guest on Reply; the guest gets a receipt with the reference.
     await enqueueMail(
@@ -74,7 +75,7 @@ export async function requestTransport(
     );
   });
   mailQueued();
-  const priced = price !== null ? `The transfer costs ${formatUsd(price)}. ` : '';
+  const priced = price !== null ? `The transfer costs ${formatCents(price)}. ` : '';
   const next =
     kind === 'QUOTE'
       ? `${priced}Our team will send you ${price !== null ? 'a confirmation' : 'a quote'} within 24 hours.`

@@ -1,19 +1,30 @@
 /** Data access for villas and their calendars. Functions take the database or a transaction. */
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { mergeRanges, type DateRange } from '../../domain/calendar.ts';
-import { addDays, type IsoDate } from '../../domain/dates.ts';
+import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '../../domain/dates.ts';
+import { lowestRate } from '../../domain/pricing.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
 import type { VillaRef } from '../../domain/villa-ref.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, reviews, villas } from '../db/schema.ts';
+import { blockedRanges, bookings, reviews, villaPhotos, villaSlugs, villas } from '../db/schema.ts';
 
 /** Shown when a villa has no images yet (spec §2). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 
 export type VillaRow = typeof villas.$inferSelect;
 
-/** A villa's row with what its approved reviews say of it. */
-export type VillaWithFigures = VillaRow & { rating: number | null; reviewCount: number };
+/** A villa's photo as the public answers show it. */
+export interface PublicPhoto {
+  src: string;
+  alt: string;
+}
+
+/** A villa's row with what its approved reviews say of it, and its photos in order. */
+export type VillaWithFigures = VillaRow & {
+  rating: number | null;
+  reviewCount: number;
+  photos: PublicPhoto[];
+};
 
 /**
  * A villa's rating and review count come from its approved reviews, at the moment it is read
@@ -30,23 +41,36 @@ const villaWithFigures = {
     number | null
   >`(select round(avg(${reviews.rating}), 1)::float8 ${approvedReviewsOf})`,
   reviewCount: sql<number>`(select count(*)::int ${approvedReviewsOf})`,
+  // In the villa's own query too (the index villa_photos_villa_idx), in their order (issue 15 §3).
+  // Named by an alias: Drizzle writes a select's columns without their table, so "villa_id" = "id"
+  // would compare a photo's own columns.
+  photos: sql<PublicPhoto[]>`(select coalesce(json_agg(json_build_object('src', photo.src,
+    'alt', photo.alt) order by photo.position, photo.id), '[]'::json)
+    from ${villaPhotos} photo where photo.villa_id = ${villas}.id)`,
 };
 
-export function toVilla(row: VillaWithFigures): Villa {
+/** The address of a villa's cover (its first photo), or null when it has none. */
+export const coverPhoto = sql<string | null>`(select photo.src from ${villaPhotos} photo
+  where photo.villa_id = ${villas}.id order by photo.position, photo.id limit 1)`;
+
+/** A villa as the API answers it; `price` is the lowest nightly rate from `today` on. */
+export function toVilla(row: VillaWithFigures, today: IsoDate = todayIn(RESORT_TIME_ZONE)): Villa {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     subtitle: row.subtitle,
     location: row.location,
-    image: row.images[0] ?? PLACEHOLDER_IMAGE,
-    images: row.images,
+    image: row.photos[0]?.src ?? PLACEHOLDER_IMAGE,
+    images: row.photos.map((photo) => photo.src),
+    photos: row.photos,
     featured: row.featured,
     rating: row.rating,
     reviews: row.reviewCount,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    minimumNights: row.minimumNights,
+    price: lowestRate(row.pricing, today),
+    originalPrice: row.originalPriceCents,
+    minimumNights: row.pricing.minimumNights,
+    pricing: row.pricing,
     guests: row.guests,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
@@ -56,16 +80,19 @@ export function toVilla(row: VillaWithFigures): Villa {
     included: row.included,
     onRequest: row.onRequest,
     amenities: row.amenities,
-    locationDetails: {
-      description: row.locationDescription,
-      nearby: row.nearby,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    },
+    locationDetails: locationDetailsOf(row),
     houseRules: row.houseRules,
     tags: row.tags,
   };
 }
+
+/** The row's location columns as the API nests them (spec §3 `locationDetails`). */
+export const locationDetailsOf = (row: VillaRow): Villa['locationDetails'] => ({
+  description: row.locationDescription,
+  nearby: row.nearby,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
 
 export interface VillaFilters {
   featured?: boolean | undefined;
@@ -80,8 +107,28 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Guests see published villas only, in every answer (issue 15 §2). */
+const isPublished = eq(villas.published, true);
+
+/**
+ * The villa a slug names: the one that has it now, or the one that had it before a rename
+ * (villa_slugs; decision 045). A slug is never both (uniqueSlug), but the current one would win.
+ */
+const namedBy = (slug: string): SQL =>
+  or(
+    eq(villas.slug, slug),
+    sql`${villas.id} in (select ${villaSlugs.villaId} from ${villaSlugs} where ${villaSlugs.slug} = ${slug})`,
+  ) ?? sql`false`;
+
+const byRef = (ref: VillaRef): SQL =>
+  ref.kind === 'id' ? eq(villas.id, ref.id) : namedBy(ref.slug);
+
+/** Of the villas a slug names, the one that has it now first. */
+const currentSlugFirst = (ref: VillaRef) =>
+  ref.kind === 'slug' ? [sql`${villas.slug} = ${ref.slug} desc`] : [];
+
 function whereOf(filters: VillaFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublished];
   if (filters.featured !== undefined) conditions.push(eq(villas.featured, filters.featured));
   if (filters.tag) conditions.push(sql`${filters.tag} = any(${villas.tags})`);
   if (filters.guests !== undefined) conditions.push(gte(villas.guests, filters.guests));
@@ -92,11 +139,11 @@ function whereOf(filters: VillaFilters): SQL | undefined {
         or ${villas.description} ilike ${pattern} or ${villas.amenities}::text ilike ${pattern})`,
     );
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
-/** Featured villas first, then by name: the order guests see everywhere. */
-const villaOrder = [sql`${villas.featured} desc`, asc(villas.name)];
+/** The team's order (the console's Villas room), then by name: the order guests see everywhere. */
+export const villaOrder = [asc(villas.position), asc(villas.name)];
 
 export async function listVillas(db: Executor, filters: VillaFilters): Promise<VillaWithFigures[]> {
   return db
@@ -128,17 +175,28 @@ export async function pageVillas(
   return { rows, total: counted[0]?.total ?? 0 };
 }
 
-export async function findVillaById(db: Executor, id: string): Promise<VillaRow | undefined> {
-  const [row] = await db.select().from(villas).where(eq(villas.id, id));
+/**
+ * A villa by id or slug (a former slug too): a published one, as guests may see it, or in any
+ * state (`'any'`: a booking's own villa, which its guest may still cancel once it is unpublished).
+ */
+export async function findVilla(
+  db: Executor,
+  ref: VillaRef,
+  scope: 'published' | 'any' = 'published',
+): Promise<VillaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(villas)
+    .where(scope === 'published' ? and(isPublished, byRef(ref)) : byRef(ref))
+    .orderBy(...currentSlugFirst(ref))
+    .limit(1);
   return row;
 }
 
-export async function findVillaBySlug(db: Executor, slug: string): Promise<VillaRow | undefined> {
-  const [row] = await db.select().from(villas).where(eq(villas.slug, slug));
-  return row;
-}
-
-/** The villa by id or slug, with its rating and review count: for the answers that show them. */
+/**
+ * A published villa by id or slug (a former slug too), with its rating and review count: for the
+ * answers that show them.
+ */
 export async function findVillaWithFigures(
   db: Executor,
   ref: VillaRef,
@@ -146,7 +204,9 @@ export async function findVillaWithFigures(
   const [row] = await db
     .select(villaWithFigures)
     .from(villas)
-    .where(ref.kind === 'id' ? eq(villas.id, ref.id) : eq(villas.slug, ref.slug));
+    .where(and(isPublished, byRef(ref)))
+    .orderBy(...currentSlugFirst(ref))
+    .limit(1);
   return row;
 }
 

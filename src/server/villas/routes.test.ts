@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates.ts';
+import { quoteStay } from '../../domain/quote.ts';
 import type { Availability, CheckAvailability, Villa } from '../../domain/schemas/villa.ts';
 import type { Paged } from '../../domain/schemas/common.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
@@ -114,8 +115,9 @@ describe.each(engines)('villas API on %s', (engine) => {
     );
     expect(free.status).toBe(200);
     const nights = villa.minimumNights + 1;
+    // The seed's prices are one rate all year: the quote's one line is at the villa's price.
     const room = nights * villa.price;
-    const fee = Math.round((room + 80) * 0.1);
+    const fee = Math.round((room + 8000) * 0.1);
     expect(free.body).toEqual({
       available: true,
       reason: null,
@@ -124,14 +126,28 @@ describe.each(engines)('villas API on %s', (engine) => {
       quote: {
         currency: 'USD',
         nights,
-        nightlyPrice: villa.price,
+        lines: [{ nights, rate: villa.price, label: '' }],
+        extraGuests: null,
         room,
-        transfer: 80,
-        subtotal: room + 80,
+        discount: null,
+        transfer: 8000,
+        subtotal: room + 8000,
         serviceFee: fee,
-        total: room + 80 + fee,
+        total: room + 8000 + fee,
       },
     });
+    expect(free.body).toEqual(
+      expect.objectContaining({
+        quote: quoteStay(villa.pricing, {
+          checkIn,
+          checkOut,
+          guests: 2,
+          airportPickup: true,
+          airportDropoff: false,
+          vehicleType: 'VAN',
+        }),
+      }),
+    );
 
     // Check-out on the first blocked day is allowed (DESIGN.md decision 8) ...
     const before = addDays(block.startDate, -villa.minimumNights);

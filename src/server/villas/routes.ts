@@ -61,7 +61,7 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         entry.tag(VILLA_LIST_TAG);
         const { q, ...filters } = request.query;
         const rows = await listVillas(db, { ...filters, text: searchText(q) });
-        return rows.map(toVilla);
+        return rows.map((row) => toVilla(row));
       });
       return reply;
     },
@@ -86,7 +86,12 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...filters, text: searchText(q) },
           { page, size },
         );
-        return pageOf(rows.map(toVilla), total, page, size);
+        return pageOf(
+          rows.map((row) => toVilla(row)),
+          total,
+          page,
+          size,
+        );
       });
       return reply;
     },

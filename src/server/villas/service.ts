@@ -1,6 +1,7 @@
-import { stayProblems } from '../../domain/booking-rules.ts';
+import { asSentence, stayProblems, stayRuleMessage } from '../../domain/booking-rules.ts';
 import { nightsLabel } from '../../domain/date-labels.ts';
 import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '../../domain/dates.ts';
+import { flatPricing } from '../../domain/pricing.ts';
 import { quoteStay } from '../../domain/quote.ts';
 import type { CheckAvailability } from '../../domain/schemas/villa.ts';
 import { parseVillaRef } from '../../domain/villa-ref.ts';
@@ -9,8 +10,7 @@ import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import {
   findConflicts,
-  findVillaById,
-  findVillaBySlug,
+  findVilla,
   findVillaWithFigures,
   type VillaRow,
   type VillaWithFigures,
@@ -21,14 +21,23 @@ export const resortToday = (now = new Date()): IsoDate => todayIn(RESORT_TIME_ZO
 
 export const villaNotFoundMessage = (ref: string) => `We could not find a villa called '${ref}'.`;
 
-/** A 24-hex reference is an id, anything else a slug (spec §5). */
+/**
+ * A published villa by a 24-hex id or a slug (spec §5), a former slug included: an unpublished
+ * villa is not found, for every public answer and every new request (issue 15 §2).
+ */
 export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow> {
-  const parsed = parseVillaRef(ref);
-  const villa =
-    parsed.kind === 'id'
-      ? await findVillaById(db, parsed.id)
-      : await findVillaBySlug(db, parsed.slug);
+  const villa = await findVilla(db, parseVillaRef(ref));
   if (!villa) throw notFound(villaNotFoundMessage(ref));
+  return villa;
+}
+
+/**
+ * The villa of an existing booking, published or not: its guest may still change a request or
+ * cancel after the team unpublished the villa.
+ */
+export async function resolveBookedVilla(db: Executor, villaId: string): Promise<VillaRow> {
+  const villa = await findVilla(db, { kind: 'id', id: villaId }, 'any');
+  if (!villa) throw notFound(villaNotFoundMessage(villaId));
   return villa;
 }
 
@@ -46,7 +55,7 @@ export async function resolveVillaWithFigures(
 const MAX_RANGES_NAMED = 3;
 
 /** 'a', 'a and b', 'a, b and c'. */
-const listInWords = (items: string[]) =>
+export const listInWords = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
@@ -96,7 +105,7 @@ export async function checkAvailability(
       : undefined;
   const problems = stayProblems(
     { checkIn: query.checkIn, checkOut: query.checkOut, guests },
-    { guests: villa.guests, minimumNights: 1 },
+    { guests: villa.guests, pricing: flatPricing(villa.pricing.baseRate) },
     resortToday(now),
   );
   if (problems.length > 0) throw unprocessable(problems);
@@ -110,20 +119,23 @@ export async function checkAvailability(
     vehicleType: query.vehicleType,
     guests: guests ? guests.adults + guests.children : 1,
   });
-  const quote = quoteStay({
-    nightlyPrice: villa.price,
+  const quote = quoteStay(villa.pricing, {
     checkIn: query.checkIn,
     checkOut: query.checkOut,
+    guests: guests ? guests.adults + guests.children : 1,
     airportPickup,
     airportDropoff,
     vehicleType: vehicle ?? 'CAR',
   });
-  const minimum = stayProblems(
-    { checkIn: query.checkIn, checkOut: query.checkOut },
-    villa,
-    resortToday(now),
-  );
+  const rule = stayRuleMessage(villa.pricing, query);
+  const ruleReason = rule === null ? null : asSentence(rule);
   const taken = await findConflicts(db, villa.id, query.checkIn, query.checkOut);
-  const reason = minimum[0] ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
-  return { available: reason === null, reason, nights, minimumNights: villa.minimumNights, quote };
+  const reason = ruleReason ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
+  return {
+    available: reason === null,
+    reason,
+    nights,
+    minimumNights: villa.pricing.minimumNights,
+    quote,
+  };
 }

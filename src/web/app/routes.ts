@@ -33,6 +33,12 @@ export interface RouteModule {
      * without it reads none: `?anything` renders and is kept as the bare path.
      */
     search?: (search: URLSearchParams) => URLSearchParams;
+    /**
+     * Where the page has moved, found in its data once fetched (a villa renamed: its former slug
+     * leads to the current one, decision 045); null where it is. The server answers a permanent
+     * redirect, the browser replaces the address.
+     */
+    movedTo?: (params: RouteParams, queryClient: QueryClient) => string | null;
   };
 }
 

@@ -15,14 +15,19 @@ import { FormAlertRegion } from './features/auth/account-form.tsx';
 import { BookingPage } from './features/bookings/booking-page.tsx';
 import { BookingsPage } from './features/bookings/bookings-page.tsx';
 import { CalendarPage } from './features/calendar/calendar-page.tsx';
+import { VillaCalendarPage } from './features/calendar/villa-calendar-page.tsx';
 import { AuditPage } from './features/audit/audit-page.tsx';
 import { MessagePage } from './features/messages/message-page.tsx';
 import { MessagesPage } from './features/messages/messages-page.tsx';
 import { ModerationPage } from './features/moderation/moderation-page.tsx';
+import { PricesPage } from './features/prices/prices-page.tsx';
+import { PhotosPage } from './features/photos/photos-page.tsx';
 import { ConsoleLayout, mayEnter } from './features/shell/console-layout.tsx';
 import { StaffPage } from './features/staff/staff-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { TodayPage } from './features/today/today-page.tsx';
+import { VillaPage } from './features/villas/villa-page.tsx';
+import { VillasPage } from './features/villas/villas-page.tsx';
 
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -96,6 +101,12 @@ function Rooms({ me }: { me: Me }) {
         <Route path={consolePaths.calendar}>
           <CalendarPage me={me} />
         </Route>
+        {/* The pattern of consolePaths.villaCalendar(id). */}
+        <Route path="/villas/:id/calendar">
+          {(params: { id: string }) => (
+            <VillaCalendarPage key={params.id} me={me} villaId={params.id} />
+          )}
+        </Route>
         <Route path={consolePaths.requests}>
           <BookingsPage key="requests" kind="requests" />
         </Route>
@@ -109,6 +120,19 @@ function Rooms({ me }: { me: Me }) {
         <Route path={consolePaths.moderation} component={ModerationPage} />
         <Route path={consolePaths.messages} component={MessagesPage} />
         <Route path="/messages/:kind/:id" component={MessagePage} />
+        {/* The pattern of consolePaths.villaPhotos(id). */}
+        <Route path="/villas/:id/photos">
+          {(params: { id: string }) => <PhotosPage key={params.id} villaId={params.id} />}
+        </Route>
+        {/* The pattern of consolePaths.villaPrices(id). */}
+        <Route path="/villas/:id/prices">
+          {(params: { id: string }) => <PricesPage key={params.id} id={params.id} me={me} />}
+        </Route>
+        <Route path={consolePaths.villas} component={VillasPage} />
+        {/* The pattern of consolePaths.villa(id). */}
+        <Route path="/villas/:id">
+          {(params: { id: string }) => <VillaPage key={params.id} id={params.id} />}
+        </Route>
         <Route path={consolePaths.staff}>
           <StaffPage me={me} />
         </Route>

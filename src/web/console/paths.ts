@@ -8,6 +8,9 @@ export const consolePaths = {
   today: '/',
   /** Arrivals and departures, a week at a time (every role). */
   calendar: '/calendar',
+  /** One villa's month of bookings and blocks (every role); `month` is 'YYYY-MM'. */
+  villaCalendar: (id: string, month?: string) =>
+    `/villas/${encodeURIComponent(id)}/calendar${month ? `?month=${month}` : ''}`,
   /** Booking requests waiting for a yes or a no, and every booking: one list, filtered. */
   requests: '/requests',
   bookings: '/bookings',
@@ -16,6 +19,12 @@ export const consolePaths = {
   messages: '/messages',
   message: (kind: 'contact' | 'transport', id: string) =>
     `/messages/${kind}/${encodeURIComponent(id)}`,
+  /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */
+  villas: '/villas',
+  /** One villa's page: every field of it, and links to its prices, photos and calendar. */
+  villa: (id: string) => `/villas/${encodeURIComponent(id)}`,
+  villaPrices: (id: string) => `/villas/${encodeURIComponent(id)}/prices`,
+  villaPhotos: (id: string) => `/villas/${encodeURIComponent(id)}/photos`,
   staff: '/staff',
   audit: '/audit',
   /** The person's own account: their sessions and their two-step sign-in. */

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_FAMILY,
-  IMAGE_SIZES,
-  PHOTO_FAMILY,
   imageFamily,
-  imagePreloadLinks,
+  PHOTO_FAMILY,
   PORTRAIT_CROP,
-  responsiveImage,
   variantPath,
-} from './responsive-images.ts';
+} from '../../domain/image-variants.ts';
+import { IMAGE_SIZES, imagePreloadLinks, responsiveImage } from './responsive-images.ts';
 
 const VILLA = '/images/villas/villa-river-breeze/aerial.jpg';
 

@@ -1,98 +1,18 @@
 /**
- * Responsive images: the one place that knows which of our images have AVIF and WebP variants, at
- * which widths, under which names, and how large they are.
+ * Responsive images in the page: the <picture> sources, the preload of the largest image and the
+ * `sizes` of each place a photo is shown, for every image src/domain/image-variants.ts knows the
+ * variants of (the site's own and the team's uploaded photos).
  *
- * The rule is a convention, checked at build time: every JPEG under `public/images` has variants
- * `{name}-{width}.avif` and `{name}-{width}.webp` beside it in the build (e.g.
- * `/images/villas/villa-river-breeze/aerial-800.avif`), made by scripts/vite-responsive-images.ts
- * from the families below; the build fails when an image's size does not match its family, so the
- * numbers here stay true. The original JPEG stays as the fallback. Anything else (an https URL a
- * villa might carry, a path with unusual characters) has no variants and renders as a plain <img>.
- *
- * Pure and free of DOM and Node APIs: the browser, the server renderer and the build plugin share it.
+ * Pure and free of DOM and Node APIs: the browser and the server renderer share it.
  */
-
-export type ImageFormat = 'avif' | 'webp';
-
-/** The formats made for each image, best first: a <picture> lists its sources in this order. */
-export const IMAGE_FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
-
-export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-};
-
-/** A family of our own images: their intrinsic size and the widths the build makes of them. */
-export interface ImageFamily {
-  readonly width: number;
-  readonly height: number;
-  /** Ascending, none above `width`: variants are never upscaled. */
-  readonly widths: readonly number[];
-  /** A tall crop of each image for phones held upright, where the image fills the screen. */
-  readonly portrait?: ImageCrop;
-}
-
-/** The middle of an image, cut to another shape, with widths of its own. */
-export interface ImageCrop {
-  /** The crop's size in the original, centred in it. */
-  readonly width: number;
-  readonly height: number;
-  /** Ascending, none above `width`. */
-  readonly widths: readonly number[];
-  /** The screens it is for. */
-  readonly media: string;
-}
-
-/**
- * The middle of a 3:2 photo at 9:16, for a picture that fills a phone's upright screen (the home
- * page's hero): there `object-cover` shows only this middle third of the photo, so the crop keeps
- * every pixel that is seen, at about a third of the bytes. Phones only: a portrait tablet is wide
- * enough to want the whole photo's detail.
- */
-export const PORTRAIT_CROP: ImageCrop = {
-  width: 600,
-  height: 1067,
-  widths: [450, 600],
-  media: '(max-aspect-ratio: 3/4) and (max-width: 767px)',
-};
-
-/** Villa photographs, the placeholder and every other picture: 1600 x 1067 (3:2). */
-export const PHOTO_FAMILY: ImageFamily = {
-  width: 1600,
-  height: 1067,
-  widths: [400, 800, 1200, 1600],
-  portrait: PORTRAIT_CROP,
-};
-
-/** Guest avatars, 256 x 256, shown at 48 CSS px: one variant for each of 1x, 2x and 3x screens. */
-export const AVATAR_FAMILY: ImageFamily = { width: 256, height: 256, widths: [48, 96, 144] };
-
-/** Ours: a root-relative JPEG under /images/ with a plain name (no query, spaces, commas or ..). */
-const OWN_IMAGE =
-  /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.jpe?g$/i;
-
-/** The family of one of our images (`/images/...jpg`), or null when the image is not ours. */
-export function imageFamily(src: string): ImageFamily | null {
-  if (!OWN_IMAGE.test(src) || src.includes('..')) return null;
-  return src.startsWith('/images/avatars/') ? AVATAR_FAMILY : PHOTO_FAMILY;
-}
-
-/** What a variant is cut from: the whole image, or its portrait crop. */
-export type ImageCut = 'whole' | 'portrait';
-
-/**
- * The URL of one variant: `/images/a/b.jpg`, 800, 'avif' -> `/images/a/b-800.avif`; of the
- * portrait crop, `/images/a/b-portrait-600.avif`.
- */
-export function variantPath(
-  src: string,
-  width: number,
-  format: ImageFormat,
-  cut: ImageCut = 'whole',
-): string {
-  const base = src.replace(/\.jpe?g$/i, '');
-  return `${base}${cut === 'portrait' ? '-portrait' : ''}-${width}.${format}`;
-}
+import {
+  imageFamily,
+  IMAGE_FORMATS,
+  IMAGE_MIME_TYPES,
+  variantPath,
+  type ImageCut,
+  type ImageFormat,
+} from '../../domain/image-variants.ts';
 
 /** A `srcset` value listing every width of one format. */
 export function variantSrcSet(

@@ -17,7 +17,9 @@ const PUBLIC = fileURLToPath(new URL('../../../../public/', import.meta.url));
 const fileOf = (url: string): string => path.join(PUBLIC, ...url.split('/').filter(Boolean));
 const MAX_BYTES = 250 * 1024;
 
-const villaImages = seedVillas.flatMap((v) => v.images.map((url) => ({ slug: v.slug, url })));
+const villaImages = seedVillas.flatMap((v) =>
+  v.photos.map(({ src: url }) => ({ slug: v.slug, url })),
+);
 const avatars = seedTestimonials.flatMap((t) => (t.avatar === null ? [] : [t.avatar]));
 
 describe('seed villas', () => {
@@ -26,13 +28,17 @@ describe('seed villas', () => {
     expect(new Set(seedVillas.map((v) => v.name)).size).toBe(seedVillas.length);
   });
 
-  it('gives every villa at least 8 images in its own folder', () => {
+  it('gives every villa at least 8 images in its own folder, each with its own alt text', () => {
     for (const villa of seedVillas) {
-      expect(villa.images.length, villa.slug).toBeGreaterThanOrEqual(8);
-      expect(new Set(villa.images).size, villa.slug).toBe(villa.images.length);
-      for (const url of villa.images) {
+      const urls = villa.photos.map((photo) => photo.src);
+      expect(urls.length, villa.slug).toBeGreaterThanOrEqual(8);
+      expect(new Set(urls).size, villa.slug).toBe(urls.length);
+      for (const url of urls) {
         expect(url).toMatch(new RegExp(`^/images/villas/${villa.slug}/[a-z0-9-]+\\.jpg$`));
       }
+      const alts = villa.photos.map((photo) => photo.alt);
+      expect(new Set(alts).size, villa.slug).toBe(alts.length);
+      for (const alt of alts) expect(alt).toMatch(/^[A-Z].{10,}[a-z]$/);
     }
   });
 

@@ -3,6 +3,9 @@
  * Dates are placed relative to the day it runs so the calendar always has something to show.
  */
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
+import { PHOTO_FAMILY } from '../../../domain/image-variants.ts';
+import { dollars } from '../../../domain/money.ts';
+import { flatPricing } from '../../../domain/pricing.ts';
 import type { Database } from '../client.ts';
 import {
   blockedRanges,
@@ -12,15 +15,21 @@ import {
   reviews,
   testimonials,
   transportRequests,
+  villaPhotos,
   villas,
 } from '../schema.ts';
 import { newId } from '../../ids.ts';
 import { seedBlockedRanges } from './blocked-ranges.ts';
 import { seedReviews } from './reviews.ts';
 import { seedTestimonials } from './testimonials.ts';
+import type { SeedVilla } from './types.ts';
 import { seedVillas } from './villas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The order on the site the seed starts with: featured villas first, then by name. */
+const siteOrder = (list: readonly SeedVilla[]) =>
+  [...list].sort((a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name));
 
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
@@ -33,6 +42,7 @@ export async function clearDatabase(db: Database): Promise<void> {
       testimonials,
       bookings,
       blockedRanges,
+      villaPhotos,
       villas,
     ]) {
       await tx.delete(table);
@@ -55,14 +65,33 @@ export async function seedDatabase(
 
   await db.transaction(async (tx) => {
     await tx.insert(villas).values(
-      seedVillas.map(({ locationDetails, ...v }) => ({
-        ...v,
-        id: idOf(v.slug),
-        locationDescription: locationDetails.description,
-        nearby: locationDetails.nearby,
-        latitude: locationDetails.latitude,
-        longitude: locationDetails.longitude,
-      })),
+      siteOrder(seedVillas).map(
+        ({ locationDetails, photos: _photos, price, originalPrice, minimumNights, ...v }, i) => ({
+          ...v,
+          id: idOf(v.slug),
+          position: i + 1,
+          pricing: flatPricing(dollars(price), minimumNights),
+          originalPriceCents: originalPrice === null ? null : dollars(originalPrice),
+          locationDescription: locationDetails.description,
+          nearby: locationDetails.nearby,
+          latitude: locationDetails.latitude,
+          longitude: locationDetails.longitude,
+        }),
+      ),
+    );
+    await tx.insert(villaPhotos).values(
+      seedVillas.flatMap((v) =>
+        v.photos.map((photo, position) => ({
+          id: newId(),
+          villaId: idOf(v.slug),
+          position,
+          ...photo,
+          // The site's own photos, whose variants the build makes (src/domain/image-variants.ts).
+          width: PHOTO_FAMILY.width,
+          height: PHOTO_FAMILY.height,
+          storage: 'site' as const,
+        })),
+      ),
     );
     await tx.insert(blockedRanges).values(
       seedBlockedRanges.map((b) => ({

@@ -2,13 +2,19 @@
  * The shape of the demo content. Seed files are plain data so the villa team can read and edit them;
  * the seeder turns them into rows (ids, slugs and timestamps are added there).
  */
+/** One of a villa's photos: its file in public/ (with variants made by the build) and alt text. */
+export interface SeedPhoto {
+  src: string;
+  alt: string;
+}
+
 export interface SeedVilla {
   name: string;
   slug: string;
   subtitle: string;
   location: string;
-  /** Public URLs under /images/villas/{slug}/; the first is the cover. */
-  images: string[];
+  /** Under /images/villas/{slug}/; the first is the cover. Seeded as villa_photos rows. */
+  photos: SeedPhoto[];
   featured: boolean;
   /** USD per night, whole dollars. */
   price: number;

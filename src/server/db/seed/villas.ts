@@ -1,8 +1,11 @@
-import type { SeedVilla } from './types.ts';
+import type { SeedPhoto, SeedVilla } from './types.ts';
 
-/** Image URLs of a villa, in gallery order; the files are drawn by scripts/make-seed-images.ts. */
-const images = (slug: string, names: string[]): string[] =>
-  names.map((name) => `/images/villas/${slug}/${name}.jpg`);
+/**
+ * A villa's photos in gallery order, each a file name and its alt text; the files are drawn by
+ * scripts/make-seed-images.ts.
+ */
+const photos = (slug: string, named: [name: string, alt: string][]): SeedPhoto[] =>
+  named.map(([name, alt]) => ({ src: `/images/villas/${slug}/${name}.jpg`, alt }));
 
 export const seedVillas: SeedVilla[] = [
   {
@@ -10,17 +13,17 @@ export const seedVillas: SeedVilla[] = [
     slug: 'villa-river-breeze',
     subtitle: 'Riverside luxury in Weligama',
     location: 'Weligama, Sri Lanka',
-    images: images('villa-river-breeze', [
-      'pool-river',
-      'river-view',
-      'living-pavilion',
-      'master-bedroom',
-      'twin-bedroom',
-      'bathroom',
-      'dining-terrace',
-      'garden',
-      'weligama-bay',
-      'aerial',
+    photos: photos('villa-river-breeze', [
+      ['pool-river', 'The pool on the lawn, the river beyond it'],
+      ['river-view', 'The river seen from the villa’s terrace'],
+      ['living-pavilion', 'The open living pavilion with its sofas'],
+      ['master-bedroom', 'The master bedroom with a four-poster bed'],
+      ['twin-bedroom', 'A twin bedroom with two single beds'],
+      ['bathroom', 'A bathroom with a freestanding tub'],
+      ['dining-terrace', 'The dining table on the covered terrace'],
+      ['garden', 'The tropical garden around the villa'],
+      ['weligama-bay', 'Weligama Bay, a few minutes from the villa'],
+      ['aerial', 'The villa and its grounds from above, beside the river'],
     ]),
     featured: true,
     price: 450,
@@ -119,16 +122,16 @@ export const seedVillas: SeedVilla[] = [
     slug: 'villa-ahangama',
     subtitle: 'Beachfront serenity in Ahangama',
     location: 'Ahangama, Sri Lanka',
-    images: images('villa-ahangama', [
-      'beachfront-pool',
-      'beach-sunset',
-      'living-room',
-      'master-suite',
-      'garden-bedroom',
-      'bathroom',
-      'dining-terrace',
-      'garden-lawn',
-      'aerial',
+    photos: photos('villa-ahangama', [
+      ['beachfront-pool', 'The pool at the edge of the beach'],
+      ['beach-sunset', 'Sunset over the beach in front of the villa'],
+      ['living-room', 'The living room, open to the garden'],
+      ['master-suite', 'The master suite with its wide bed'],
+      ['garden-bedroom', 'A bedroom opening onto the garden'],
+      ['bathroom', 'A bathroom with a walk-in shower'],
+      ['dining-terrace', 'The dining terrace facing the sea'],
+      ['garden-lawn', 'The lawn and palms between the villa and the beach'],
+      ['aerial', 'The villa, its pool and the beach from above'],
     ]),
     featured: true,
     price: 580,

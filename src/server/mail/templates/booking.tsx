@@ -1,5 +1,6 @@
 /** The e-mails of a booking request: to the guest and to the villa team (decision 026). */
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
+import { quoteRows } from '../../../domain/quote.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
 import { siteSettings } from '../../../domain/site-settings.ts';
 import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
@@ -26,13 +27,9 @@ function BookingFacts({ b }: { b: Booking }) {
         ['Check-out', `${dateLabel(b.checkOutDate)}, by 12:00 PM`],
         ['Guests', partyLabel(b)],
         ['Airport transfer', transferLabel(b)],
-        [
-          q.nights === 1 ? 'Night' : 'Nights',
-          `${q.nights} × ${formatUsd(q.nightlyPrice)} = ${formatUsd(q.room)}`,
-        ],
-        ['Transfer', q.transfer > 0 ? formatUsd(q.transfer) : null],
-        ['Service fee', formatUsd(q.serviceFee)],
-        ['Total', formatUsd(q.total)],
+        // The quote's rows, as the site shows them: nights by rate, discount, transfer, fee.
+        ...quoteRows(q).map((row): [string, string] => [row.label, formatCents(row.amount)]),
+        ['Total', formatCents(q.total)],
         ['Special requests', b.specialRequests],
       ]}
     />
@@ -96,7 +93,7 @@ function RefundLine({ b }: { b: Booking }) {
   if (!b.refund) return null;
   return (
     <P>
-      Refund: {b.refund.percent}% ({formatUsd(b.refund.amount)}). {b.refund.rule}
+      Refund: {b.refund.percent}% ({formatCents(b.refund.amount)}). {b.refund.rule}
     </P>
   );
 }

@@ -6,7 +6,7 @@
 import { Text } from '@react-email/components';
 import type { ContactRequest } from '../../../domain/schemas/contact.ts';
 import { INQUIRY_TYPES } from '../../../domain/inquiry-types.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
 import { siteSettings } from '../../../domain/site-settings.ts';
 import {
@@ -97,7 +97,7 @@ function TransportDetails({ t }: { t: TransportFacts }) {
           'Travelling',
           `${counted(t.passengers, 'passenger', 'passengers')}, ${counted(t.luggage, 'bag', 'bags')}, by ${t.vehicleType === 'VAN' ? 'van' : 'car'}`,
         ],
-        ['Price', t.price !== null ? formatUsd(t.price) : 'to be quoted by our team'],
+        ['Price', t.price !== null ? formatCents(t.price) : 'to be quoted by our team'],
       ]}
     />
   );

@@ -30,10 +30,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  body?: unknown,
+  body?: object,
 ): Promise<T> {
+  // A file goes as multipart (FormData, whose boundary the browser writes); everything else as JSON.
+  const form = body instanceof FormData;
   let response: Response;
   try {
     // Same-origin: the browser sends the session cookie and the Origin the server checks.
@@ -41,9 +43,9 @@ async function request<T>(
       method,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });
   } catch {
@@ -63,8 +65,16 @@ export const consolePost = <T = unknown>(path: string, body: object = {}) =>
 export const consolePatch = <T = unknown>(path: string, body: object) =>
   request<T>('PATCH', path, body);
 
+/** Replaces what is at `path` with `body` (a villa's whole page, its prices, the villas' order). */
+export const consolePut = <T = unknown>(path: string, body: object) =>
+  request<T>('PUT', path, body);
+
+/** A file, with the fields beside it, as multipart/form-data (a photo's upload). */
+export const consoleUpload = <T = unknown>(path: string, form: FormData) =>
+  request<T>('POST', path, form);
+
 /** A DELETE sends an empty JSON object too: the server treats every change alike. */
-export const consoleDelete = (path: string) => request<undefined>('DELETE', path, {});
+export const consoleDelete = <T = undefined>(path: string) => request<T>('DELETE', path, {});
 
 /** The message a person reads for a failed call. */
 export const messageOf = (error: unknown): string =>

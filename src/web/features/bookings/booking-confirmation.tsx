@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
 import { Link } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -64,7 +64,7 @@ export function BookingConfirmation({
         </div>
         <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-teal-900">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatUsd(booking.quote.total)}</dd>
+          <dd className="tabular-nums">{formatCents(booking.quote.total)}</dd>
         </div>
       </dl>
 

@@ -13,7 +13,7 @@ import {
   isVehicleAllowed,
   type VehicleType,
 } from '../../../domain/vehicle.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '../../components/ui/field.tsx';
 import { fieldsOf } from '../../components/ui/form-controls.tsx';
@@ -98,10 +98,10 @@ export function BookingModal({
   const shownVehicle = isVehicleAllowed(values.vehicleType, party) ? values.vehicleType : 'VAN';
   const quote =
     villa && checkIn && checkOut && checkOut > checkIn
-      ? quoteStay({
-          nightlyPrice: villa.price,
+      ? quoteStay(villa.pricing, {
           checkIn,
           checkOut,
+          guests: party,
           airportPickup: values.airportPickup,
           airportDropoff: values.airportDropoff,
           vehicleType: vehicle ?? 'CAR',
@@ -334,7 +334,7 @@ export function BookingModal({
                               {VEHICLE_LABELS[type]}
                             </label>
                             <span id={`${id}-${type}-price`} className="text-ink-soft">
-                              {formatUsd(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                              {formatCents(TRANSFER_PRICE_PER_DIRECTION[type])} per way
                             </span>
                           </div>
                         );

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import type { Villa } from '../../../domain/schemas/villa.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { formatFullDate, formatStayDate, visitorToday } from './calendar-dates.ts';
 import { MobileBookingBar, NO_DATES } from './mobile-booking-bar.tsx';
@@ -17,20 +18,20 @@ const BLOCK_START = day(50);
 const BLOCK_END = day(53);
 
 /** The panel as the villa page holds it: the page keeps the dates, which its phone bar shows. */
-function PanelOnPage() {
+function PanelOnPage({ villa = testVilla }: { villa?: Villa }) {
   const [selection, setSelection] = useState<DateSelection>(NO_DATES);
   const place = useRef<HTMLDivElement>(null);
   return (
     <>
       <div ref={place}>
-        <BookingPanel villa={testVilla} selection={selection} onSelectionChange={setSelection} />
+        <BookingPanel villa={villa} selection={selection} onSelectionChange={setSelection} />
       </div>
-      <MobileBookingBar villa={testVilla} selection={selection} panel={place} />
+      <MobileBookingBar villa={villa} selection={selection} panel={place} />
     </>
   );
 }
 
-function renderPanel() {
+function renderPanel(villa: Villa = testVilla) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     stubFetch({
       [`/api/villas/${testVilla.id}/availability`]: {
@@ -39,7 +40,7 @@ function renderPanel() {
       },
     }),
   );
-  const result = renderWithProviders(<PanelOnPage />);
+  const result = renderWithProviders(<PanelOnPage villa={villa} />);
   return result;
 }
 
@@ -94,7 +95,7 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
     // A complete stay closes the calendar.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent(/\d{4}/);
-    expect(screen.getByText('$450 x 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('3 nights x $450')).toBeInTheDocument();
     expect(screen.getByText('$1,350')).toBeInTheDocument();
     expect(screen.getByText('$135')).toBeInTheDocument();
     expect(screen.getByText('$1,485')).toBeInTheDocument();
@@ -210,5 +211,53 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
     expect(bar).toHaveTextContent(
       `${formatStayDate(day(30))} – ${formatStayDate(day(34))} · 4 nights`,
     );
+  });
+
+  it("says why a day cannot start a stay: a season's changeover day and minimum stay", async () => {
+    // A high season from a Saturday 20 to 26 days ahead: stays in it start on Saturdays, 5 nights.
+    const saturday = day(20 + ((6 - new Date(`${day(20)}T00:00:00Z`).getUTCDay() + 7) % 7));
+    const seasonal: Villa = {
+      ...testVilla,
+      pricing: {
+        ...testVilla.pricing,
+        seasons: [
+          {
+            name: 'high season',
+            firstNight: saturday,
+            lastNight: addDays(saturday, 27),
+            nightlyRate: 60_000,
+            weekendRate: null,
+            minimumNights: 5,
+            checkInDays: [6],
+          },
+        ],
+      },
+    };
+    const user = userEvent.setup();
+    renderPanel(seasonal);
+    const panel = within(screen.getByRole('region', { name: 'Book Villa River Breeze' }));
+    expect(panel.getByText('from')).toBeInTheDocument();
+
+    const calendar = await openCalendar(user);
+    expect(calendar).toHaveTextContent(
+      /High season, \w+ \d+ to \w+ \d+: at least 5 nights, from a Saturday\./,
+    );
+    // Before a check-in is chosen, a Sunday in the season is no start, and says why (the click
+    // pages the calendar to it and does nothing else).
+    await clickDay(user, addDays(saturday, 1));
+    const sunday = dayButton(addDays(saturday, 1));
+    expect(sunday).toBeDisabled();
+    expect(sunday).toHaveAccessibleName(
+      expect.stringContaining('no check-in: Stays in high season start on Saturday.'),
+    );
+    // From the Saturday, 3 nights are short of the season's minimum.
+    await clickDay(user, saturday);
+    await clickDay(user, addDays(saturday, 3));
+    expect(
+      await panel.findByText(
+        'Minimum stay in high season: 5 night(s) (currently selected: 3 night(s))',
+      ),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
   });
 });

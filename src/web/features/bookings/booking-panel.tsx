@@ -9,11 +9,12 @@ import {
 } from '../../../domain/calendar.ts';
 import { nightsBetween } from '../../../domain/dates.ts';
 import { DEFAULT_GUESTS, type GuestCounts } from '../../../domain/guests.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
+import { stayRuleMessage } from '../../../domain/booking-rules.ts';
+import { hasOneRate } from '../../../domain/pricing.ts';
 import { quoteStay } from '../../../domain/quote.ts';
 import type { BookingCreated } from '../../../domain/schemas/booking.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
-import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
 import { Toasts } from '../../lib/toast.tsx';
@@ -62,16 +63,22 @@ export function BookingPanel({
   const availability = useQuery(availabilityQuery(villa.id));
   const today = visitorToday();
   const rules = useMemo<CalendarRules>(
-    () => ({ today, blocked: mergeRanges(availability.data?.blockedDates ?? []) }),
-    [today, availability.data],
+    () => ({
+      today,
+      blocked: mergeRanges(availability.data?.blockedDates ?? []),
+      stays: villa.pricing,
+    }),
+    [today, availability.data, villa.pricing],
   );
 
   const { checkIn, checkOut } = selection;
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null;
-  const longEnough =
-    checkIn !== null &&
-    checkOut !== null &&
-    meetsMinimumNights(checkIn, checkOut, villa.minimumNights);
+  // The villa's stay rules: its and its seasons' minimum stays and changeover days.
+  const ruleMessage =
+    checkIn !== null && checkOut !== null && nights !== null && nights > 0
+      ? stayRuleMessage(villa.pricing, { checkIn, checkOut })
+      : null;
+  const longEnough = checkIn !== null && checkOut !== null && ruleMessage === null;
   // Dates chosen before the calendar learnt of a new booking are no longer free.
   const taken =
     checkIn !== null &&
@@ -79,10 +86,10 @@ export function BookingPanel({
       (checkOut !== null && stayCrossesBlocked(checkIn, checkOut, rules.blocked)));
   const quote =
     checkIn && checkOut && nights !== null && nights > 0
-      ? quoteStay({
-          nightlyPrice: villa.price,
+      ? quoteStay(villa.pricing, {
           checkIn,
           checkOut,
+          guests: guests.adults + guests.children,
           airportPickup: false,
           airportDropoff: false,
           vehicleType: 'CAR',
@@ -123,12 +130,13 @@ export function BookingPanel({
               {discounted && (
                 <span className="text-lg text-ink-soft">
                   <span className="sr-only">Was </span>
-                  <s>{formatUsd(villa.originalPrice ?? 0)}</s>
+                  <s>{formatCents(villa.originalPrice ?? 0)}</s>
                   <span className="sr-only">, now</span>
                 </span>
               )}
+              {!hasOneRate(villa.pricing) && <span className="text-sm text-ink-soft">from</span>}
               <span className="font-display text-4xl leading-none text-teal-900">
-                {formatUsd(villa.price)}
+                {formatCents(villa.price)}
               </span>
               <span className="text-sm text-ink-soft">/ night</span>
             </p>
@@ -145,8 +153,8 @@ export function BookingPanel({
                   <p className="text-danger">
                     Some of these dates have just been taken. Please choose other dates.
                   </p>
-                ) : nights !== null && !longEnough ? (
-                  <p className="text-danger">{minimumNightsMessage(villa.minimumNights, nights)}</p>
+                ) : ruleMessage !== null ? (
+                  <p className="text-danger">{ruleMessage}</p>
                 ) : null}
               </div>
             </div>

@@ -39,6 +39,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export const formatNights = (nights: number): string => plural(nights, 'night', 'nights');
 
+export const formatDays = (days: number): string => plural(days, 'day', 'days');
+
 /** '2 adults · 1 child · 1 infant'; infants only when there are some. */
 export function formatGuests(g: { adults: number; children: number; infants: number }): string {
   const parts = [plural(g.adults, 'adult', 'adults')];

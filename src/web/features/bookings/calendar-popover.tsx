@@ -4,13 +4,18 @@ import { CalendarDays, X } from 'lucide-react';
 import { useLayoutEffect, type RefObject } from 'react';
 import type { CalendarRules, DateSelection } from '../../../domain/calendar.ts';
 import { nightsBetween } from '../../../domain/dates.ts';
+import { minimumNightsFrom, stayRuleNotes } from '../../../domain/pricing.ts';
 import { formatNights, formatStayDate } from './calendar-dates.ts';
 import { StayCalendar } from './stay-calendar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
-function prompt(selection: DateSelection, minimumNights: number): string {
+function prompt(selection: DateSelection, baseMinimum: number, rules: CalendarRules): string {
   if (selection.checkIn === null) return 'Select your check-in date';
   if (selection.checkOut === null) {
+    // A season may ask more nights of a stay starting in it than the villa does.
+    const minimumNights = rules.stays
+      ? minimumNightsFrom(rules.stays, selection.checkIn)
+      : baseMinimum;
     return minimumNights > 1
       ? `Select your check-out date (${formatNights(minimumNights)} or more)`
       : 'Select your check-out date';
@@ -84,10 +89,19 @@ export function CalendarPopover({
     if (open && wide) makeRoomBelow(anchorRef.current);
   }, [open, wide, anchorRef]);
 
+  const notes = rules.stays ? stayRuleNotes(rules.stays, rules.today) : [];
   const status = (
-    <p aria-live="polite" className="text-sm font-medium text-ink">
-      {prompt(selection, minimumNights)}
-    </p>
+    <>
+      <p aria-live="polite" className="text-sm font-medium text-ink">
+        {prompt(selection, minimumNights, rules)}
+      </p>
+      {/* Why some days cannot start a stay: changeover days and seasons' minimum stays. */}
+      {notes.map((note) => (
+        <p key={note} className="text-xs text-ink-soft">
+          {note}
+        </p>
+      ))}
+    </>
   );
   const closeIcon = <X aria-hidden="true" className="h-5 w-5" />;
   const closeClass =

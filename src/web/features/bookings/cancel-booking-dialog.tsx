@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
 import { Link } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -78,9 +78,9 @@ export function CancelBookingDialog({
                   <p>
                     If you cancel now, you will be refunded{' '}
                     <strong className="font-semibold" data-testid="refund-amount">
-                      {formatUsd(refund.amount)}
+                      {formatCents(refund.amount)}
                     </strong>{' '}
-                    ({refund.percent}% of {formatUsd(booking.totalPrice)}).
+                    ({refund.percent}% of {formatCents(booking.totalPrice)}).
                   </p>
                   <p className="text-sm text-ink-soft">
                     {refund.rule} See our{' '}

@@ -8,10 +8,10 @@ import {
 } from '../../../domain/calendar.ts';
 import { addDays, compareDates, type IsoDate } from '../../../domain/dates.ts';
 import { countedGuests, guestProblems, type GuestCounts } from '../../../domain/guests.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
-import { meetsMinimumNights, minimumNightsMessage } from '../../../domain/stay.ts';
+import { stayRuleMessage } from '../../../domain/booking-rules.ts';
 import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '../../../domain/vehicle.ts';
 import { nightsBetween } from '../../../domain/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -94,14 +94,21 @@ export function BookingEditor({
       blocked: mergeRanges(
         withoutOwnNights(availability.data?.blockedDates ?? [], b.checkInDate, b.checkOutDate),
       ),
+      stays: villa.data?.pricing,
     }),
-    [availability.data, b.checkInDate, b.checkOutDate],
+    [availability.data, b.checkInDate, b.checkOutDate, villa.data?.pricing],
   );
 
   const { checkIn, checkOut } = selection;
   const party = countedGuests(guests);
+  const pricing = villa.data?.pricing;
   const minimumNights = villa.data?.minimumNights ?? 1;
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : null;
+  // The villa's stay rules (minimum stays, changeover days), as the server will check them.
+  const ruleMessage =
+    pricing && checkIn && checkOut && nights !== null && nights > 0
+      ? stayRuleMessage(pricing, { checkIn, checkOut })
+      : null;
   const chosenVehicle = effectiveVehicle({
     airportPickup: pickup,
     airportDropoff: dropoff,
@@ -110,19 +117,18 @@ export function BookingEditor({
   });
   const problems: string[] = [];
   if (!checkIn || !checkOut) problems.push('Please choose your check-in and check-out dates.');
-  else if (!meetsMinimumNights(checkIn, checkOut, minimumNights)) {
-    problems.push(minimumNightsMessage(minimumNights, nights ?? 0));
-  } else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
+  else if (ruleMessage) problems.push(ruleMessage);
+  else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
     problems.push('Some of these dates are taken. Please choose other dates.');
   }
   if (villa.data) problems.push(...guestProblems(guests, villa.data.guests));
 
   const quote =
-    checkIn && checkOut && nights !== null && nights > 0
-      ? quoteStay({
-          nightlyPrice: b.quote.nightlyPrice,
+    pricing && checkIn && checkOut && nights !== null && nights > 0
+      ? quoteStay(pricing, {
           checkIn,
           checkOut,
+          guests: party,
           airportPickup: pickup,
           airportDropoff: dropoff,
           vehicleType: chosenVehicle ?? 'CAR',
@@ -222,7 +228,7 @@ export function BookingEditor({
                         className="h-4 w-4 accent-teal-800"
                       />
                       {type === 'CAR' ? 'Car (1-4 guests)' : 'Van (5+ guests)'},{' '}
-                      {formatUsd(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                      {formatCents(TRANSFER_PRICE_PER_DIRECTION[type])} per way
                     </label>
                   ))}
                 </fieldset>
@@ -240,7 +246,7 @@ export function BookingEditor({
                     {...(quote.transfer > 0 ? { transferLabel: 'Airport transfers' } : {})}
                   />
                   {quote.total !== b.totalPrice && (
-                    <p className="mt-2 text-sm text-ink-soft">Was {formatUsd(b.totalPrice)}.</p>
+                    <p className="mt-2 text-sm text-ink-soft">Was {formatCents(b.totalPrice)}.</p>
                   )}
                 </>
               ) : (

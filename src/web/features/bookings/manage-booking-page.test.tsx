@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../domain/dates.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { visitorToday } from './calendar-dates.ts';
@@ -65,7 +65,7 @@ describe('the guest’s booking page', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
-    expect(screen.getByText(`${formatUsd(900)} (50%)`)).toBeTruthy();
+    expect(screen.getByText(`${formatCents(900)} (50%)`)).toBeTruthy();
     expect(screen.getByText(/cancelled on Friday, November 20, 2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Cancel booking|Change dates/ })).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('the guest’s booking page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await waitFor(() => {
-      expect(dialog.textContent).toContain(`refunded ${formatUsd(b.totalPrice)} (100% of`);
+      expect(dialog.textContent).toContain(`refunded ${formatCents(b.totalPrice)} (100% of`);
     });
     expect(screen.getByRole('textbox', { name: /Reason/ })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { resortTimeLabel } from '../../../domain/resort-time-label.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { arrivalInstant } from '../../../domain/refund.ts';
 import type { Booking } from '../../../domain/schemas/booking.ts';
 import { Link } from '../../app/navigation.tsx';
@@ -112,7 +112,7 @@ const STATUS: Record<
           <>
             Refund under our cancellation policy:{' '}
             <strong className="font-semibold">
-              {formatUsd(b.refund.amount)} ({b.refund.percent}%)
+              {formatCents(b.refund.amount)} ({b.refund.percent}%)
             </strong>
             . {b.refund.rule}
           </>

@@ -1,8 +1,9 @@
+import { hasOneRate } from '../../../domain/pricing.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DateSelection } from '../../../domain/calendar.ts';
 import { nightsBetween } from '../../../domain/dates.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
@@ -53,7 +54,7 @@ export function MobileBookingBar({
   selection,
   panel,
 }: {
-  villa: Pick<Villa, 'price' | 'minimumNights'>;
+  villa: Pick<Villa, 'price' | 'minimumNights' | 'pricing'>;
   selection: DateSelection;
   panel: RefObject<HTMLElement | null>;
 }) {
@@ -81,7 +82,10 @@ export function MobileBookingBar({
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-5 py-3">
           <div className="min-w-0">
             <p className="text-ink">
-              <span className="font-display text-2xl text-teal-900">{formatUsd(villa.price)}</span>
+              {!hasOneRate(villa.pricing) && <span className="text-sm text-ink-soft">from </span>}
+              <span className="font-display text-2xl text-teal-900">
+                {formatCents(villa.price)}
+              </span>
               <span className="text-sm text-ink-soft"> / night</span>
             </p>
             <p className="truncate text-xs text-ink-soft">

@@ -1,10 +1,11 @@
-import { formatUsd } from '../../../domain/money.ts';
-import type { Quote } from '../../../domain/quote.ts';
-import { formatNights } from './calendar-dates.ts';
+import { formatCents } from '../../../domain/money.ts';
+import { quoteRows, type Quote } from '../../../domain/quote.ts';
 
 /**
- * The quote of spec §9 as a receipt: room (nights x nightly price), the airport transfer when
- * `transferLabel` is given, the 10% service fee and the total.
+ * The quote of spec §9 and issue 15 §4 as a receipt: the nights grouped by rate ("4 nights x
+ * $450", "3 nights x $520, high season"), extra guests, the stay discount, the airport transfer
+ * (always where `transferLabel` is given, else when there is one), the 10% service fee and the
+ * total: the same rows as the e-mails and the console (`quoteRows`).
  */
 export function PriceBreakdown({
   quote,
@@ -12,27 +13,21 @@ export function PriceBreakdown({
   className = '',
 }: {
   quote: Quote;
-  /** Shown in the booking modal, where the transfer is chosen; the panel leaves it out. */
+  /** Shown in the booking modal, where the transfer is chosen, even while it is $0. */
   transferLabel?: string;
   className?: string;
 }) {
-  const rows: [string, string][] = [
-    [`${formatUsd(quote.nightlyPrice)} x ${formatNights(quote.nights)}`, formatUsd(quote.room)],
-  ];
-  if (transferLabel !== undefined) rows.push([transferLabel, formatUsd(quote.transfer)]);
-  rows.push(['Service fee (10%)', formatUsd(quote.serviceFee)]);
-
   return (
     <dl className={`space-y-2.5 text-sm ${className}`}>
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex items-baseline justify-between gap-4 text-ink-soft">
-          <dt>{label}</dt>
-          <dd className="text-ink tabular-nums">{amount}</dd>
+      {quoteRows(quote, transferLabel).map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4 text-ink-soft">
+          <dt>{row.label}</dt>
+          <dd className="text-ink tabular-nums">{formatCents(row.amount)}</dd>
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3.5 text-base font-semibold text-teal-900">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatUsd(quote.total)}</dd>
+        <dd className="tabular-nums">{formatCents(quote.total)}</dd>
       </div>
     </dl>
   );

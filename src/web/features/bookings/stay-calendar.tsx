@@ -10,6 +10,7 @@ import {
   type DateSelection,
 } from '../../../domain/calendar.ts';
 import { addDays, type IsoDate } from '../../../domain/dates.ts';
+import { checkInRefusal } from '../../../domain/pricing.ts';
 import { formatFullDate, isoFromLocalDate, localDateFromIso } from './calendar-dates.ts';
 
 /**
@@ -49,6 +50,12 @@ export function StayCalendar({
   const { checkIn, checkOut } = selection;
   const month = localDateFromIso(checkIn ?? rules.today);
 
+  /** Why a free day cannot start a stay (not a changeover day), or null. */
+  const noCheckIn = (day: IsoDate) =>
+    rules.stays && !isDateBlocked(day, rules.blocked) && day >= rules.today
+      ? (checkInRefusal(rules.stays, day)?.message ?? null)
+      : null;
+
   const label = (date: Date, modifiers: Modifiers): string => {
     const day = isoFromLocalDate(date);
     let text = formatFullDate(day);
@@ -56,7 +63,10 @@ export function StayCalendar({
     if (day === checkIn) text += ', check-in';
     else if (day === checkOut) text += ', check-out';
     else if (modifiers.selected) text += ', selected';
-    if (modifiers.disabled) text += ', unavailable';
+    if (modifiers.disabled) {
+      const refusal = noCheckIn(day);
+      text += refusal ? `, no check-in: ${refusal}` : ', unavailable';
+    }
     return text;
   };
 

@@ -1,4 +1,5 @@
 /** A villa and a booking answer for the component tests of this folder. */
+import { flatPricing } from '../../../domain/pricing.ts';
 import type { BookingCreated, BookingRequest } from '../../../domain/schemas/booking.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { quoteStay } from '../../../domain/quote.ts';
@@ -11,12 +12,14 @@ export const testVilla: Villa = {
   location: 'Weligama, Sri Lanka',
   image: '/images/placeholder.jpg',
   images: [],
+  photos: [],
   featured: true,
   rating: 4.9,
   reviews: 12,
-  price: 450,
-  originalPrice: 520,
+  price: 45_000,
+  originalPrice: 52_000,
   minimumNights: 2,
+  pricing: flatPricing(45_000, 2),
   guests: 8,
   bedrooms: 4,
   bathrooms: 4,
@@ -33,10 +36,10 @@ export const testVilla: Villa = {
 
 /** What POST /bookings answers for `body` (201). */
 export function bookingCreated(body: BookingRequest): BookingCreated {
-  const quote = quoteStay({
-    nightlyPrice: testVilla.price,
+  const quote = quoteStay(testVilla.pricing, {
     checkIn: body.checkInDate,
     checkOut: body.checkOutDate,
+    guests: body.adults + body.children,
     airportPickup: body.airportPickup,
     airportDropoff: body.airportDropoff,
     vehicleType: body.vehicleType ?? 'CAR',

@@ -1,11 +1,11 @@
 import { Link } from '../../app/navigation.tsx';
-import { formatUsd } from '../../../domain/money.ts';
+import { dollars, formatCents } from '../../../domain/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
 import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.tsx';
 
 /** The worked example of spec §9: 1,000 less a 500 cancellation fee less 25 processing = 475. */
-const EXAMPLE = { paid: 1000, cancellationFee: 500, processing: 25 };
+const EXAMPLE = { paid: dollars(1000), cancellationFee: dollars(500), processing: dollars(25) };
 const exampleRefund = EXAMPLE.paid - EXAMPLE.cancellationFee - EXAMPLE.processing;
 
 const sections: PolicySection[] = [
@@ -47,19 +47,19 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          You paid {formatUsd(EXAMPLE.paid)} and cancel 10 days before arrival, so 50% is refunded.
-          The card processor's charge for returning the money is deducted:
+          You paid {formatCents(EXAMPLE.paid)} and cancel 10 days before arrival, so 50% is
+          refunded. The card processor's charge for returning the money is deducted:
         </p>
         <PolicyTable
           caption="Refund example"
           head={['Item', 'Amount']}
           rows={[
-            ['Amount paid', formatUsd(EXAMPLE.paid)],
-            ['Less cancellation fee (50%)', `- ${formatUsd(EXAMPLE.cancellationFee)}`],
-            ['Less processing fee', `- ${formatUsd(EXAMPLE.processing)}`],
+            ['Amount paid', formatCents(EXAMPLE.paid)],
+            ['Less cancellation fee (50%)', `- ${formatCents(EXAMPLE.cancellationFee)}`],
+            ['Less processing fee', `- ${formatCents(EXAMPLE.processing)}`],
             [
               <strong key="total">Your refund</strong>,
-              <strong key="sum">{formatUsd(exampleRefund)}</strong>,
+              <strong key="sum">{formatCents(exampleRefund)}</strong>,
             ],
           ]}
         />

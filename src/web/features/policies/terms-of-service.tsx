@@ -1,5 +1,5 @@
 import { Link } from '../../app/navigation.tsx';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import { paths } from '../../lib/paths.ts';
 import { siteSettings } from '../../lib/site-settings.ts';
@@ -103,8 +103,8 @@ const sections: PolicySection[] = [
     title: 'Transport and Extras',
     content: (
       <p>
-        Airport transfers cost {formatUsd(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car
-        (up to 4 passengers) and {formatUsd(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van (up to 8).
+        Airport transfers cost {formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car
+        (up to 4 passengers) and {formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van (up to 8).
         Tours, rides and extras such as private dinners or massages are quoted before you agree to
         them, and are provided by our own team or by trusted local partners.
       </p>

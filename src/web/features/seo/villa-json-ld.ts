@@ -60,7 +60,8 @@ export function villaJsonLd(villa: Villa, publicUrl: string): JsonLd {
       availability: 'https://schema.org/InStock',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: villa.price,
+        // The lowest nightly rate from today on, in dollars (the API's money is in cents).
+        price: villa.price / 100,
         priceCurrency: 'USD',
         unitText: 'night',
       },

@@ -2,7 +2,7 @@ import { Car, CheckCircle2, Van } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { todayIn } from '../../../domain/dates.ts';
 import { pastDateIssue, transportForm } from '../../../domain/forms/transport.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import type { TransportReceipt } from '../../../domain/schemas/transport.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
@@ -284,7 +284,7 @@ export function TransportRequestForm({
           <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span>Airport transfer by {vehicleName.toLowerCase()}, per direction</span>
             <span className="font-display text-3xl text-teal-900 lining-nums">
-              {formatUsd(price)}
+              {formatCents(price)}
             </span>
           </p>
         ) : (

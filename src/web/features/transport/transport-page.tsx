@@ -12,7 +12,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
 import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '../../../domain/vehicle.ts';
@@ -90,7 +90,7 @@ const SERVICES: {
     title: 'Airport Transfers',
     Icon: Plane,
     text: 'Your driver waits in the arrivals hall at Bandaranaike International Airport with your name on a board and cold water in the car, then takes the expressway south to your villa.',
-    price: `${formatUsd(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car, ${formatUsd(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van`,
+    price: `${formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car, ${formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van`,
     action: (
       <BookTransport service="AIRPORT_TRANSFER">
         <Button variant="outline" size="sm">
@@ -323,7 +323,7 @@ export function TransportPage() {
                 <p className="mt-8 border-t border-sand-200 pt-5 text-sm text-ink-soft">
                   Airport transfer{' '}
                   <span className="font-display text-2xl text-teal-900 lining-nums">
-                    {formatUsd(transfer)}
+                    {formatCents(transfer)}
                   </span>{' '}
                   per direction
                 </p>

@@ -56,6 +56,7 @@ const ICONS: Record<string, LucideIcon> = {
   bike: Bike,
   car: Car,
   'chef-hat': ChefHat,
+  'circle-check': CircleCheck,
   'cigarette-off': CigaretteOff,
   clock: Clock,
   coffee: Coffee,
@@ -89,6 +90,9 @@ const ICONS: Record<string, LucideIcon> = {
   wifi: Wifi,
   wine: Wine,
 };
+
+/** The names a villa's items may choose from (the console's icon lists). */
+export const ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 export const FALLBACK_ICON: LucideIcon = CircleCheck;
 

@@ -25,6 +25,11 @@ export interface LeafletMapProps {
   /** The villa's name: the marker's label and the map's accessible name. */
   title: string;
   placeName: string;
+  /**
+   * The console's location picker (issue 15 §2): a click on the map, or the pin dragged, gives
+   * the new position; the pin follows the props.
+   */
+  onPick?: ((latitude: number, longitude: number) => void) | undefined;
 }
 
 function popupContent(title: string, placeName: string): HTMLElement {
@@ -41,8 +46,16 @@ function popupContent(title: string, placeName: string): HTMLElement {
   return root;
 }
 
-export function LeafletMap({ latitude, longitude, title, placeName }: LeafletMapProps) {
+export function LeafletMap({ latitude, longitude, title, placeName, onPick }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ map: L.Map; marker: L.Marker } | null>(null);
+  // The map is made once per villa; a position that changes moves its pin (the picker's).
+  const position = useRef<[number, number]>([latitude, longitude]);
+  const pick = useRef(onPick);
+  const picking = onPick !== undefined;
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -50,7 +63,7 @@ export function LeafletMap({ latitude, longitude, title, placeName }: LeafletMap
     let map: L.Map | null = null;
     try {
       map = L.map(container, {
-        center: [latitude, longitude],
+        center: position.current,
         zoom: MAP_ZOOM,
         // The page scrolls under a wheel or a one-finger swipe; the map never captures them.
         scrollWheelZoom: false,
@@ -65,7 +78,7 @@ export function LeafletMap({ latitude, longitude, title, placeName }: LeafletMap
           console.warn('Map tiles could not be loaded; the map shows without them.');
         })
         .addTo(map);
-      L.marker([latitude, longitude], {
+      const marker = L.marker(position.current, {
         icon: L.divIcon({
           html: PIN_HTML,
           className: 'villa-map-marker',
@@ -73,18 +86,38 @@ export function LeafletMap({ latitude, longitude, title, placeName }: LeafletMap
           iconAnchor: [22, 22],
           popupAnchor: [0, -22],
         }),
-        title: `${title}: show the place name`,
+        title: picking ? `${title}: drag to move` : `${title}: show the place name`,
         riseOnHover: true,
-      })
-        .bindPopup(popupContent(title, placeName))
-        .addTo(map);
+        draggable: picking,
+      });
+      if (picking) {
+        map.on('click', (event: L.LeafletMouseEvent) =>
+          pick.current?.(event.latlng.lat, event.latlng.lng),
+        );
+        marker.on('dragend', () => {
+          const { lat, lng } = marker.getLatLng();
+          pick.current?.(lat, lng);
+        });
+      } else {
+        marker.bindPopup(popupContent(title, placeName));
+      }
+      marker.addTo(map);
+      drawn.current = { map, marker };
     } catch (error) {
       console.warn('The map could not be shown.', error);
     }
     return () => {
+      drawn.current = null;
       map?.remove();
     };
-  }, [latitude, longitude, title, placeName]);
+  }, [title, placeName, picking]);
+
+  useEffect(() => {
+    position.current = [latitude, longitude];
+    if (!drawn.current) return;
+    drawn.current.marker.setLatLng(position.current);
+    drawn.current.map.panTo(position.current);
+  }, [latitude, longitude]);
 
   return (
     <div

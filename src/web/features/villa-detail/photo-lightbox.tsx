@@ -16,6 +16,8 @@ const SWIPE_DISTANCE = 50;
 
 export interface PhotoLightboxProps {
   images: readonly string[];
+  /** Each photo's alt text, as `images`; '' where a photo has none. */
+  alts?: readonly string[];
   /** The photo shown, 0-based; the parent owns it so it can open the lightbox at any photo. */
   index: number;
   onIndexChange: (index: number) => void;
@@ -33,6 +35,7 @@ export interface PhotoLightboxProps {
  */
 export function PhotoLightbox({
   images,
+  alts = [],
   index,
   onIndexChange,
   open,
@@ -135,7 +138,7 @@ export function PhotoLightbox({
                 <ResponsiveImage
                   key={src}
                   src={src}
-                  alt={photoAlt(villaName, current, total)}
+                  alt={photoAlt(villaName, current, total, alts[current])}
                   sizes={IMAGE_SIZES.lightbox}
                   draggable={false}
                   className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain select-none"

@@ -162,19 +162,20 @@ describe('VillaDetailPage content (spec §2)', () => {
 
   it('makes the cover the eager, high-priority image, and uses the placeholder without photos', async () => {
     const { unmount } = show();
-    const cover = await screen.findByRole('img', { name: 'Villa River Breeze, photo 1 of 3' });
+    // Each photo is named by the team's alt text (issue 15 §3).
+    const cover = await screen.findByRole('img', { name: 'The pool by the river' });
     expect(cover).toHaveAttribute('src', '/images/villas/villa-river-breeze/pool-river.jpg');
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('width', '1600');
     expect(cover).toHaveAttribute('height', '1067');
-    expect(screen.getByRole('img', { name: 'Villa River Breeze, photo 2 of 3' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'The river from the terrace' })).toHaveAttribute(
       'loading',
       'lazy',
     );
     unmount();
 
-    show(villaFixture({ images: [], image: '' }));
+    show(villaFixture({ images: [], photos: [], image: '' }));
     expect(
       await screen.findByRole('img', { name: 'Villa River Breeze, photo 1 of 1' }),
     ).toHaveAttribute('src', '/images/placeholder-villa.jpg');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { DateSelection } from '../../../domain/calendar.ts';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import { Link, usePathname } from '../../app/navigation.tsx';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -46,7 +46,7 @@ export const DEFAULT_VILLA_RATING = 4.8;
 
 /** What search results and shared links say of a villa: its subtitle and the facts that decide. */
 export const villaDescription = (villa: Villa) =>
-  `${villa.subtitle} in ${villa.location}: ${villa.bedrooms} bedrooms for up to ${villa.guests} guests, from ${formatUsd(villa.price)} a night. See free dates and send a booking request.`;
+  `${villa.subtitle} in ${villa.location}: ${villa.bedrooms} bedrooms for up to ${villa.guests} guests, from ${formatCents(villa.price)} a night. See free dates and send a booking request.`;
 
 /**
  * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header.

@@ -1,4 +1,5 @@
 /** A villa as the API answers it, for this folder's component tests. */
+import { flatPricing } from '../../../domain/pricing.ts';
 import type { Review } from '../../../domain/schemas/review.ts';
 import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
@@ -16,12 +17,21 @@ export function villaFixture(overrides: Partial<Villa> = {}): Villa {
       '/images/villas/villa-river-breeze/river-view.jpg',
       '/images/villas/villa-river-breeze/garden.jpg',
     ],
+    photos: [
+      { src: '/images/villas/villa-river-breeze/pool-river.jpg', alt: 'The pool by the river' },
+      {
+        src: '/images/villas/villa-river-breeze/river-view.jpg',
+        alt: 'The river from the terrace',
+      },
+      { src: '/images/villas/villa-river-breeze/garden.jpg', alt: 'The tropical garden' },
+    ],
     featured: true,
     rating: 4.9,
     reviews: 38,
-    price: 450,
-    originalPrice: 520,
+    price: 45_000,
+    originalPrice: 52_000,
     minimumNights: 2,
+    pricing: flatPricing(45_000, 2),
     guests: 8,
     bedrooms: 4,
     bathrooms: 3,

@@ -48,7 +48,7 @@ describe('PhotoLightbox (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Villa River Breeze' });
     expect(counter(dialog)).toHaveTextContent('1 of 3');
     expect(shownPhoto(dialog)).toHaveAttribute('src', villa.images[0]);
-    expect(shownPhoto(dialog)).toHaveAccessibleName('Villa River Breeze, photo 1 of 3');
+    expect(shownPhoto(dialog)).toHaveAccessibleName('The pool by the river');
   });
 
   it('moves with the previous and next buttons and wraps at both ends', async () => {

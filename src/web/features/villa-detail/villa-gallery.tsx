@@ -15,8 +15,9 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 /** Large screens show the cover and up to four more photos: thumbnail slots 2-5 (spec §9). */
 const THUMBNAIL_SLOTS = 4;
 
-export const photoAlt = (villaName: string, index: number, total: number) =>
-  `${villaName}, photo ${index + 1} of ${total}`;
+/** A photo's alt text: the team's own words for it, or for a photo without them its place. */
+export const photoAlt = (villaName: string, index: number, total: number, alt?: string) =>
+  alt || `${villaName}, photo ${index + 1} of ${total}`;
 
 /** The villa's photos in order, the first being the cover; the placeholder when there are none. */
 export function galleryImages(villa: Pick<Villa, 'images' | 'image'>): string[] {
@@ -77,6 +78,7 @@ function GalleryPhoto({
 export function VillaGallery({ villa }: { villa: Villa }) {
   const images = galleryImages(villa);
   const total = images.length;
+  const alts = images.map((src, i) => (villa.photos[i]?.src === src ? villa.photos[i].alt : ''));
   const thumbnails = images.slice(1, 1 + THUMBNAIL_SLOTS);
   const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>({
     open: false,
@@ -110,7 +112,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
         >
           <GalleryPhoto
             src={images[0] ?? PLACEHOLDER_IMAGE}
-            alt={photoAlt(villa.name, 0, total)}
+            alt={photoAlt(villa.name, 0, total, alts[0])}
             sizes={galleryCoverSizes(total)}
             cover
           />
@@ -126,7 +128,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
           >
             <GalleryPhoto
               src={src}
-              alt={photoAlt(villa.name, i + 1, total)}
+              alt={photoAlt(villa.name, i + 1, total, alts[i + 1])}
               sizes={THUMB_SIZES[thumbnails.length]?.[i] ?? IMAGE_SIZES.galleryThumb}
             />
           </button>
@@ -148,6 +150,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
 
       <PhotoLightbox
         images={images}
+        alts={alts}
         index={lightbox.index}
         onIndexChange={(index) => setLightbox((state) => ({ ...state, index }))}
         open={lightbox.open}

@@ -1,39 +1,16 @@
 import { MapPin, Navigation } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef } from 'react';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { useNearScreen } from '../../lib/near-screen.tsx';
-import type { LeafletMapProps } from './leaflet-map.tsx';
 import { directionsUrl, mapTarget } from './places.ts';
-
-type MapState =
-  | { status: 'waiting' }
-  | { status: 'ready'; Map: ComponentType<LeafletMapProps> }
-  | { status: 'failed' };
+import { useLeafletMap } from './use-leaflet-map.ts';
 
 /** The villa on a map, with a 'Directions' link (spec §2, §9). */
 export function VillaMap({ villa }: { villa: Villa }) {
   const target = mapTarget(villa);
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frameRef); // Leaflet loads only for guests who scroll to the map
-  const [state, setState] = useState<MapState>({ status: 'waiting' });
-
-  useEffect(() => {
-    if (!near) return;
-    let cancelled = false;
-    import('./leaflet-map.tsx').then(
-      (module) => {
-        if (!cancelled) setState({ status: 'ready', Map: module.LeafletMap });
-      },
-      (error: unknown) => {
-        // A map that cannot load only degrades the page (spec §2: a load failure is only logged).
-        console.warn('The map could not be loaded.', error);
-        if (!cancelled) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [near]);
+  const state = useLeafletMap(near);
 
   return (
     <div>

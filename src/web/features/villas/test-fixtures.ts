@@ -1,4 +1,5 @@
 /** A complete villa for component tests; override what a test is about. */
+import { flatPricing } from '../../../domain/pricing.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 
 export const villaFixture = (overrides: Partial<Villa> = {}): Villa => ({
@@ -9,12 +10,16 @@ export const villaFixture = (overrides: Partial<Villa> = {}): Villa => ({
   location: 'Weligama, Sri Lanka',
   image: '/images/villas/villa-river-breeze/pool-river.jpg',
   images: ['/images/villas/villa-river-breeze/pool-river.jpg'],
+  photos: [
+    { src: '/images/villas/villa-river-breeze/pool-river.jpg', alt: 'The pool by the river' },
+  ],
   featured: true,
   rating: 4.9,
   reviews: 38,
-  price: 1450,
+  price: 145_000,
   originalPrice: null,
   minimumNights: 2,
+  pricing: flatPricing(145_000, 2),
   guests: 8,
   bedrooms: 4,
   bathrooms: 3,

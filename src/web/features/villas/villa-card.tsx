@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Check, MapPin, Star, Users } from 'lucide-react';
 import { Link } from '../../app/navigation.tsx';
-import { formatUsd } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -158,8 +158,9 @@ export function VillaCard({
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-7">
           <p className="text-ink">
+            <span className="text-sm text-ink-soft">from </span>
             <span className="font-display text-3xl font-semibold text-teal-900 lining-nums">
-              {formatUsd(villa.price)}
+              {formatCents(villa.price)}
             </span>{' '}
             <span className="text-sm text-ink-soft">/ night</span>
           </p>

@@ -18,6 +18,9 @@ const ACTION_WORDS: Record<string, string> = {
   'booking.confirm': 'Confirmed a booking request',
   'booking.decline': 'Declined a booking request',
   'booking.cancel': 'Cancelled a booking',
+  'block.create': 'Blocked days of a villa',
+  'block.update': 'Changed a block of days',
+  'block.delete': 'Removed a block of days',
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
   'testimonial.approve': 'Approved a testimonial',
@@ -26,6 +29,16 @@ const ACTION_WORDS: Record<string, string> = {
   'testimonial.unfeature': 'Stopped featuring a testimonial',
   'message.reply': 'Replied to a message',
   'message.status': "Changed a message's status",
+  'villa.create': 'Added a villa',
+  'villa.update': 'Edited a villa',
+  'villa.publish': 'Published a villa',
+  'villa.unpublish': 'Unpublished a villa',
+  'villa.reorder': 'Changed the order of the villas',
+  'villa.pricing': "Changed a villa's prices and stay rules",
+  'photo.upload': 'Uploaded a photo',
+  'photo.alt': "Changed a photo's alt text",
+  'photo.order': "Changed the order of a villa's photos",
+  'photo.delete': 'Deleted a photo',
 };
 
 export const actionInWords = (action: string): string => ACTION_WORDS[action] ?? action;
@@ -37,9 +50,12 @@ export const actionInWords = (action: string): string => ACTION_WORDS[action] ??
 export const ACTION_FAMILIES = [
   { value: 'login', label: 'Sign-in' },
   { value: 'booking', label: 'Bookings' },
+  { value: 'block', label: 'Calendar blocks' },
   { value: 'review', label: 'Reviews' },
   { value: 'testimonial', label: 'Testimonials' },
   { value: 'message', label: 'Messages' },
+  { value: 'photo', label: 'Photos' },
   { value: 'staff', label: 'Staff' },
   { value: 'session', label: 'Sessions' },
+  { value: 'villa', label: 'Villas' },
 ] as const;

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useActionState, useRef, useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatCents } from '../../../../domain/money.ts';
 import {
   confirmBookingSchema,
   declineBookingSchema,
@@ -153,7 +153,7 @@ function CancelDialog({ booking, ...props }: DialogProps) {
         refund ? (
           <>
             The guest gets back {refund.percent}%:{' '}
-            <strong className="font-semibold">{formatUsd(refund.amount)}</strong> ({refund.rule})
+            <strong className="font-semibold">{formatCents(refund.amount)}</strong> ({refund.rule})
           </>
         ) : (
           'The dates are freed at once.'

@@ -53,7 +53,7 @@ describe("a booking's page", () => {
     expect(stay).toHaveTextContent('Airport pickup by car');
     expect(stay).toHaveTextContent('A cot, please.');
     const price = screen.getByRole('region', { name: 'Price' });
-    expect(price).toHaveTextContent('$360 x 3 nights$1,080');
+    expect(price).toHaveTextContent('3 nights x $360$1,080');
     expect(price).toHaveTextContent('Airport pickup by car$50');
     expect(price).toHaveTextContent('Service fee (10%)$113');
     expect(price).toHaveTextContent('Total$1,243');
@@ -168,7 +168,7 @@ describe("a booking's page", () => {
         holdExpiresAt: null,
         refundIfCancelledNow: {
           percent: 50,
-          amount: 621.5,
+          amount: 62_150,
           rule: 'Cancelled 7 or more days before arrival.',
         },
       }),
@@ -182,7 +182,7 @@ describe("a booking's page", () => {
             cancelledAt: '2026-11-24T05:00:00.000Z',
             refund: {
               percent: 50,
-              amount: 621.5,
+              amount: 62_150,
               rule: 'Cancelled 7 or more days before arrival.',
             },
             refundIfCancelledNow: null,

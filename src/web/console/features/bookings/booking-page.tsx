@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatCents } from '../../../../domain/money.ts';
+import { PriceBreakdown } from '../../../features/bookings/price-breakdown.tsx';
 import { resortTimeLabel } from '../../../../domain/resort-time-label.ts';
 import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
 import {
@@ -159,7 +160,9 @@ function StatusText({ booking: b, now }: { booking: ConsoleBooking; now: Date })
     lines.push(`Cancelled${by}${at}.`);
     if (b.cancellationReason) lines.push(`Reason: ${b.cancellationReason}`);
     if (b.refund) {
-      lines.push(`Refund: ${b.refund.percent}%, ${formatUsd(b.refund.amount)} (${b.refund.rule})`);
+      lines.push(
+        `Refund: ${b.refund.percent}%, ${formatCents(b.refund.amount)} (${b.refund.rule})`,
+      );
     }
   }
   return (
@@ -185,27 +188,17 @@ function transfers(b: ConsoleBooking): string {
   return `Airport ${legs.join(' and ')} by ${b.vehicleType === 'VAN' ? 'van' : 'car'}`;
 }
 
-/** The quote stored with the booking (the server's, DESIGN.md decision 9), line by line. */
+/**
+ * The quote stored with the booking (the server's, DESIGN.md decision 9), in the rows the guest
+ * saw: the site's own receipt.
+ */
 function QuoteLines({ booking: b }: { booking: ConsoleBooking }) {
-  const q = b.quote;
-  const rows: [string, string][] = [
-    [`${formatUsd(q.nightlyPrice)} x ${formatNights(q.nights)}`, formatUsd(q.room)],
-  ];
-  if (q.transfer > 0) rows.push([transfers(b), formatUsd(q.transfer)]);
-  rows.push(['Service fee (10%)', formatUsd(q.serviceFee)]);
   return (
-    <dl className="mt-4 space-y-2 text-sm">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex items-baseline justify-between gap-4 text-ink-soft">
-          <dt>{label}</dt>
-          <dd className="text-ink tabular-nums">{amount}</dd>
-        </div>
-      ))}
-      <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-teal-900">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatUsd(q.total)}</dd>
-      </div>
-    </dl>
+    <PriceBreakdown
+      quote={b.quote}
+      className="mt-4"
+      {...(b.quote.transfer > 0 ? { transferLabel: transfers(b) } : {})}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatCents } from '../../../../domain/money.ts';
 import { BOOKING_STATUSES } from '../../../../domain/schemas/booking.ts';
 import {
   consoleBookingsQuerySchema,
@@ -219,7 +219,7 @@ function BookingRow({ booking: b, now }: { booking: ConsoleBookingSummary; now: 
             <HoldLeft expiresAt={b.holdExpiresAt} now={now} />
           )}
         </p>
-        <p className="font-semibold text-teal-900 tabular-nums">{formatUsd(b.totalPrice)}</p>
+        <p className="font-semibold text-teal-900 tabular-nums">{formatCents(b.totalPrice)}</p>
       </div>
       <p className="mt-1 text-ink">
         {b.guestName} <span className="text-sm break-all text-ink-soft">{b.guestEmail}</span>

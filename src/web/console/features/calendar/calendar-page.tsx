@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { addDays, isValidIsoDate } from '../../../../domain/dates.ts';
 import { formatCompactDate } from '../../../features/bookings/calendar-dates.ts';
 import { messageOf } from '../../lib/console-api.ts';
@@ -9,11 +8,10 @@ import { FormAlertRegion } from '../auth/account-form.tsx';
 import type { Me } from '../auth/api.ts';
 import { movementsQuery, WEEK_DAYS } from './api.ts';
 import { MovementsList } from './movements-list.tsx';
+import { PeriodNav, periodNameClasses } from './period-nav.tsx';
+import { VillaPicker } from './villa-picker.tsx';
 
 const weekLink = (from: string) => `${consolePaths.calendar}?from=${from}`;
-
-const pagerClasses =
-  'inline-flex min-h-11 items-center gap-1 rounded-full border border-teal-800 px-4 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50';
 
 /**
  * The calendar: arrivals and departures a week at a time. The week's first day is in the address
@@ -30,24 +28,24 @@ export function CalendarPage({ me }: { me: Me }) {
     <>
       <title>Calendar · Console</title>
       <h1 className="text-4xl">Calendar</h1>
-      <p className="mt-3 text-ink-soft">Arrivals and departures, a week at a time.</p>
+      <p className="mt-3 text-ink-soft">
+        Each villa’s bookings and blocks by the month, and every arrival and departure a week at a
+        time.
+      </p>
+      <VillaPicker />
+      <h2 className="mt-8 font-sans text-xl font-semibold text-teal-900">
+        Arrivals and departures
+      </h2>
       {shown && (
-        <nav aria-label="Weeks" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <Link href={weekLink(addDays(shown.from, -WEEK_DAYS))} className={pagerClasses}>
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            Previous week
-          </Link>
-          <p
-            aria-live="polite"
-            className="order-first w-full text-lg font-medium sm:order-none sm:w-auto"
-          >
+        <PeriodNav
+          label="Weeks"
+          previous={{ href: weekLink(addDays(shown.from, -WEEK_DAYS)), label: 'Previous week' }}
+          next={{ href: weekLink(addDays(shown.from, WEEK_DAYS)), label: 'Next week' }}
+        >
+          <p aria-live="polite" className={`${periodNameClasses} text-lg font-medium`}>
             {formatCompactDate(shown.from)} to {formatCompactDate(shown.to)}
           </p>
-          <Link href={weekLink(addDays(shown.from, WEEK_DAYS))} className={pagerClasses}>
-            Next week
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
-        </nav>
+        </PeriodNav>
       )}
       <div className="mt-6">
         {movements.isPending && <p>Loading…</p>}
@@ -55,7 +53,7 @@ export function CalendarPage({ me }: { me: Me }) {
         {shown && (
           <MovementsList
             movements={shown}
-            dayHeading="h2"
+            dayHeading="h3"
             linkToBookings={me.role === 'owner' || me.role === 'manager'}
           />
         )}

@@ -174,7 +174,7 @@ describe('messages', () => {
             passengers: 3,
             luggage: 4,
             vehicleType: 'VAN',
-            price: 85,
+            price: 8500,
           },
           replyList: [],
         } satisfies ConsoleMessage,

@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '../../../../domain/schemas/console.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatCents } from '../../../../domain/money.ts';
 import { TRANSPORT_SERVICES } from '../../../../domain/transport-services.ts';
 import { card } from '../../components/classes.ts';
 import { formatDay } from '../../components/format.ts';
@@ -27,7 +27,7 @@ export function TransportDetails({ trip }: { trip: Trip }) {
     ['Passengers', String(trip.passengers)],
     ['Luggage', String(trip.luggage)],
     ['Vehicle', VEHICLES[trip.vehicleType]],
-    ['Price', trip.price === null ? 'Not priced yet' : formatUsd(trip.price)],
+    ['Price', trip.price === null ? 'Not priced yet' : formatCents(trip.price)],
   ];
   return (
     <section aria-labelledby="trip-heading" className={card}>

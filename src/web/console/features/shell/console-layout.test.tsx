@@ -25,6 +25,7 @@ describe('the navigation', () => {
       'Bookings',
       'Moderation',
       'Messages',
+      'Villas',
       'Staff',
       'Audit log',
       'Your account',
@@ -41,6 +42,7 @@ describe('the navigation', () => {
       'Bookings',
       'Moderation',
       'Messages',
+      'Villas',
       'Your account',
     ]);
     // Typed into the address bar, the room says it is closed (and asks the server nothing).

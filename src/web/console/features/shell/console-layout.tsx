@@ -14,14 +14,28 @@ import { ROLE_LABELS, signOut, type Me } from '../auth/api.ts';
  * enter it (the server refuses the others anyway: the navigation only leaves out what would be
  * refused). A room is listed once it is built: none is shown as a promise.
  */
-const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[] }[] = [
+const ROOMS: readonly {
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+  /** Pages of this room at addresses outside its path. */
+  pages?: RegExp;
+}[] = [
   { path: consolePaths.today, label: 'Today', roles: ['owner', 'manager', 'housekeeping'] },
-  { path: consolePaths.calendar, label: 'Calendar', roles: ['owner', 'manager', 'housekeeping'] },
+  {
+    path: consolePaths.calendar,
+    label: 'Calendar',
+    roles: ['owner', 'manager', 'housekeeping'],
+    // A villa's own calendar (consolePaths.villaCalendar) is the calendar's, open to every role,
+    // whoever may enter the rest of /villas.
+    pages: /^\/villas\/[^/]+\/calendar$/,
+  },
   { path: consolePaths.requests, label: 'Requests', roles: ['owner', 'manager'] },
   { path: consolePaths.bookings, label: 'Bookings', roles: ['owner', 'manager'] },
   // Rooms of issue 14 §4-5 are added here as they are built.
   { path: consolePaths.moderation, label: 'Moderation', roles: ['owner', 'manager'] },
   { path: consolePaths.messages, label: 'Messages', roles: ['owner', 'manager'] },
+  { path: consolePaths.villas, label: 'Villas', roles: ['owner', 'manager'] },
   { path: consolePaths.staff, label: 'Staff', roles: ['owner'] },
   { path: consolePaths.audit, label: 'Audit log', roles: ['owner'] },
   {
@@ -36,12 +50,16 @@ const ROOMS: readonly { path: string; label: string; roles: readonly StaffRole[]
  * shows the others as closed rather than as a page full of the server's refusals.
  */
 export function mayEnter(role: StaffRole, location: string): boolean {
-  const room = ROOMS.find((candidate) => isIn(location, candidate.path));
+  const room = roomOf(location);
   return !room || room.roles.includes(role);
 }
 
-const isIn = (location: string, path: string) =>
-  location === path || (path !== '/' && location.startsWith(`${path}/`));
+/** The room a page belongs to: one that claims it among its `pages`, else the one it is under. */
+const roomOf = (location: string) =>
+  ROOMS.find((room) => room.pages?.test(location)) ??
+  ROOMS.find(
+    (room) => location === room.path || (room.path !== '/' && location.startsWith(`${room.path}/`)),
+  );
 
 /** The signed-in console: the company and the person in the header, the rooms, the page. */
 export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode }) {
@@ -102,7 +120,7 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
         <nav aria-label="Console" className="border-t border-teal-700">
           <ul className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
             {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
-              const current = isIn(location, room.path);
+              const current = roomOf(location) === room;
               return (
                 <li key={room.path}>
                   <Link

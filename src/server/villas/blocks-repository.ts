@@ -1,0 +1,120 @@
+/**
+ * Data access for a villa's calendar in the console (issue 15 §1): its staff blocks, and the stays
+ * of a month with their status. Functions take the database or a transaction.
+ */
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../domain/dates.ts';
+import type { Executor } from '../db/client.ts';
+import { blockedRanges, bookings, staffUsers, villas } from '../db/schema.ts';
+import { holdsDatesAt } from './repository.ts';
+
+export type BlockRow = typeof blockedRanges.$inferSelect;
+export type NewBlockRow = typeof blockedRanges.$inferInsert;
+
+/** Every villa, published or not, in the site's order (then by name), for the console's pickers. */
+export async function listVillaNames(db: Executor) {
+  return db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug })
+    .from(villas)
+    .orderBy(asc(villas.position), asc(villas.name), asc(villas.id));
+}
+
+/** The villa's blocks with a day in [from, to], by first day, with the name of who made each. */
+export async function listBlocks(db: Executor, villaId: string, from: IsoDate, to: IsoDate) {
+  return db
+    .select({ block: blockedRanges, createdByName: staffUsers.name })
+    .from(blockedRanges)
+    .leftJoin(staffUsers, eq(staffUsers.id, blockedRanges.createdBy))
+    .where(
+      and(
+        eq(blockedRanges.villaId, villaId),
+        lte(blockedRanges.startDate, to),
+        gte(blockedRanges.endDate, from),
+      ),
+    )
+    .orderBy(asc(blockedRanges.startDate), asc(blockedRanges.id));
+}
+
+/** The villa's other blocks that share a day with [from, to]. */
+export async function overlappingBlocks(
+  db: Executor,
+  villaId: string,
+  from: IsoDate,
+  to: IsoDate,
+  exceptId?: string,
+) {
+  const rows = await listBlocks(db, villaId, from, to);
+  return rows.map((row) => row.block).filter((block) => block.id !== exceptId);
+}
+
+/**
+ * Stays with a night in [from, to] (a stay [checkIn, checkOut) takes the nights checkIn ..
+ * checkOut - 1, DESIGN.md decision 8), whatever their status: who and when only, never contact
+ * or money, since every role reads them. `holding` narrows them to those that hold their dates
+ * at `now`.
+ */
+export async function listStays(
+  db: Executor,
+  villaId: string,
+  from: IsoDate,
+  to: IsoDate,
+  now: Date,
+  { holding = false } = {},
+) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guestName: bookings.guestName,
+      checkInDate: bookings.checkIn,
+      checkOutDate: bookings.checkOut,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.villaId, villaId),
+        lte(bookings.checkIn, to),
+        sql`${bookings.checkOut} > ${from}`,
+        holding ? holdsDatesAt(now) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.id));
+}
+
+export type StayRow = Awaited<ReturnType<typeof listStays>>[number];
+
+/** One block of the villa, with the name of who made it. */
+export async function findBlock(db: Executor, villaId: string, blockId: string) {
+  const [found] = await db
+    .select({ block: blockedRanges, createdByName: staffUsers.name })
+    .from(blockedRanges)
+    .leftJoin(staffUsers, eq(staffUsers.id, blockedRanges.createdBy))
+    .where(and(eq(blockedRanges.id, blockId), eq(blockedRanges.villaId, villaId)));
+  return found;
+}
+
+export async function insertBlock(db: Executor, values: NewBlockRow): Promise<BlockRow> {
+  const [row] = await db.insert(blockedRanges).values(values).returning();
+  if (!row) throw new Error('insert returned no block');
+  return row;
+}
+
+export async function updateBlock(
+  db: Executor,
+  blockId: string,
+  values: Partial<NewBlockRow>,
+): Promise<BlockRow> {
+  const [row] = await db
+    .update(blockedRanges)
+    .set(values)
+    .where(eq(blockedRanges.id, blockId))
+    .returning();
+  if (!row) throw new Error(`block ${blockId} vanished during update`);
+  return row;
+}
+
+export async function deleteBlock(db: Executor, blockId: string): Promise<void> {
+  await db.delete(blockedRanges).where(eq(blockedRanges.id, blockId));
+}

@@ -1,0 +1,157 @@
+/**
+ * The console's Villas room under /api/console (issue 15 §2, owner and manager): every villa in
+ * the site's order, published or not; one villa; a new one; an edit of every field of its page;
+ * publishing; the order. A change shows on the public site at once: an edit drops the villa's
+ * cached answers and every list (`changed.villa`), and a new slug, a new villa, publishing or
+ * the order change what the site's addresses and lists name, so they drop the whole read cache
+ * (decision 030).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
+import {
+  consoleVillaSchema,
+  consoleVillaSummarySchema,
+  villaContentSchema,
+  villaCreateSchema,
+  villaOrderSchema,
+  villaPublishedSchema,
+} from '../../domain/schemas/console-villas.ts';
+import { changed } from '../cache/tags.ts';
+import { requireStaff, signedIn } from '../staff/guard.ts';
+import {
+  createVilla,
+  getConsoleVilla,
+  listConsoleVillas,
+  reorderVillas,
+  setPublished,
+  updateVilla,
+  type Actor,
+} from './console-service.ts';
+
+const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const team = requireStaff(['owner', 'manager']);
+  const actor = (request: FastifyRequest): Actor => ({
+    id: signedIn(request).user.id,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/villas',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: z.array(consoleVillaSummarySchema), ...REFUSALS } },
+    },
+    async () => listConsoleVillas(db),
+  );
+
+  app.get(
+    '/villas/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema },
+      },
+    },
+    async (request) => getConsoleVilla(db, request.params.id),
+  );
+
+  app.post(
+    '/villas',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        body: villaCreateSchema,
+        response: { 201: consoleVillaSchema, ...REFUSALS },
+      },
+      // A new villa is unpublished: no public answer shows it. The console's own reads are not
+      // cached (decision 030).
+      config: { cacheWrites: 'none' },
+    },
+    async (request, reply) => {
+      const villa = await createVilla(db, actor(request), request.body);
+      return reply.code(201).send(villa);
+    },
+  );
+
+  app.put(
+    '/villas/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: villaContentSchema,
+        response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema },
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { villa, slugChanged } = await updateVilla(
+        db,
+        actor(request),
+        request.params.id,
+        request.body,
+      );
+      // A new slug changes which villa an address names (the old one now redirects).
+      if (slugChanged) app.readCache.invalidate();
+      else app.readCache.invalidateTags(changed.villa(villa.id));
+      return villa;
+    },
+  );
+
+  app.put(
+    '/villas/:id/published',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: villaPublishedSchema,
+        response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema },
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const villa = await setPublished(
+        db,
+        actor(request),
+        request.params.id,
+        request.body.published,
+      );
+      // A villa coming or going changes every list, its address, its calendar and reviews.
+      app.readCache.invalidate();
+      return villa;
+    },
+  );
+
+  app.put(
+    '/villas/order',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        body: villaOrderSchema,
+        response: {
+          200: z.array(consoleVillaSummarySchema),
+          ...REFUSALS,
+          409: errorSchema,
+        },
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const list = await reorderVillas(db, actor(request), request.body.ids);
+      app.readCache.invalidateTags(changed.villaOrder());
+      return list;
+    },
+  );
+};

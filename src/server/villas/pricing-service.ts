@@ -1,0 +1,54 @@
+/**
+ * A villa's prices and stay rules in the console (issue 15 §4): read by the owner and the manager,
+ * saved by the owner. A save locks the villa's row, as a booking does (bookings/service.ts), so a
+ * quote computed under that lock never mixes old and new rules; the change and its audit entry
+ * (the rules before and after) are written in one transaction. The caller drops the cached
+ * answers that show prices after the commit (`changed.pricing`).
+ */
+import { eq } from 'drizzle-orm';
+import type { PricingRules } from '../../domain/pricing.ts';
+import type { VillaPricing } from '../../domain/schemas/pricing.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { villas } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { appendAudit, villaTarget } from '../staff/audit.ts';
+import type { Actor } from '../staff/service.ts';
+
+const NO_SUCH_VILLA = 'There is no villa with this id.';
+
+async function pricingRow(db: Executor, id: string, lock: boolean) {
+  const query = db
+    .select({ id: villas.id, name: villas.name, pricing: villas.pricing })
+    .from(villas)
+    .where(eq(villas.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function villaPricing(db: Executor, id: string): Promise<VillaPricing> {
+  const row = await pricingRow(db, id, false);
+  if (!row) throw notFound(NO_SUCH_VILLA);
+  return { villaId: row.id, villaName: row.name, rules: row.pricing };
+}
+
+export async function saveVillaPricing(
+  db: Database,
+  actor: Actor,
+  id: string,
+  rules: PricingRules,
+): Promise<VillaPricing> {
+  return db.transaction(async (tx) => {
+    const row = await pricingRow(tx, id, true);
+    if (!row) throw notFound(NO_SUCH_VILLA);
+    await tx.update(villas).set({ pricing: rules, updatedAt: new Date() }).where(eq(villas.id, id));
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'villa.pricing',
+      target: villaTarget(id),
+      before: row.pricing,
+      after: rules,
+    });
+    return { villaId: row.id, villaName: row.name, rules };
+  });
+}

@@ -1,0 +1,17 @@
+/** A villa's prices and stay rules (issue 15 §4): the owner and the manager read, the owner saves. */
+import { queryOptions } from '@tanstack/react-query';
+import type { PricingRules } from '../../../../domain/pricing.ts';
+import type { VillaPricing } from '../../../../domain/schemas/pricing.ts';
+import { consoleGet, consolePut } from '../../lib/console-api.ts';
+
+const path = (villaId: string) => `/villas/${encodeURIComponent(villaId)}/pricing`;
+
+export const villaPricingQuery = (villaId: string) =>
+  queryOptions({
+    queryKey: ['console', 'villa-pricing', villaId],
+    queryFn: () => consoleGet<VillaPricing>(path(villaId)),
+  });
+
+/** A 400 names the fields (seasons by position); nothing is saved then. */
+export const saveVillaPricing = (villaId: string, rules: PricingRules) =>
+  consolePut<VillaPricing>(path(villaId), rules);

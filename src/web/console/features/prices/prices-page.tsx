@@ -1,0 +1,516 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { PricingRules, Season, Weekday } from '../../../../domain/pricing.ts';
+import { WEEKDAY_NAMES } from '../../../../domain/date-labels.ts';
+import { WEEKDAYS, type VillaPricing } from '../../../../domain/schemas/pricing.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
+import { ApiError, messageOf } from '../../lib/console-api.ts';
+import type { Me } from '../auth/api.ts';
+import { FormAlertRegion } from '../auth/account-form.tsx';
+import { saveVillaPricing, villaPricingQuery } from './api.ts';
+import {
+  dollarsField,
+  errorsOfIssues,
+  readPricingForm,
+  type Draft,
+  type FieldErrors,
+  type RowKeys,
+} from './pricing-draft.ts';
+import { SampleStay } from './sample-stay.tsx';
+import { VillaSectionsNav } from '../villas/villa-page.tsx';
+
+/**
+ * /villas/:id/prices (issue 15 §4): a villa's base rate, weekend rate, minimum stay and check-in
+ * days, its seasons and length-of-stay discounts and the extra-guest fee, with the quote of a
+ * sample stay under the rules as they are being typed, before anything is saved. The owner
+ * edits; the manager reads (decision 047).
+ */
+export function PricesPage({ id, me }: { id: string; me: Me }) {
+  const pricing = useQuery(villaPricingQuery(id));
+  const name = pricing.data?.villaName;
+  return (
+    <>
+      <title>{`Prices${name ? ` of ${name}` : ''} · Console`}</title>
+      <h1 className="text-3xl sm:text-4xl">Prices and stay rules</h1>
+      {name && <p className="mt-1 text-lg text-ink-soft">{name}</p>}
+      {name && <VillaSectionsNav villa={{ id, name }} />}
+      {pricing.isPending && <p className="mt-4">Loading the prices…</p>}
+      {pricing.isError && (
+        <div className="mt-4">
+          <FormAlertRegion message={messageOf(pricing.error)} />
+        </div>
+      )}
+      {pricing.data && (
+        <PricingEditor key={id} pricing={pricing.data} editable={me.role === 'owner'} />
+      )}
+    </>
+  );
+}
+
+let rowCounter = 0;
+const newKey = (prefix: string) => `${prefix}${(rowCounter += 1)}`;
+
+/** A new season's fields before the owner types: the villa's own stay rules, any day. */
+const NEW_SEASON: Partial<Season> = { checkInDays: null };
+
+interface Rows {
+  seasons: { key: string; start: Partial<Season> }[];
+  discounts: { key: string; start: Partial<PricingRules['lengthDiscounts'][number]> }[];
+}
+
+function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable: boolean }) {
+  const queryClient = useQueryClient();
+  const { rules } = pricing;
+  const form = useRef<HTMLFormElement>(null);
+  // The rows shown, each under a key of its own, and what each started with.
+  const [rows, setRows] = useState<Rows>(() => ({
+    seasons: rules.seasons.map((season) => ({ key: newKey('s'), start: season })),
+    discounts: rules.lengthDiscounts.map((discount) => ({ key: newKey('d'), start: discount })),
+  }));
+  const keys: RowKeys = {
+    seasons: rows.seasons.map((row) => row.key),
+    discounts: rows.discounts.map((row) => row.key),
+  };
+  const [draft, setDraft] = useState<Draft>({ rules, errors: {} });
+  // Problems show beside the fields once a save was tried, then follow the typing.
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const focusAfter = useRef<string | null>(null);
+
+  const reread = () => {
+    // A disabled form sends nothing: the manager's sample stay is priced with the saved rules.
+    if (editable && form.current) setDraft(readPricingForm(new FormData(form.current), keys));
+  };
+  // A row added or removed changes what the form holds: read it again, and move focus. Only the
+  // rows start it: a draft read on every keystroke comes from onInput.
+  useEffect(() => {
+    reread();
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target) form.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [rows]);
+
+  const save = useMutation({
+    mutationFn: (next: PricingRules) => saveVillaPricing(pricing.villaId, next),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, answer);
+      setServerErrors({});
+      setTried(false);
+      setSaved('Saved. The site and new quotes use these prices now.');
+    },
+    onError: (error) => {
+      const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+      setServerErrors(errorsOfIssues(issues, keys));
+      setSaved(null);
+      focusAfter.current = '[aria-invalid="true"]';
+    },
+  });
+  // After the server's refusal, focus goes to the first field it named.
+  useEffect(() => {
+    if (!focusAfter.current || Object.keys(serverErrors).length === 0) return;
+    focusAfter.current = null;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [serverErrors]);
+
+  const shown: FieldErrors = { ...(tried ? draft.errors : {}), ...serverErrors };
+  const error = (name: string) => shown[name];
+
+  const onInput = () => {
+    reread();
+    setSaved(null);
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = readPricingForm(new FormData(event.currentTarget), keys);
+    setDraft(next);
+    setTried(true);
+    setServerErrors({});
+    if (!next.rules) {
+      // Drawn with the errors first, then focused.
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    save.mutate(next.rules);
+  };
+
+  const addSeason = () => {
+    const key = newKey('s');
+    focusAfter.current = `[name="seasons.${key}.name"]`;
+    setRows((now) => ({ ...now, seasons: [...now.seasons, { key, start: NEW_SEASON }] }));
+  };
+  const removeSeason = (key: string) => {
+    focusAfter.current = '#add-season';
+    setRows((now) => ({ ...now, seasons: now.seasons.filter((row) => row.key !== key) }));
+  };
+  const addDiscount = () => {
+    const key = newKey('d');
+    focusAfter.current = `[name="lengthDiscounts.${key}.minimumNights"]`;
+    setRows((now) => ({ ...now, discounts: [...now.discounts, { key, start: {} }] }));
+  };
+  const removeDiscount = (key: string) => {
+    focusAfter.current = '#add-discount';
+    setRows((now) => ({ ...now, discounts: now.discounts.filter((row) => row.key !== key) }));
+  };
+
+  const formAlert =
+    save.isError && !(save.error instanceof ApiError && save.error.issues?.length)
+      ? messageOf(save.error)
+      : tried && !draft.rules
+        ? `Some fields need your attention.${shown[''] ? ` ${shown['']}` : ''}`
+        : save.isError
+          ? messageOf(save.error)
+          : null;
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <form
+        ref={form}
+        noValidate
+        onInput={onInput}
+        onChange={onInput}
+        onSubmit={onSubmit}
+        aria-label="Prices and stay rules"
+        className="space-y-6"
+      >
+        {!editable && (
+          <p className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-teal-900">
+            Only the owner can change prices. You can try a sample stay on the right (below on a
+            phone).
+          </p>
+        )}
+        <fieldset disabled={!editable} className="min-w-0 space-y-6">
+          <Section title="Every night" id="prices-base">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                label="Nightly rate (US$)"
+                name="baseRate"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={dollarsField(rules.baseRate)}
+                error={error('baseRate')}
+              />
+              <TextField
+                label="Weekend rate (US$)"
+                name="weekendRate"
+                inputMode="decimal"
+                autoComplete="off"
+                hint="Friday and Saturday nights; blank for the nightly rate."
+                defaultValue={dollarsField(rules.weekendRate)}
+                error={error('weekendRate')}
+              />
+              <TextField
+                label="Minimum stay (nights)"
+                name="minimumNights"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                defaultValue={String(rules.minimumNights)}
+                error={error('minimumNights')}
+              />
+            </div>
+            <WeekdayChoice
+              name="checkInDays"
+              legend="Guests may arrive on"
+              days={rules.checkInDays}
+              error={error('checkInDays')}
+            />
+          </Section>
+
+          <Section
+            title="Seasons"
+            id="prices-seasons"
+            intro="A season's rates and rules replace the ones above for its nights. Where seasons overlap, the shorter one counts."
+          >
+            {rows.seasons.length === 0 && <p className="text-sm text-ink-soft">No seasons yet.</p>}
+            <ol className="space-y-4">
+              {rows.seasons.map((row, index) => (
+                <li key={row.key}>
+                  <SeasonFields
+                    rowKey={row.key}
+                    number={index + 1}
+                    start={row.start}
+                    error={error}
+                    onRemove={() => removeSeason(row.key)}
+                  />
+                </li>
+              ))}
+            </ol>
+            <button
+              id="add-season"
+              type="button"
+              onClick={addSeason}
+              className={`${secondaryButton} w-full sm:w-auto`}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add a season
+            </button>
+          </Section>
+
+          <Section
+            title="Length-of-stay discounts"
+            id="prices-discounts"
+            intro="Off the nights of a stay at least this long; the largest that applies counts."
+          >
+            <ol className="space-y-3">
+              {rows.discounts.map((row, index) => (
+                <li key={row.key}>
+                  <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+                    <legend className="sr-only">Discount {index + 1}</legend>
+                    <TextField
+                      label="From (nights)"
+                      name={`lengthDiscounts.${row.key}.minimumNights`}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      defaultValue={row.start.minimumNights?.toString() ?? ''}
+                      error={error(`lengthDiscounts.${row.key}.minimumNights`)}
+                    />
+                    <TextField
+                      label="Percent off"
+                      name={`lengthDiscounts.${row.key}.percent`}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      defaultValue={row.start.percent?.toString() ?? ''}
+                      error={error(`lengthDiscounts.${row.key}.percent`)}
+                    />
+                    <RemoveButton
+                      label={`Remove discount ${index + 1}`}
+                      onClick={() => removeDiscount(row.key)}
+                    />
+                  </fieldset>
+                </li>
+              ))}
+            </ol>
+            <button
+              id="add-discount"
+              type="button"
+              onClick={addDiscount}
+              className={`${secondaryButton} w-full sm:w-auto`}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add a discount
+            </button>
+          </Section>
+
+          <Section
+            title="Extra guests"
+            id="prices-extra"
+            intro="A fee per night for each guest above the number the rate includes. Leave both blank for no fee."
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Guests included in the rate"
+                name="extraGuest.includedGuests"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={rules.extraGuest?.includedGuests.toString() ?? ''}
+                error={error('extraGuest.includedGuests')}
+              />
+              <TextField
+                label="Fee per extra guest a night (US$)"
+                name="extraGuest.perNight"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={dollarsField(rules.extraGuest?.perNight)}
+                error={error('extraGuest.perNight')}
+              />
+            </div>
+          </Section>
+        </fieldset>
+
+        <FormAlertRegion message={formAlert} />
+        <p role="status" className="text-sm font-medium text-teal-800">
+          {saved}
+        </p>
+        {editable && (
+          <button
+            type="submit"
+            disabled={save.isPending}
+            className={`${primaryButton} w-full sm:w-auto`}
+          >
+            {save.isPending ? 'Saving…' : 'Save prices'}
+          </button>
+        )}
+      </form>
+      <SampleStay draft={draft} />
+    </div>
+  );
+}
+
+function Section({
+  title,
+  id,
+  intro,
+  children,
+}: {
+  title: string;
+  id: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${card} space-y-4`}>
+      <div>
+        <h2 id={id} className="text-2xl">
+          {title}
+        </h2>
+        {intro && <p className="mt-1 text-sm text-ink-soft">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function SeasonFields({
+  rowKey,
+  number,
+  start,
+  error,
+  onRemove,
+}: {
+  rowKey: string;
+  number: number;
+  start: Partial<Season>;
+  error: (name: string) => string | undefined;
+  onRemove: () => void;
+}) {
+  const name = (field: string) => `seasons.${rowKey}.${field}`;
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-sand-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-teal-900">Season {number}</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Name"
+          name={name('name')}
+          autoComplete="off"
+          required
+          defaultValue={start.name ?? ''}
+          error={error(name('name'))}
+        />
+        <TextField
+          label="First night"
+          name={name('firstNight')}
+          type="date"
+          required
+          defaultValue={start.firstNight ?? ''}
+          error={error(name('firstNight'))}
+        />
+        <TextField
+          label="Last night"
+          name={name('lastNight')}
+          type="date"
+          required
+          defaultValue={start.lastNight ?? ''}
+          error={error(name('lastNight'))}
+        />
+        <TextField
+          label="Nightly rate (US$)"
+          name={name('nightlyRate')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          defaultValue={dollarsField(start.nightlyRate)}
+          error={error(name('nightlyRate'))}
+        />
+        <TextField
+          label="Weekend rate (US$)"
+          name={name('weekendRate')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Blank for the season's nightly rate."
+          defaultValue={dollarsField(start.weekendRate)}
+          error={error(name('weekendRate'))}
+        />
+        <TextField
+          label="Minimum stay (nights)"
+          name={name('minimumNights')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          defaultValue={start.minimumNights?.toString() ?? ''}
+          error={error(name('minimumNights'))}
+        />
+      </div>
+      <WeekdayChoice
+        name={name('checkInDays')}
+        legend="In this season, guests may arrive on"
+        days={start.checkInDays ?? null}
+        error={error(name('checkInDays'))}
+      />
+      <RemoveButton label={`Remove season ${number}`} onClick={onRemove} text="Remove season" />
+    </fieldset>
+  );
+}
+
+/** The days a stay may start: all seven ticked is any day. */
+function WeekdayChoice({
+  name,
+  legend,
+  days,
+  error,
+}: {
+  name: string;
+  legend: string;
+  days: readonly Weekday[] | null;
+  error: string | undefined;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : `${name}-hint`} className="min-w-0">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {WEEKDAYS.map((day) => (
+          <label key={day} className="inline-flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={day}
+              defaultChecked={days === null || days.includes(day)}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 accent-teal-800"
+            />
+            {WEEKDAY_NAMES[day]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-ink-soft">
+          Tick every day for any day.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function RemoveButton({
+  label,
+  text = 'Remove',
+  onClick,
+}: {
+  label: string;
+  text?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 self-end rounded-full px-3 text-sm font-medium text-danger hover:bg-danger/5"
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      {text}
+    </button>
+  );
+}

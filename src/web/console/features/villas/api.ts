@@ -1,0 +1,37 @@
+/** The Villas room's calls (issue 15 §2): the villas in the site's order, one villa, its changes. */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ConsoleVilla,
+  ConsoleVillaSummary,
+  VillaContentInput,
+  VillaCreate,
+} from '../../../../domain/schemas/console-villas.ts';
+import { consoleGet, consolePost, consolePut } from '../../lib/console-api.ts';
+
+export type { ConsoleVilla, ConsoleVillaSummary };
+
+/** Every villa, published or not: a handful, so one list, not pages. */
+export const villasQuery = queryOptions({
+  queryKey: ['console', 'villas'],
+  queryFn: () => consoleGet<ConsoleVillaSummary[]>('/villas'),
+});
+
+export const villaQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...villasQuery.queryKey, id],
+    queryFn: () => consoleGet<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`),
+  });
+
+/** A new villa, unpublished (201). */
+export const createVilla = (body: VillaCreate) => consolePost<ConsoleVilla>('/villas', body);
+
+/** Every field of the villa's page at once; a new name gives it a new address. */
+export const saveVilla = (id: string, content: VillaContentInput) =>
+  consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`, content);
+
+export const setVillaPublished = (id: string, published: boolean) =>
+  consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}/published`, { published });
+
+/** Every villa's id in the new order; a 409 when a villa was added meanwhile. */
+export const orderVillas = (ids: string[]) =>
+  consolePut<ConsoleVillaSummary[]>('/villas/order', { ids });

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionState } from 'react';
+import { useLocation } from 'wouter';
+import { villaCreateFormSchema } from '../../../../domain/schemas/console-villas.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { card, primaryButton } from '../../components/classes.ts';
+import { fieldMessage } from '../../components/field-message.ts';
+import { consolePaths } from '../../paths.ts';
+import {
+  CHECK_THE_FIELDS,
+  emptyForm,
+  fieldErrors,
+  FormAlertRegion,
+  fromServer,
+  readForm,
+  useFocusFirstError,
+  type FormState,
+} from '../auth/account-form.tsx';
+import { createVilla, villasQuery } from './api.ts';
+
+const LABELS = {
+  name: 'Name',
+  location: 'Location',
+  guests: 'Guests',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  baseRate: 'Nightly rate (US dollars)',
+} as const;
+type Field = keyof typeof LABELS;
+const FIELDS = Object.keys(LABELS) as Field[];
+
+/** The schema's messages in the words of each field's label. */
+function labelled(fields: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  const named: Partial<Record<Field, string>> = {};
+  for (const field of FIELDS) {
+    const message = fields[field];
+    if (message) named[field] = fieldMessage(field, LABELS[field], message);
+  }
+  return named;
+}
+
+/**
+ * A new villa: what it cannot go without, the nightly rate among them. It starts unpublished, last
+ * in the order; its page opens next, for everything else.
+ */
+export function NewVillaForm() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [state, action, pending] = useActionState(
+    async (_previous: FormState<Field>, form: FormData): Promise<FormState<Field>> => {
+      const values = readForm(form, FIELDS);
+      const parsed = villaCreateFormSchema.safeParse(values);
+      if (!parsed.success) {
+        return {
+          values,
+          fields: labelled(fieldErrors(parsed.error.issues, FIELDS)),
+          alert: CHECK_THE_FIELDS,
+        };
+      }
+      try {
+        const villa = await createVilla(parsed.data);
+        await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey });
+        navigate(consolePaths.villa(villa.id));
+        return emptyForm();
+      } catch (error) {
+        const refused = fromServer(error, FIELDS);
+        return { values, fields: labelled(refused.fields), alert: refused.alert };
+      }
+    },
+    emptyForm<Field>(),
+  );
+  const form = useFocusFirstError(state);
+
+  return (
+    <section aria-labelledby="new-villa-heading" className={card}>
+      <h2 id="new-villa-heading" className="text-2xl">
+        New villa
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        It starts unpublished: add its description, photos and prices, then publish it.
+      </p>
+      <form ref={form} action={action} noValidate className="mt-4 space-y-4">
+        <FormAlertRegion message={state.alert} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={LABELS.name}
+            name="name"
+            autoComplete="off"
+            required
+            defaultValue={state.values.name ?? ''}
+            error={state.fields.name}
+          />
+          <TextField
+            label={LABELS.location}
+            name="location"
+            autoComplete="off"
+            required
+            placeholder="Weligama, Sri Lanka"
+            defaultValue={state.values.location ?? ''}
+            error={state.fields.location}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-4">
+          {(['guests', 'bedrooms', 'bathrooms'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={LABELS[field]}
+              name={field}
+              inputMode="numeric"
+              required
+              defaultValue={state.values[field] ?? ''}
+              error={state.fields[field]}
+            />
+          ))}
+          <TextField
+            label={LABELS.baseRate}
+            name="baseRate"
+            inputMode="decimal"
+            required
+            hint="Every night, until seasons are set."
+            defaultValue={state.values.baseRate ?? ''}
+            error={state.fields.baseRate}
+          />
+        </div>
+        <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>
+          {pending ? 'Adding the villa…' : 'Add the villa'}
+        </button>
+      </form>
+    </section>
+  );
+}

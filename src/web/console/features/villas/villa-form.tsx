@@ -1,0 +1,308 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionState, useEffect, useRef } from 'react';
+import { VILLA_LIMITS, villaContentSchema } from '../../../../domain/schemas/console-villas.ts';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { card, primaryButton } from '../../components/classes.ts';
+import { fieldMessage } from '../../components/field-message.ts';
+import { ApiError, messageOf } from '../../lib/console-api.ts';
+import { CHECK_THE_FIELDS, FormAlertRegion } from '../auth/account-form.tsx';
+import { saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
+import { ListField, type ErrorsByPath } from './list-field.tsx';
+import { LocationField } from './location-field.tsx';
+import { readVillaForm } from './villa-form-data.ts';
+
+interface SaveState {
+  errors: ErrorsByPath;
+  alert: string | null;
+  saved: string | null;
+}
+
+const START: SaveState = { errors: {}, alert: null, saved: null };
+
+/** The problems by path ('highlights.2', 'locationDetails.latitude'), the first of each. */
+function byPath(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The labels of the fields outside the lists, for messages that name them by key. */
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  subtitle: 'Subtitle',
+  location: 'Location',
+  description: 'Description',
+  size: 'Size',
+  guests: 'Guests',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  'locationDetails.description': 'About the area',
+  'locationDetails.latitude': 'Latitude',
+  'locationDetails.longitude': 'Longitude',
+};
+
+function labelled(errors: ErrorsByPath, path: string): string | undefined {
+  const message = errors[path];
+  if (!message) return undefined;
+  const key = path.split('.').pop() ?? path;
+  return fieldMessage(key, LABELS[path] ?? key, message);
+}
+
+/** The first problem of the tags, which are typed in one field. */
+const tagsError = (errors: ErrorsByPath) =>
+  Object.entries(errors).find(([path]) => path === 'tags' || path.startsWith('tags.'))?.[1];
+
+const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
+  after.slug === before.slug
+    ? `Saved. ${after.published ? 'The site shows the changes now.' : 'The villa is not published yet.'}`
+    : `Saved. Its address is now /villa/${after.slug}; the old address /villa/${before.slug} leads there.`;
+
+/**
+ * Every field of a villa's page on the site (spec §3), in one form: checked with the domain's
+ * schema in the browser, then sent whole; the server checks it again. A problem shows beside its
+ * field, the first takes focus, and the alert says what to do.
+ */
+export function VillaForm({ villa }: { villa: ConsoleVilla }) {
+  const queryClient = useQueryClient();
+  const [state, action, pending] = useActionState(
+    async (_previous: SaveState, form: FormData): Promise<SaveState> => {
+      const parsed = villaContentSchema.safeParse(readVillaForm(form));
+      if (!parsed.success) {
+        return { ...START, errors: byPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
+      }
+      try {
+        const saved = await saveVilla(villa.id, parsed.data);
+        queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
+        await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
+        return { ...START, saved: savedMessage(villa, saved) };
+      } catch (error) {
+        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+        return { ...START, errors: byPath(issues), alert: messageOf(error) };
+      }
+    },
+    START,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(state.errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
+
+  const { errors } = state;
+  const tagsProblem = tagsError(errors);
+  return (
+    <>
+      {/* Keyed by the villa's last change: after a save the fields are drawn from what was stored. */}
+      <form
+        key={villa.updatedAt}
+        ref={form}
+        action={action}
+        noValidate
+        aria-label={`Edit ${villa.name}`}
+        className="space-y-6"
+      >
+        <FormAlertRegion message={state.alert} />
+        <section className={`${card} space-y-4`} aria-labelledby="villa-texts-heading">
+          <h2 id="villa-texts-heading" className="text-2xl">
+            Name and description
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Name"
+              name="name"
+              required
+              autoComplete="off"
+              defaultValue={villa.name}
+              hint="A new name gives the villa a new address; the old one keeps working."
+              error={labelled(errors, 'name')}
+            />
+            <TextField
+              label="Subtitle"
+              name="subtitle"
+              autoComplete="off"
+              defaultValue={villa.subtitle}
+              error={labelled(errors, 'subtitle')}
+            />
+            <TextField
+              label="Location"
+              name="location"
+              required
+              autoComplete="off"
+              defaultValue={villa.location}
+              error={labelled(errors, 'location')}
+            />
+            <TextField
+              label="Size"
+              name="size"
+              autoComplete="off"
+              placeholder="420 m²"
+              defaultValue={villa.size}
+              error={labelled(errors, 'size')}
+            />
+          </div>
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={8}
+            defaultValue={villa.description}
+            error={labelled(errors, 'description')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(['guests', 'bedrooms', 'bathrooms'] as const).map((field) => (
+              <TextField
+                key={field}
+                label={LABELS[field] ?? field}
+                name={field}
+                inputMode="numeric"
+                required
+                defaultValue={String(villa[field])}
+                error={labelled(errors, field)}
+              />
+            ))}
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-ink">
+            <input
+              type="checkbox"
+              name="featured"
+              defaultChecked={villa.featured}
+              className="h-5 w-5 accent-teal-800"
+            />
+            Featured: shown on the home page, with a Featured badge
+          </label>
+          <TextField
+            label="Tags"
+            name="tags"
+            autoComplete="off"
+            defaultValue={villa.tags.join(', ')}
+            hint="Separated by commas. The villa list filters on beachfront and luxury."
+            error={tagsProblem ? fieldMessage('tags', 'Tags', tagsProblem) : undefined}
+          />
+        </section>
+
+        <section className={`${card} space-y-6`} aria-labelledby="villa-lists-heading">
+          <h2 id="villa-lists-heading" className="text-2xl">
+            Highlights and amenities
+          </h2>
+          <ListField
+            name="highlights"
+            legend="Villa highlights"
+            itemLabel="Highlight"
+            fields={[{ key: '', label: 'Highlight' }]}
+            initial={villa.highlights.map((text) => ({ '': text }))}
+            max={VILLA_LIMITS.highlights}
+            errors={errors}
+          />
+          <ListField
+            name="amenities"
+            legend="Amenities"
+            hint="The cards show the first three."
+            itemLabel="Amenity"
+            fields={[{ key: '', label: 'Amenity' }]}
+            initial={villa.amenities.map((text) => ({ '': text }))}
+            max={VILLA_LIMITS.amenities}
+            errors={errors}
+          />
+          <ListField
+            name="included"
+            legend="Included in your stay"
+            itemLabel="Included service"
+            fields={[
+              { key: 'icon', label: 'Icon', kind: 'icon' },
+              { key: 'label', label: 'Label' },
+            ]}
+            initial={villa.included}
+            max={VILLA_LIMITS.included}
+            errors={errors}
+          />
+          <ListField
+            name="onRequest"
+            legend="Available on request"
+            itemLabel="Service on request"
+            fields={[
+              { key: 'icon', label: 'Icon', kind: 'icon' },
+              { key: 'label', label: 'Label' },
+              { key: 'price', label: 'Price', placeholder: '$40 per person' },
+            ]}
+            initial={villa.onRequest}
+            max={VILLA_LIMITS.onRequest}
+            errors={errors}
+          />
+        </section>
+
+        <section className={`${card} space-y-6`} aria-labelledby="villa-location-heading">
+          <h2 id="villa-location-heading" className="text-2xl">
+            Location and local area
+          </h2>
+          <TextAreaField
+            label="About the area"
+            name="locationDescription"
+            rows={5}
+            defaultValue={villa.locationDetails.description}
+            error={labelled(errors, 'locationDetails.description')}
+          />
+          <LocationField
+            title={villa.name}
+            locationText={villa.location}
+            initial={villa.locationDetails}
+            errors={{
+              latitude: labelled(errors, 'locationDetails.latitude'),
+              longitude: labelled(errors, 'locationDetails.longitude'),
+            }}
+          />
+          <ListField
+            name="nearby"
+            legend="Nearby experiences"
+            itemLabel="Nearby place"
+            fields={[
+              { key: 'name', label: 'Name' },
+              { key: 'distance', label: 'Distance', placeholder: '10 min drive' },
+              { key: 'type', label: 'Type', placeholder: 'Beach' },
+            ]}
+            initial={villa.locationDetails.nearby}
+            max={VILLA_LIMITS.nearby}
+            errors={prefixed(errors, 'locationDetails.nearby', 'nearby')}
+          />
+        </section>
+
+        <section className={`${card} space-y-6`} aria-labelledby="villa-rules-heading">
+          <h2 id="villa-rules-heading" className="text-2xl">
+            House rules and policies
+          </h2>
+          <ListField
+            name="houseRules"
+            legend="House rules"
+            itemLabel="House rule"
+            fields={[
+              { key: 'icon', label: 'Icon', kind: 'icon' },
+              { key: 'rule', label: 'Rule' },
+            ]}
+            initial={villa.houseRules}
+            max={VILLA_LIMITS.houseRules}
+            errors={errors}
+          />
+        </section>
+
+        <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>
+          {pending ? 'Saving…' : 'Save the villa'}
+        </button>
+      </form>
+      {/* Outside the form, which is drawn anew after a save: the region stays to announce it. */}
+      <p role="status" className="mt-3 text-sm font-medium text-teal-800">
+        {state.saved}
+      </p>
+    </>
+  );
+}
+
+/** The errors of a nested list under the name its fields have in the form. */
+function prefixed(errors: ErrorsByPath, path: string, name: string): ErrorsByPath {
+  const renamed: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (key === path || key.startsWith(`${path}.`))
+      renamed[name + key.slice(path.length)] = message;
+  }
+  return renamed;
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../../lib/paths.ts';
+import { primaryButton, secondaryButton } from '../../components/classes.ts';
+import { messageOf } from '../../lib/console-api.ts';
+import { consolePaths } from '../../paths.ts';
+import { FormAlertRegion } from '../auth/account-form.tsx';
+import { setVillaPublished, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
+import { PublishedBadge } from './published-badge.tsx';
+import { VillaForm } from './villa-form.tsx';
+
+/**
+ * The parts of a villa's page in the console, each at its own address: its details here, and its
+ * prices, photos and calendar in rooms of their own (issue 15 §1, §3, §4).
+ */
+const VILLA_SECTIONS = [
+  { label: 'Details', path: consolePaths.villa },
+  { label: 'Prices', path: consolePaths.villaPrices },
+  { label: 'Photos', path: consolePaths.villaPhotos },
+  { label: 'Calendar', path: consolePaths.villaCalendar },
+] as const;
+
+/** A villa's sections, the one shown marked: the same on each of the four pages. */
+export function VillaSectionsNav({ villa }: { villa: { id: string; name: string } }) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label={`${villa.name}: sections`} className="mt-4 border-b border-sand-200">
+      <ul className="flex gap-1 overflow-x-auto">
+        {VILLA_SECTIONS.map((section) => {
+          const href = section.path(villa.id);
+          const current = location === href;
+          return (
+            <li key={section.label}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center border-b-3 px-3 text-sm font-medium whitespace-nowrap ${
+                  current
+                    ? 'border-teal-800 text-teal-900'
+                    : 'border-transparent text-ink-soft hover:text-teal-900'
+                }`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A villa's name, whether guests see it, the link to its page on the site, and publishing. */
+export function VillaHeader({ villa }: { villa: ConsoleVilla }) {
+  const queryClient = useQueryClient();
+  const publish = useMutation({
+    mutationFn: () => setVillaPublished(villa.id, !villa.published),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
+    },
+  });
+  return (
+    <header>
+      <p>
+        <Link href={consolePaths.villas} className="text-sm text-teal-800 underline">
+          All villas
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-4xl">{villa.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3">
+            <PublishedBadge published={villa.published} />
+            {villa.published && (
+              <a
+                href={paths.villa(villa.slug)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-teal-800 underline"
+              >
+                {`See it on the site: /villa/${villa.slug}`}
+                <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => publish.mutate()}
+          disabled={publish.isPending}
+          className={villa.published ? secondaryButton : primaryButton}
+        >
+          {villa.published ? 'Unpublish' : 'Publish'}
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm font-medium text-teal-800">
+        {publish.isSuccess &&
+          (villa.published
+            ? 'Published: guests see the villa on the site now.'
+            : 'Unpublished: the villa is off the site. Its bookings stay as they are.')}
+      </p>
+      <FormAlertRegion message={publish.isError ? messageOf(publish.error) : null} />
+      <VillaSectionsNav villa={villa} />
+    </header>
+  );
+}
+
+/** A villa's details (issue 15 §2): every field of its page on the site. */
+export function VillaPage({ id }: { id: string }) {
+  const villa = useQuery(villaQuery(id));
+  if (villa.isPending) return <p role="status">Loading the villa…</p>;
+  if (villa.isError) {
+    return (
+      <>
+        <title>Villa · Console</title>
+        <h1 className="text-4xl">The villa could not be shown</h1>
+        <div className="mt-4">
+          <FormAlertRegion message={messageOf(villa.error)} />
+        </div>
+        <p className="mt-3">
+          <Link href={consolePaths.villas} className="text-teal-800 underline">
+            Go to all villas
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`${villa.data.name} · Villas · Console`}</title>
+      <VillaHeader villa={villa.data} />
+      <div className="mt-6">
+        <VillaForm villa={villa.data} />
+      </div>
+    </>
+  );
+}

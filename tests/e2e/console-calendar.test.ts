@@ -1,0 +1,150 @@
+/**
+ * Issue 15 §1 and §5 in Chromium: a manager, on a phone, opens a villa's month from the console's
+ * Calendar room, taps the first and the last day of a range and blocks it with a reason; the
+ * public villa page's calendar then shows those days struck through and unavailable. Housekeeping
+ * reads the same month with nothing to change. axe checks the month at a phone's width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datesLabel } from '../../src/domain/date-labels.ts';
+import { addDays, type IsoDate } from '../../src/domain/dates.ts';
+import { addStaff } from '../../src/server/staff/service.ts';
+import { formatFullDate } from '../../src/web/features/bookings/calendar-dates.ts';
+import { resortToday } from '../../src/server/villas/service.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  visit,
+  VIEWPORTS,
+  type Site,
+} from './site.ts';
+
+/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
+const TILE_ERRORS = [/tile\.openstreetmap\.org/];
+
+/**
+ * Free days of Villa River Breeze: after the seed's first staff block (days 10-13), before its
+ * second (47-49), and nobody books here in this file.
+ */
+const FIRST = addDays(resortToday(), 24);
+const LAST = addDays(FIRST, 2);
+const VILLA = 'Villa River Breeze';
+
+const monthHeading = (day: IsoDate) =>
+  new Date(`${day}T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const dayButton = (page: Page, day: IsoDate) =>
+  page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
+
+describe("a villa's calendar in the console", () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+
+  /** A new account of `role`, joined through its link in a fresh page of `viewport`'s size. */
+  async function joined(role: 'manager' | 'housekeeping', name: string, password: string) {
+    const { link } = await addStaff(
+      site.database.db,
+      { id: null, name: 'test', ip: null },
+      { email: `${role}@villas.test`, name, role },
+      site.app.config.publicUrl,
+    );
+    const watched = await openPage(browser, site, VIEWPORTS.phone);
+    const url = new URL(link.url);
+    await watched.page.goto(`${url.pathname}${url.search}`);
+    await watched.page.getByLabel('Your name').fill(name);
+    await watched.page.getByLabel('Password').fill(password);
+    await watched.page.getByRole('button', { name: 'Join the console' }).click();
+    await expect
+      .poll(() => watched.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(name);
+    return watched;
+  }
+
+  /** From the Calendar room to the villa's month that holds `day`. */
+  async function openMonth(page: Page, day: IsoDate) {
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Calendar' })
+      .click();
+    await page.getByRole('link', { name: VILLA }).click();
+    await page.getByRole('heading', { level: 1, name: VILLA }).waitFor();
+    const heading = page.getByRole('heading', { level: 2, name: monthHeading(day) });
+    for (let step = 0; step < 3 && (await heading.count()) === 0; step += 1) {
+      await page.getByRole('link', { name: 'Next month' }).click();
+      await page.waitForURL(/month=/);
+    }
+    await heading.waitFor();
+    await dayButton(page, day)
+      .or(page.getByRole('gridcell', { name: new RegExp(formatFullDate(day)) }))
+      .first()
+      .waitFor();
+  }
+
+  it('blocks a range tapped on a phone, and the public calendar strikes those days through', async () => {
+    const manager = await joined('manager', 'Ravi Fernando', 'teal pepper kayak');
+    const { page } = manager;
+    await openMonth(page, FIRST);
+
+    await dayButton(page, FIRST).click();
+    await dayButton(page, LAST).click();
+    await page.getByText(`Chosen: ${datesLabel(FIRST, LAST)}.`).waitFor();
+    await page.getByRole('textbox', { name: /Reason/ }).fill('Owner stay');
+    await expectAccessible(page, "a villa's month at 390 px, a range chosen");
+    await page.getByRole('button', { name: 'Block these days' }).click();
+    await page.getByText(`Blocked ${datesLabel(FIRST, LAST)} (Owner stay).`).waitFor();
+    await expect
+      .poll(() => dayButton(page, addDays(FIRST, 1)).getAttribute('aria-label'))
+      .toMatch(/blocked: Owner stay$/);
+    manager.expectClean();
+
+    // The guest's side: the villa page's calendar, these days struck through and not to be chosen.
+    const guest = await openPage(browser, site, VIEWPORTS.desktop);
+    await visit(guest.page, '/villa/villa-river-breeze');
+    await guest.page.getByRole('button', { name: /^Check-in/ }).click();
+    await guest.page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
+    const first = dayButton(guest.page, FIRST);
+    for (let step = 0; step < 3 && (await first.count()) === 0; step += 1) {
+      await guest.page.getByRole('button', { name: /next month/i }).click();
+    }
+    for (const day of [FIRST, addDays(FIRST, 1), LAST]) {
+      const button = dayButton(guest.page, day);
+      expect(await button.getAttribute('aria-label')).toMatch(/unavailable$/);
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+        'line-through',
+      );
+    }
+    // The day after the block is free.
+    const after = dayButton(guest.page, addDays(LAST, 1));
+    expect(await after.getAttribute('aria-label')).not.toMatch(/unavailable/);
+    guest.expectClean(TILE_ERRORS);
+    await guest.context.close();
+    await manager.context.close();
+  });
+
+  it('shows housekeeping the month with its blocks and nothing to change', async () => {
+    const housekeeping = await joined('housekeeping', 'Kumari Silva', 'coconut palm shade');
+    const { page } = housekeeping;
+    await openMonth(page, FIRST);
+    await page.getByText('Owner stay').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Block days' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Change|Remove|Block/ }).count()).toBe(0);
+    await expectAccessible(page, "a villa's month for housekeeping at 390 px");
+    housekeeping.expectClean();
+    await housekeeping.context.close();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Issue 15 §4 in Chromium: the owner adds a season to a villa from a phone, sees the sample
+ * stay's quote take the season's rate before saving, saves, and the stored rules hold it. By
+ * keyboard: the season is added with Enter and filled field after field. axe checks the page at a
+ * phone's and a laptop's width.
+ *
+ * Once saved, the public side follows at once: the villa page says "from $123 / night" (the lowest
+ * rate from today on) and a quote of the week is priced at the season's rate.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, RESORT_TIME_ZONE, todayIn } from '../../src/domain/dates.ts';
+import type { VillaPricing } from '../../src/domain/schemas/pricing.ts';
+import type { CheckAvailability, Villa } from '../../src/domain/schemas/villa.ts';
+import { addStaff } from '../../src/server/staff/service.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  visit,
+  VIEWPORTS,
+  type Site,
+  type WatchedPage,
+} from './site.ts';
+
+const OWNER = {
+  name: 'Nadia Perera',
+  email: 'nadia.prices@villas.test',
+  password: 'lagoon heron mango',
+};
+
+describe('the owner prices a season from the console', () => {
+  let site: Site;
+  let browser: Browser;
+  let villa: Villa;
+  let owner: WatchedPage;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+
+  async function signedInOwner(viewport: { width: number; height: number }) {
+    const { link } = await addStaff(
+      site.database.db,
+      { id: null, name: 'test', ip: null },
+      { email: OWNER.email, name: OWNER.name, role: 'owner' },
+      site.app.config.publicUrl,
+    );
+    const seen = await openPage(browser, site, viewport);
+    const url = new URL(link.url);
+    await seen.page.goto(`${url.pathname}${url.search}`);
+    await seen.page.getByLabel('Your name').fill(OWNER.name);
+    await seen.page.getByLabel('Password').fill(OWNER.password);
+    await seen.page.getByRole('button', { name: 'Join the console' }).click();
+    await expect
+      .poll(() => seen.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(OWNER.name);
+    return seen;
+  }
+
+  it('shows the new rate in the sample quote before saving, and keeps it once saved', async () => {
+    owner = await signedInOwner(VIEWPORTS.phone);
+    const { page } = owner;
+    await page.goto(`/console/villas/${villa.id}/prices`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Prices and stay rules' }).count())
+      .toBe(1);
+    await expectAccessible(page, 'the prices page at 390 px');
+
+    // A week two months ahead, Sunday to Sunday, priced at the villa's base rate to begin with.
+    const today = todayIn(RESORT_TIME_ZONE);
+    let checkIn = addDays(today, 60);
+    while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 0) checkIn = addDays(checkIn, 1);
+    const checkOut = addDays(checkIn, 7);
+    const sample = page.getByRole('form', { name: 'Sample stay' });
+    await sample.getByLabel('Check-in').fill(checkIn);
+    await sample.getByLabel('Check-out').fill(checkOut);
+    const quote = page.getByRole('list', { name: 'Sample quote' });
+    await expect.poll(() => quote.innerText()).toMatch(/\d+ nights x \$/);
+    expect(await quote.innerText()).not.toContain('Festival season');
+
+    // By keyboard: Enter on "Add a season" puts the focus in the new season's name.
+    await page.getByRole('button', { name: 'Add a season' }).focus();
+    await page.keyboard.press('Enter');
+    const season = page.getByRole('group', { name: 'Season 1' });
+    await expect
+      .poll(() => season.getByLabel('Name').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('Festival season');
+    await page.keyboard.press('Tab');
+    await season.getByLabel('First night').fill(addDays(checkIn, -3));
+    await season.getByLabel('Last night').fill(addDays(checkOut, 3));
+    await season.getByLabel('Nightly rate (US$)').focus();
+    await page.keyboard.type('123');
+    await season.getByLabel('Minimum stay (nights)').focus();
+    await page.keyboard.type('3');
+
+    // Before saving: the week is priced at the season's rate.
+    await expect.poll(() => quote.innerText()).toContain('7 nights x $123, Festival season');
+    await expect
+      .poll(() => page.getByText('Total of the 7 nights').locator('..').innerText())
+      .toContain('$861');
+    const stored = async () => {
+      const res = await owner.context.request.get(`/api/console/villas/${villa.id}/pricing`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as VillaPricing).rules;
+    };
+    expect((await stored()).seasons).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
+    expect((await stored()).seasons).toEqual([
+      {
+        name: 'Festival season',
+        firstNight: addDays(checkIn, -3),
+        lastNight: addDays(checkOut, 3),
+        nightlyRate: 12_300,
+        weekendRate: null,
+        minimumNights: 3,
+        checkInDays: null,
+      },
+    ]);
+
+    // The public side: a quote of the week, and the villa page's "from" price.
+    const quoted = await owner.context.request.get(
+      `/api/villas/${villa.id}/check-availability?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`,
+    );
+    expect(quoted.status()).toBe(200);
+    expect(((await quoted.json()) as CheckAvailability).quote.lines).toEqual([
+      { nights: 7, rate: 12_300, label: 'Festival season' },
+    ]);
+    const guest = await openPage(browser, site, VIEWPORTS.phone);
+    await visit(guest.page, `/villa/${villa.slug}`);
+    await expect
+      .poll(() => guest.page.locator('main').innerText())
+      .toMatch(/from\s*\$123\s*\/ night/);
+    guest.expectClean();
+    owner.expectClean();
+  });
+
+  it('reads well at a laptop’s width too', async () => {
+    const wide = await openPage(browser, site, VIEWPORTS.desktop);
+    await wide.context.addCookies(await owner.context.cookies());
+    await wide.page.goto(`/console/villas/${villa.id}/prices`);
+    await expect.poll(() => wide.page.getByRole('group', { name: 'Season 1' }).count()).toBe(1);
+    await expectAccessible(wide.page, 'the prices page at 1280 px');
+    wide.expectClean();
+  });
+});

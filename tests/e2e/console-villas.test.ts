@@ -1,0 +1,134 @@
+/**
+ * The team keeps the villas in the console (issue 15 §2), in Chromium on the built site: a manager
+ * renames a villa and changes a highlight, and the public page's HTML and JSON-LD show it at once
+ * while the old address redirects there; unpublished, the villa leaves the home page and
+ * sitemap.xml, and comes back when published. axe checks the Villas room and a villa's page.
+ */
+import { JSDOM } from 'jsdom';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Villa } from '../../src/domain/schemas/villa.ts';
+import { addStaff } from '../../src/server/staff/service.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  VIEWPORTS,
+  type Site,
+  type WatchedPage,
+} from './site.ts';
+
+const MANAGER = { name: 'Ravi Fernando', password: 'teal pepper kayak' };
+/** Other hosts are refused in these journeys, so map tiles fail; the map only logs that. */
+const TILE_ERRORS = [/tile\.openstreetmap\.org/];
+
+describe('the villas, kept in the console', () => {
+  let site: Site;
+  let browser: Browser;
+  let manager: WatchedPage;
+  let villa: Villa;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
+    const { link } = await addStaff(
+      site.database.db,
+      { id: null, name: 'test', ip: null },
+      { email: 'ravi@villas.test', name: MANAGER.name, role: 'manager' },
+      site.app.config.publicUrl,
+    );
+    manager = await openPage(browser, site, VIEWPORTS.phone);
+    const url = new URL(link.url);
+    await manager.page.goto(`${url.pathname}${url.search}`);
+    await manager.page.getByLabel('Your name').fill(MANAGER.name);
+    await manager.page.getByLabel('Password').fill(MANAGER.password);
+    await manager.page.getByRole('button', { name: 'Join the console' }).click();
+    await manager.page.getByRole('heading', { level: 1, name: new RegExp(MANAGER.name) }).waitFor();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+
+  /** A page as a crawler reads it: status, where it redirects, the HTML parsed. */
+  async function crawl(path: string) {
+    const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+    const { document } = new JSDOM(await response.text()).window;
+    return { status: response.status, location: response.headers.get('location'), document };
+  }
+  const jsonLdOf = (document: Document) =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent) as Record<string, unknown>,
+    );
+
+  it('renames a villa and changes a highlight: the public page, its JSON-LD and the old address follow', async () => {
+    // Seen once by the public first, so that a page kept by the read cache would show the old one.
+    expect((await crawl('/villa/villa-river-breeze')).status).toBe(200);
+    const { page } = manager;
+
+    await page.getByRole('link', { name: 'Villas', exact: true }).click();
+    await page.getByRole('link', { name: villa.name }).click();
+    await page.getByRole('heading', { level: 1, name: villa.name }).waitFor();
+    await expectAccessible(page, "a villa's page in the console at 390 px");
+
+    const texts = page.getByRole('region', { name: 'Name and description' });
+    await texts.getByRole('textbox', { name: 'Name' }).fill('Villa River Mist');
+    await page
+      .getByRole('textbox', { name: 'Highlight 1' })
+      .fill('A heated infinity pool over the river');
+    await page.getByRole('button', { name: 'Save the villa' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).textContent())
+      .toContain('Its address is now /villa/villa-river-mist');
+
+    const renamed = await crawl('/villa/villa-river-mist');
+    expect(renamed.status).toBe(200);
+    expect(renamed.document.querySelector('h1')?.textContent).toBe('Villa River Mist');
+    expect(renamed.document.body.textContent).toContain('A heated infinity pool over the river');
+    expect(renamed.document.body.textContent).not.toContain(villa.highlights[0]);
+    const rental = jsonLdOf(renamed.document).find((data) => data['@type'] === 'VacationRental');
+    expect(rental).toMatchObject({
+      name: 'Villa River Mist',
+      url: `${site.app.config.publicUrl}/villa/villa-river-mist`,
+    });
+
+    for (const old of ['/villa/villa-river-breeze', '/villas/villa-river-breeze']) {
+      const moved = await crawl(old);
+      expect(moved.status, old).toBe(301);
+      expect(moved.location, old).toBe('/villa/villa-river-mist');
+    }
+    // A guest following an old link lands on the villa, at its new address.
+    const guest = await openPage(browser, site, VIEWPORTS.desktop);
+    await guest.page.goto('/villa/villa-river-breeze?utm_source=mail');
+    await guest.page.getByRole('heading', { level: 1, name: 'Villa River Mist' }).waitFor();
+    expect(new URL(guest.page.url()).pathname).toBe('/villa/villa-river-mist');
+    guest.expectClean(TILE_ERRORS);
+    await guest.context.close();
+  });
+
+  it('unpublishes a villa: it leaves the home page and the sitemap, and comes back when published', async () => {
+    const { page } = manager;
+    const name = 'Villa River Mist';
+    const onHome = async () => (await crawl('/')).document.body.textContent.includes(name);
+    const inSitemap = async () => (await crawl('/sitemap.xml')).document.documentElement.outerHTML;
+    expect(await onHome()).toBe(true);
+    expect(await inSitemap()).toContain('/villa/villa-river-mist<');
+
+    await page.getByRole('link', { name: 'Villas', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Villas' }).waitFor();
+    await expectAccessible(page, 'the Villas room at 390 px');
+    await page.getByRole('button', { name: `Unpublish ${name}` }).click();
+    await page.getByRole('button', { name: `Publish ${name}` }).waitFor();
+
+    expect(await onHome()).toBe(false);
+    expect(await inSitemap()).not.toContain('/villa/villa-river-mist<');
+    expect((await crawl('/villa/villa-river-mist')).status).toBe(404);
+
+    await page.getByRole('button', { name: `Publish ${name}` }).click();
+    await page.getByRole('button', { name: `Unpublish ${name}` }).waitFor();
+    expect(await onHome()).toBe(true);
+    expect(await inSitemap()).toContain('/villa/villa-river-mist<');
+    manager.expectClean(TILE_ERRORS);
+  });
+});
