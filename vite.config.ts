@@ -46,6 +46,17 @@ const FIRST_LOAD_CHUNKS = [
     test: anyOf(/\/src\/web\/features\/(villas|testimonials|reviews)\/api\.ts$/),
   },
   {
+    // The icons of a villa's figures (guests, bedrooms, bathrooms, rating), which the villa list and
+    // the villa page both show: one file rather than one per set of pages sharing them.
+    name: 'villa-icons',
+    priority: 1,
+    // Lucide's icon maker stays in `app`.
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      /\/node_modules\/lucide-react\/dist\/esm\/icons\/(bath|bed-double|users|star)\.mjs$/,
+    ),
+  },
+  {
     name: 'app',
     priority: 1,
     // Nor what these modules import (lib/boot-data.ts imports that id); the rest of what they
@@ -58,12 +69,23 @@ const FIRST_LOAD_CHUNKS = [
       /\/src\/web\/lib\/(?!toaster|boot-data-element|early-taps)/,
       /\/src\/web\/components\/layout\//,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
-      /\/src\/domain\/(money|dates|date-labels|once)\.ts$/,
+      /\/src\/domain\/(money|dates|date-labels|once|image-variants)\.ts$/,
       // Lucide's icon maker; each icon stays with the code that shows it.
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
     ),
   },
 ];
+
+/**
+ * The files a lazy import preloads beside its own (decision 049). Vite lists every chunk the
+ * imported one stands on, also the chunks main.tsx stands on, which every page has loaded before any
+ * later import can run: their names only cost bytes in every chunk that imports lazily. They stay
+ * in boot.ts's own imports of React and main.tsx, which are what fetches them.
+ */
+const LOADED_WITH_MAIN = /^assets\/(react|framework|app|main|rolldown-runtime)-[\w-]+\.js$/;
+const STARTED_BY_BOOT = /^assets\/(react|main)-[\w-]+\.js$/;
+const preloadedWithImport = (file: string, deps: string[]): string[] =>
+  STARTED_BY_BOOT.test(file) ? deps : deps.filter((dep) => !LOADED_WITH_MAIN.test(dep));
 
 /**
  * The React site: built into dist/web (with a manifest naming each page's files) and served by the
@@ -98,7 +120,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         sourcemap: 'hidden',
         manifest: true,
         // Every browser we serve preloads modules itself; the polyfill would ride on every page.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
         rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
       },
   server: {

@@ -48,7 +48,7 @@ function listedByThePage(html: string): string[] {
  * The files a built module preloads for its dynamic imports, as Vite writes them into it
  * (`__vite__mapDeps`): JS chunks and the stylesheets (which the manifest does not list).
  */
-function preloadedBy(webDir: string, file: string): string[] {
+export function preloadedBy(webDir: string, file: string): string[] {
   const code = readFileSync(path.join(webDir, file), 'utf8');
   const list = /m\.f\s*\|\|\s*\(m\.f\s*=\s*(\[[^\]]*\])\)/.exec(code)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];

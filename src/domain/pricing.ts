@@ -158,23 +158,6 @@ export function priceStay(
   };
 }
 
-/** Whether every night costs the same (no season, no weekend rate): no "from" before the price. */
-export const hasOneRate = (rules: PricingRules): boolean =>
-  rules.weekendRate === null && rules.seasons.length === 0;
-
-/**
- * The lowest a night costs from `today` on, for "from $X / night": the base and weekend rates and
- * those of every season not yet over.
- */
-export function lowestRate(rules: PricingRules, today: IsoDate): Cents {
-  const rates = [rules.baseRate, rules.weekendRate];
-  for (const season of rules.seasons) {
-    if (compareDates(season.lastNight, today) >= 0)
-      rates.push(season.nightlyRate, season.weekendRate);
-  }
-  return Math.min(...rates.filter((rate): rate is Cents => rate !== null));
-}
-
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const dayNames = (days: readonly Weekday[]) => days.map((day) => DAY_NAMES[day]).join(' or ');

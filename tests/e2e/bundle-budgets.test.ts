@@ -5,12 +5,12 @@
  * (scripts/bench/first-load.ts), in a second. The last test keeps the two in step: whatever
  * Chromium fetches on a cold load, this check counts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGES } from '../../scripts/bench/budgets.ts';
 import { bundleChecks, measureBundles, type PageBundle } from '../../scripts/bench/bundles.ts';
-import { firstLoadOf, readManifest } from '../../scripts/bench/first-load.ts';
+import { firstLoadOf, preloadedBy, readManifest } from '../../scripts/bench/first-load.ts';
 import { startSite, type Site } from './site.ts';
 
 describe('the first load of each budget page', () => {
@@ -52,6 +52,37 @@ describe('the first load of each budget page', () => {
       // Every chunk of our code has its map (Rolldown's small runtime has none).
       const mapped = files.filter((file) => file.endsWith('.js') && existsSync(`${file}.map`));
       expect(mapped.length, page).toBeGreaterThan(files.length / 2);
+    }
+  });
+
+  it('has boot.ts preload what main.tsx stands on, and no later import name it again (decision 049)', () => {
+    const webDir = inject('webDir');
+    const manifest = readManifest(webDir);
+    const boot = manifest['index.html'];
+    const main = manifest['main.tsx'];
+    if (!boot || !main) throw new Error('The manifest names no boot.ts or main.tsx');
+    const withMain = [
+      main.file,
+      ...(main.imports ?? []).flatMap((key) => {
+        const chunk = manifest[key];
+        return chunk && chunk !== boot ? [chunk.file] : [];
+      }),
+    ];
+    expect(withMain.length).toBeGreaterThan(3);
+    // boot.ts fetches them all at once, before the app starts.
+    expect(preloadedBy(webDir, boot.file)).toEqual(expect.arrayContaining(withMain));
+    // Any other import runs after main.tsx has: its list names none of them.
+    const lazyImporters = readdirSync(path.join(webDir, 'assets'))
+      .map((file) => `assets/${file}`)
+      .filter((file) => file.endsWith('.js') && file !== boot.file)
+      .map((file) => ({ file, preloads: preloadedBy(webDir, file) }))
+      .filter(({ preloads }) => preloads.length > 0);
+    expect(lazyImporters.length).toBeGreaterThan(3);
+    for (const { file, preloads } of lazyImporters) {
+      expect(
+        preloads.filter((dep) => withMain.includes(dep)),
+        file,
+      ).toEqual([]);
     }
   });
 

@@ -5,19 +5,15 @@ import { availabilityQuery, villaQuery } from '../../features/villas/api.ts';
 import { villaTestimonialsQuery } from '../../features/testimonials/api.ts';
 import { villaReviewsQuery } from '../../features/reviews/api.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { isVillaId } from '../../../domain/villa-ref.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';
 
 /**
- * A villa reached by a slug it had before a rename lives at its current slug (decision 045); an
- * id or the current slug is where it is.
+ * A villa reached by a slug it had before a rename lives at its current slug (decision 045); its
+ * id or its current slug is where it is.
  */
 const movedVilla = (ref: string, villa: Villa | undefined): string | null =>
-  villa && !isVillaId(ref) && villa.slug !== ref ? paths.villa(villa.slug) : null;
+  villa && ref !== villa.slug && ref !== villa.id ? paths.villa(villa.slug) : null;
 
 /** The data this page needs, by route parameter (a slug or a 24-hex id, spec §5). */
 export const handle = {
@@ -32,6 +28,11 @@ export const handle = {
       ? [availabilityQuery(villa.id), villaTestimonialsQuery(villa.id), villaReviewsQuery(villa.id)]
       : [];
   },
+  /**
+   * The server answers the former address with a permanent redirect, so every address typed,
+   * bookmarked or shared arrives at the current one. A link inside the app to a former slug (only
+   * from a list fetched before the rename) shows the villa as it is, under the old address.
+   */
   movedTo: (params: RouteParams, queryClient: QueryClient) => {
     const ref = params.slug ?? '';
     return movedVilla(ref, queryClient.getQueryData(villaQuery(ref).queryKey));
@@ -40,12 +41,5 @@ export const handle = {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const villa = useQuery(villaQuery(slug)).data;
-  const moved = movedVilla(slug, villa);
-  const [, navigate] = useLocation();
-  // In the browser (a link or a bookmark to the old address), the address bar follows too.
-  useEffect(() => {
-    if (moved) navigate(moved, { replace: true });
-  }, [moved, navigate]);
   return <VillaDetailPage slugOrId={slug} />;
 }

@@ -11,7 +11,7 @@ import { nightsBetween } from '../../../domain/dates.ts';
 import { DEFAULT_GUESTS, type GuestCounts } from '../../../domain/guests.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { stayRuleMessage } from '../../../domain/booking-rules.ts';
-import { hasOneRate } from '../../../domain/pricing.ts';
+import { hasOneRate } from '../../../domain/price-from.ts';
 import { quoteStay } from '../../../domain/quote.ts';
 import type { BookingCreated } from '../../../domain/schemas/booking.ts';
 import type { Villa } from '../../../domain/schemas/villa.ts';

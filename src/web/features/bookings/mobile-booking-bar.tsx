@@ -1,4 +1,4 @@
-import { hasOneRate } from '../../../domain/pricing.ts';
+import { hasOneRate } from '../../../domain/price-from.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { DateSelection } from '../../../domain/calendar.ts';

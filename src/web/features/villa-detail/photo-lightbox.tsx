@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react';
 import { prefetchResponsiveImage, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
-import { photoAlt } from './villa-gallery.tsx';
+import { photoAlt, type Photo } from './villa-gallery.tsx';
 
 /** The gallery's index wraps at both ends (spec §4). */
 export function wrapIndex(index: number, total: number): number {
@@ -15,9 +15,7 @@ export function wrapIndex(index: number, total: number): number {
 const SWIPE_DISTANCE = 50;
 
 export interface PhotoLightboxProps {
-  images: readonly string[];
-  /** Each photo's alt text, as `images`; '' where a photo has none. */
-  alts?: readonly string[];
+  photos: readonly Photo[];
   /** The photo shown, 0-based; the parent owns it so it can open the lightbox at any photo. */
   index: number;
   onIndexChange: (index: number) => void;
@@ -34,8 +32,7 @@ export interface PhotoLightboxProps {
  * Arrow Left to move, Escape to close, swipe on touch screens. Radix keeps focus inside while open.
  */
 export function PhotoLightbox({
-  images,
-  alts = [],
+  photos,
   index,
   onIndexChange,
   open,
@@ -43,7 +40,7 @@ export function PhotoLightbox({
   villaName,
   returnFocusRef,
 }: PhotoLightboxProps) {
-  const total = images.length;
+  const total = photos.length;
   const current = wrapIndex(index, total);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndexChange(wrapIndex(current + step, total));
@@ -52,10 +49,10 @@ export function PhotoLightbox({
   useEffect(() => {
     if (!open || total < 2) return;
     for (const step of [1, -1]) {
-      const src = images[wrapIndex(current + step, total)];
-      if (src) prefetchResponsiveImage(src, IMAGE_SIZES.lightbox);
+      const photo = photos[wrapIndex(current + step, total)];
+      if (photo) prefetchResponsiveImage(photo.src, IMAGE_SIZES.lightbox);
     }
-  }, [open, current, images, total]);
+  }, [open, current, photos, total]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {
@@ -81,7 +78,7 @@ export function PhotoLightbox({
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
 
-  const src = images[current];
+  const photo = photos[current];
   const navButton =
     'flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-gold-400 disabled:opacity-30';
 
@@ -134,11 +131,11 @@ export function PhotoLightbox({
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
             <div className="col-span-3 col-start-1 row-start-1 flex h-full min-h-0 items-center justify-center sm:col-span-1 sm:col-start-2">
-              {src && (
+              {photo && (
                 <ResponsiveImage
-                  key={src}
-                  src={src}
-                  alt={photoAlt(villaName, current, total, alts[current])}
+                  key={photo.src}
+                  src={photo.src}
+                  alt={photoAlt(villaName, current, total, photo.alt)}
                   sizes={IMAGE_SIZES.lightbox}
                   draggable={false}
                   className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain select-none"

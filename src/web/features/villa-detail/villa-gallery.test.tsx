@@ -29,7 +29,10 @@ describe('wrapIndex', () => {
 describe('VillaGallery', () => {
   it('shows the cover and thumbnail slots 2-5 at most', () => {
     const many = villaFixture({
-      images: Array.from({ length: 9 }, (_, i) => `/images/villas/v/${i + 1}.jpg`),
+      photos: Array.from({ length: 9 }, (_, i) => ({
+        src: `/images/villas/v/${i + 1}.jpg`,
+        alt: '',
+      })),
     });
     render(<VillaGallery villa={many} />);
     const tiles = screen.getAllByRole('button', { name: /^Open photo \d+ of 9 full screen$/ });

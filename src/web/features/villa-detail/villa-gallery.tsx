@@ -19,11 +19,14 @@ const THUMBNAIL_SLOTS = 4;
 export const photoAlt = (villaName: string, index: number, total: number, alt?: string) =>
   alt || `${villaName}, photo ${index + 1} of ${total}`;
 
+/** A photo of the villa: its address and the team's words for it ('' where it has none). */
+export type Photo = Villa['photos'][number];
+
 /** The villa's photos in order, the first being the cover; the placeholder when there are none. */
-export function galleryImages(villa: Pick<Villa, 'images' | 'image'>): string[] {
-  const images = villa.images.filter(Boolean);
-  if (images.length > 0) return images;
-  return [villa.image || PLACEHOLDER_IMAGE];
+export function galleryPhotos(villa: Pick<Villa, 'photos' | 'image'>): Photo[] {
+  return villa.photos.length > 0
+    ? villa.photos
+    : [{ src: villa.image || PLACEHOLDER_IMAGE, alt: '' }];
 }
 
 /** Grid placement of the thumbnails, by how many there are, so the mosaic never has holes. */
@@ -76,10 +79,9 @@ function GalleryPhoto({
 }
 
 export function VillaGallery({ villa }: { villa: Villa }) {
-  const images = galleryImages(villa);
-  const total = images.length;
-  const alts = images.map((src, i) => (villa.photos[i]?.src === src ? villa.photos[i].alt : ''));
-  const thumbnails = images.slice(1, 1 + THUMBNAIL_SLOTS);
+  const photos = galleryPhotos(villa);
+  const total = photos.length;
+  const thumbnails = photos.slice(1, 1 + THUMBNAIL_SLOTS);
   const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>({
     open: false,
     index: 0,
@@ -111,13 +113,13 @@ export function VillaGallery({ villa }: { villa: Villa }) {
           className={`${tile} aspect-[4/3] sm:aspect-[16/10] lg:col-span-2 lg:row-span-2 lg:aspect-auto`}
         >
           <GalleryPhoto
-            src={images[0] ?? PLACEHOLDER_IMAGE}
-            alt={photoAlt(villa.name, 0, total, alts[0])}
+            src={photos[0]?.src ?? PLACEHOLDER_IMAGE}
+            alt={photoAlt(villa.name, 0, total, photos[0]?.alt)}
             sizes={galleryCoverSizes(total)}
             cover
           />
         </button>
-        {thumbnails.map((src, i) => (
+        {thumbnails.map(({ src, alt }, i) => (
           <button
             key={`${src}-${i}`}
             type="button"
@@ -128,7 +130,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
           >
             <GalleryPhoto
               src={src}
-              alt={photoAlt(villa.name, i + 1, total, alts[i + 1])}
+              alt={photoAlt(villa.name, i + 1, total, alt)}
               sizes={THUMB_SIZES[thumbnails.length]?.[i] ?? IMAGE_SIZES.galleryThumb}
             />
           </button>
@@ -149,8 +151,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
       </p>
 
       <PhotoLightbox
-        images={images}
-        alts={alts}
+        photos={photos}
         index={lightbox.index}
         onIndexChange={(index) => setLightbox((state) => ({ ...state, index }))}
         open={lightbox.open}
