@@ -4,7 +4,7 @@
  * first formatter a page makes costs a phone tens of milliseconds to load its locale's data, in
  * the middle of the page's start.
  */
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

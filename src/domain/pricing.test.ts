@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from './dates.ts';
 import {
+  flatPricing,
   nightRate,
   nightsOf,
   priceStay,
@@ -12,15 +13,7 @@ import {
   type Weekday,
 } from './pricing.ts';
 
-const BASE: PricingRules = {
-  baseRate: 45_000,
-  weekendRate: null,
-  minimumNights: 2,
-  checkInDays: null,
-  seasons: [],
-  lengthDiscounts: [],
-  extraGuest: null,
-};
+const BASE: PricingRules = flatPricing(45_000, 2);
 
 const HIGH: Season = {
   name: 'high season',

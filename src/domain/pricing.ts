@@ -8,6 +8,7 @@
  * The booking's quote (src/domain/quote.ts) prices its nights here, in the browser and on the
  * server alike.
  */
+import { MONTHS, WEEKDAY_NAMES } from './date-labels.ts';
 import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
 import type { Cents } from './money.ts';
 
@@ -158,9 +159,7 @@ export function priceStay(
   };
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const dayNames = (days: readonly Weekday[]) => days.map((day) => DAY_NAMES[day]).join(' or ');
+const dayNames = (days: readonly Weekday[]) => days.map((day) => WEEKDAY_NAMES[day]).join(' or ');
 
 /** Why no stay may start on `day` (not a changeover day of its season), or null. */
 export function checkInRefusal(
@@ -225,23 +224,9 @@ export function stayRuleProblem(
   return null;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dayLabel = (day: IsoDate) => {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 };
 
 /**

@@ -19,6 +19,7 @@ import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
 import { addDays } from '../domain/dates.ts';
 import { resortToday } from './villas/service.ts';
+import { flatPricing } from '../domain/pricing.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL: readonly StaffRole[] = ['owner', 'manager', 'housekeeping'];
@@ -200,15 +201,7 @@ const CALLS: Record<string, Call> = {
   'PUT /api/console/villas/:id/pricing': {
     roles: OWNER,
     url: `/api/console/villas/${NOBODY}/pricing`,
-    body: {
-      baseRate: 45_000,
-      weekendRate: null,
-      minimumNights: 2,
-      checkInDays: null,
-      seasons: [],
-      lengthDiscounts: [],
-      extraGuest: null,
-    },
+    body: flatPricing(45_000, 2),
   },
 };
 

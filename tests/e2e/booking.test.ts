@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { formatFullDate, visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
+import { visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
 import {
   expectAccessible,
   openPage,
@@ -10,6 +10,7 @@ import {
   visit,
   waitForApp,
 } from './site.ts';
+import { chooseDates, dayButton, showDay } from './stay-calendar.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
 const TILE_ERRORS = [/tile\.openstreetmap\.org/];
@@ -22,31 +23,6 @@ const today = visitorToday();
 const JOURNEY = { checkIn: addDays(today, 60), checkOut: addDays(today, 64) };
 const CONFLICT = { checkIn: addDays(today, 70), checkOut: addDays(today, 73) };
 const PHONE = { checkIn: addDays(today, 80), checkOut: addDays(today, 83) };
-
-const dayButton = (page: Page, day: IsoDate) =>
-  page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
-
-/** Pages the open calendar forward to the month of `day`; its button. */
-async function showDay(page: Page, day: IsoDate) {
-  const button = dayButton(page, day);
-  for (let step = 0; step < 6 && (await button.count()) === 0; step += 1) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  return button;
-}
-
-async function pickDay(page: Page, day: IsoDate) {
-  await (await showDay(page, day)).click();
-}
-
-async function chooseDates(page: Page, stay: { checkIn: IsoDate; checkOut: IsoDate }) {
-  await page.getByRole('button', { name: /^Check-in/ }).click();
-  await page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
-  await pickDay(page, stay.checkIn);
-  await pickDay(page, stay.checkOut);
-  // A complete stay closes the calendar.
-  await page.getByRole('dialog', { name: 'Choose your dates' }).waitFor({ state: 'detached' });
-}
 
 async function openVilla(page: Page) {
   await visit(page, '/villa/villa-river-breeze');

@@ -8,7 +8,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesLabel } from '../../src/domain/date-labels.ts';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
 import { formatFullDate } from '../../src/web/features/bookings/calendar-dates.ts';
 import { resortToday } from '../../src/server/villas/service.ts';
 import {
@@ -20,6 +19,8 @@ import {
   VIEWPORTS,
   type Site,
 } from './site.ts';
+import { joinedStaff } from './staff.ts';
+import { dayButton, showDay } from './stay-calendar.ts';
 
 /** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
 const TILE_ERRORS = [/tile\.openstreetmap\.org/];
@@ -39,9 +40,6 @@ const monthHeading = (day: IsoDate) =>
     timeZone: 'UTC',
   });
 
-const dayButton = (page: Page, day: IsoDate) =>
-  page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
-
 describe("a villa's calendar in the console", () => {
   let site: Site;
   let browser: Browser;
@@ -55,24 +53,8 @@ describe("a villa's calendar in the console", () => {
   });
 
   /** A new account of `role`, joined through its link in a fresh page of `viewport`'s size. */
-  async function joined(role: 'manager' | 'housekeeping', name: string, password: string) {
-    const { link } = await addStaff(
-      site.database.db,
-      { id: null, name: 'test', ip: null },
-      { email: `${role}@villas.test`, name, role },
-      site.app.config.publicUrl,
-    );
-    const watched = await openPage(browser, site, VIEWPORTS.phone);
-    const url = new URL(link.url);
-    await watched.page.goto(`${url.pathname}${url.search}`);
-    await watched.page.getByLabel('Your name').fill(name);
-    await watched.page.getByLabel('Password').fill(password);
-    await watched.page.getByRole('button', { name: 'Join the console' }).click();
-    await expect
-      .poll(() => watched.page.getByRole('heading', { level: 1 }).textContent())
-      .toContain(name);
-    return watched;
-  }
+  const joined = (role: 'manager' | 'housekeeping', name: string, password: string) =>
+    joinedStaff(browser, site, { email: `${role}@villas.test`, name, role, password });
 
   /** From the Calendar room to the villa's month that holds `day`. */
   async function openMonth(page: Page, day: IsoDate) {
@@ -116,10 +98,7 @@ describe("a villa's calendar in the console", () => {
     await visit(guest.page, '/villa/villa-river-breeze');
     await guest.page.getByRole('button', { name: /^Check-in/ }).click();
     await guest.page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
-    const first = dayButton(guest.page, FIRST);
-    for (let step = 0; step < 3 && (await first.count()) === 0; step += 1) {
-      await guest.page.getByRole('button', { name: /next month/i }).click();
-    }
+    await showDay(guest.page, FIRST);
     for (const day of [FIRST, addDays(FIRST, 1), LAST]) {
       const button = dayButton(guest.page, day);
       expect(await button.getAttribute('aria-label')).toMatch(/unavailable$/);

@@ -25,6 +25,7 @@ import {
   type Site,
   type WatchedPage,
 } from './site.ts';
+import { joinedStaff } from './staff.ts';
 
 const OWNER = { name: 'Nadia Perera', email: 'nadia@villas.test', password: 'lagoon heron mango' };
 const MANAGER = { name: 'Ravi Fernando', email: 'ravi@villas.test', password: 'teal pepper kayak' };
@@ -222,20 +223,12 @@ describe('the console, from the first start to a confirmed stay', () => {
 
   it('shows housekeeping the arrivals by name, with no e-mail address anywhere', async () => {
     const request = await guestRequest(manager.context);
-    const { link } = await addStaff(
-      site.database.db,
-      { id: null, name: 'test', ip: null },
-      { email: 'kumari@villas.test', name: 'Kumari', role: 'housekeeping' },
-      site.app.config.publicUrl,
-    );
-    const housekeeping = await openPage(browser, site, VIEWPORTS.phone);
-    await housekeeping.page.goto(relative(link.url));
-    await housekeeping.page.getByLabel('Your name').fill('Kumari');
-    await housekeeping.page.getByLabel('Password').fill('coconut palm shade');
-    await housekeeping.page.getByRole('button', { name: 'Join the console' }).click();
-    await expect
-      .poll(() => housekeeping.page.getByRole('heading', { level: 1 }).textContent())
-      .toContain('Kumari');
+    const housekeeping = await joinedStaff(browser, site, {
+      name: 'Kumari',
+      email: 'kumari@villas.test',
+      role: 'housekeeping',
+      password: 'coconut palm shade',
+    });
 
     await housekeeping.page.goto(`/console/calendar?from=${request.checkInDate}`);
     await expect

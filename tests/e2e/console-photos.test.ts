@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '../../src/domain/photo-files.ts';
 import type { Villa } from '../../src/domain/schemas/villa.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
 import { filesOfPhoto, phonePhoto } from '../helpers/photo-upload.ts';
 import {
   expectAccessible,
@@ -23,6 +22,7 @@ import {
   VIEWPORTS,
   type Site,
 } from './site.ts';
+import { joinedStaff } from './staff.ts';
 
 describe('a villa’s photos, from a phone', () => {
   let site: Site;
@@ -47,22 +47,13 @@ describe('a villa’s photos, from a phone', () => {
     const villa = villas.find((v) => v.slug === 'villa-ahangama');
     if (!villa) throw new Error('Ahangama Villa is not featured');
 
-    const { link } = await addStaff(
-      site.database.db,
-      { id: null, name: 'test', ip: null },
-      { email: 'ravi@villas.test', name: 'Ravi Fernando', role: 'manager' },
-      site.app.config.publicUrl,
-    );
-    const manager = await openPage(browser, site, VIEWPORTS.phone);
+    const manager = await joinedStaff(browser, site, {
+      name: 'Ravi Fernando',
+      email: 'ravi@villas.test',
+      role: 'manager',
+      password: 'teal pepper kayak',
+    });
     const { page } = manager;
-    const invite = new URL(link.url);
-    await page.goto(`${invite.pathname}${invite.search}`);
-    await page.getByLabel('Your name').fill('Ravi Fernando');
-    await page.getByLabel('Password').fill('teal pepper kayak');
-    await page.getByRole('button', { name: 'Join the console' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toContain('Ravi');
 
     await page.goto(`/console/villas/${villa.id}/photos`);
     await expect

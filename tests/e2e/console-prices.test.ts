@@ -5,14 +5,17 @@
  * phone's and a laptop's width.
  *
  * Once saved, the public side follows at once: the villa page says "from $123 / night" (the lowest
- * rate from today on) and a quote of the week is priced at the season's rate.
+ * rate from today on), a quote of the week is priced at the season's rate, and so is a new stay the
+ * guest chooses in the booking panel; a request made before the season keeps the price it was
+ * made with, on its manage page.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '../../src/domain/dates.ts';
 import type { VillaPricing } from '../../src/domain/schemas/pricing.ts';
 import type { CheckAvailability, Villa } from '../../src/domain/schemas/villa.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
+import type { BookingCreated } from '../../src/domain/schemas/booking.ts';
+import { formatCents } from '../../src/domain/money.ts';
 import {
   expectAccessible,
   launchBrowser,
@@ -21,12 +24,16 @@ import {
   visit,
   VIEWPORTS,
   type Site,
+  waitForApp,
   type WatchedPage,
 } from './site.ts';
+import { joinedStaff, type NewStaff } from './staff.ts';
+import { chooseDates } from './stay-calendar.ts';
 
-const OWNER = {
+const OWNER: NewStaff = {
   name: 'Nadia Perera',
   email: 'nadia.prices@villas.test',
+  role: 'owner',
   password: 'lagoon heron mango',
 };
 
@@ -45,27 +52,8 @@ describe('the owner prices a season from the console', () => {
     await site.close();
   });
 
-  async function signedInOwner(viewport: { width: number; height: number }) {
-    const { link } = await addStaff(
-      site.database.db,
-      { id: null, name: 'test', ip: null },
-      { email: OWNER.email, name: OWNER.name, role: 'owner' },
-      site.app.config.publicUrl,
-    );
-    const seen = await openPage(browser, site, viewport);
-    const url = new URL(link.url);
-    await seen.page.goto(`${url.pathname}${url.search}`);
-    await seen.page.getByLabel('Your name').fill(OWNER.name);
-    await seen.page.getByLabel('Password').fill(OWNER.password);
-    await seen.page.getByRole('button', { name: 'Join the console' }).click();
-    await expect
-      .poll(() => seen.page.getByRole('heading', { level: 1 }).textContent())
-      .toContain(OWNER.name);
-    return seen;
-  }
-
   it('shows the new rate in the sample quote before saving, and keeps it once saved', async () => {
-    owner = await signedInOwner(VIEWPORTS.phone);
+    owner = await joinedStaff(browser, site, OWNER);
     const { page } = owner;
     await page.goto(`/console/villas/${villa.id}/prices`);
     await expect
@@ -113,6 +101,23 @@ describe('the owner prices a season from the console', () => {
     };
     expect((await stored()).seasons).toEqual([]);
 
+    // A guest's request for the week, made before the season: at the villa's base rate.
+    const booked = await fetch(`${site.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        villaId: villa.id,
+        guestName: 'Early Bird',
+        guestEmail: 'early.bird@example.com',
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        adults: 2,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const older = (await booked.json()) as BookingCreated;
+    expect(older.quote.lines).toEqual([{ nights: 7, rate: villa.pricing.baseRate, label: '' }]);
+
     await page.getByRole('button', { name: 'Save prices' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
     expect((await stored()).seasons).toEqual([
@@ -140,7 +145,24 @@ describe('the owner prices a season from the console', () => {
     await expect
       .poll(() => guest.page.locator('main').innerText())
       .toMatch(/from\s*\$123\s*\/ night/);
-    guest.expectClean();
+
+    // A new stay in the season, chosen in the booking panel: the season's rate, in its own words.
+    const newStay = { checkIn: checkOut, checkOut: addDays(checkOut, 3) };
+    await chooseDates(guest.page, newStay);
+    const panel = guest.page.locator('#book');
+    await expect.poll(() => panel.innerText()).toContain('3 nights x $123, Festival season');
+    // 3 x $123 = $369, and the 10% service fee: $405.90.
+    expect(await panel.innerText()).toContain('$405.90');
+
+    // The older request keeps the quote it was made with.
+    await guest.page.goto(`/booking/${older.id}?token=${encodeURIComponent(older.accessToken)}`);
+    await waitForApp(guest.page);
+    const manage = guest.page.locator('main');
+    await expect.poll(() => manage.innerText()).toContain(formatCents(older.totalPrice));
+    const kept = await manage.innerText();
+    expect(kept).toContain(`7 nights x ${formatCents(villa.pricing.baseRate)}`);
+    expect(kept).not.toContain('Festival season');
+    guest.expectClean([/tile\.openstreetmap\.org/]);
     owner.expectClean();
   });
 

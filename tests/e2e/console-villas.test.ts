@@ -8,7 +8,6 @@ import { JSDOM } from 'jsdom';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Villa } from '../../src/domain/schemas/villa.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
 import {
   expectAccessible,
   launchBrowser,
@@ -18,8 +17,14 @@ import {
   type Site,
   type WatchedPage,
 } from './site.ts';
+import { joinedStaff, type NewStaff } from './staff.ts';
 
-const MANAGER = { name: 'Ravi Fernando', password: 'teal pepper kayak' };
+const MANAGER: NewStaff = {
+  name: 'Ravi Fernando',
+  email: 'ravi@villas.test',
+  role: 'manager',
+  password: 'teal pepper kayak',
+};
 /** Other hosts are refused in these journeys, so map tiles fail; the map only logs that. */
 const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
@@ -32,19 +37,7 @@ describe('the villas, kept in the console', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
-    const { link } = await addStaff(
-      site.database.db,
-      { id: null, name: 'test', ip: null },
-      { email: 'ravi@villas.test', name: MANAGER.name, role: 'manager' },
-      site.app.config.publicUrl,
-    );
-    manager = await openPage(browser, site, VIEWPORTS.phone);
-    const url = new URL(link.url);
-    await manager.page.goto(`${url.pathname}${url.search}`);
-    await manager.page.getByLabel('Your name').fill(MANAGER.name);
-    await manager.page.getByLabel('Password').fill(MANAGER.password);
-    await manager.page.getByRole('button', { name: 'Join the console' }).click();
-    await manager.page.getByRole('heading', { level: 1, name: new RegExp(MANAGER.name) }).waitFor();
+    manager = await joinedStaff(browser, site, MANAGER);
   });
   afterAll(async () => {
     await browser.close();

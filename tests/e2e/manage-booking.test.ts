@@ -8,19 +8,15 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import { formatCents } from '../../src/domain/money.ts';
 import type { Booking, BookingCreated } from '../../src/domain/schemas/booking.ts';
 import { LOST_LINK_ANSWER } from '../../src/domain/schemas/booking.ts';
 import { bookings } from '../../src/server/db/schema.ts';
-import {
-  formatFullDate,
-  formatStayDate,
-  visitorToday,
-} from '../../src/web/features/bookings/calendar-dates.ts';
+import { formatStayDate, visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
 import { expectAccessible, openPage, siteAndBrowser, waitForApp } from './site.ts';
+import { pickDay } from './stay-calendar.ts';
 
 /** Where the screenshots go, to be looked at (not kept in the repository). */
 const SHOTS = path.join(os.tmpdir(), 'manage-booking-screens');
@@ -39,16 +35,6 @@ const STAYS = {
   phone: { checkIn: addDays(today, 60), checkOut: addDays(today, 64) },
   laptop: { checkIn: addDays(today, 75), checkOut: addDays(today, 79) },
 } as const;
-
-async function pickDay(page: Page, day: IsoDate) {
-  const button = page.getByRole('button', {
-    name: new RegExp(`^(Today, )?${formatFullDate(day)}`),
-  });
-  for (let step = 0; step < 6 && (await button.count()) === 0; step += 1) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  await button.click();
-}
 
 describe('a guest manages their booking', () => {
   const e2e = siteAndBrowser();

@@ -6,13 +6,14 @@
  * scrolling would, then must lie inside the screen with nothing over it (sticky bars, the phone's
  * booking bar, a toast): the element at its centre is the control itself or part of it.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stayCrossesBlocked } from '../../src/domain/calendar.ts';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
-import { formatFullDate, visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
+import { visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
 import { expectAccessible, launchBrowser, openPage, startSite, type Site, visit } from './site.ts';
+import { dayButton } from './stay-calendar.ts';
 
 /** The screens of issue 12: phones (with and without their browser bars), a tablet, laptops. */
 const SCREENS = [
@@ -86,9 +87,6 @@ async function expectCalendarInReach(calendar: Locator, where: string): Promise<
     })
     .toEqual([]);
 }
-
-const dayButton = (page: Page, day: IsoDate) =>
-  page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
 
 /** The months the calendar shows, and whether one of them needs six weeks' rows. */
 const sixWeeksShown = (calendar: Locator) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PricingRules } from '../../../../domain/pricing.ts';
+import { flatPricing, type PricingRules } from '../../../../domain/pricing.ts';
 import type { VillaPricing } from '../../../../domain/schemas/pricing.ts';
 import { answerFetch, expectAlert, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
 
@@ -12,15 +12,7 @@ afterEach(() => {
 
 const VILLA = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const URL = `/api/console/villas/${VILLA}/pricing`;
-const RULES: PricingRules = {
-  baseRate: 45_000,
-  weekendRate: null,
-  minimumNights: 2,
-  checkInDays: null,
-  seasons: [],
-  lengthDiscounts: [],
-  extraGuest: null,
-};
+const RULES: PricingRules = flatPricing(45_000, 2);
 const PRICING: VillaPricing = { villaId: VILLA, villaName: 'Villa River Breeze', rules: RULES };
 const MANAGER = { ...OWNER, id: 'u2', name: 'Ravi Silva', role: 'manager' } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flatPricing } from '../../../../domain/pricing.ts';
 import { errorsOfIssues, readPricingForm } from './pricing-draft.ts';
 
 const form = (entries: [string, string][]) => {
@@ -28,15 +29,7 @@ describe('readPricingForm', () => {
   it('reads dollars into cents, every day ticked as any day, blank extras as none', () => {
     const draft = readPricingForm(form([...BASE, ...EVERY_DAY]), { seasons: [], discounts: [] });
     expect(draft).toEqual({
-      rules: {
-        baseRate: 45_000,
-        weekendRate: null,
-        minimumNights: 2,
-        checkInDays: null,
-        seasons: [],
-        lengthDiscounts: [],
-        extraGuest: null,
-      },
+      rules: flatPricing(45_000, 2),
       errors: {},
     });
   });

@@ -1,0 +1,49 @@
+/**
+ * A member of the villa team in the console, for browser journeys about the console's rooms: the
+ * account is added as the owner's invitation adds it, and joined through its link as the new
+ * member would, in a page of its own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { StaffRole } from '../../src/domain/schemas/staff.ts';
+import { addStaff } from '../../src/server/staff/service.ts';
+import { openPage, VIEWPORTS, type Site, type WatchedPage } from './site.ts';
+
+export interface NewStaff {
+  name: string;
+  email: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** Joins the console through an invitation's link; ends on Today, which greets them by name. */
+export async function joinThroughLink(
+  page: Page,
+  link: string,
+  { name, password }: Pick<NewStaff, 'name' | 'password'>,
+): Promise<void> {
+  const url = new URL(link, 'http://invitation.test');
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Join the console' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name);
+}
+
+/** A new account of `staff.role`, signed in at Today in a fresh page of `viewport`'s size. */
+export async function joinedStaff(
+  browser: Browser,
+  site: Site,
+  staff: NewStaff,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<WatchedPage> {
+  const { link } = await addStaff(
+    site.database.db,
+    { id: null, name: 'test', ip: null },
+    { email: staff.email, name: staff.name, role: staff.role },
+    site.app.config.publicUrl,
+  );
+  const watched = await openPage(browser, site, viewport);
+  await joinThroughLink(watched.page, link.url, staff);
+  return watched;
+}
