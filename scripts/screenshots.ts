@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: builds the site, serves it on a fresh demo database and writes PNGs of the
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
- * console (Today, requests, a request, moderation, messages, villas, a villa, staff, the audit log,
- * Your account),
+ * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
+ * prices and photos, staff, the audit log, Your account),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
@@ -146,6 +146,9 @@ async function consoleShots(browser: Browser, site: Site, width: number, request
     ['console-messages', '/console/messages'],
     ['console-villas', '/console/villas'],
     ['console-villa', `/console/villas/${villaId}`],
+    ['console-villa-calendar', `/console/villas/${villaId}/calendar`],
+    ['console-villa-prices', `/console/villas/${villaId}/prices`],
+    ['console-villa-photos', `/console/villas/${villaId}/photos`],
     ['console-staff', '/console/staff'],
     ['console-audit', '/console/audit'],
     ['console-account', '/console/sessions'],

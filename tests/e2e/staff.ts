@@ -4,7 +4,6 @@
  * member would, in a page of its own.
  */
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { StaffRole } from '../../src/domain/schemas/staff.ts';
 import { addStaff } from '../../src/server/staff/service.ts';
 import { openPage, VIEWPORTS, type Site, type WatchedPage } from './site.ts';
@@ -27,7 +26,7 @@ export async function joinThroughLink(
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Join the console' }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name);
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
 }
 
 /** A new account of `staff.role`, signed in at Today in a fresh page of `viewport`'s size. */
