@@ -2,7 +2,8 @@
  * `npm run screenshots`: builds the site, serves it on a fresh demo database and writes PNGs of the
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
- * prices and photos, staff, the audit log, Your account),
+ * prices, photos and calendar sync (with an Airbnb calendar read and a Booking.com one failing),
+ * staff, the audit log, Your account),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
@@ -12,7 +13,15 @@ import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '../src/domain/calendar.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
+import { addFeed } from '../src/server/calendar-sync/service.ts';
 import { addStaff } from '../src/server/staff/service.ts';
+import {
+  airbnbFeed,
+  airbnbUid,
+  HTML_PAGE,
+  startFeedServer,
+  type FeedServer,
+} from '../tests/helpers/platform-feeds.ts';
 import { buildSiteForRun } from '../tests/helpers/build-site.ts';
 import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
@@ -117,7 +126,13 @@ async function consoleData(site: Site) {
 }
 
 /** The owner's console, signed in through an invitation link as a new owner would be. */
-async function consoleShots(browser: Browser, site: Site, width: number, requestId: string) {
+async function consoleShots(
+  browser: Browser,
+  site: Site,
+  width: number,
+  requestId: string,
+  importedMonth: string,
+) {
   const { link } = await addStaff(
     site.database.db,
     { id: null, name: 'screenshots', ip: null },
@@ -147,8 +162,14 @@ async function consoleShots(browser: Browser, site: Site, width: number, request
     ['console-villas', '/console/villas'],
     ['console-villa', `/console/villas/${villaId}`],
     ['console-villa-calendar', `/console/villas/${villaId}/calendar`],
+    // The month of the dates Airbnb's calendar closed: imported blocks, named by their platform.
+    [
+      'console-villa-calendar-imported',
+      `/console/villas/${villaId}/calendar?month=${importedMonth}`,
+    ],
     ['console-villa-prices', `/console/villas/${villaId}/prices`],
     ['console-villa-photos', `/console/villas/${villaId}/photos`],
+    ['console-villa-sync', `/console/villas/${villaId}/sync`],
     ['console-staff', '/console/staff'],
     ['console-audit', '/console/audit'],
     ['console-account', '/console/sessions'],
@@ -166,14 +187,51 @@ async function consoleShots(browser: Browser, site: Site, width: number, request
   await context.close();
 }
 
+/**
+ * Villa River Breeze connected to two calendars, served on this machine: Airbnb's, read, with a
+ * guest's stay and the host's block; and a Booking.com address that answers a sign-in page, so
+ * the room shows a failing calendar too.
+ */
+/** Resolves to the month ('YYYY-MM') of Airbnb's stay. */
+async function connectedCalendars(site: Site, feeds: FeedServer): Promise<string> {
+  const villa = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>();
+  const { checkIn } = await freeStay(site.baseUrl, 150);
+  feeds.serve(
+    '/airbnb.ics',
+    airbnbFeed([
+      { uid: airbnbUid(), start: checkIn, end: addDays(checkIn, 4) },
+      { uid: airbnbUid(), start: addDays(checkIn, 12), end: addDays(checkIn, 14), blocked: true },
+    ]),
+  );
+  feeds.serve('/booking.ics', { headers: { 'content-type': 'text/html' }, body: HTML_PAGE });
+  const { config } = site.app;
+  const deps = {
+    db: site.database.db,
+    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    allowPrivate: true,
+    syncEveryMinutes: config.calendarSyncMinutes,
+    calendarChanged: () => site.app.readCache.invalidate(),
+    mailQueued: () => undefined,
+  };
+  const actor = { id: 'screenshots', name: 'Screenshots', ip: null };
+  await addFeed(deps, actor, villa.id, { label: 'Airbnb', url: feeds.url('/airbnb.ics') });
+  await addFeed(deps, actor, villa.id, { label: 'Booking.com', url: feeds.url('/booking.ics') });
+  return checkIn.slice(0, 7);
+}
+
 async function main() {
   const { webDir, remove } = buildSiteForRun('villas-shots-');
-  const site = await startDemoSite(webDir);
+  // The calendars the villa imports are served on this machine, which the server must be let reach.
+  const [site, feeds] = await Promise.all([
+    startDemoSite(webDir, { env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true' } }),
+    startFeedServer(),
+  ]);
   const browser = await launchBrowser();
   mkdirSync(OUT_DIR, { recursive: true });
   try {
     const stay = await freeStay(site.baseUrl);
     const requestId = await consoleData(site);
+    const importedMonth = await connectedCalendars(site, feeds);
     for (const width of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width, height: width < 700 ? 844 : 900 },
@@ -212,12 +270,12 @@ async function main() {
       await page.waitForTimeout(300);
       await shot('booking-modal');
       await context.close();
-      await consoleShots(browser, site, width, requestId);
+      await consoleShots(browser, site, width, requestId, importedMonth);
       console.log(`Wrote the ${width} px screenshots to ${path.relative('.', OUT_DIR)}/`);
     }
   } finally {
     await browser.close();
-    await site.close();
+    await Promise.all([site.close(), feeds.close()]);
     remove();
   }
 }

@@ -28,8 +28,10 @@ export async function addVillaCopies(
   try {
     const [source] = await database.db.select().from(villas).where(eq(villas.slug, sourceSlug));
     if (!source) throw new Error(`The seeded villa '${sourceSlug}' is missing.`);
+    // Each copy its own calendar address: the database makes one for a row that names none.
+    const { calendarSecret: _secret, ...fields } = source;
     const copies = Array.from({ length: count }, (_, i) => ({
-      ...source,
+      ...fields,
       id: newId(),
       slug: `${BENCH_SLUG_PREFIX}-${String(i + 1)}-${sourceSlug}`,
       name: `${source.name} (bench copy ${String(i + 1)})`,

@@ -260,6 +260,19 @@ describe('writing a villa’s feed', () => {
 });
 
 describe('folding and escaping', () => {
+  it('keeps a summary with the Unicode line and paragraph separators (fast-check seed 1902859945)', () => {
+    const events = [
+      { uid: 'a@villas', start: '2026-11-24', end: '2026-11-25', summary: '!\u2028!\u2029!' },
+    ];
+    const text = writeCalendar({
+      prodId: '-//test//EN',
+      name: '',
+      events,
+      stamp: new Date('2026-11-24T00:00:00Z'),
+    });
+    expect(readCalendar(text).events).toEqual(events);
+  });
+
   it('folds a long line at 75 octets, never inside a character', () => {
     const line = `SUMMARY:${'Ahangama é '.repeat(20)}`;
     const folded = foldLine(line);

@@ -129,8 +129,9 @@ const unfold = (text: string): string[] =>
 
 /** NAME;PARAM=VALUE;PARAM="QUOTED":VALUE; null for a line that is none. */
 function parseLine(line: string): ContentLine | null {
+  // The s flag: a value may hold U+2028 and U+2029, which '.' does not match without it.
   const match =
-    /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:]*)(?:,(?:"[^"]*"|[^";:]*))*)*):(.*)$/.exec(
+    /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:]*)(?:,(?:"[^"]*"|[^";:]*))*)*):(.*)$/s.exec(
       line,
     );
   if (!match) return null;

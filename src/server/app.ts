@@ -22,9 +22,13 @@ import {
   DYNAMIC_BROTLI_QUALITY,
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
+import { shareInvalidations } from './cache/instance-sync.ts';
+import { changed } from './cache/tags.ts';
+import { syncAllFeeds } from './calendar-sync/service.ts';
 import { registerCacheInvalidation } from './cache/invalidation.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { answerFrameworkError, registerErrorHandlers } from './errors.ts';
+import { newInstanceId } from './instance-id.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -33,6 +37,7 @@ import { consoleShell } from './pages/console-shell.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
+import { calendarExportRoutes } from './ical-export/routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { redactLogLine, serializeError } from './log-redaction.ts';
@@ -68,8 +73,9 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * The longest life of a cached answer unless READ_CACHE_TTL_SECONDS says otherwise (decision 030).
- * On a PostgreSQL server other instances (and the team, in the database) write unseen, so a few
- * seconds (decision 008). The embedded database has one writer, this process, whose writes
+ * On a PostgreSQL server the other instances tell of their writes (decision 053), but that news can
+ * be lost while its connection is down, and the team writes in the database unseen: a few seconds
+ * (decision 008). The embedded database has one writer, this process, whose writes
  * invalidate what they change; its limit is a bound on the damage of a write that forgot to.
  */
 export const DEFAULT_READ_CACHE_TTL_SECONDS = { postgres: 5, pglite: 300 } as const;
@@ -124,7 +130,13 @@ export async function buildApp({
 
   // The read cache (decisions 008, 030): public answers, each under the tags of what it shows.
   const ttlSeconds = config.readCacheTtlSeconds ?? DEFAULT_READ_CACHE_TTL_SECONDS[database.engine];
-  const readCache = createReadCache({ ttlMs: ttlSeconds * 1000 });
+  // Instances on one PostgreSQL server tell each other what they invalidate (decision 053).
+  const instanceId = newInstanceId();
+  const readCache = shareInvalidations(
+    app,
+    createReadCache({ ttlMs: ttlSeconds * 1000 }),
+    instanceId,
+  );
   app.decorate('readCache', readCache);
   // A write request drops the tags of what it changed (its handler does), or everything when its
   // route does not say (cache/invalidation.ts). Work outside requests (hold sweep) invalidates itself.
@@ -190,6 +202,24 @@ export async function buildApp({
   const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
   const jobs = startBackgroundJobs(app, {
     db: database.db,
+    instanceId,
+    // Background work, each run once per period across instances (decision 052).
+    jobs: [
+      // The platforms' calendars every villa connects (issue 16 §2, decision 051).
+      {
+        name: 'calendar-sync',
+        everyMs: config.calendarSyncMinutes * 60_000,
+        run: () =>
+          syncAllFeeds({
+            db: database.db,
+            mail,
+            allowPrivate: config.calendarFetchAllowPrivate,
+            calendarChanged: (villaId) => readCache.invalidateTags(changed.calendar(villaId)),
+            mailQueued: () => app.jobs.kickMail(),
+            log: app.log,
+          }),
+      },
+    ],
     mail,
     mailer:
       mailer ??
@@ -247,6 +277,8 @@ export async function buildApp({
   // The public forms posted to their pages without the app (decision 019).
   await app.register(formPostRoutes, { render: renderPage, mailQueued: jobs.kickMail });
   await app.register(seoRoutes);
+  // The villas' calendar feeds for Airbnb, Booking.com and Vrbo (issue 16 §1).
+  await app.register(calendarExportRoutes);
 
   return app;
 }

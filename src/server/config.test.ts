@@ -76,4 +76,29 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('reads how often calendar feeds are imported: 15 minutes unless told, 1 to 1440', () => {
+    expect(loadConfig({}).calendarSyncMinutes).toBe(15);
+    expect(loadConfig({ CALENDAR_SYNC_MINUTES: '' }).calendarSyncMinutes).toBe(15);
+    expect(loadConfig({ CALENDAR_SYNC_MINUTES: '1' }).calendarSyncMinutes).toBe(1);
+    expect(loadConfig({ CALENDAR_SYNC_MINUTES: '1440' }).calendarSyncMinutes).toBe(1440);
+    for (const bad of ['0', '1441', '2.5', '-3', 'hourly']) {
+      expect(() => loadConfig({ CALENDAR_SYNC_MINUTES: bad }), bad).toThrow(
+        /CALENDAR_SYNC_MINUTES: must be a whole number of minutes from 1 to 1440/,
+      );
+    }
+  });
+
+  it('fetches calendar feeds from private addresses only when told to', () => {
+    expect(loadConfig({}).calendarFetchAllowPrivate).toBe(false);
+    expect(loadConfig({ CALENDAR_FETCH_ALLOW_PRIVATE: 'false' }).calendarFetchAllowPrivate).toBe(
+      false,
+    );
+    expect(loadConfig({ CALENDAR_FETCH_ALLOW_PRIVATE: 'true' }).calendarFetchAllowPrivate).toBe(
+      true,
+    );
+    expect(() => loadConfig({ CALENDAR_FETCH_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /CALENDAR_FETCH_ALLOW_PRIVATE: must be 'true' or 'false'/,
+    );
+  });
 });

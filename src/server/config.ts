@@ -10,6 +10,12 @@ import { siteSettings } from '../domain/site-settings.ts';
 
 /** POSTs per IP per minute: generous for a guest, tight for a script hammering the forms. */
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
+/**
+ * Minutes between two fetches of the platforms' calendars (issue 16 §2): Airbnb itself refreshes
+ * every few hours, so 15 minutes is prompt without hammering anyone; a day is the longest sensible.
+ */
+const DEFAULT_CALENDAR_SYNC_MINUTES = 15;
+const CALENDAR_SYNC_MINUTES_ERROR = 'must be a whole number of minutes from 1 to 1440 (a day)';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -66,6 +72,19 @@ const envSchema = z.object({
       .min(0, { error: 'must be a whole number of seconds, 0 or more' })
       .optional(),
   ),
+  CALENDAR_SYNC_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: CALENDAR_SYNC_MINUTES_ERROR })
+      .int({ error: CALENDAR_SYNC_MINUTES_ERROR })
+      .min(1, { error: CALENDAR_SYNC_MINUTES_ERROR })
+      .max(1440, { error: CALENDAR_SYNC_MINUTES_ERROR })
+      .default(DEFAULT_CALENDAR_SYNC_MINUTES),
+  ),
+  CALENDAR_FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export interface Config {
@@ -98,6 +117,14 @@ export interface Config {
    * DATA_DIR/auth-secret; several instances must share one, so set it there.
    */
   authSecret: string | undefined;
+  /** Minutes between two imports of every connected calendar feed (issue 16 §2). */
+  calendarSyncMinutes: number;
+  /**
+   * Whether calendar feeds may be fetched from loopback and private-network addresses: off, since
+   * a feed's address is typed by the team and must not reach the server's own network (decision
+   * 051); on for tests and for an owner whose calendar server is on the same LAN.
+   */
+  calendarFetchAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     readCacheTtlSeconds: e.READ_CACHE_TTL_SECONDS,
     authSecret: e.BETTER_AUTH_SECRET,
+    calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
+    calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE,
   };
 }
 

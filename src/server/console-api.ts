@@ -14,6 +14,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffRole } from '../domain/schemas/staff.ts';
 import { consoleBookingRoutes } from './bookings/console-routes.ts';
+import { consoleCalendarSyncRoutes } from './calendar-sync/console-routes.ts';
 import { noStore } from './private-answers.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { consolePhotoRoutes } from './photos/console-routes.ts';
@@ -67,6 +68,8 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(auditRoutes);
   // Issue 15: the villas' calendars and their blocks.
   await api.register(consoleCalendarRoutes);
+  // Issue 16: the villas' calendar sync with Airbnb, Booking.com and Vrbo.
+  await api.register(consoleCalendarSyncRoutes);
   // Issue 15: the villas the team keeps.
   await api.register(consoleVillaRoutes);
   // Issue 15: the villas' prices and stay rules.

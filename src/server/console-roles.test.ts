@@ -111,6 +111,37 @@ const CALLS: Record<string, Call> = {
     roles: TEAM,
     url: `/api/console/villas/${VILLA}/blocks/${NOBODY}`,
   },
+  // Calendar sync (issue 16): writes name a villa nobody has, so none fetches a feed.
+  'GET /api/console/villas/:id/calendar-sync': {
+    roles: TEAM,
+    url: `/api/console/villas/${VILLA}/calendar-sync`,
+  },
+  'POST /api/console/villas/:id/calendar-sync/rotate': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/calendar-sync/rotate`,
+  },
+  'POST /api/console/villas/:id/feeds': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/feeds`,
+    body: { label: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' },
+  },
+  'PUT /api/console/villas/:id/feeds/:feedId': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/feeds/${NOBODY}`,
+    body: { label: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' },
+  },
+  'DELETE /api/console/villas/:id/feeds/:feedId': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/feeds/${NOBODY}`,
+  },
+  'POST /api/console/villas/:id/feeds/:feedId/sync': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/feeds/${NOBODY}/sync`,
+  },
+  'POST /api/console/villas/:id/feeds/:feedId/rotate': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/feeds/${NOBODY}/rotate`,
+  },
   'GET /api/console/villas': { roles: TEAM, url: '/api/console/villas' },
   'GET /api/console/villas/:id': { roles: TEAM, url: `/api/console/villas/${NOBODY}` },
   'POST /api/console/villas': {

@@ -1,7 +1,11 @@
 /**
  * Work that runs beside the requests: expiring booking holds whose 24 hours ran out, reminding the
- * team of requests 20 hours into their hold, and sending the mail outbox. All are safe to run in
- * every app instance at once.
+ * team of requests 20 hours into their hold, looking for mail whose next try is due, and whatever
+ * app.ts adds (the calendar feeds' import). Each runs once per period across all app instances,
+ * through the job runner's lease in the database (job-runner.ts, decision 052).
+ *
+ * Mail queued by a request is sent at once by the instance that took the request: the outbox leases
+ * each message (decision 027), so that needs no job lease.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,88 +15,160 @@ import {
 } from './bookings/notifications.ts';
 import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
+import { createJobRunner } from './job-runner.ts';
 import { flushOutbox, type Mailer, type RetryPolicy } from './mail/outbox.ts';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;
 /** Looks for mail whose next try is due (backoff, decision 027); new mail is sent at once. */
 const MAIL_RETRY_MS = 30_000;
+/** A sweep takes milliseconds; a retry run at most a batch of sends (SMTP timeouts, decision 027). */
+const HOLD_SWEEP_LEASE_MS = 60_000;
+const MAIL_RETRY_LEASE_MS = 5 * 60_000;
+
+/** Background work run once per period across instances: `{ name, everyMs, run }`. */
+export interface ScheduledJob {
+  /** Its row in `background_jobs`; keep it once chosen (a new name is a new job). */
+  name: string;
+  everyMs: number;
+  /** How soon another instance takes over after this one dies mid-run (job-runner.ts). */
+  leaseMs?: number;
+  run: () => Promise<unknown>;
+}
+
+export const HOLD_SWEEP_JOB = 'hold-sweep';
+export const MAIL_RETRY_JOB = 'mail-retry';
 
 export interface BackgroundJobs {
   /** Sends the outbox soon (after a commit that queued mail). */
   kickMail: () => void;
   /**
    * Marks lapsed holds EXPIRED now, resolving to how many, and reminds the team of the requests
-   * 20 hours into their hold at `now` (tests pass a later one rather than wait).
+   * 20 hours into their hold at `now` (tests pass a later one rather than wait). Resolves to 0
+   * when another instance is sweeping at that moment.
    */
   sweepHolds: (now?: Date) => Promise<number>;
+  /**
+   * Runs a scheduled job now, due or not, resolving to whether it ran (false: another instance is
+   * running it). For tests, and for a "do it now" button.
+   */
+  runNow: (name: string) => Promise<boolean>;
+}
+
+export interface BackgroundJobsDeps {
+  db: Database;
+  mailer: Mailer;
+  mail: MailContext;
+  retry?: RetryPolicy;
+  /** Who holds a job's lease (instance-id.ts). */
+  instanceId: string;
+  /** More background work, each added as one `{ name, everyMs, run }` (app.ts). */
+  jobs?: ScheduledJob[];
+  /** How often due jobs are looked for (tests shorten it). */
+  tickMs?: number;
 }
 
 export function startBackgroundJobs(
   app: FastifyInstance,
-  deps: { db: Database; mailer: Mailer; mail: MailContext; retry?: RetryPolicy },
+  deps: BackgroundJobsDeps,
 ): BackgroundJobs {
-  let running: Promise<unknown> = Promise.resolve();
-  let closed = false;
+  const runner = createJobRunner({
+    db: deps.db,
+    instanceId: deps.instanceId,
+    log: app.log,
+    tickMs: deps.tickMs,
+  });
+  const mail = localMailSender(app, deps);
 
-  /** Jobs run one after another, so closing can wait for the one in flight. */
-  const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
-    const next = running.then(job);
-    running = next.catch((err: unknown) => app.log.error({ err }, 'background job failed'));
-    return next;
+  const sweep = async (now = new Date()): Promise<number> => {
+    const villaIds = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
+    // The sweep writes outside any request, so it drops the calendars it changed itself, after
+    // the commit (decision 030); the read cache tells the other instances (decision 053).
+    if (villaIds.length > 0) {
+      app.readCache.invalidateTags(new Set(villaIds.flatMap(changed.calendar)));
+      mail.kick();
+    }
+    // A reminder changes nothing any cached answer shows.
+    const reminded = await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
+    if (reminded > 0) mail.kick();
+    return villaIds.length;
   };
 
-  /**
-   * A run of the sender is waiting its turn: a kick then adds nothing, since that run will see what
-   * the kick's commit queued. Under a burst of posts this keeps one run waiting, not one per post.
-   */
-  let mailQueued = false;
-  const kickMail = () => {
-    if (closed || mailQueued) return;
-    mailQueued = true;
-    const options = { retry: deps.retry, log: app.log };
-    const send = async () => {
-      mailQueued = false;
-      // A run sends a batch at most; after one that sent, look again for the rest.
-      if ((await flushOutbox(deps.db, deps.mailer, options)) > 0) kickMail();
-    };
-    void enqueue(send).catch(() => undefined);
-  };
-  const sweepHolds = (now = new Date()): Promise<number> =>
-    enqueue(async () => {
-      const villaIds = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
-      // The sweep writes outside any request, so it drops the calendars it changed itself, after
-      // the commit (decision 030).
-      if (villaIds.length > 0) {
-        app.readCache.invalidateTags(new Set(villaIds.flatMap(changed.calendar)));
-        kickMail();
-      }
-      // A reminder changes nothing any cached answer shows.
-      const reminded = await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
-      if (reminded > 0) kickMail();
-      return villaIds.length;
-    });
-
-  const timers = [
-    setInterval(() => void sweepHolds().catch(() => undefined), HOLD_SWEEP_MS),
-    setInterval(kickMail, MAIL_RETRY_MS),
+  const jobs: ScheduledJob[] = [
+    { name: HOLD_SWEEP_JOB, everyMs: HOLD_SWEEP_MS, leaseMs: HOLD_SWEEP_LEASE_MS, run: sweep },
+    { name: MAIL_RETRY_JOB, everyMs: MAIL_RETRY_MS, leaseMs: MAIL_RETRY_LEASE_MS, run: mail.send },
+    ...(deps.jobs ?? []),
   ];
-  for (const timer of timers) timer.unref();
+  for (const job of jobs) runner.schedule(job.name, job, job.run);
+
+  const sweepHolds = async (now?: Date): Promise<number> => {
+    const outcome = await runner.runNow(HOLD_SWEEP_JOB, () => sweep(now));
+    return outcome.ran ? outcome.value : 0;
+  };
 
   // A post that queued mail without a way to say so (a review, a testimonial) has it sent as soon
   // as its answer is out; with nothing queued this costs one small query.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') kickMail();
+    if (request.method !== 'GET' && request.method !== 'HEAD') mail.kick();
   });
 
+  // At start: mail left from the last run goes out, and unless another instance swept a moment
+  // ago, the holds that lapsed meanwhile are swept before the first request.
   app.addHook('onReady', async () => {
-    kickMail();
-    await sweepHolds().catch(() => undefined);
+    mail.kick();
+    await runner
+      .runIfDue(HOLD_SWEEP_JOB)
+      .catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+    runner.start();
   });
   app.addHook('onClose', async () => {
-    closed = true;
-    for (const timer of timers) clearInterval(timer);
-    await running;
+    await runner.stop();
+    await mail.close();
   });
-  return { kickMail, sweepHolds };
+  return {
+    kickMail: mail.kick,
+    sweepHolds,
+    runNow: async (name) => (await runner.runNow(name)).ran,
+  };
+}
+
+/**
+ * The sender of this instance's outbox: runs one after another, so closing can wait for the one
+ * in flight. A run waiting its turn makes a kick add nothing, since that run will see what the
+ * kick's commit queued: under a burst of posts one run waits, not one per post.
+ */
+function localMailSender(
+  app: FastifyInstance,
+  deps: Pick<BackgroundJobsDeps, 'db' | 'mailer' | 'retry'>,
+) {
+  const options = { retry: deps.retry, log: app.log };
+  let running: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | null = null;
+  let closed = false;
+
+  /** Resolves when the run that will see everything committed so far has finished. */
+  function send(): Promise<void> {
+    if (closed) return running;
+    if (waiting) return waiting;
+    const run = running.then(async () => {
+      waiting = null;
+      // A run sends a batch at most; after one that sent, look again for the rest.
+      if ((await flushOutbox(deps.db, deps.mailer, options)) > 0) kick();
+    });
+    waiting = run;
+    running = run.catch((err: unknown) => app.log.error({ err }, 'mail not sent'));
+    return run;
+  }
+  /** A failed run is logged (above); the next kick or retry run tries again. */
+  function kick(): void {
+    send().catch(() => undefined);
+  }
+  return {
+    send,
+    kick,
+    close: async () => {
+      closed = true;
+      await running;
+    },
+  };
 }

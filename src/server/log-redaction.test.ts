@@ -158,6 +158,10 @@ describe('redactLogLine', () => {
     ['"authorization":"Bearer abc.def-ghi"', '"authorization":"Bearer [redacted]"'],
     ['"accessToken":"abcdef"', '"accessToken":"[redacted]"'],
     ['/api/villas?tag=beachfront&q=pool', '/api/villas?tag=beachfront&q=pool'],
+    [
+      '"url":"/ical/9eedf3517ae6efad3c51ab19/ad053f6f26644c21998c926bb87ff828.ics"',
+      '"url":"/ical/9eedf3517ae6efad3c51ab19/[redacted].ics"',
+    ],
   ])('%s -> %s', (line, expected) => {
     expect(redactLogLine(line)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 /**
  * What the log must never hold (DESIGN.md: private pages are never logged with their secrets): a
- * guest's access token, anyone's e-mail address, and the values a failed query was given (a guest's
+ * guest's access token, a calendar address's secret, anyone's e-mail address, and the values a failed query was given (a guest's
  * name, phone and message). Logs are read by more people and kept longer than the database, and
  * often leave the machine. Two guards:
  * - every line is filtered just before it is written (`redactLogLine`, pino's streamWrite hook), so
@@ -15,6 +15,8 @@ const SECRET_PARAMETERS = ['token', 'access_token', 'accessToken', 'password', '
 const SECRET_IN_QUERY = new RegExp(`([?&;](?:${SECRET_PARAMETERS.join('|')})=)[^&#\\s"]*`, 'gi');
 const SECRET_IN_JSON = new RegExp(`("(?:${SECRET_PARAMETERS.join('|')})":\\s*")[^"]*`, 'gi');
 const BEARER = /(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+/** A villa's calendar address, /ical/{villa id}/{secret}.ics (decision 050): its secret. */
+const CALENDAR_SECRET = /(\/ical\/[^/\s"?#]*\/)[^/\s"?#]+(\.ics)/gi;
 /**
  * An e-mail address, also percent-encoded in a URL (`%40`). The local part stops at characters a
  * JSON line or a URL uses around it (quotes, `/`, `?`, `&`, `=`), so `?email=` keeps its name; the
@@ -31,6 +33,7 @@ export function redactLogLine(line: string): string {
     .replace(SECRET_IN_QUERY, `$1${REDACTED}`)
     .replace(SECRET_IN_JSON, `$1${REDACTED}`)
     .replace(BEARER, `$1${REDACTED}`)
+    .replace(CALENDAR_SECRET, `$1${REDACTED}$2`)
     .replace(EMAIL, REDACTED);
 }
 

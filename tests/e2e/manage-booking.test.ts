@@ -157,7 +157,10 @@ describe('a guest manages their booking', () => {
       await page.screenshot({ path: path.join(SHOTS, `cancel-dialog-${size}.png`) });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await cancelButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The dialog gives the focus back once it has gone, a turn later: wait for it.
+      await expect
+        .poll(() => cancelButton.evaluate((el) => el === document.activeElement))
+        .toBe(true);
       await page.keyboard.press('Enter');
       await dialog.getByRole('textbox', { name: /Reason/ }).fill('Our flights changed');
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();

@@ -63,12 +63,14 @@ export function consoleCall(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const write = method !== 'GET';
   return t.app.inject({
     method,
     url,
     headers: {
+      ...headers,
       ...(session ? { cookie: session.cookie } : {}),
       ...(write ? { origin: CONSOLE_ORIGIN } : {}),
     },

@@ -244,5 +244,7 @@ export const consoleVillaSchema = consoleVillaSummarySchema.extend({
   /** The addresses it had before a rename, which still lead to it. */
   formerSlugs: z.array(z.string()),
   updatedAt: z.string(),
+  /** What the page edits, hashed: sent back in `If-Match` on a save (decision 055). */
+  version: z.string(),
 });
 export type ConsoleVilla = z.infer<typeof consoleVillaSchema>;

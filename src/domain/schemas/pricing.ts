@@ -236,9 +236,12 @@ export const villaPricingSchema = z.object({
   villaId: z.string(),
   villaName: z.string(),
   rules: pricingRulesSchema,
+  /** The rules, hashed: sent back in `If-Match` on a save (decision 055). */
+  version: z.string(),
 });
 export interface VillaPricing {
   villaId: string;
   villaName: string;
   rules: PricingRules;
+  version: string;
 }

@@ -78,6 +78,11 @@ export const staffBlockSchema = z.object({
   reason: z.string(),
   /** The staff account that made it, by name; null for the seed, the command line, or one removed. */
   createdBy: z.string().nullable(),
+  /**
+   * The calendar feed it was imported from (issue 16 §2), which alone changes it; null for the
+   * team's own blocks.
+   */
+  feed: z.object({ id: z.string(), label: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

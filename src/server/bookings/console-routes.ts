@@ -3,7 +3,6 @@
  * role (names and guest counts only), and for the owner and the manager what waits today, the
  * list of requests and bookings, one booking, and the team's confirm, decline and cancel.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../domain/schemas/common.ts';
 import {
@@ -19,7 +18,7 @@ import {
   todaySchema,
 } from '../../domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
-import { ALL_ROLES, requireStaff, signedIn } from '../staff/guard.ts';
+import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
 import {
   cancelOnBehalf,
   confirmBooking,
@@ -28,7 +27,6 @@ import {
   getMovements,
   getToday,
   listConsoleBookings,
-  type Actor,
   type ConsoleBookingDeps,
 } from './console-service.ts';
 
@@ -46,10 +44,6 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { publicUrl: app.config.publicUrl, teamEmail: app.config.teamEmail },
   };
   const team = requireStaff(['owner', 'manager']);
-  const actor = (request: FastifyRequest): Actor => ({
-    id: signedIn(request).user.id,
-    ip: request.ip,
-  });
   /** After a committed decision: the villa's calendar and the guest's e-mail (decision 030). */
   const decided = (villaId: string) => {
     app.readCache.invalidateTags(changed.calendar(villaId));
@@ -119,7 +113,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await confirmBooking(deps, actor(request), id, request.body.message);
+      const booking = await confirmBooking(deps, staffActor(request), id, request.body.message);
       decided(booking.villaId);
       return booking;
     },
@@ -139,7 +133,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await declineBooking(deps, actor(request), id, request.body.message);
+      const booking = await declineBooking(deps, staffActor(request), id, request.body.message);
       decided(booking.villaId);
       return booking;
     },
@@ -159,7 +153,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await cancelOnBehalf(deps, actor(request), id, request.body.reason);
+      const booking = await cancelOnBehalf(deps, staffActor(request), id, request.body.reason);
       decided(booking.villaId);
       return booking;
     },

@@ -9,8 +9,8 @@
  *   (`invalidateTags`); a write whose reach is unknown drops everything (`invalidate()`);
  * - the resort's next midnight (Asia/Colombo), because "today" is part of many answers;
  * - an instant the computation names with `entry.expireAt()` (a hold that lapses);
- * - the time to live: other app instances, or the team in the database, write without telling
- *   this one.
+ * - the time to live: the team in the database writes without telling this one, and another app
+ *   instance's news (cache/instance-sync.ts) can be lost while the connection that carries it is down.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MS_PER_DAY, RESORT_UTC_OFFSET_MINUTES } from '../../domain/dates.ts';

@@ -32,6 +32,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * The PostgreSQL server, for a connection of the app's own beside the pool (the read cache's
+   * LISTEN, cache/instance-sync.ts); null on the embedded database.
+   */
+  url: string | null;
   /** Answers whether the database responds (health check). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -85,6 +90,7 @@ export async function openDatabase(
     return {
       db: db as unknown as Database,
       engine: 'pglite',
+      url: null,
       ping: () => pingWith(db),
       close: () => client.close(),
     };
@@ -106,6 +112,7 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     engine: 'postgres',
+    url: target.url,
     ping: () => pingWith(db),
     close: () => pool.end(),
   };

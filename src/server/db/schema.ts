@@ -65,6 +65,15 @@ export const villas = pgTable('villas', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The secret part of the villa's calendar feed address, /ical/{id}/{secret}.ics (issue 16 §1),
+   * which lists every stay and block; the owner rotates it. Each connected feed has its own
+   * (calendar_feeds.export_secret), which leaves out that feed's own events.
+   */
+  calendarSecret: text('calendar_secret')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -144,16 +153,81 @@ export const blockedRanges = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
-    /** The staff account that made the block; null for the seed's. */
+    /** The staff account that made the block; null for the seed's and imported ones. */
     createdBy: text('created_by'),
+    /**
+     * The calendar feed the block was imported from (issue 16 §2); null for the team's own. Removing
+     * the feed removes its blocks.
+     */
+    feedId: text('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** The imported event's UID; null when the feed gave none (matched by dates then). */
+    feedUid: text('feed_uid'),
+    /** When the team was told that this imported block overlaps a booking; null if not (yet). */
+    conflictNotifiedAt: timestamp('conflict_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('blocked_ranges_villa_idx').on(t.villaId, t.startDate),
+    index('blocked_ranges_feed_idx').on(t.feedId),
     check('blocked_ranges_order', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/**
+ * Another platform's calendar of a villa (Airbnb, Booking.com, Vrbo, ...), imported as blocks
+ * (issue 16 §2): its address, the team's label for it, and how its last fetches went.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    /**
+     * The secret of the address given back to this platform, /ical/{villa id}/{secret}.ics: the
+     * villa's stays and blocks without this feed's own events.
+     */
+    exportSecret: text('export_secret')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The last fetch whose calendar was read and applied. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** The last fetch that failed, and why, in words for the team; kept after a later success. */
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Events the last applied calendar held (those it skipped not counted). */
+    eventCount: integer('event_count').notNull().default(0),
+    /** The platform's ETag and Last-Modified, for a conditional next fetch. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('calendar_feeds_villa_idx').on(t.villaId)],
+);
+
+/**
+ * Background jobs that run once across every app instance (issue 16 §3): a job is run by the
+ * instance that takes its lease, when it is due.
+ */
+export const backgroundJobs = pgTable('background_jobs', {
+  name: text('name').primaryKey(),
+  /** When it is due next. */
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The instance running it now, and until when its lease holds (a crashed run's lapses). */
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
 
 export const bookings = pgTable(
   'bookings',

@@ -4,6 +4,7 @@ import { createTestApp, engines, type TestApp } from '../../../tests/helpers/tes
 /** Every path and method of the API (spec §7 and DESIGN.md decision 5), as OpenAPI writes them. */
 const API: Record<string, string[]> = {
   '/api/health': ['get'],
+  '/api/health/live': ['get'],
   '/api/villas': ['get'],
   '/api/villas/search': ['get'],
   '/api/villas/slug/{slug}': ['get'],
@@ -53,6 +54,10 @@ describe.each(engines)('health and docs on %s', (engine) => {
       const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+      // Liveness does not ask the database: the process itself is fine.
+      const live = await broken.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
     } finally {
       await broken.close();
     }

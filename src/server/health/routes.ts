@@ -1,5 +1,15 @@
+/**
+ * Health checks for load balancers and process supervisors (docs/operations.md):
+ * - GET /api/health is readiness: 200 while the database answers, 503 while it does not, so a
+ *   proxy sends no guest to an instance that cannot serve them.
+ * - GET /api/health/live is liveness: 200 whenever the process answers at all, without asking the
+ *   database, so a supervisor restarts a hung process but not every instance during a database
+ *   outage that a restart would not cure.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+const liveSchema = z.object({ status: z.literal('ok') });
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -22,5 +32,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(up ? 200 : 503)
         .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
     },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 while the process answers; does not ask the database',
+        response: { 200: liveSchema },
+      },
+    },
+    () => ({ status: 'ok' as const }),
   );
 };

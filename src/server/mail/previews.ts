@@ -17,6 +17,7 @@ import {
   holdReminderMails,
   type MailContext,
 } from '../bookings/notifications.ts';
+import { calendarConflictMail, calendarSyncPage } from '../calendar-sync/conflict-mail.ts';
 import { resortToday } from '../villas/service.ts';
 import type { MailMessage } from './outbox.ts';
 import {
@@ -183,6 +184,26 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       notes: 'One child seat, please.',
     }),
   ),
+  {
+    name: 'calendar-conflict-team',
+    mail: calendarConflictMail(ctx, {
+      villaName: 'Villa River Breeze',
+      feedLabel: 'Airbnb',
+      startDate: addDays(checkIn, 2),
+      endDate: addDays(checkIn, 5),
+      reason: 'Reserved',
+      bookings: [
+        {
+          reference: 'VB-7K3Q9P',
+          guestName: 'Sofia Rossi',
+          checkInDate: checkIn,
+          checkOutDate: addDays(checkIn, 4),
+          status: 'CONFIRMED',
+        },
+      ],
+      consoleLink: calendarSyncPage(ctx, '9eedf3517ae6efad3c51ab19'),
+    }),
+  },
   {
     name: 'review-guest',
     mail: reviewThanks('tom.baker@example.com', {

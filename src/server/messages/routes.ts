@@ -3,7 +3,6 @@
  * and transport requests in one list, one message with its replies, its status, and the team's
  * reply by e-mail. Nothing here is shown on the public site, so no write touches the read cache.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../domain/schemas/common.ts';
 import {
@@ -14,8 +13,7 @@ import {
   messagesQuerySchema,
   messageStatusPatchSchema,
 } from '../../domain/schemas/console.ts';
-import { requireStaff, signedIn } from '../staff/guard.ts';
-import type { Actor } from '../staff/service.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
 import { changeMessageStatus, getMessage, pageMessages, replyToMessage } from './service.ts';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -23,10 +21,6 @@ const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const team = requireStaff(['owner', 'manager']);
-  const actor = (request: FastifyRequest): Actor => {
-    const { user } = signedIn(request);
-    return { id: user.id, name: user.name, ip: request.ip };
-  };
 
   app.get(
     '/messages',
@@ -73,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeMessageStatus(
         db,
-        actor(request),
+        staffActor(request),
         request.params.kind,
         request.params.id,
         request.body.status,
@@ -96,7 +90,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await replyToMessage(
         db,
-        actor(request),
+        staffActor(request),
         config.teamEmail,
         request.params.kind,
         request.params.id,

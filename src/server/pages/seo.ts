@@ -44,6 +44,7 @@ export const robotsTxt = (publicUrl: string) =>
     'Disallow: /api/',
     'Disallow: /booking/',
     'Disallow: /console',
+    'Disallow: /ical/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -17,7 +17,7 @@ import {
 } from '../../domain/schemas/photo.ts';
 import { changed } from '../cache/tags.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { requireStaff, signedIn } from '../staff/guard.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
 import { addPhoto, changeAlt, getVillaPhotos, removePhoto, reorderPhotos } from './service.ts';
 
 const ANSWERS = {
@@ -34,10 +34,6 @@ const NOT_MULTIPART =
 export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const team = requireStaff(['owner', 'manager']);
-  const actorOf = (request: Parameters<typeof signedIn>[0]) => ({
-    id: signedIn(request).user.id,
-    ip: request.ip,
-  });
 
   // Only in this plugin: every other console route still takes JSON alone (decision 034).
   await app.register(multipart, {
@@ -80,7 +76,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!bytes || bytes.length === 0) throw badRequest('Choose a photo to upload.');
-      const answer = await addPhoto(db, app.photoStore, actorOf(request), request.params.id, {
+      const answer = await addPhoto(db, app.photoStore, staffActor(request), request.params.id, {
         alt,
         bytes,
       });
@@ -103,7 +99,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, photoId } = request.params;
-      const answer = await changeAlt(db, actorOf(request), id, photoId, request.body.alt);
+      const answer = await changeAlt(db, staffActor(request), id, photoId, request.body.alt);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },
@@ -123,7 +119,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const answer = await reorderPhotos(db, actorOf(request), id, request.body.ids);
+      const answer = await reorderPhotos(db, staffActor(request), id, request.body.ids);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },
@@ -138,7 +134,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, photoId } = request.params;
-      const answer = await removePhoto(db, app.photoStore, actorOf(request), id, photoId);
+      const answer = await removePhoto(db, app.photoStore, staffActor(request), id, photoId);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },

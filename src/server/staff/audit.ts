@@ -59,7 +59,15 @@ export type AuditAction =
   | 'villa.update'
   | 'villa.publish'
   | 'villa.unpublish'
-  | 'villa.reorder';
+  | 'villa.reorder'
+  /** A villa's calendar sync (issue 16): its address renewed; a platform's feed added, changed,
+   * removed, fetched now, or its own address renewed. */
+  | 'villa.calendar-rotate'
+  | 'feed.create'
+  | 'feed.update'
+  | 'feed.delete'
+  | 'feed.sync'
+  | 'feed.rotate';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
@@ -68,7 +76,7 @@ export interface AuditEntry {
   action: AuditAction;
   /**
    * `staff:<id>`, `session:<id>`, `booking:<id>`, `review:<id>`, `testimonial:<id>`, `contact:<id>`,
-   * `transport:<id>`, `block:<id>`, `photo:<id>`, `villa:<id>` or, for sign-ins,
+   * `transport:<id>`, `block:<id>`, `photo:<id>`, `villa:<id>`, `feed:<id>` or, for sign-ins,
    * `email:<address>`.
    */
   target: string | null;
@@ -98,6 +106,8 @@ export const reviewTarget = (id: string) => `review:${id}`;
 export const testimonialTarget = (id: string) => `testimonial:${id}`;
 export const photoTarget = (id: string) => `photo:${id}`;
 export const villaTarget = (id: string) => `villa:${id}`;
+/** A platform's calendar feed imported by a villa (issue 16). */
+export const feedTarget = (id: string) => `feed:${id}`;
 /** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
 export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
 

@@ -98,6 +98,12 @@ export function signedIn(request: FastifyRequest): StaffContext {
   return request.staff;
 }
 
+/** Who made a change, as the audit log records it: the signed-in account and its address. */
+export function staffActor(request: FastifyRequest): { id: string; name: string; ip: string } {
+  const { user } = signedIn(request);
+  return { id: user.id, name: user.name, ip: request.ip };
+}
+
 /** A preHandler that admits some roles, and says which: the console's API reads them (console-api.ts). */
 export type StaffGuard = preHandlerAsyncHookHandler & { readonly staffRoles: readonly StaffRole[] };
 

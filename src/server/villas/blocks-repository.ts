@@ -1,11 +1,12 @@
 /**
- * Data access for a villa's calendar in the console (issue 15 §1): its staff blocks, and the stays
- * of a month with their status. Functions take the database or a transaction.
+ * Data access for a villa's calendar in the console (issue 15 §1): its blocks (the team's, and
+ * those imported from a platform's calendar, with the feed's label; issue 16 §2), and the stays of
+ * a month with their status. Functions take the database or a transaction.
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, staffUsers, villas } from '../db/schema.ts';
+import { blockedRanges, bookings, calendarFeeds, staffUsers, villas } from '../db/schema.ts';
 import { holdsDatesAt } from './repository.ts';
 
 export type BlockRow = typeof blockedRanges.$inferSelect;
@@ -19,12 +20,23 @@ export async function listVillaNames(db: Executor) {
     .orderBy(asc(villas.position), asc(villas.name), asc(villas.id));
 }
 
-/** The villa's blocks with a day in [from, to], by first day, with the name of who made each. */
+/** A block, who made it, and the label of the feed it was imported from (null: the team's). */
+const blockWithNames = {
+  block: blockedRanges,
+  createdByName: staffUsers.name,
+  feedLabel: calendarFeeds.label,
+};
+
+/**
+ * The villa's blocks with a day in [from, to], by first day, with the name of who made each and
+ * the label of the feed of each imported one.
+ */
 export async function listBlocks(db: Executor, villaId: string, from: IsoDate, to: IsoDate) {
   return db
-    .select({ block: blockedRanges, createdByName: staffUsers.name })
+    .select(blockWithNames)
     .from(blockedRanges)
     .leftJoin(staffUsers, eq(staffUsers.id, blockedRanges.createdBy))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))
     .where(
       and(
         eq(blockedRanges.villaId, villaId),
@@ -44,7 +56,9 @@ export async function overlappingBlocks(
   exceptId?: string,
 ) {
   const rows = await listBlocks(db, villaId, from, to);
-  return rows.map((row) => row.block).filter((block) => block.id !== exceptId);
+  return rows
+    .map((row) => ({ ...row.block, feedLabel: row.feedLabel }))
+    .filter((block) => block.id !== exceptId);
 }
 
 /**
@@ -85,12 +99,13 @@ export async function listStays(
 
 export type StayRow = Awaited<ReturnType<typeof listStays>>[number];
 
-/** One block of the villa, with the name of who made it. */
+/** One block of the villa, with the name of who made it and the label of its feed. */
 export async function findBlock(db: Executor, villaId: string, blockId: string) {
   const [found] = await db
-    .select({ block: blockedRanges, createdByName: staffUsers.name })
+    .select(blockWithNames)
     .from(blockedRanges)
     .leftJoin(staffUsers, eq(staffUsers.id, blockedRanges.createdBy))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))
     .where(and(eq(blockedRanges.id, blockId), eq(blockedRanges.villaId, villaId)));
   return found;
 }

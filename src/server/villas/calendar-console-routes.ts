@@ -1,11 +1,11 @@
 /**
  * A villa's calendar in the console under /api/console (issue 15 §1): the villas' names for the
  * pickers and a month of one villa's bookings and blocks for every role (names and dates only), and
- * for the owner and the manager the blocks themselves: add, change, remove. A block's write drops
+ * for the owner and the manager the blocks themselves: add, change, remove (their own: a block
+ * imported from a platform's calendar is refused with a 409, issue 16 §2). A block's write drops
  * the villa's calendar from the read cache after its commit (decision 030), so the public calendar
  * shows it at once.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../domain/schemas/common.ts';
@@ -19,14 +19,13 @@ import {
   villaNameSchema,
 } from '../../domain/schemas/villa-calendar.ts';
 import { changed } from '../cache/tags.ts';
-import { ALL_ROLES, requireStaff, signedIn } from '../staff/guard.ts';
+import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
 import {
   addBlock,
   changeBlock,
   getVillaCalendar,
   removeBlock,
   villaNames,
-  type Actor,
   type CalendarDeps,
 } from './calendar-console-service.ts';
 
@@ -37,10 +36,6 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CalendarDeps = { db: app.db };
   const everyone = requireStaff(ALL_ROLES);
   const team = requireStaff(['owner', 'manager']);
-  const actor = (request: FastifyRequest): Actor => {
-    const { user } = signedIn(request);
-    return { id: user.id, name: user.name, ip: request.ip };
-  };
   /** After a committed block write: the public calendar of the villa shows it at once. */
   const calendarChanged = (villaId: string) => {
     app.readCache.invalidateTags(changed.calendar(villaId));
@@ -87,7 +82,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const block = await addBlock(deps, actor(request), id, request.body);
+      const block = await addBlock(deps, staffActor(request), id, request.body);
       calendarChanged(id);
       return reply.code(201).send(block);
     },
@@ -107,7 +102,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, blockId } = request.params;
-      const block = await changeBlock(deps, actor(request), id, blockId, request.body);
+      const block = await changeBlock(deps, staffActor(request), id, blockId, request.body);
       calendarChanged(id);
       return block;
     },
@@ -120,13 +115,14 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: blockParamsSchema,
-        response: { 204: z.null(), ...REFUSALS },
+        // 409: a block imported from a platform's calendar, which only its feed removes.
+        response: { 204: z.null(), ...WRITE_REFUSALS },
       },
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
       const { id, blockId } = request.params;
-      await removeBlock(deps, actor(request), id, blockId);
+      await removeBlock(deps, staffActor(request), id, blockId);
       calendarChanged(id);
       return reply.code(204).send(null);
     },

@@ -4,6 +4,9 @@
  * transaction holding the villa's row lock checks that no stay holding its dates and no other block
  * takes any of its days, writes it and its audit entry. A booking request takes the same lock
  * before it checks the blocks, so a block and a booking never both take one night.
+ *
+ * Blocks imported from a platform's calendar (issue 16 §2, calendar-sync/) show beside the team's
+ * with their feed's label; only their feed changes them, so the team's writes refuse them.
  */
 import { datesLabel } from '../../domain/date-labels.ts';
 import { addDays, compareDates, type IsoDate } from '../../domain/dates.ts';
@@ -95,14 +98,22 @@ const toCalendarBooking = (stay: StayRow, now: Date): CalendarBooking => {
   };
 };
 
-/** `createdBy`: the name of the account that made it (null for the seed's, or one removed). */
-export function toStaffBlock(row: BlockRow, createdBy: string | null): StaffBlock {
+/**
+ * `createdBy`: the name of the account that made it (null for the seed's, an imported one, or one
+ * removed); `feedLabel`: the label of the feed it was imported from (null for the team's).
+ */
+export function toStaffBlock(
+  row: BlockRow,
+  createdBy: string | null,
+  feedLabel: string | null = null,
+): StaffBlock {
   return {
     id: row.id,
     startDate: row.startDate,
     endDate: row.endDate,
     reason: row.reason,
     createdBy,
+    feed: row.feedId === null ? null : { id: row.feedId, label: feedLabel ?? '' },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -128,7 +139,9 @@ export async function getVillaCalendar(
     from,
     to,
     today,
-    blocks: blocks.map(({ block, createdByName }) => toStaffBlock(block, createdByName)),
+    blocks: blocks.map(({ block, createdByName, feedLabel }) =>
+      toStaffBlock(block, createdByName, feedLabel),
+    ),
     bookings: stays.map((stay) => toCalendarBooking(stay, now)),
   };
 }
@@ -146,13 +159,27 @@ export function overlapMessage(stays: readonly Omit<CalendarBooking, 'status' | 
   return `These dates overlap ${one ? 'booking' : 'bookings'} ${listInWords(named)}. Choose other dates, or decline or cancel ${one ? 'the booking' : 'those bookings'} first.`;
 }
 
-/** The refusal of a block that shares a day with another: change that block instead. */
+/**
+ * The refusal of a block that shares a day with another: change that block instead, or, when the
+ * other was imported from a platform's calendar, those days are closed already.
+ */
 export function blockOverlapMessage(
-  blocks: readonly { startDate: string; endDate: string; reason: string }[],
+  blocks: readonly {
+    startDate: string;
+    endDate: string;
+    reason: string;
+    feedLabel?: string | null;
+  }[],
 ) {
-  const named = blocks.map((b) => `${datesLabel(b.startDate, b.endDate)} (${b.reason})`);
+  const named = blocks.map(
+    (b) =>
+      `${datesLabel(b.startDate, b.endDate)} (${b.feedLabel ? `from the ${b.feedLabel} calendar` : b.reason})`,
+  );
   const one = blocks.length === 1;
-  return `These dates overlap the ${one ? 'block' : 'blocks'} of ${listInWords(named)}. Change ${one ? 'that block' : 'those blocks'} instead.`;
+  const advice = blocks.every((b) => b.feedLabel)
+    ? 'Those days are closed already.'
+    : `Change ${one ? 'that block' : 'those blocks'} instead.`;
+  return `These dates overlap the ${one ? 'block' : 'blocks'} of ${listInWords(named)}. ${advice}`;
 }
 
 /** Under the villa's lock: refuses days held by a stay or by another block (409, nothing written). */
@@ -235,9 +262,16 @@ export async function addBlock(
   });
 }
 
+/** The refusal of a change to an imported block: its platform's calendar alone changes it. */
+export const importedBlockMessage = (feedLabel: string) =>
+  `This block comes from the ${feedLabel} calendar; change it there, or remove the feed.`;
+
+/** One of the team's own blocks of the villa: 404 when there is none, 409 for an imported one. */
 async function blockOf(db: Executor, villaId: string, blockId: string) {
   const found = await findBlock(db, villaId, blockId);
   if (!found) throw notFound(NO_BLOCK);
+  if (found.block.feedId !== null)
+    throw conflict(importedBlockMessage(found.feedLabel ?? 'platform’s'));
   return found;
 }
 

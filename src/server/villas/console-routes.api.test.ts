@@ -261,6 +261,65 @@ describe.each(engines)('the console villas on %s', (engine) => {
     expect(await publicSlugs()).not.toContain('villa-free');
   });
 
+  it('refuses an edit made on an old version with 412, writes nothing, and takes the new one', async () => {
+    const villa = await newVilla();
+    const read = await consoleCall(t, owner, 'GET', `/api/console/villas/${villa.id}`);
+    expect(read.headers.etag).toBe(`"${villa.version}"`);
+    expect(read.json<ConsoleVilla>().version).toBe(villa.version);
+    // Publishing and prices are not what the details page edits: the version stays.
+    expect((await publish(villa.id)).version).toBe(villa.version);
+    const put = (change: Partial<VillaContentInput>, ifMatch: string) =>
+      consoleCall(
+        t,
+        manager,
+        'PUT',
+        `/api/console/villas/${villa.id}`,
+        { ...contentOf(villa), ...change },
+        { 'if-match': ifMatch },
+      );
+
+    const first = await put({ subtitle: 'Saved first' }, `"${villa.version}"`);
+    expect(first.statusCode, first.body).toBe(200);
+    const theirs = first.json<ConsoleVilla>();
+    expect(theirs.version).not.toBe(villa.version);
+    expect(first.headers.etag).toBe(`"${theirs.version}"`);
+
+    const auditBefore = (await t.database.db.select().from(auditLog)).length;
+    for (const stale of [`"${villa.version}"`, `W/"${theirs.version}"`, 'nonsense', '']) {
+      const late = await put({ description: 'Saved second, on what was read before' }, stale);
+      expect(late.statusCode, stale).toBe(412);
+      expect(late.json<ApiError>().message).toBe(
+        'Someone else saved this villa while you were editing it, so your changes were not saved. Reload to see theirs, then make yours again.',
+      );
+    }
+    const [row] = await t.database.db.select().from(villas).where(eq(villas.id, villa.id));
+    expect(row).toMatchObject({ subtitle: 'Saved first', description: villa.description });
+    expect((await t.database.db.select().from(auditLog)).length).toBe(auditBefore);
+
+    // The version read now, or any version (*), or none at all, is taken.
+    const second = await put({ description: 'On the new version' }, `"x", "${theirs.version}"`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await put({ size: '400 m²' }, '*')).statusCode).toBe(200);
+    expect((await save(villa, { size: '410 m²' })).statusCode).toBe(200);
+  });
+
+  it('refuses one of two saves made at once on the same version', async () => {
+    const villa = await newVilla();
+    const answers = await Promise.all(
+      ['One', 'Two'].map((subtitle) =>
+        consoleCall(
+          t,
+          manager,
+          'PUT',
+          `/api/console/villas/${villa.id}`,
+          { ...contentOf(villa), subtitle },
+          { 'if-match': `"${villa.version}"` },
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 412]);
+  });
+
   it('answers 404 for a villa that does not exist', async () => {
     const res = await consoleCall(t, owner, 'GET', '/api/console/villas/0123456789abcdef01234567');
     expect(res.statusCode).toBe(404);

@@ -4,9 +4,9 @@
  * publishing; the order. A change shows on the public site at once: an edit drops the villa's
  * cached answers and every list (`changed.villa`), and a new slug, a new villa, publishing or
  * the order change what the site's addresses and lists name, so they drop the whole read cache
- * (decision 030).
+ * (decision 030). An edit that sends the version it read in `If-Match` is refused with 412 when
+ * someone saved the villa meanwhile (decision 055).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../domain/schemas/common.ts';
@@ -20,7 +20,8 @@ import {
   villaPublishedSchema,
 } from '../../domain/schemas/console-villas.ts';
 import { changed } from '../cache/tags.ts';
-import { requireStaff, signedIn } from '../staff/guard.ts';
+import { ifMatchOf, sendVersion } from '../edit-versions.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
 import {
   createVilla,
   getConsoleVilla,
@@ -28,7 +29,6 @@ import {
   reorderVillas,
   setPublished,
   updateVilla,
-  type Actor,
 } from './console-service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -36,10 +36,6 @@ const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const team = requireStaff(['owner', 'manager']);
-  const actor = (request: FastifyRequest): Actor => ({
-    id: signedIn(request).user.id,
-    ip: request.ip,
-  });
 
   app.get(
     '/villas',
@@ -60,7 +56,11 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema },
       },
     },
-    async (request) => getConsoleVilla(db, request.params.id),
+    async (request, reply) => {
+      const villa = await getConsoleVilla(db, request.params.id);
+      sendVersion(reply, villa.version);
+      return villa;
+    },
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const villa = await createVilla(db, actor(request), request.body);
+      const villa = await createVilla(db, staffActor(request), request.body);
       return reply.code(201).send(villa);
     },
   );
@@ -90,17 +90,19 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         params: consoleIdParamsSchema,
         body: villaContentSchema,
-        response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema },
+        response: { 200: consoleVillaSchema, ...REFUSALS, 404: errorSchema, 412: errorSchema },
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { villa, slugChanged } = await updateVilla(
         db,
-        actor(request),
+        staffActor(request),
         request.params.id,
         request.body,
+        ifMatchOf(request),
       );
+      sendVersion(reply, villa.version);
       // A new slug changes which villa an address names (the old one now redirects).
       if (slugChanged) app.readCache.invalidate();
       else app.readCache.invalidateTags(changed.villa(villa.id));
@@ -123,7 +125,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const villa = await setPublished(
         db,
-        actor(request),
+        staffActor(request),
         request.params.id,
         request.body.published,
       );
@@ -149,7 +151,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const list = await reorderVillas(db, actor(request), request.body.ids);
+      const list = await reorderVillas(db, staffActor(request), request.body.ids);
       app.readCache.invalidateTags(changed.villaOrder());
       return list;
     },

@@ -19,6 +19,7 @@ import type {
 import { uniqueSlug } from '../../domain/slug.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villaSlugs, villas } from '../db/schema.ts';
+import { checkVersion, versionOf } from '../edit-versions.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
@@ -37,6 +38,9 @@ export interface Actor {
 }
 
 const NOT_FOUND = 'There is no villa with this id. It may have been deleted or typed wrong.';
+
+export const VILLA_CHANGED =
+  'Someone else saved this villa while you were editing it, so your changes were not saved. Reload to see theirs, then make yours again.';
 
 /** Any number, the same in every instance: slug changes take turns (staff/service.ts uses 727002). */
 const SLUG_LOCK = 727015;
@@ -64,6 +68,7 @@ function toConsoleVilla(row: VillaWithCover, formerSlugs: string[]): ConsoleVill
     ...contentOf(row),
     formerSlugs,
     updatedAt: row.updatedAt.toISOString(),
+    version: versionOf(contentOf(row)),
   };
 }
 
@@ -207,16 +212,20 @@ export interface VillaEdit {
 
 /**
  * Writes every field of the villa page. A new name gives a new slug when its slug differs; the
- * old one goes to `villa_slugs` (and a slug the villa had before comes back from there).
+ * old one goes to `villa_slugs` (and a slug the villa had before comes back from there). With
+ * `expected` (the request's If-Match), nothing is written when the villa's content has another
+ * version now: someone else saved it meanwhile (decision 055).
  */
 export async function updateVilla(
   db: Database,
   actor: Actor,
   id: string,
   content: VillaContent,
+  expected: string[] | null = null,
 ): Promise<VillaEdit> {
   return db.transaction(async (tx) => {
     const before = await villaRow(tx, id, true);
+    checkVersion(expected, versionOf(contentOf(before)), VILLA_CHANGED);
     let slug = before.slug;
     if (content.name !== before.name) {
       slug = await freeSlug(tx, content.name, id);

@@ -82,6 +82,7 @@ describe.each(engines)('console villa prices on %s', (engine) => {
       villaId: breeze.id,
       villaName: breeze.name,
       rules: RULES,
+      version: expect.any(String),
     });
     expect(await stored(breeze.id)).toEqual(RULES);
 
@@ -89,6 +90,9 @@ describe.each(engines)('console villa prices on %s', (engine) => {
       const read = await consoleCall(t, session, 'GET', url(breeze.id));
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json<VillaPricing>().rules).toEqual(RULES);
+      // The stored rules (jsonb orders keys its own way) have the version the save answered.
+      expect(read.json<VillaPricing>().version).toBe(saved.json<VillaPricing>().version);
+      expect(read.headers.etag).toBe(`"${saved.json<VillaPricing>().version}"`);
     }
 
     const [entry] = await t.database.db
@@ -99,6 +103,27 @@ describe.each(engines)('console villa prices on %s', (engine) => {
       .limit(1);
     expect(entry).toMatchObject({ action: 'villa.pricing', actorId: owner.id, after: RULES });
     expect(entry?.before).toEqual(before);
+  });
+
+  it('refuses a save made on prices someone changed meanwhile with 412, and writes nothing', async () => {
+    const read = (await consoleCall(t, owner, 'GET', url(ahangama.id))).json<VillaPricing>();
+    const put = (rules: PricingRules, version: string) =>
+      consoleCall(t, owner, 'PUT', url(ahangama.id), rules, { 'if-match': `"${version}"` });
+    const first = await put({ ...read.rules, baseRate: read.rules.baseRate + 1_000 }, read.version);
+    expect(first.statusCode, first.body).toBe(200);
+    const theirs = first.json<VillaPricing>();
+    expect(theirs.version).not.toBe(read.version);
+
+    const count = await auditCount();
+    const late = await put({ ...read.rules, minimumNights: 4 }, read.version);
+    expect(late.statusCode).toBe(412);
+    expect(late.json<ApiError>().message).toMatch(
+      /^Someone else saved this villa's prices while you were changing them, so yours were not saved\./,
+    );
+    expect(await stored(ahangama.id)).toEqual(theirs.rules);
+    expect(await auditCount()).toBe(count);
+
+    expect((await put({ ...read.rules, minimumNights: 4 }, theirs.version)).statusCode).toBe(200);
   });
 
   it('refuses rules the schema refuses with a message naming the season, and writes nothing', async () => {

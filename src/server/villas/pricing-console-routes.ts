@@ -2,13 +2,15 @@
  * A villa's prices and stay rules in the console (issue 15 §4, decision 047): the owner reads and
  * saves them, the manager reads them (to answer a guest who asks), housekeeping sees no money. The
  * body is checked with the one schema of the rules (src/domain/schemas/pricing.ts); a save drops
- * the cached answers that show the villa's prices, cards and calendar.
+ * the cached answers that show the villa's prices, cards and calendar. A save that sends the
+ * version it read in `If-Match` is refused with 412 when someone saved meanwhile (decision 055).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../domain/schemas/common.ts';
 import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
 import { pricingRulesSchema, villaPricingSchema } from '../../domain/schemas/pricing.ts';
 import { changed } from '../cache/tags.ts';
+import { ifMatchOf, sendVersion } from '../edit-versions.ts';
 import { requireStaff, signedIn } from '../staff/guard.ts';
 import { saveVillaPricing, villaPricing } from './pricing-service.ts';
 
@@ -18,6 +20,7 @@ const answers = {
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
+  412: errorSchema,
 };
 
 export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +36,11 @@ export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => villaPricing(db, request.params.id),
+    async (request, reply) => {
+      const pricing = await villaPricing(db, request.params.id);
+      sendVersion(reply, pricing.version);
+      return pricing;
+    },
   );
 
   app.put(
@@ -48,15 +55,17 @@ export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = signedIn(request);
       const saved = await saveVillaPricing(
         db,
         { id: user.id, name: user.name, ip: request.ip },
         request.params.id,
         request.body,
+        ifMatchOf(request),
       );
       app.readCache.invalidateTags(changed.pricing(saved.villaId));
+      sendVersion(reply, saved.version);
       return saved;
     },
   );

@@ -10,11 +10,22 @@ import type { PricingRules } from '../../domain/pricing.ts';
 import type { VillaPricing } from '../../domain/schemas/pricing.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villas } from '../db/schema.ts';
+import { checkVersion, versionOf } from '../edit-versions.ts';
 import { notFound } from '../errors.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
 
 const NO_SUCH_VILLA = 'There is no villa with this id.';
+
+export const PRICES_CHANGED =
+  "Someone else saved this villa's prices while you were changing them, so yours were not saved. Reload to see theirs, then make your changes again.";
+
+const pricingOf = (row: { id: string; name: string; pricing: PricingRules }): VillaPricing => ({
+  villaId: row.id,
+  villaName: row.name,
+  rules: row.pricing,
+  version: versionOf(row.pricing),
+});
 
 async function pricingRow(db: Executor, id: string, lock: boolean) {
   const query = db
@@ -28,7 +39,7 @@ async function pricingRow(db: Executor, id: string, lock: boolean) {
 export async function villaPricing(db: Executor, id: string): Promise<VillaPricing> {
   const row = await pricingRow(db, id, false);
   if (!row) throw notFound(NO_SUCH_VILLA);
-  return { villaId: row.id, villaName: row.name, rules: row.pricing };
+  return pricingOf(row);
 }
 
 export async function saveVillaPricing(
@@ -36,10 +47,12 @@ export async function saveVillaPricing(
   actor: Actor,
   id: string,
   rules: PricingRules,
+  expected: string[] | null = null,
 ): Promise<VillaPricing> {
   return db.transaction(async (tx) => {
     const row = await pricingRow(tx, id, true);
     if (!row) throw notFound(NO_SUCH_VILLA);
+    checkVersion(expected, versionOf(row.pricing), PRICES_CHANGED);
     await tx.update(villas).set({ pricing: rules, updatedAt: new Date() }).where(eq(villas.id, id));
     await appendAudit(tx, {
       actorId: actor.id,
@@ -49,6 +62,6 @@ export async function saveVillaPricing(
       before: row.pricing,
       after: rules,
     });
-    return { villaId: row.id, villaName: row.name, rules };
+    return pricingOf({ ...row, pricing: rules });
   });
 }

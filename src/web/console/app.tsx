@@ -15,6 +15,7 @@ import { FormAlertRegion } from './features/auth/account-form.tsx';
 import { BookingPage } from './features/bookings/booking-page.tsx';
 import { BookingsPage } from './features/bookings/bookings-page.tsx';
 import { CalendarPage } from './features/calendar/calendar-page.tsx';
+import { CalendarSyncPage } from './features/calendar-sync/calendar-sync-page.tsx';
 import { VillaCalendarPage } from './features/calendar/villa-calendar-page.tsx';
 import { AuditPage } from './features/audit/audit-page.tsx';
 import { MessagePage } from './features/messages/message-page.tsx';
@@ -127,6 +128,10 @@ function Rooms({ me }: { me: Me }) {
         {/* The pattern of consolePaths.villaPrices(id). */}
         <Route path="/villas/:id/prices">
           {(params: { id: string }) => <PricesPage key={params.id} id={params.id} me={me} />}
+        </Route>
+        {/* The pattern of consolePaths.villaSync(id). */}
+        <Route path="/villas/:id/sync">
+          {(params: { id: string }) => <CalendarSyncPage key={params.id} villaId={params.id} />}
         </Route>
         <Route path={consolePaths.villas} component={VillasPage} />
         {/* The pattern of consolePaths.villa(id). */}

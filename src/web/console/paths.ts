@@ -21,10 +21,12 @@ export const consolePaths = {
     `/messages/${kind}/${encodeURIComponent(id)}`,
   /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */
   villas: '/villas',
-  /** One villa's page: every field of it, and links to its prices, photos and calendar. */
+  /** One villa's page: every field of it, and links to its prices, photos, calendar and sync. */
   villa: (id: string) => `/villas/${encodeURIComponent(id)}`,
   villaPrices: (id: string) => `/villas/${encodeURIComponent(id)}/prices`,
   villaPhotos: (id: string) => `/villas/${encodeURIComponent(id)}/photos`,
+  /** Its calendar kept in step with Airbnb, Booking.com and Vrbo (owner and manager, issue 16). */
+  villaSync: (id: string) => `/villas/${encodeURIComponent(id)}/sync`,
   staff: '/staff',
   audit: '/audit',
   /** The person's own account: their sessions and their two-step sign-in. */

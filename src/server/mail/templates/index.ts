@@ -16,6 +16,7 @@ import {
   BookingRequestedTeam,
   HoldReminderTeam,
 } from './booking.tsx';
+import { CalendarConflictTeam } from './calendar-sync.tsx';
 import {
   ContactAcknowledged,
   ContactTeam,
@@ -43,6 +44,7 @@ export const MAIL_TEMPLATES = {
   'shared-experience-acknowledged': SharedExperienceAcknowledged,
   'message-reply-guest': MessageReplyGuest,
   'staff-invite': StaffInviteMail,
+  'calendar-conflict-team': CalendarConflictTeam,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -33,6 +33,7 @@ async function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: object,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   // A file goes as multipart (FormData, whose boundary the browser writes); everything else as JSON.
   const form = body instanceof FormData;
@@ -42,6 +43,7 @@ async function request<T>(
     response = await fetch(`${CONSOLE_API}${path}`, {
       method,
       headers: {
+        ...headers,
         Accept: 'application/json',
         ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       },
@@ -65,9 +67,17 @@ export const consolePost = <T = unknown>(path: string, body: object = {}) =>
 export const consolePatch = <T = unknown>(path: string, body: object) =>
   request<T>('PATCH', path, body);
 
-/** Replaces what is at `path` with `body` (a villa's whole page, its prices, the villas' order). */
-export const consolePut = <T = unknown>(path: string, body: object) =>
-  request<T>('PUT', path, body);
+/**
+ * Replaces what is at `path` with `body` (a villa's whole page, its prices, the villas' order).
+ * With `version` (what the page read), the server refuses with 412 when someone else saved
+ * meanwhile (decision 055).
+ */
+export const consolePut = <T = unknown>(path: string, body: object, version?: string) =>
+  request<T>('PUT', path, body, version === undefined ? {} : { 'If-Match': `"${version}"` });
+
+/** The answer to a save made on an old version: someone else saved meanwhile. */
+export const isEditConflict = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 412;
 
 /** A file, with the fields beside it, as multipart/form-data (a photo's upload). */
 export const consoleUpload = <T = unknown>(path: string, form: FormData) =>

@@ -9,6 +9,7 @@ import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodError, ZodType } from 'zod';
 import { siteSettings } from '../../../../domain/site-settings.ts';
+import { primaryButton, secondaryButton } from '../../components/classes.ts';
 import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { meQuery } from './api.ts';
 
@@ -84,6 +85,38 @@ export function FormAlertRegion({ message }: { message: string | null }) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The end of a room's form: its alert region, then its submit button (which says what it is
+ * doing while the request runs) and, when the form can be left, Cancel.
+ */
+export function FormFooter({
+  alert,
+  pending,
+  submit,
+  onCancel,
+}: {
+  alert: string | null;
+  pending: boolean;
+  submit: { label: string; pending: string };
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      <FormAlertRegion message={alert} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? submit.pending : submit.label}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -13,11 +13,10 @@ import {
   type BlockBody,
 } from '../../../../domain/schemas/villa-calendar.ts';
 import { TextField } from '../../../components/ui/field.tsx';
-import { primaryButton, secondaryButton } from '../../components/classes.ts';
 import {
   CHECK_THE_FIELDS,
   emptyForm,
-  FormAlertRegion,
+  FormFooter,
   fromSchema,
   fromServer,
   readForm,
@@ -113,17 +112,7 @@ export function BlockForm({
         error={state.fields.reason}
         hint="For the team, for example Owner stay or Pool repairs. Guests never see it."
       />
-      <FormAlertRegion message={state.alert} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? submit.pending : submit.label}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter alert={state.alert} pending={pending} submit={submit} onCancel={onCancel} />
     </form>
   );
 }

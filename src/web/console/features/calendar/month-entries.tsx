@@ -1,7 +1,8 @@
 /**
  * The month's blocks and bookings as a list under the grid, each in words: the grid's colours say
  * the same at a glance. The owner and the manager change or remove a block here; removing asks
- * again inline, in the block's card (as disabling an account does, decision 041).
+ * again inline, in the block's card (as disabling an account does, decision 041). A block imported
+ * from a platform's calendar (issue 16) is changed on that platform only: it names it instead.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,8 +12,9 @@ import type { BookingStatus } from '../../../../domain/schemas/booking.ts';
 import type { CalendarBooking, StaffBlock } from '../../../../domain/schemas/villa-calendar.ts';
 import { formatDays, formatNights } from '../../../features/bookings/calendar-dates.ts';
 import { nightsBetween } from '../../../../domain/dates.ts';
-import { card, dangerButton, secondaryButton } from '../../components/classes.ts';
+import { badge, card, dangerButton, secondaryButton } from '../../components/classes.ts';
 import { messageOf } from '../../lib/console-api.ts';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { StatusBadge } from '../bookings/booking-parts.tsx';
@@ -78,14 +80,12 @@ export function BlockEntry({
   const queryClient = useQueryClient();
   const editButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
   const previous = useRef<Mode>('view');
-  const questionId = `block-question-${block.id}`;
   const named = blockInWords(block);
 
-  // The question takes focus when it appears; focus comes back to the button that opened it.
+  // The question takes focus when it appears (ConfirmStep); focus comes back to the button that
+  // opened it.
   useEffect(() => {
-    if (mode === 'remove') yesButton.current?.focus();
     if (mode === 'view' && previous.current === 'remove') removeButton.current?.focus();
     if (mode === 'view' && previous.current === 'edit') editButton.current?.focus();
     previous.current = mode;
@@ -123,19 +123,29 @@ export function BlockEntry({
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <p className="font-medium text-ink">
-              <span className="line-through decoration-ink-soft">
-                {datesLabel(block.startDate, block.endDate)}
-              </span>{' '}
-              · {block.reason}
+            <p className="flex flex-wrap items-center gap-x-2 font-medium text-ink">
+              <span>
+                <span className="line-through decoration-ink-soft">
+                  {datesLabel(block.startDate, block.endDate)}
+                </span>{' '}
+                · {block.reason}
+              </span>
+              {block.feed && <span className={badge}>{block.feed.label}</span>}
             </p>
             <p className="mt-1 text-sm text-ink-soft">
-              Blocked{block.createdBy ? ` by ${block.createdBy}` : ''} ·{' '}
-              {/* Both ends count: a block of March 3 to 5 closes 3 days. */}
+              {block.feed
+                ? 'Imported'
+                : `Blocked${block.createdBy ? ` by ${block.createdBy}` : ''}`}{' '}
+              · {/* Both ends count: a block of March 3 to 5 closes 3 days. */}
               {formatDays(nightsBetween(block.startDate, block.endDate) + 1)}
             </p>
+            {block.feed && (
+              <p className="mt-1 text-sm text-ink">
+                From the {block.feed.label} calendar; change it there.
+              </p>
+            )}
           </div>
-          {canEdit && (
+          {canEdit && !block.feed && (
             <div className="flex flex-col gap-2 sm:flex-row">
               <button
                 ref={editButton}
@@ -162,31 +172,17 @@ export function BlockEntry({
         </div>
       )}
       {mode === 'remove' && (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="mt-4 rounded-xl border border-sand-300 bg-sand-50 p-4"
-        >
-          <p id={questionId} className="text-ink">
-            Remove the block of {named}? Guests can book these days again at once.
-          </p>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <button
-              ref={yesButton}
-              type="button"
-              onClick={() => {
-                setMode('view');
-                remove.mutate();
-              }}
-              className={dangerButton}
-            >
-              Yes, remove the block
-            </button>
-            <button type="button" onClick={() => setMode('view')} className={secondaryButton}>
-              Keep it
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          className="mt-4"
+          question={`Remove the block of ${named}? Guests can book these days again at once.`}
+          yes="Yes, remove the block"
+          no="Keep it"
+          onYes={() => {
+            setMode('view');
+            remove.mutate();
+          }}
+          onNo={() => setMode('view')}
+        />
       )}
       {remove.isError && (
         <div className="mt-3">

@@ -60,7 +60,9 @@ export function dayLabel(
     );
   }
   for (const block of blocks.filter((b) => blockTakes(b, day))) {
-    parts.push(`blocked: ${block.reason}`);
+    parts.push(
+      block.feed ? `blocked on ${block.feed.label}: ${block.reason}` : `blocked: ${block.reason}`,
+    );
   }
   if (day === choice.start) parts.push('first day chosen');
   else if (day === choice.end) parts.push('last day chosen');

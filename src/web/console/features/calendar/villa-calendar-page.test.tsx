@@ -26,6 +26,7 @@ const block = (over: Partial<StaffBlock> = {}): StaffBlock => ({
   endDate: '2027-03-22',
   reason: 'Pool repairs',
   createdBy: 'Ravi Fernando',
+  feed: null,
   createdAt: '2027-01-02T08:00:00.000Z',
   updatedAt: '2027-01-02T08:00:00.000Z',
   ...over,
@@ -315,6 +316,51 @@ describe("a villa's calendar", { timeout: 30_000 }, () => {
     await user.click(yes);
     await expectNotice('The block of March 20 to 22, 2027 (Pool repairs) is removed.');
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('names a block imported from a platform and offers nothing to change it here', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [CALENDAR_URL]: {
+        status: 200,
+        body: march({
+          blocks: [
+            block(),
+            block({
+              id: 'abababababababababababab',
+              startDate: '2027-03-24',
+              endDate: '2027-03-26',
+              reason: 'Reserved',
+              createdBy: null,
+              feed: { id: 'fafafafafafafafafafafafa', label: 'Airbnb' },
+            }),
+          ],
+        }),
+      },
+    });
+    renderConsoleAt(`/console/villas/${VILLA_ID}/calendar?month=2027-03`);
+
+    expect(
+      await screen.findByRole('button', {
+        name: 'Thursday, March 25, 2027, blocked on Airbnb: Reserved',
+      }),
+    ).toBeInTheDocument();
+    const imported = screen
+      .getByText('From the Airbnb calendar; change it there.')
+      .closest('li') as HTMLElement;
+    expect(within(imported).getByText('Airbnb')).toBeVisible();
+    expect(within(imported).getByText(/March 24 to 26, 2027/)).toBeVisible();
+    expect(within(imported).queryByRole('button')).not.toBeInTheDocument();
+    // The team's own block keeps its controls.
+    expect(
+      screen.getByRole('button', {
+        name: 'Change the block of March 20 to 22, 2027 (Pool repairs)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'calendar sync' })).toHaveAttribute(
+      'href',
+      `/console/villas/${VILLA_ID}/sync`,
+    );
   });
 
   it('moves a month at a time, the month in the address', async () => {

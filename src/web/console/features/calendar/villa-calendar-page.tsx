@@ -3,7 +3,8 @@
  * (`?month=2027-03`) so it can be linked: the nights its bookings hold, by status, and its staff
  * blocks with their reasons, on a grid and in a list. The owner and the manager block a range
  * (tap its first and last days, or move there by keyboard and press Enter, or type the dates),
- * and change or remove a block; housekeeping reads the same month with names only.
+ * and change or remove a block; housekeeping reads the same month with names only. Blocks imported
+ * from a platform's calendar (issue 16) are named after it and changed there only.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,6 +64,16 @@ export function VillaCalendarPage({ me, villaId }: { me: Me; villaId: string }) 
         {canEdit &&
           ' To block days, tap the first and the last in the calendar (or move there with the arrow keys and press Enter), or type them in the form below.'}
       </p>
+      {canEdit && (
+        <p className="mt-2 text-ink-soft">
+          Dates taken on Airbnb, Booking.com or Vrbo arrive here as blocks once their calendars are
+          connected in{' '}
+          <Link href={consolePaths.villaSync(villaId)} className="text-teal-800 underline">
+            calendar sync
+          </Link>
+          .
+        </p>
+      )}
       <p role="status" className="mt-4 font-medium text-teal-900 empty:hidden">
         {notice}
       </p>

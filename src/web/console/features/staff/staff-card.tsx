@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
 import { ROLE_LABELS } from '../auth/api.ts';
-import {
-  badge,
-  card,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../components/classes.ts';
+import { badge, card, dangerButton, secondaryButton } from '../../components/classes.ts';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { SelectField } from '../../../components/ui/form-controls.tsx';
 import type { StaffMember } from './api.ts';
 import type { StaffPatch } from './staff-page.tsx';
@@ -28,15 +23,14 @@ export function StaffCard({
   onChange: (patch: StaffPatch) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
 
-  // The question takes focus when it appears; focus comes back to the button when it goes.
+  // The question takes focus when it appears (ConfirmStep); focus comes back to the button when it
+  // goes.
   useEffect(() => {
     if (confirming) {
       asked.current = true;
-      confirmButton.current?.focus();
     } else if (asked.current) {
       asked.current = false;
       toggleButton.current?.focus();
@@ -49,7 +43,6 @@ export function StaffCard({
     if (role && role !== member.role) onChange({ role });
   };
   const toggle = member.disabled ? 'Enable' : 'Disable';
-  const questionId = `staff-question-${member.id}`;
 
   return (
     <li className={card}>
@@ -100,33 +93,22 @@ export function StaffCard({
         </div>
       </div>
       {confirming && (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="mt-4 rounded-xl border border-sand-300 bg-sand-50 p-4"
-        >
-          <p id={questionId} className="text-ink">
-            {member.disabled
+        <ConfirmStep
+          className="mt-4"
+          danger={!member.disabled}
+          question={
+            member.disabled
               ? `Enable ${member.name}'s account? They can sign in again.`
-              : `Disable ${member.name}'s account? They are signed out at once and cannot sign in until it is enabled again.`}
-          </p>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <button
-              ref={confirmButton}
-              type="button"
-              onClick={() => {
-                setConfirming(false);
-                onChange({ disabled: !member.disabled });
-              }}
-              className={member.disabled ? primaryButton : dangerButton}
-            >
-              {`Yes, ${toggle.toLowerCase()} the account`}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
-              Keep it as it is
-            </button>
-          </div>
-        </div>
+              : `Disable ${member.name}'s account? They are signed out at once and cannot sign in until it is enabled again.`
+          }
+          yes={`Yes, ${toggle.toLowerCase()} the account`}
+          no="Keep it as it is"
+          onYes={() => {
+            setConfirming(false);
+            onChange({ disabled: !member.disabled });
+          }}
+          onNo={() => setConfirming(false)}
+        />
       )}
     </li>
   );

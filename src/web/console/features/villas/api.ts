@@ -16,18 +16,26 @@ export const villasQuery = queryOptions({
   queryFn: () => consoleGet<ConsoleVillaSummary[]>('/villas'),
 });
 
+/** The villa as stored now; read past the cache, it is what someone else saved. */
+export const fetchVilla = (id: string) =>
+  consoleGet<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`);
+
 export const villaQuery = (id: string) =>
   queryOptions({
     queryKey: [...villasQuery.queryKey, id],
-    queryFn: () => consoleGet<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`),
+    queryFn: () => fetchVilla(id),
   });
 
 /** A new villa, unpublished (201). */
 export const createVilla = (body: VillaCreate) => consolePost<ConsoleVilla>('/villas', body);
 
-/** Every field of the villa's page at once; a new name gives it a new address. */
-export const saveVilla = (id: string, content: VillaContentInput) =>
-  consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`, content);
+/**
+ * Every field of the villa's page at once; a new name gives it a new address. A 412 when the
+ * villa's `version` is no longer the one the page read: someone else saved it meanwhile.
+ */
+export const saveVilla = (id: string, content: VillaContentInput, version: string) =>
+  consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`, content, version);
+
 
 export const setVillaPublished = (id: string, published: boolean) =>
   consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}/published`, { published });

@@ -1,12 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, useEffect, useRef } from 'react';
-import { VILLA_LIMITS, villaContentSchema } from '../../../../domain/schemas/console-villas.ts';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type SubmitEvent,
+} from 'react';
+import {
+  VILLA_LIMITS,
+  villaContentSchema,
+  type VillaContent,
+} from '../../../../domain/schemas/console-villas.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { card, primaryButton } from '../../components/classes.ts';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { fieldMessage } from '../../components/field-message.ts';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
+import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
 import { CHECK_THE_FIELDS, FormAlertRegion } from '../auth/account-form.tsx';
-import { saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
+import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
 import { LocationField } from './location-field.tsx';
 import { readVillaForm } from './villa-form-data.ts';
@@ -55,6 +67,37 @@ function labelled(errors: ErrorsByPath, path: string): string | undefined {
 const tagsError = (errors: ErrorsByPath) =>
   Object.entries(errors).find(([path]) => path === 'tags' || path.startsWith('tags.'))?.[1];
 
+/** What each part of the page is called, to say what someone else changed. */
+const PARTS: Record<keyof VillaContent, string> = {
+  name: 'the name',
+  subtitle: 'the subtitle',
+  location: 'the location',
+  description: 'the description',
+  size: 'the size',
+  guests: 'the guests',
+  bedrooms: 'the bedrooms',
+  bathrooms: 'the bathrooms',
+  featured: 'Featured',
+  tags: 'the tags',
+  highlights: 'the highlights',
+  amenities: 'the amenities',
+  included: 'what is included',
+  onRequest: 'what is available on request',
+  locationDetails: 'the location and local area',
+  houseRules: 'the house rules',
+};
+
+/** The parts of the page whose stored value differs between two reads of the villa. */
+export function changedParts(before: ConsoleVilla, after: ConsoleVilla): string[] {
+  return (Object.keys(PARTS) as (keyof VillaContent)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => PARTS[key]);
+}
+
+/** "a, b and c" */
+const listed = (parts: string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
 const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
   after.slug === before.slug
     ? `Saved. ${after.published ? 'The site shows the changes now.' : 'The villa is not published yet.'}`
@@ -62,23 +105,42 @@ const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
 
 /**
  * Every field of a villa's page on the site (spec §3), in one form: checked with the domain's
- * schema in the browser, then sent whole; the server checks it again. A problem shows beside its
- * field, the first takes focus, and the alert says what to do.
+ * schema in the browser, then sent whole with the version it was drawn from; the server checks it
+ * again. A problem shows beside its field, the first takes focus, and the alert says what to do.
+ *
+ * Nothing typed is lost. The form is submitted from onSubmit, not given to `<form action>`, whose
+ * reset after every action would put back the stored values over a refused edit. When someone
+ * else saved the villa meanwhile (412), the form keeps what was typed and asks whether to save it
+ * over theirs or to drop it and show theirs (decision 055).
  */
 export function VillaForm({ villa }: { villa: ConsoleVilla }) {
   const queryClient = useQueryClient();
+  // What someone else saved while this form was open, once a save was refused for it.
+  const [theirs, setTheirs] = useState<ConsoleVilla | null>(null);
+  // The version to save over, when the owner chose to save theirs away.
+  const saveOver = useRef<string | null>(null);
   const [state, action, pending] = useActionState(
     async (_previous: SaveState, form: FormData): Promise<SaveState> => {
+      const version = saveOver.current ?? villa.version;
+      saveOver.current = null;
       const parsed = villaContentSchema.safeParse(readVillaForm(form));
       if (!parsed.success) {
         return { ...START, errors: byPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
       }
       try {
-        const saved = await saveVilla(villa.id, parsed.data);
+        const saved = await saveVilla(villa.id, parsed.data, version);
+        setTheirs(null);
         queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
         return { ...START, saved: savedMessage(villa, saved) };
       } catch (error) {
+        if (isEditConflict(error)) {
+          const stored = await fetchVilla(villa.id).catch(() => null);
+          if (stored) {
+            setTheirs(stored);
+            return START;
+          }
+        }
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
         return { ...START, errors: byPath(issues), alert: messageOf(error) };
       }
@@ -90,16 +152,33 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
     if (Object.keys(state.errors).length === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
+  const saveMineOverTheirs = (stored: ConsoleVilla) => {
+    saveOver.current = stored.version;
+    setTheirs(null);
+    form.current?.requestSubmit();
+  };
+  const showTheirs = (stored: ConsoleVilla) => {
+    setTheirs(null);
+    // A new version draws the form anew, from what they saved.
+    queryClient.setQueryData(villaQuery(villa.id).queryKey, stored);
+    void queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
+  };
 
   const { errors } = state;
   const tagsProblem = tagsError(errors);
   return (
     <>
-      {/* Keyed by the villa's last change: after a save the fields are drawn from what was stored. */}
+      {/* Keyed by the version of what it edits: after a save the fields are drawn from what was
+          stored, but publishing the villa meanwhile leaves what is typed alone. */}
       <form
-        key={villa.updatedAt}
+        key={villa.version}
         ref={form}
-        action={action}
+        onSubmit={onSubmit}
         noValidate
         aria-label={`Edit ${villa.name}`}
         className="space-y-6"
@@ -285,6 +364,20 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
           />
         </section>
 
+        {theirs && (
+          <ConfirmStep
+            danger={false}
+            question={`Someone else saved this villa while you were editing it${
+              changedParts(villa, theirs).length > 0
+                ? `: they changed ${listed(changedParts(villa, theirs))}`
+                : ''
+            }. Your changes are not saved yet, and are still in the form.`}
+            yes="Save mine over theirs"
+            no="Drop mine and show theirs"
+            onYes={() => saveMineOverTheirs(theirs)}
+            onNo={() => showTheirs(theirs)}
+          />
+        )}
         <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>
           {pending ? 'Saving…' : 'Save the villa'}
         </button>

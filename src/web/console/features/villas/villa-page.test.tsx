@@ -178,7 +178,7 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
     expect(sent.locationDetails).toMatchObject({ latitude: 6.012346, longitude: 80.3 });
   });
 
-  it('links its prices, photos and calendar, each at its own address', async () => {
+  it('links its prices, photos, calendar and calendar sync, each at its own address', async () => {
     answering(() => ({ status: 500 }));
     renderConsoleAt(PAGE);
     const sections = await screen.findByRole('navigation', { name: `${RIVER.name}: sections` });
@@ -188,6 +188,7 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
       ['Prices', `${PAGE}/prices`],
       ['Photos', `${PAGE}/photos`],
       ['Calendar', `${PAGE}/calendar`],
+      ['Calendar sync', `${PAGE}/sync`],
     ]);
     expect(within(sections).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'aria-current',

@@ -12,16 +12,17 @@ import { VillaForm } from './villa-form.tsx';
 
 /**
  * The parts of a villa's page in the console, each at its own address: its details here, and its
- * prices, photos and calendar in rooms of their own (issue 15 §1, §3, §4).
+ * prices, photos, calendar and calendar sync in rooms of their own (issue 15 §1, §3, §4; issue 16).
  */
 const VILLA_SECTIONS = [
   { label: 'Details', path: consolePaths.villa },
   { label: 'Prices', path: consolePaths.villaPrices },
   { label: 'Photos', path: consolePaths.villaPhotos },
   { label: 'Calendar', path: consolePaths.villaCalendar },
+  { label: 'Calendar sync', path: consolePaths.villaSync },
 ] as const;
 
-/** A villa's sections, the one shown marked: the same on each of the four pages. */
+/** A villa's sections, the one shown marked: the same on each of its pages. */
 export function VillaSectionsNav({ villa }: { villa: { id: string; name: string } }) {
   const [location] = useLocation();
   return (

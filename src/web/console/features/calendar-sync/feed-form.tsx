@@ -1,0 +1,145 @@
+/**
+ * The form of a platform's feed, new or changed: a label and the calendar address the platform
+ * gives. Its action checks them with the API's own schema and sends them; a refusal shows beside
+ * the field it concerns (a 400's issues; a 409 is the address this villa already reads) and in the
+ * form's alert.
+ */
+import { useActionState } from 'react';
+import {
+  FEED_LABEL_MAX,
+  FEED_URL_MAX,
+  feedBodySchema,
+  type CalendarFeed,
+  type FeedBody,
+} from '../../../../domain/schemas/calendar-sync.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { fieldMessage } from '../../components/field-message.ts';
+import { ApiError } from '../../lib/console-api.ts';
+import {
+  CHECK_THE_FIELDS,
+  emptyForm,
+  FormFooter,
+  fromSchema,
+  fromServer,
+  readForm,
+  useFocusFirstError,
+  type FormState,
+} from '../auth/account-form.tsx';
+
+const LABELS = { label: 'Label', url: 'Calendar address' } as const;
+type Name = keyof typeof LABELS;
+const NAMES = Object.keys(LABELS) as Name[];
+
+/** The platforms most villas list on: one tap fills the label. */
+export const PLATFORMS = ['Airbnb', 'Booking.com', 'Vrbo'] as const;
+
+/** The messages beside the fields, in the words of their labels. */
+function named(fields: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
+  const out: Partial<Record<Name, string>> = {};
+  for (const name of NAMES) {
+    const message = fields[name];
+    if (message) out[name] = fieldMessage(name, LABELS[name], message);
+  }
+  return out;
+}
+
+export function FeedForm({
+  defaults = { label: '', url: '' },
+  send,
+  done,
+  submit,
+  onCancel,
+  suggest = false,
+}: {
+  defaults?: FeedBody;
+  send: (body: FeedBody) => Promise<CalendarFeed>;
+  /** Called with the server's answer once it took the feed; the form then starts empty. */
+  done: (feed: CalendarFeed) => Promise<void> | void;
+  submit: { label: string; pending: string };
+  onCancel?: () => void;
+  /** Offer the usual platforms' names for the label. */
+  suggest?: boolean;
+}) {
+  const [state, formAction, pending] = useActionState(
+    async (_previous: FormState<Name>, form: FormData): Promise<FormState<Name>> => {
+      const typed = readForm(form, NAMES);
+      const parsed = feedBodySchema.safeParse(typed);
+      if (!parsed.success) {
+        return {
+          values: typed,
+          fields: named(fromSchema(parsed.error, NAMES)),
+          alert: CHECK_THE_FIELDS,
+        };
+      }
+      let feed: CalendarFeed;
+      try {
+        feed = await send(parsed.data);
+      } catch (error) {
+        const refused = fromServer(error, NAMES);
+        // The only conflict a feed can meet: this villa reads that address already.
+        if (error instanceof ApiError && error.status === 409) refused.fields.url ??= error.message;
+        return { values: typed, fields: named(refused.fields), alert: refused.alert };
+      }
+      await done(feed);
+      return emptyForm<Name>();
+    },
+    emptyForm<Name>(),
+  );
+  const form = useFocusFirstError(state);
+
+  const pick = (platform: string) => {
+    const field = form.current?.elements.namedItem('label');
+    if (field instanceof HTMLInputElement) field.value = platform;
+    // The label is done: the address is what is left to paste.
+    form.current?.querySelector<HTMLInputElement>('[name="url"]')?.focus();
+  };
+
+  return (
+    <form ref={form} action={formAction} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <TextField
+          // Keyed by what was sent back, so a refused label is typed back and a taken one cleared.
+          key={`label:${state.values.label ?? defaults.label}`}
+          label={LABELS.label}
+          name="label"
+          required
+          autoComplete="off"
+          maxLength={FEED_LABEL_MAX}
+          defaultValue={state.values.label ?? defaults.label}
+          error={state.fields.label}
+          hint="The platform's name, shown on the dates it closes here."
+        />
+        {suggest && (
+          <div role="group" aria-label="Label suggestions" className="flex flex-wrap gap-2">
+            {PLATFORMS.map((platform) => (
+              <button
+                key={platform}
+                type="button"
+                onClick={() => pick(platform)}
+                aria-label={`Label: ${platform}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-sand-100 px-4 text-sm font-medium text-teal-900 hover:bg-sand-200"
+              >
+                {platform}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <TextField
+        key={`url:${state.values.url ?? defaults.url}`}
+        label={LABELS.url}
+        name="url"
+        type="url"
+        inputMode="url"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={FEED_URL_MAX}
+        defaultValue={state.values.url ?? defaults.url}
+        error={state.fields.url}
+        hint="The platform's calendar export address, starting with https:// and often ending in .ics. Airbnb, Booking.com and Vrbo show it where they offer to sync or export the calendar."
+      />
+      <FormFooter alert={state.alert} pending={pending} submit={submit} onCancel={onCancel} />
+    </form>
+  );
+}
