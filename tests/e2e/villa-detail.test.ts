@@ -93,6 +93,10 @@ describe('a guest looks at a villa', () => {
     await expect
       .poll(() => map.locator('.leaflet-popup').textContent())
       .toContain('Weligama, Sri Lanka');
+    // Leaflet fades the popup in; axe would measure its text half-transparent and fail contrast.
+    await expect
+      .poll(() => map.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity))
+      .toBe('1');
     const directions = page.getByRole('link', { name: /^Directions/ });
     expect(await directions.getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=5.9668,80.4398',

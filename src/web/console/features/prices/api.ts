@@ -9,9 +9,15 @@ const path = (villaId: string) => `/villas/${encodeURIComponent(villaId)}/pricin
 export const villaPricingQuery = (villaId: string) =>
   queryOptions({
     queryKey: ['console', 'villa-pricing', villaId],
-    queryFn: () => consoleGet<VillaPricing>(path(villaId)),
+    queryFn: () => fetchVillaPricing(villaId),
   });
 
-/** A 400 names the fields (seasons by position); nothing is saved then. */
-export const saveVillaPricing = (villaId: string, rules: PricingRules) =>
-  consolePut<VillaPricing>(path(villaId), rules);
+/** The prices as stored now; read past the cache, they are what someone else saved. */
+export const fetchVillaPricing = (villaId: string) => consoleGet<VillaPricing>(path(villaId));
+
+/**
+ * A 400 names the fields (seasons by position); a 412 says someone else saved the prices since
+ * `version` was read. Nothing is saved then.
+ */
+export const saveVillaPricing = (villaId: string, rules: PricingRules, version: string) =>
+  consolePut<VillaPricing>(path(villaId), rules, version);

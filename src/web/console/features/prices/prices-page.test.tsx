@@ -13,7 +13,12 @@ afterEach(() => {
 const VILLA = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const URL = `/api/console/villas/${VILLA}/pricing`;
 const RULES: PricingRules = flatPricing(45_000, 2);
-const PRICING: VillaPricing = { villaId: VILLA, villaName: 'Villa River Breeze', rules: RULES };
+const PRICING: VillaPricing = {
+  villaId: VILLA,
+  villaName: 'Villa River Breeze',
+  rules: RULES,
+  version: 'v-prices-1',
+};
 const MANAGER = { ...OWNER, id: 'u2', name: 'Ravi Silva', role: 'manager' } as const;
 
 /** Sets a date field as a date picker does: one change of the whole value. */
@@ -183,6 +188,83 @@ describe('the prices of a villa', { timeout: 20_000 }, () => {
       ),
     );
     await waitFor(() => expect(seasonRate).toHaveFocus());
+  });
+
+  describe('when someone else saved the prices while they were being changed', () => {
+    const THEIRS: VillaPricing = {
+      ...PRICING,
+      rules: { ...RULES, minimumNights: 3, extraGuest: { includedGuests: 6, perNight: 3_000 } },
+      version: 'v-prices-theirs',
+    };
+
+    /** The PUT answers 412 while the If-Match is not theirs' version; the GET then gives theirs. */
+    function conflicting() {
+      let stored = PRICING;
+      return answerFetch({
+        'GET /api/console/me': { status: 200, body: OWNER },
+        [`GET ${URL}`]: () => ({ status: 200, body: stored }),
+        [`PUT ${URL}`]: (call) => {
+          if (call.ifMatch !== `"${THEIRS.version}"`) {
+            stored = THEIRS;
+            return {
+              status: 412,
+              body: { statusCode: 412, error: 'Precondition Failed', message: 'Changed.' },
+            };
+          }
+          stored = { ...THEIRS, rules: call.body as PricingRules, version: 'v-prices-mine' };
+          return { status: 200, body: stored };
+        },
+      });
+    }
+
+    async function changeTheRateAndSave() {
+      renderConsoleAt(`/console/villas/${VILLA}/prices`);
+      const user = userEvent.setup();
+      const base = await screen.findByLabelText(/^Nightly rate/, { selector: '[name="baseRate"]' });
+      await user.clear(base);
+      await user.type(base, '480');
+      await user.click(screen.getByRole('button', { name: 'Save prices' }));
+      const question = await screen.findByRole('group', {
+        name: 'Someone else saved these prices while you were changing them: they changed the minimum stay and the extra-guest fee. Your changes are not saved yet, and are still in the form.',
+      });
+      return { user, base, question: within(question) };
+    }
+
+    it('asks, keeps what was typed, and saves it over theirs when asked to', async () => {
+      const calls = conflicting();
+      const { user, base, question } = await changeTheRateAndSave();
+      expect(base).toHaveValue('480');
+      expect(screen.getByRole('alert')).toHaveTextContent('');
+
+      await user.click(question.getByRole('button', { name: 'Save mine over theirs' }));
+      await expectStatus('Saved. The site and new quotes use these prices now.');
+      const puts = calls.filter((call) => call.method === 'PUT');
+      expect(puts.map((call) => call.ifMatch)).toEqual(['"v-prices-1"', '"v-prices-theirs"']);
+      expect(puts[1]?.body).toEqual({ ...RULES, baseRate: 48_000 });
+
+      // The next save is made on the version just stored.
+      await user.click(screen.getByRole('button', { name: 'Save prices' }));
+      await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(3));
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.ifMatch).toBe('"v-prices-mine"');
+    });
+
+    it('drops what was typed and shows theirs when asked to', async () => {
+      const calls = conflicting();
+      const { user, question } = await changeTheRateAndSave();
+      await user.click(question.getByRole('button', { name: 'Drop mine and show theirs' }));
+
+      await waitFor(() =>
+        expect(
+          screen.getByLabelText(/^Nightly rate/, { selector: '[name="baseRate"]' }),
+        ).toHaveValue('450'),
+      );
+      expect(
+        screen.getByLabelText(/^Minimum stay/, { selector: '[name="minimumNights"]' }),
+      ).toHaveValue('3');
+      expect(screen.getByLabelText(/^Guests included/)).toHaveValue('6');
+      expect(screen.queryByRole('group', { name: /Someone else saved/ })).toBeNull();
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    });
   });
 
   it('lets the manager read the prices and try a stay, but not change them', async () => {

@@ -6,10 +6,11 @@ import { WEEKDAY_NAMES } from '../../../../domain/date-labels.ts';
 import { WEEKDAYS, type VillaPricing } from '../../../../domain/schemas/pricing.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
+import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
+import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
 import type { Me } from '../auth/api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import { saveVillaPricing, villaPricingQuery } from './api.ts';
+import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';
 import {
   dollarsField,
   errorsOfIssues,
@@ -29,6 +30,8 @@ import { VillaSectionsNav } from '../villas/villa-page.tsx';
  */
 export function PricesPage({ id, me }: { id: string; me: Me }) {
   const pricing = useQuery(villaPricingQuery(id));
+  // Counts the times the editor was drawn anew from what is stored (after "show theirs").
+  const [drawn, setDrawn] = useState(0);
   const name = pricing.data?.villaName;
   return (
     <>
@@ -43,7 +46,12 @@ export function PricesPage({ id, me }: { id: string; me: Me }) {
         </div>
       )}
       {pricing.data && (
-        <PricingEditor key={id} pricing={pricing.data} editable={me.role === 'owner'} />
+        <PricingEditor
+          key={`${id}:${drawn}`}
+          pricing={pricing.data}
+          editable={me.role === 'owner'}
+          onRedraw={() => setDrawn((times) => times + 1)}
+        />
       )}
     </>
   );
@@ -60,7 +68,30 @@ interface Rows {
   discounts: { key: string; start: Partial<PricingRules['lengthDiscounts'][number]> }[];
 }
 
-function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable: boolean }) {
+/** What each part of the rules is called, to say what someone else changed. */
+const PARTS: Record<keyof PricingRules, string> = {
+  baseRate: 'the nightly rate',
+  weekendRate: 'the weekend rate',
+  minimumNights: 'the minimum stay',
+  checkInDays: 'the check-in days',
+  seasons: 'the seasons',
+  lengthDiscounts: 'the discounts',
+  extraGuest: 'the extra-guest fee',
+};
+
+/** A save's outcome: the prices stored, or theirs when someone else had saved meanwhile (412). */
+type Outcome = { saved: VillaPricing } | { theirs: VillaPricing };
+
+function PricingEditor({
+  pricing,
+  editable,
+  onRedraw,
+}: {
+  pricing: VillaPricing;
+  editable: boolean;
+  /** Draws the editor anew from the prices stored (the cache's). */
+  onRedraw: () => void;
+}) {
   const queryClient = useQueryClient();
   const { rules } = pricing;
   const form = useRef<HTMLFormElement>(null);
@@ -79,6 +110,10 @@ function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable:
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const focusAfter = useRef<string | null>(null);
+  // What someone else saved while this form was open, once a save was refused for it.
+  const [theirs, setTheirs] = useState<VillaPricing | null>(null);
+  // The version to save over, when the owner chose to save theirs away.
+  const saveOver = useRef<string | null>(null);
 
   const reread = () => {
     // A disabled form sends nothing: the manager's sample stay is priced with the saved rules.
@@ -94,9 +129,31 @@ function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable:
   }, [rows]);
 
   const save = useMutation({
-    mutationFn: (next: PricingRules) => saveVillaPricing(pricing.villaId, next),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, answer);
+    mutationFn: async ({
+      rules,
+      version,
+    }: {
+      rules: PricingRules;
+      version: string;
+    }): Promise<Outcome> => {
+      try {
+        return { saved: await saveVillaPricing(pricing.villaId, rules, version) };
+      } catch (error) {
+        const stored = isEditConflict(error)
+          ? await fetchVillaPricing(pricing.villaId).catch(() => null)
+          : null;
+        if (stored) return { theirs: stored };
+        throw error;
+      }
+    },
+    onSuccess: (outcome) => {
+      if ('theirs' in outcome) {
+        setTheirs(outcome.theirs);
+        setSaved(null);
+        return;
+      }
+      setTheirs(null);
+      queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, outcome.saved);
       setServerErrors({});
       setTried(false);
       setSaved('Saved. The site and new quotes use these prices now.');
@@ -126,6 +183,8 @@ function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable:
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const version = saveOver.current ?? pricing.version;
+    saveOver.current = null;
     const next = readPricingForm(new FormData(event.currentTarget), keys);
     setDraft(next);
     setTried(true);
@@ -137,7 +196,16 @@ function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable:
       );
       return;
     }
-    save.mutate(next.rules);
+    save.mutate({ rules: next.rules, version });
+  };
+  const saveMineOverTheirs = (stored: VillaPricing) => {
+    saveOver.current = stored.version;
+    setTheirs(null);
+    form.current?.requestSubmit();
+  };
+  const showTheirs = (stored: VillaPricing) => {
+    queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, stored);
+    onRedraw();
   };
 
   const addSeason = () => {
@@ -325,6 +393,14 @@ function PricingEditor({ pricing, editable }: { pricing: VillaPricing; editable:
           </Section>
         </fieldset>
 
+        {theirs && (
+          <EditConflict
+            saved="Someone else saved these prices while you were changing them"
+            changed={changedParts(pricing.rules, theirs.rules, PARTS)}
+            onSaveMine={() => saveMineOverTheirs(theirs)}
+            onShowTheirs={() => showTheirs(theirs)}
+          />
+        )}
         <FormAlertRegion message={formAlert} />
         <p role="status" className="text-sm font-medium text-teal-800">
           {saved}

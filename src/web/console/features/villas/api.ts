@@ -36,7 +36,6 @@ export const createVilla = (body: VillaCreate) => consolePost<ConsoleVilla>('/vi
 export const saveVilla = (id: string, content: VillaContentInput, version: string) =>
   consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}`, content, version);
 
-
 export const setVillaPublished = (id: string, published: boolean) =>
   consolePut<ConsoleVilla>(`/villas/${encodeURIComponent(id)}/published`, { published });
 

@@ -29,6 +29,7 @@ export const RIVER: ConsoleVilla = {
   tags: ['luxury', 'river'],
   formerSlugs: [],
   updatedAt: '2026-11-20T08:00:00.000Z',
+  version: 'v-river-1',
 };
 
 const summaryOf = ({

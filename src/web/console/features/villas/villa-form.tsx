@@ -14,7 +14,7 @@ import {
 } from '../../../../domain/schemas/console-villas.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { card, primaryButton } from '../../components/classes.ts';
-import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
 import { fieldMessage } from '../../components/field-message.ts';
 import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
 import { CHECK_THE_FIELDS, FormAlertRegion } from '../auth/account-form.tsx';
@@ -86,17 +86,6 @@ const PARTS: Record<keyof VillaContent, string> = {
   locationDetails: 'the location and local area',
   houseRules: 'the house rules',
 };
-
-/** The parts of the page whose stored value differs between two reads of the villa. */
-export function changedParts(before: ConsoleVilla, after: ConsoleVilla): string[] {
-  return (Object.keys(PARTS) as (keyof VillaContent)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => PARTS[key]);
-}
-
-/** "a, b and c" */
-const listed = (parts: string[]) =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
   after.slug === before.slug
@@ -365,17 +354,11 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
         </section>
 
         {theirs && (
-          <ConfirmStep
-            danger={false}
-            question={`Someone else saved this villa while you were editing it${
-              changedParts(villa, theirs).length > 0
-                ? `: they changed ${listed(changedParts(villa, theirs))}`
-                : ''
-            }. Your changes are not saved yet, and are still in the form.`}
-            yes="Save mine over theirs"
-            no="Drop mine and show theirs"
-            onYes={() => saveMineOverTheirs(theirs)}
-            onNo={() => showTheirs(theirs)}
+          <EditConflict
+            saved="Someone else saved this villa while you were editing it"
+            changed={changedParts(villa, theirs, PARTS)}
+            onSaveMine={() => saveMineOverTheirs(theirs)}
+            onShowTheirs={() => showTheirs(theirs)}
           />
         )}
         <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>

@@ -149,6 +149,9 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
     renderConsoleAt(PAGE);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: RIVER.name });
+    await user.clear(texts().getByLabelText(/^Name/));
+    await user.type(texts().getByLabelText(/^Name/), 'Villa River Mist');
+    await user.type(texts().getByLabelText(/^Tags/), ', sea');
     await user.click(within(form()).getByRole('button', { name: 'Save the villa' }));
     await waitFor(() =>
       expect(within(form()).getByRole('alert')).toHaveTextContent('Please check the request body'),
@@ -156,6 +159,109 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
     expect(within(form()).getByLabelText(/^Tags/)).toHaveAccessibleDescription(
       'A tag must be made of letters, digits, spaces and dashes',
     );
+    // What was typed stays, to be put right and sent again.
+    expect(texts().getByLabelText(/^Name/)).toHaveValue('Villa River Mist');
+    expect(texts().getByLabelText(/^Tags/)).toHaveValue('luxury, river, sea');
+  });
+
+  it('sends the version it was drawn from, and the new one at the next save', async () => {
+    let saves = 0;
+    const calls = answering((call) => {
+      saves += 1;
+      return {
+        status: 200,
+        body: { ...RIVER, ...(call.body as object), version: `v-river-${saves + 1}` },
+      };
+    });
+    renderConsoleAt(PAGE);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: RIVER.name });
+    await user.click(within(form()).getByRole('button', { name: 'Save the villa' }));
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved.'));
+    await user.type(texts().getByLabelText(/^Size/), ' inside');
+    await user.click(within(form()).getByRole('button', { name: 'Save the villa' }));
+    await waitFor(() => expect(saves).toBe(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.ifMatch)).toEqual([
+      '"v-river-1"',
+      '"v-river-2"',
+    ]);
+  });
+
+  describe('when someone else saved the villa while it was being edited', () => {
+    const THEIRS: ConsoleVilla = {
+      ...RIVER,
+      description: 'A quiet bend of the river, and a new deck.',
+      guests: 10,
+      version: 'v-river-theirs',
+    };
+
+    /** The PUT answers 412 while the If-Match is not theirs' version; the GET then gives theirs. */
+    function conflicting() {
+      let stored = RIVER;
+      let refused = false;
+      return answerFetch({
+        'GET /api/console/me': { status: 200, body: OWNER },
+        'GET /api/console/villas': { status: 200, body: [] },
+        [`GET ${API}`]: () => ({ status: 200, body: stored }),
+        [`PUT ${API}`]: (call) => {
+          if (call.ifMatch !== `"${THEIRS.version}"`) {
+            stored = THEIRS;
+            refused = true;
+            return {
+              status: 412,
+              body: { statusCode: 412, error: 'Precondition Failed', message: 'Changed.' },
+            };
+          }
+          expect(refused).toBe(true);
+          stored = { ...THEIRS, ...(call.body as object), version: 'v-river-mine' };
+          return { status: 200, body: stored };
+        },
+      });
+    }
+
+    async function editTheNameAndSave() {
+      renderConsoleAt(PAGE);
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: RIVER.name });
+      await user.clear(texts().getByLabelText(/^Name/));
+      await user.type(texts().getByLabelText(/^Name/), 'Villa River Mist');
+      await user.click(within(form()).getByRole('button', { name: 'Save the villa' }));
+      const question = await screen.findByRole('group', {
+        name: 'Someone else saved this villa while you were editing it: they changed the description and the guests. Your changes are not saved yet, and are still in the form.',
+      });
+      return { user, question: within(question) };
+    }
+
+    it('asks, keeps what was typed, and saves it over theirs when asked to', async () => {
+      const calls = conflicting();
+      const { user, question } = await editTheNameAndSave();
+      expect(texts().getByLabelText(/^Name/)).toHaveValue('Villa River Mist');
+      expect(question.getByRole('button', { name: 'Save mine over theirs' })).toHaveFocus();
+
+      await user.click(question.getByRole('button', { name: 'Save mine over theirs' }));
+      await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved.'));
+      const puts = calls.filter((call) => call.method === 'PUT');
+      expect(puts.map((call) => call.ifMatch)).toEqual(['"v-river-1"', '"v-river-theirs"']);
+      // Mine, whole: the form held the values it was drawn from, theirs are replaced.
+      expect(puts[1]?.body).toMatchObject({
+        name: 'Villa River Mist',
+        description: RIVER.description,
+        guests: RIVER.guests,
+      });
+      expect(screen.queryByRole('button', { name: 'Save mine over theirs' })).toBeNull();
+    });
+
+    it('drops what was typed and shows theirs when asked to', async () => {
+      const calls = conflicting();
+      const { user, question } = await editTheNameAndSave();
+      await user.click(question.getByRole('button', { name: 'Drop mine and show theirs' }));
+
+      await waitFor(() => expect(texts().getByLabelText(/^Name/)).toHaveValue(RIVER.name));
+      expect(texts().getByLabelText(/^Description/)).toHaveValue(THEIRS.description);
+      expect(texts().getByLabelText(/^Guests/)).toHaveValue('10');
+      expect(screen.queryByRole('group', { name: /Someone else saved/ })).toBeNull();
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    });
   });
 
   it('takes a position picked on the map, or typed', async () => {
