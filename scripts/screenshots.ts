@@ -179,12 +179,36 @@ async function consoleShots(
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(OUT_DIR, `${name}-${width}.png`), fullPage: true });
   }
+  await editConflictShot(page, villaId, width);
   await page.goto(`/console/bookings/${requestId}`);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT_DIR, `console-confirm-${width}.png`) });
   await context.close();
+}
+
+/**
+ * The question a villa's page asks when another tab saved the villa first (decision 055): the other
+ * tab saves a new description, then this one, drawn before, saves a new size.
+ */
+async function editConflictShot(page: Page, villaId: string, width: number) {
+  const address = `/console/villas/${villaId}`;
+  const other = await page.context().newPage();
+  await Promise.all([page.goto(address), other.goto(address)]);
+  const texts = (tab: Page) => tab.getByRole('region', { name: 'Name and description' });
+  await texts(other)
+    .getByRole('textbox', { name: 'Description' })
+    .fill(`A quiet bend of the river, and a new deck over it (${width}).`);
+  await other.getByRole('button', { name: 'Save the villa' }).click();
+  await other.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await other.close();
+  await texts(page).getByRole('textbox', { name: 'Size' }).fill('460 m²');
+  await page.getByRole('button', { name: 'Save the villa' }).click();
+  const question = page.getByRole('group', { name: /^Someone else saved this villa/ });
+  await question.waitFor();
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT_DIR, `console-villa-conflict-${width}.png`) });
 }
 
 /**

@@ -2,7 +2,8 @@
  * The team keeps the villas in the console (issue 15 §2), in Chromium on the built site: a manager
  * renames a villa and changes a highlight, and the public page's HTML and JSON-LD show it at once
  * while the old address redirects there; unpublished, the villa leaves the home page and
- * sitemap.xml, and comes back when published. axe checks the Villas room and a villa's page.
+ * sitemap.xml, and comes back when published; a save over what another tab saved first asks before
+ * it replaces theirs (decision 055). axe checks the Villas room, a villa's page and that question.
  */
 import { JSDOM } from 'jsdom';
 import type { Browser } from 'playwright-core';
@@ -123,5 +124,46 @@ describe('the villas, kept in the console', () => {
     expect(await onHome()).toBe(true);
     expect(await inSitemap()).toContain('/villa/villa-river-mist<');
     manager.expectClean(TILE_ERRORS);
+  });
+
+  it('asks before saving over what someone saved in another tab, and keeps what was typed', async () => {
+    const { page, context } = manager;
+    const address = `/console/villas/${villa.id}`;
+    const other = await context.newPage();
+    await Promise.all([page.goto(address), other.goto(address)]);
+    const sizeOf = (tab: typeof page) =>
+      tab
+        .getByRole('region', { name: 'Name and description' })
+        .getByRole('textbox', { name: 'Size' });
+    const descriptionOf = (tab: typeof page) =>
+      tab
+        .getByRole('region', { name: 'Name and description' })
+        .getByRole('textbox', { name: 'Description' });
+
+    // The other tab saves a new description first.
+    await descriptionOf(other).fill('A quiet bend of the river, and a new deck over it.');
+    await other.getByRole('button', { name: 'Save the villa' }).click();
+    await other.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    // This tab, drawn before that save, changes the size and saves.
+    await sizeOf(page).fill('460 m²');
+    await page.getByRole('button', { name: 'Save the villa' }).click();
+    const question = page.getByRole('group', { name: /^Someone else saved this villa/ });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('they changed the description.');
+    expect(await sizeOf(page).inputValue()).toBe('460 m²');
+    await expectAccessible(page, 'the question after a save someone else made first');
+    expect(
+      (await site.app.inject({ url: '/api/villas/villa-river-mist' })).json<Villa>().size,
+    ).toBe(villa.size);
+
+    await question.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const stored = (await site.app.inject({ url: '/api/villas/villa-river-mist' })).json<Villa>();
+    expect(stored.size).toBe('460 m²');
+    expect(stored.description).toBe(villa.description);
+    await other.close();
+    // The browser logs the refused save (412) as a failed request; that is the answer awaited.
+    manager.expectClean([...TILE_ERRORS, /status of 412/]);
   });
 });
