@@ -9,11 +9,9 @@ import {
   VIEWPORTS,
   visit,
   waitForApp,
+  TILE_ERRORS,
 } from './site.ts';
 import { chooseDates, dayButton, showDay } from './stay-calendar.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 /**
  * Free nights 60-90 days ahead: after the seed's staff blocks of Villa River Breeze (days 10-13

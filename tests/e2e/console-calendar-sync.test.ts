@@ -28,12 +28,10 @@ import {
   visit,
   VIEWPORTS,
   type Site,
+  TILE_ERRORS,
 } from './site.ts';
 import { joinedStaff } from './staff.ts';
 import { dayButton, showDay } from './stay-calendar.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
   let site: Site;

@@ -18,12 +18,10 @@ import {
   visit,
   VIEWPORTS,
   type Site,
+  TILE_ERRORS,
 } from './site.ts';
 import { joinedStaff } from './staff.ts';
 import { dayButton, showDay } from './stay-calendar.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 /**
  * Free days of Villa River Breeze: after the seed's first staff block (days 10-13), before its

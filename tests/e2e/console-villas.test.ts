@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
   type Site,
   type WatchedPage,
+  TILE_ERRORS,
 } from './site.ts';
 import { joinedStaff, type NewStaff } from './staff.ts';
 
@@ -26,9 +27,6 @@ const MANAGER: NewStaff = {
   role: 'manager',
   password: 'teal pepper kayak',
 };
-/** Other hosts are refused in these journeys, so map tiles fail; the map only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
-
 describe('the villas, kept in the console', () => {
   let site: Site;
   let browser: Browser;

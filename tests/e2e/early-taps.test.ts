@@ -13,10 +13,8 @@ import {
   siteAndBrowser,
   VIEWPORTS,
   waitForApp,
+  TILE_ERRORS,
 } from './site.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 const LAPTOP = { width: 1280, height: 800 } as const;
 

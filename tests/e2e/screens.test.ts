@@ -12,7 +12,15 @@ import { stayCrossesBlocked } from '../../src/domain/calendar.ts';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
 import { visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
-import { expectAccessible, launchBrowser, openPage, startSite, type Site, visit } from './site.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  startSite,
+  type Site,
+  visit,
+  TILE_ERRORS,
+} from './site.ts';
 import { dayButton } from './stay-calendar.ts';
 
 /** The screens of issue 12: phones (with and without their browser bars), a tablet, laptops. */
@@ -28,8 +36,6 @@ const SCREENS = [
   { width: 1920, height: 1080 },
 ] as const;
 
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 const VILLA = 'villa-river-breeze';
 
 type Stay = { checkIn: IsoDate; checkOut: IsoDate };

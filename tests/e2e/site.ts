@@ -22,6 +22,9 @@ export const VIEWPORTS = {
 
 export type { Site } from '../helpers/demo-site.ts';
 
+/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
+export const TILE_ERRORS = [/tile\.openstreetmap\.org/];
+
 /** The site built by the e2e global setup, on a fresh seeded in-memory database. */
 export const startSite = (options?: DemoSiteOptions): Promise<Site> =>
   startDemoSite(inject('webDir'), options);

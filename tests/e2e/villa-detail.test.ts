@@ -1,9 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
+import {
+  expectAccessible,
+  openPage,
+  siteAndBrowser,
+  VIEWPORTS,
+  visit,
+  TILE_ERRORS,
+} from './site.ts';
 
 const SECTION_HEADINGS = [
   'About This Villa',
@@ -95,7 +99,9 @@ describe('a guest looks at a villa', () => {
       .toContain('Weligama, Sri Lanka');
     // Leaflet fades the popup in; axe would measure its text half-transparent and fail contrast.
     await expect
-      .poll(() => map.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity))
+      .poll(() =>
+        map.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity),
+      )
       .toBe('1');
     const directions = page.getByRole('link', { name: /^Directions/ });
     expect(await directions.getAttribute('href')).toBe(

@@ -17,10 +17,8 @@ import {
   type Site,
   siteAndBrowser,
   visit,
+  TILE_ERRORS,
 } from './site.ts';
-
-/** Other hosts are refused in these journeys, so map tiles fail; the page only logs that. */
-const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 
 const SCREENS = [
   ['a phone', { width: 390, height: 844 }],
