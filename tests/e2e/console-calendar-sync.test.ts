@@ -116,6 +116,17 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
+    // The room and the section the owner is in show, though both rows scroll sideways on a phone.
+    for (const current of [
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Villas' }),
+      page
+        .getByRole('navigation', { name: `${villa.name}: sections` })
+        .getByRole('link', { name: 'Calendar sync' }),
+    ]) {
+      const box = await current.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
     owner.expectClean();
 
     // Airbnb's address leaves out Airbnb's own events and lists Booking.com's.

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { siteSettings } from '../../../../domain/site-settings.ts';
 import { messageOf } from '../../lib/console-api.ts';
+import { useCurrentInView } from '../../components/current-in-view.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
@@ -67,6 +68,7 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
   const queryClient = useQueryClient();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(location);
+  const rooms = useCurrentInView<HTMLUListElement>(location);
 
   // After a move to another room, focus goes to its content, as a new page's load would put it
   // at the top: a keyboard or screen reader user starts reading the new room.
@@ -118,7 +120,10 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
           </div>
         </div>
         <nav aria-label="Console" className="border-t border-teal-700">
-          <ul className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
+          <ul
+            ref={rooms}
+            className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4"
+          >
             {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
               const current = roomOf(location) === room;
               return (

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths.ts';
 import { primaryButton, secondaryButton } from '../../components/classes.ts';
+import { useCurrentInView } from '../../components/current-in-view.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
@@ -25,9 +26,10 @@ const VILLA_SECTIONS = [
 /** A villa's sections, the one shown marked: the same on each of its pages. */
 export function VillaSectionsNav({ villa }: { villa: { id: string; name: string } }) {
   const [location] = useLocation();
+  const row = useCurrentInView<HTMLUListElement>(location);
   return (
     <nav aria-label={`${villa.name}: sections`} className="mt-4 border-b border-sand-200">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul ref={row} className="flex gap-1 overflow-x-auto">
         {VILLA_SECTIONS.map((section) => {
           const href = section.path(villa.id);
           const current = location === href;
