@@ -37,8 +37,13 @@ function staysPerVilla(villa: BenchVilla): number {
   return Math.floor((lastCheckIn - FIRST_CHECK_IN_IN_DAYS) / nights) + 1;
 }
 
-function bookingBody(villa: BenchVilla, checkIn: IsoDate, n: number): BookingBody {
-  const nights = Math.max(1, villa.minimumNights);
+/** The bench's request for `nights` nights from `checkIn`, the `n`th it sends. */
+export function bookingBody(
+  villa: Pick<BenchVilla, 'id' | 'guests'>,
+  checkIn: IsoDate,
+  nights: number,
+  n: number,
+): BookingBody {
   return {
     villaId: villa.id,
     guestName: `Bench Guest ${String(n)}`,
@@ -74,7 +79,7 @@ export function planStays(villas: readonly BenchVilla[], today: IsoDate): StayPl
       const slot = Math.floor(used / villas.length);
       const checkIn = addDays(firstCheckIn, slot * Math.max(1, villa.minimumNights));
       used += 1;
-      return bookingBody(villa, checkIn, used);
+      return bookingBody(villa, checkIn, Math.max(1, villa.minimumNights), used);
     },
   };
 }

@@ -6,7 +6,9 @@
  *  2. Bundle budgets per page (bundles.ts), 3. Lighthouse (lighthouse.ts), 4. HTTP load on the read
  *     endpoints (load.ts); then the server stops, the bench adds villa copies to its database
  *     (bench-villas.ts), restarts it and load-tests booking requests on free dates.
- *  5. A table on stdout and docs/benchmarks.md (report.ts); exit status 1 when a budget fails.
+ *  5. With BENCH_DATABASE_URL, two servers on a throwaway PostgreSQL database: how long a booking
+ *     on one takes to show on the other's cached calendar (instances.ts); skipped without it.
+ *  6. A table on stdout and docs/benchmarks.md (report.ts); exit status 1 when a budget fails.
  *
  * Not part of `npm test`: figures depend on the machine, so no test is ever timed.
  */
@@ -27,6 +29,7 @@ import {
 } from './budgets.ts';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { bundleChecks, measureBundles } from './bundles.ts';
+import { instancesChecks, measureInstances, stopInstances } from './instances.ts';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -43,6 +46,8 @@ const REPORT_FILE = path.resolve('docs/benchmarks.md');
 const BOOKING_VILLA_COPIES = 100;
 
 const VILLA_PAGE = `/villa/${BENCH_VILLA_SLUG}`;
+
+const INSTANCES_TITLE = 'Two instances on one PostgreSQL: a booking on one seen on the other';
 
 let running: RunningServer | null = null;
 
@@ -189,6 +194,17 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
       await stopServer();
     }
   });
+
+  // An admin URL: the stage makes and drops a database of its own there.
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`\n${INSTANCES_TITLE}\n  skipped: BENCH_DATABASE_URL is unset`);
+    report.instances = 'skipped';
+    return;
+  }
+  await stage(report, INSTANCES_TITLE, async () => {
+    report.instances = await measureInstances(databaseUrl, workDir);
+  });
 }
 
 async function main(): Promise<number> {
@@ -201,13 +217,14 @@ async function main(): Promise<number> {
     lighthouse: [],
     load: [],
     bookingVillas: null,
+    instances: null,
     checks: [],
     failures: [],
   };
   const workDir = mkdtempSync(path.join(tmpdir(), 'villas-bench-'));
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
-    void stopServer().finally(() => {
+    void Promise.allSettled([stopServer(), stopInstances()]).finally(() => {
       rmSync(workDir, { recursive: true, force: true });
       process.exit(1);
     });
@@ -239,6 +256,7 @@ async function main(): Promise<number> {
     ...bundleChecks(report.bundles),
     ...lighthouseChecks(report.lighthouse),
     ...loadChecks(report.load),
+    ...instancesChecks(report.instances === 'skipped' ? null : report.instances),
   ];
   report.durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
   mkdirSync(path.dirname(REPORT_FILE), { recursive: true });

@@ -1,6 +1,9 @@
 /** The bench's results: a plain table on stdout and docs/benchmarks.md. */
 import {
   BUNDLE_BUDGET,
+  INSTANCES_BUDGET,
+  INSTANCES_POLL_MS,
+  INSTANCES_SAMPLES,
   LIGHTHOUSE_BUDGET,
   LIGHTHOUSE_RUNS,
   LOAD_BUDGET,
@@ -8,9 +11,11 @@ import {
   LOAD_DURATION_SECONDS,
   LOAD_WARMUP_SECONDS,
   formatKib,
+  formatMs,
   type Check,
 } from './budgets.ts';
 import type { PageBundle } from './bundles.ts';
+import type { InstancesResult } from './instances.ts';
 import type { PageLighthouse } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
@@ -23,6 +28,11 @@ export interface BenchReport {
   lighthouse: PageLighthouse[];
   load: LoadResult[];
   bookingVillas: { count: number; plannedStays: number } | null;
+  /**
+   * Two instances on one PostgreSQL database; 'skipped' when BENCH_DATABASE_URL is unset (not a
+   * failure), null when the stage failed or the bench did not get there.
+   */
+  instances: InstancesResult | 'skipped' | null;
   checks: Check[];
   /** Stages that could not run, with the reason; each fails the bench. */
   failures: string[];
@@ -61,6 +71,21 @@ function loadRow(r: LoadResult): string[] {
   ];
 }
 
+const INSTANCES_HEADER = ['bookings seen', 'median', 'p90', 'max', 'not seen'];
+
+function instancesRow(r: InstancesResult): string[] {
+  return [
+    String(r.seen),
+    formatMs(r.medianMs),
+    formatMs(r.p90Ms),
+    formatMs(r.maxMs),
+    String(r.missed),
+  ];
+}
+
+const INSTANCES_SKIPPED =
+  'Skipped: BENCH_DATABASE_URL is unset (a PostgreSQL server the bench may create databases on).';
+
 // ---------------------------------------------------------------------------------------------
 // stdout
 
@@ -75,6 +100,12 @@ export function printReport(report: BenchReport): void {
   console.log(`\nBudgets\n${textTable(['budget', 'measured', 'limit', 'result'], rows)}`);
   if (report.load.length > 0) {
     console.log(`\nHTTP load\n${textTable(LOAD_HEADER, report.load.map(loadRow))}`);
+  }
+  if (report.instances === 'skipped') {
+    console.log(`\nTwo instances on one PostgreSQL\n${INSTANCES_SKIPPED}`);
+  } else if (report.instances) {
+    const table = textTable(INSTANCES_HEADER, [instancesRow(report.instances)]);
+    console.log(`\nTwo instances on one PostgreSQL: a booking on one seen on the other\n${table}`);
   }
   for (const failure of report.failures) console.log(`\nFAIL: ${failure}`);
   const failed = report.checks.filter((c) => !c.pass).length;
@@ -230,6 +261,19 @@ function loadSection(report: BenchReport): string {
   ].join('\n');
 }
 
+function instancesSection(report: BenchReport): string {
+  const title = '## Two instances on one PostgreSQL';
+  if (report.instances === 'skipped') return `${title}\n\n${INSTANCES_SKIPPED}`;
+  if (!report.instances) return `${title}\n\nNot measured (see Failures).`;
+  return [
+    title,
+    '',
+    `A booking made on one server process, from its 201 answer until the other process, whose calendar of \`${report.instances.villaSlug}\` was cached, shows the stay's first night taken; ${INSTANCES_SAMPLES} bookings, the other asked every ${INSTANCES_POLL_MS} ms. Budget: p90 at most ${formatMs(INSTANCES_BUDGET.seenP90Ms)}, every booking seen.`,
+    '',
+    mdTable(INSTANCES_HEADER, [instancesRow(report.instances)]),
+  ].join('\n');
+}
+
 function checksSection(report: BenchReport): string {
   const failed = report.checks.filter((c) => !c.pass).length;
   return [
@@ -264,7 +308,10 @@ latencies in whole milliseconds; autocannon counts the bytes of each answer but 
 body (decision 017). The booking run comes last: the server stops, copies of a seeded
 villa are added to the bench's database (one villa's two-year calendar holds only a few hundred
 stays), the server restarts, and every request books a stay no other request had, so each is a real
-booking answered 201. Figures vary from run to run and with whatever else the machine is doing:
+booking answered 201. **Two instances** (only with \`BENCH_DATABASE_URL\`): a throwaway database on
+that PostgreSQL server, two server processes on it with the default read cache (5 s to live), which
+tell each other of writes with LISTEN/NOTIFY (decision 053); each booking is made on one, once the
+other has its calendar cached. Figures vary from run to run and with whatever else the machine is doing:
 compare runs from the same, otherwise idle, machine.`;
 
 export function markdownReport(report: BenchReport): string {
@@ -285,6 +332,8 @@ export function markdownReport(report: BenchReport): string {
     lighthouseSection(report.lighthouse),
     '',
     loadSection(report),
+    '',
+    instancesSection(report),
     '',
     HOW_MEASURED,
     '',

@@ -54,20 +54,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /**
+   * A PostgreSQL database of the bench's own (the two-instance stage); without it the server
+   * uses the embedded database in its data folder.
+   */
+  databaseUrl?: string;
+}
+
 /**
  * Every variable the server reads is set here, so a developer's ./.env (which fills only unset
  * variables) cannot point the bench at a real database, Redis or SMTP server.
  */
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string, options: ServerOptions): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST,
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // The default for the database in use, as in production: the two-instance stage times how
+    // soon a cached calendar changes.
+    READ_CACHE_TTL_SECONDS: '',
     PUBLIC_URL: `http://${HOST}:${port}`,
     TRUST_PROXY: 'false',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
@@ -81,11 +92,12 @@ export async function startServer(
   dataDir: string,
   port: number,
   logFile: string,
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
   const baseUrl = `http://${HOST}:${port}`;
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [`--title=${PROCESS_TITLE}`, SERVER_ENTRY], {
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, options),
     stdio: ['ignore', log, log],
   });
   closeSync(log);
