@@ -63,6 +63,20 @@ describe('the villas, kept in the console', () => {
     await page.getByRole('link', { name: villa.name }).click();
     await page.getByRole('heading', { level: 1, name: villa.name }).waitFor();
     await expectAccessible(page, "a villa's page in the console at 390 px");
+    // The form is many screens long on a phone; its save button stays at the foot of the screen.
+    const save = await page.getByRole('button', { name: 'Save the villa' }).boundingBox();
+    expect((save?.y ?? Infinity) + (save?.height ?? 0)).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    // A field further down that takes focus shows above the save bar, not under it.
+    const about = page.getByRole('textbox', { name: 'About the area' });
+    // Scrolled to lie just above the screen's foot, where the bar is, as a Tab from above finds it.
+    await about.evaluate((element) => {
+      const { bottom } = element.getBoundingClientRect();
+      window.scrollBy({ top: bottom - window.innerHeight + 8, behavior: 'instant' });
+    });
+    await about.focus();
+    const field = await about.boundingBox();
+    const bar = await page.getByRole('button', { name: 'Save the villa' }).boundingBox();
+    expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
 
     const texts = page.getByRole('region', { name: 'Name and description' });
     await texts.getByRole('textbox', { name: 'Name' }).fill('Villa River Mist');

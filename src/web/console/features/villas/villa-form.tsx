@@ -3,6 +3,7 @@ import {
   startTransition,
   useActionState,
   useEffect,
+  useId,
   useRef,
   useState,
   type SubmitEvent,
@@ -104,6 +105,7 @@ const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
  */
 export function VillaForm({ villa }: { villa: ConsoleVilla }) {
   const queryClient = useQueryClient();
+  const formId = useId();
   // What someone else saved while this form was open, once a save was refused for it.
   const [theirs, setTheirs] = useState<ConsoleVilla | null>(null);
   // The version to save over, when the owner chose to save theirs away.
@@ -166,13 +168,13 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
           stored, but publishing the villa meanwhile leaves what is typed alone. */}
       <form
         key={villa.version}
+        id={formId}
         ref={form}
         onSubmit={onSubmit}
         noValidate
         aria-label={`Edit ${villa.name}`}
         className="space-y-6"
       >
-        <FormAlertRegion message={state.alert} />
         <section className={`${card} space-y-4`} aria-labelledby="villa-texts-heading">
           <h2 id="villa-texts-heading" className="text-2xl">
             Name and description
@@ -352,7 +354,14 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             errors={errors}
           />
         </section>
-
+      </form>
+      {/* Outside the form, which is drawn anew after a save, so its regions stay to announce; at
+          the foot of the screen while the form is on it, since the form is long on a phone. */}
+      <div
+        data-save-bar
+        className="sticky bottom-0 z-10 -mx-4 mt-6 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      >
+        <FormAlertRegion message={state.alert} />
         {theirs && (
           <EditConflict
             saved="Someone else saved this villa while you were editing it"
@@ -361,14 +370,20 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             onShowTheirs={() => showTheirs(theirs)}
           />
         )}
-        <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>
-          {pending ? 'Saving…' : 'Save the villa'}
-        </button>
-      </form>
-      {/* Outside the form, which is drawn anew after a save: the region stays to announce it. */}
-      <p role="status" className="mt-3 text-sm font-medium text-teal-800">
-        {state.saved}
-      </p>
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+          <button
+            type="submit"
+            form={formId}
+            disabled={pending}
+            className={`${primaryButton} w-full sm:w-auto`}
+          >
+            {pending ? 'Saving…' : 'Save the villa'}
+          </button>
+          <p role="status" className="text-sm font-medium text-teal-800">
+            {state.saved}
+          </p>
+        </div>
+      </div>
     </>
   );
 }
