@@ -5,7 +5,8 @@ import type { PricingRules, Season, Weekday } from '../../../../domain/pricing.t
 import { WEEKDAY_NAMES } from '../../../../domain/date-labels.ts';
 import { WEEKDAYS, type VillaPricing } from '../../../../domain/schemas/pricing.ts';
 import { TextField } from '../../../components/ui/field.tsx';
-import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
+import { card, secondaryButton } from '../../components/classes.ts';
+import { SaveBar } from '../../components/save-bar.tsx';
 import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
 import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
 import type { Me } from '../auth/api.ts';
@@ -393,26 +394,17 @@ function PricingEditor({
           </Section>
         </fieldset>
 
-        {theirs && (
-          <EditConflict
-            saved="Someone else saved these prices while you were changing them"
-            changed={changedParts(pricing.rules, theirs.rules, PARTS)}
-            onSaveMine={() => saveMineOverTheirs(theirs)}
-            onShowTheirs={() => showTheirs(theirs)}
-          />
-        )}
-        <FormAlertRegion message={formAlert} />
-        <p role="status" className="text-sm font-medium text-teal-800">
-          {saved}
-        </p>
         {editable && (
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className={`${primaryButton} w-full sm:w-auto`}
-          >
-            {save.isPending ? 'Saving…' : 'Save prices'}
-          </button>
+          <SaveBar alert={formAlert} saved={saved} pending={save.isPending} label="Save prices">
+            {theirs && (
+              <EditConflict
+                saved="Someone else saved these prices while you were changing them"
+                changed={changedParts(pricing.rules, theirs.rules, PARTS)}
+                onSaveMine={() => saveMineOverTheirs(theirs)}
+                onShowTheirs={() => showTheirs(theirs)}
+              />
+            )}
+          </SaveBar>
         )}
       </form>
       <SampleStay draft={draft} />

@@ -14,11 +14,12 @@ import {
   type VillaContent,
 } from '../../../../domain/schemas/console-villas.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { card, primaryButton } from '../../components/classes.ts';
+import { card } from '../../components/classes.ts';
 import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
 import { fieldMessage } from '../../components/field-message.ts';
+import { SaveBar } from '../../components/save-bar.tsx';
 import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
-import { CHECK_THE_FIELDS, FormAlertRegion } from '../auth/account-form.tsx';
+import { CHECK_THE_FIELDS } from '../auth/account-form.tsx';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
 import { LocationField } from './location-field.tsx';
@@ -357,11 +358,13 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
       </form>
       {/* Outside the form, which is drawn anew after a save, so its regions stay to announce; at
           the foot of the screen while the form is on it, since the form is long on a phone. */}
-      <div
-        data-save-bar
-        className="sticky bottom-0 z-10 -mx-4 mt-6 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      <SaveBar
+        form={formId}
+        alert={state.alert}
+        saved={state.saved}
+        pending={pending}
+        label="Save the villa"
       >
-        <FormAlertRegion message={state.alert} />
         {theirs && (
           <EditConflict
             saved="Someone else saved this villa while you were editing it"
@@ -370,20 +373,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             onShowTheirs={() => showTheirs(theirs)}
           />
         )}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
-          <button
-            type="submit"
-            form={formId}
-            disabled={pending}
-            className={`${primaryButton} w-full sm:w-auto`}
-          >
-            {pending ? 'Saving…' : 'Save the villa'}
-          </button>
-          <p role="status" className="text-sm font-medium text-teal-800">
-            {state.saved}
-          </p>
-        </div>
-      </div>
+      </SaveBar>
     </>
   );
 }
