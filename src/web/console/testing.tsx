@@ -14,8 +14,8 @@ export interface Call {
   method: string;
   url: string;
   contentType: string | null;
-  /** The If-Match header: the version of what a save was drawn from. */
-  ifMatch: string | null;
+  /** The If-Match header, when sent: the version of what a save was drawn from. */
+  ifMatch?: string;
   body: unknown;
 }
 
@@ -33,7 +33,7 @@ export function answerFetch(answers: Record<string, Answer | ((call: Call) => An
       method,
       url,
       contentType: headers.get('content-type'),
-      ifMatch: headers.get('if-match'),
+      ...(headers.has('if-match') ? { ifMatch: headers.get('if-match') ?? '' } : {}),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
