@@ -7,3 +7,16 @@ export function fieldMessage(key: string, label: string, message: string): strin
   if (/^[a-z]/.test(message)) return `${label} ${message}`;
   return message;
 }
+
+/** A form's messages by field, each in the words of its field's label. */
+export function fieldMessages<K extends string>(
+  fields: Partial<Record<K, string>>,
+  labels: Record<K, string>,
+): Partial<Record<K, string>> {
+  const named: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(labels) as K[]) {
+    const message = fields[key];
+    if (message) named[key] = fieldMessage(key, labels[key], message);
+  }
+  return named;
+}

@@ -13,7 +13,7 @@ import {
   type FeedBody,
 } from '../../../../domain/schemas/calendar-sync.ts';
 import { TextField } from '../../../components/ui/field.tsx';
-import { fieldMessage } from '../../components/field-message.ts';
+import { fieldMessages } from '../../components/field-message.ts';
 import { ApiError } from '../../lib/console-api.ts';
 import {
   CHECK_THE_FIELDS,
@@ -32,16 +32,6 @@ const NAMES = Object.keys(LABELS) as Name[];
 
 /** The platforms most villas list on: one tap fills the label. */
 export const PLATFORMS = ['Airbnb', 'Booking.com', 'Vrbo'] as const;
-
-/** The messages beside the fields, in the words of their labels. */
-function named(fields: Partial<Record<Name, string>>): Partial<Record<Name, string>> {
-  const out: Partial<Record<Name, string>> = {};
-  for (const name of NAMES) {
-    const message = fields[name];
-    if (message) out[name] = fieldMessage(name, LABELS[name], message);
-  }
-  return out;
-}
 
 export function FeedForm({
   defaults = { label: '', url: '' },
@@ -67,7 +57,7 @@ export function FeedForm({
       if (!parsed.success) {
         return {
           values: typed,
-          fields: named(fromSchema(parsed.error, NAMES)),
+          fields: fieldMessages(fromSchema(parsed.error, NAMES), LABELS),
           alert: CHECK_THE_FIELDS,
         };
       }
@@ -78,7 +68,11 @@ export function FeedForm({
         const refused = fromServer(error, NAMES);
         // The only conflict a feed can meet: this villa reads that address already.
         if (error instanceof ApiError && error.status === 409) refused.fields.url ??= error.message;
-        return { values: typed, fields: named(refused.fields), alert: refused.alert };
+        return {
+          values: typed,
+          fields: fieldMessages(refused.fields, LABELS),
+          alert: refused.alert,
+        };
       }
       await done(feed);
       return emptyForm<Name>();

@@ -5,10 +5,15 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
 import { formatDateTime } from '../../components/format.ts';
-import { fieldMessage } from '../../components/field-message.ts';
+import { fieldMessages } from '../../components/field-message.ts';
 import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { ROLE_LABELS } from '../auth/api.ts';
-import { FormAlertRegion, readForm, useFocusFirstError } from '../auth/account-form.tsx';
+import {
+  fieldErrors,
+  FormAlertRegion,
+  readForm,
+  useFocusFirstError,
+} from '../auth/account-form.tsx';
 import { inviteStaff, staffQuery, type StaffInvited } from './api.ts';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
@@ -23,16 +28,11 @@ interface InviteState {
 
 const START: InviteState = { values: {}, fields: {}, alert: null, invited: null };
 
-function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key in FIELDS && !fields[key as Field]) {
-      fields[key as Field] = fieldMessage(key, FIELDS[key as Field], issue.message);
-    }
-  }
-  return fields;
-}
+const NAMES = Object.keys(FIELDS) as Field[];
+
+/** The schema's or the server's messages, beside their fields in the words of their labels. */
+const fieldsOf = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) =>
+  fieldMessages(fieldErrors(issues, NAMES), FIELDS);
 
 /**
  * Invites a person: the server makes the account and e-mails them a link to set their password.
@@ -42,7 +42,7 @@ export function InviteForm() {
   const queryClient = useQueryClient();
   const [state, action, pending] = useActionState(
     async (_previous: InviteState, form: FormData): Promise<InviteState> => {
-      const values = readForm(form, ['name', 'email', 'role']);
+      const values = readForm(form, NAMES);
       const parsed = staffCreateSchema.safeParse(values);
       if (!parsed.success) {
         return { ...START, values, fields: fieldsOf(parsed.error.issues) };
@@ -56,7 +56,7 @@ export function InviteForm() {
         return {
           ...START,
           values,
-          fields: fieldsOf(issues.map((issue) => ({ ...issue, path: [issue.path] }))),
+          fields: fieldsOf(issues),
           alert: messageOf(error),
         };
       }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { villaCreateFormSchema } from '../../../../domain/schemas/console-villas.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { card, primaryButton } from '../../components/classes.ts';
-import { fieldMessage } from '../../components/field-message.ts';
+import { fieldMessages } from '../../components/field-message.ts';
 import { consolePaths } from '../../paths.ts';
 import {
   CHECK_THE_FIELDS,
@@ -29,16 +29,6 @@ const LABELS = {
 type Field = keyof typeof LABELS;
 const FIELDS = Object.keys(LABELS) as Field[];
 
-/** The schema's messages in the words of each field's label. */
-function labelled(fields: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
-  const named: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) {
-    const message = fields[field];
-    if (message) named[field] = fieldMessage(field, LABELS[field], message);
-  }
-  return named;
-}
-
 /**
  * A new villa: what it cannot go without, the nightly rate among them. It starts unpublished, last
  * in the order; its page opens next, for everything else.
@@ -53,7 +43,7 @@ export function NewVillaForm() {
       if (!parsed.success) {
         return {
           values,
-          fields: labelled(fieldErrors(parsed.error.issues, FIELDS)),
+          fields: fieldMessages(fieldErrors(parsed.error.issues, FIELDS), LABELS),
           alert: CHECK_THE_FIELDS,
         };
       }
@@ -64,7 +54,7 @@ export function NewVillaForm() {
         return emptyForm();
       } catch (error) {
         const refused = fromServer(error, FIELDS);
-        return { values, fields: labelled(refused.fields), alert: refused.alert };
+        return { values, fields: fieldMessages(refused.fields, LABELS), alert: refused.alert };
       }
     },
     emptyForm<Field>(),
