@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '../src/domain/calendar.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
-import { addFeed } from '../src/server/calendar-sync/service.ts';
+import { addFeed, calendarSyncDeps } from '../src/server/calendar-sync/service.ts';
 import { addStaff } from '../src/server/staff/service.ts';
 import {
   airbnbFeed,
@@ -228,15 +228,8 @@ async function connectedCalendars(site: Site, feeds: FeedServer): Promise<string
     ]),
   );
   feeds.serve('/booking.ics', { headers: { 'content-type': 'text/html' }, body: HTML_PAGE });
-  const { config } = site.app;
-  const deps = {
-    db: site.database.db,
-    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
-    allowPrivate: true,
-    syncEveryMinutes: config.calendarSyncMinutes,
-    calendarChanged: () => site.app.readCache.invalidate(),
-    mailQueued: () => undefined,
-  };
+  const deps = calendarSyncDeps(site.app);
+
   const actor = { id: 'screenshots', name: 'Screenshots', ip: null };
   await addFeed(deps, actor, villa.id, { label: 'Airbnb', url: feeds.url('/airbnb.ics') });
   await addFeed(deps, actor, villa.id, { label: 'Booking.com', url: feeds.url('/booking.ics') });

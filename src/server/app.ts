@@ -23,8 +23,7 @@ import {
   DYNAMIC_GZIP_LEVEL,
 } from './cache/cached-body.ts';
 import { shareInvalidations } from './cache/instance-sync.ts';
-import { changed } from './cache/tags.ts';
-import { syncAllFeeds } from './calendar-sync/service.ts';
+import { calendarSyncDeps, syncAllFeeds } from './calendar-sync/service.ts';
 import { registerCacheInvalidation } from './cache/invalidation.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { answerFrameworkError, registerErrorHandlers } from './errors.ts';
@@ -209,15 +208,7 @@ export async function buildApp({
       {
         name: 'calendar-sync',
         everyMs: config.calendarSyncMinutes * 60_000,
-        run: () =>
-          syncAllFeeds({
-            db: database.db,
-            mail,
-            allowPrivate: config.calendarFetchAllowPrivate,
-            calendarChanged: (villaId) => readCache.invalidateTags(changed.calendar(villaId)),
-            mailQueued: () => app.jobs.kickMail(),
-            log: app.log,
-          }),
+        run: () => syncAllFeeds(calendarSyncDeps(app)),
       },
     ],
     mail,

@@ -15,32 +15,23 @@ import {
 } from '../../domain/schemas/calendar-sync.ts';
 import { errorSchema } from '../../domain/schemas/common.ts';
 import { villaIdParamsSchema } from '../../domain/schemas/villa-calendar.ts';
-import { changed } from '../cache/tags.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import {
   addFeed,
+  calendarSyncDeps,
   changeFeed,
   getCalendarSync,
   removeFeed,
   rotateFeedAddress,
   rotateVillaAddress,
   syncFeedNow,
-  type CalendarSyncConsoleDeps,
 } from './service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };
 
 export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CalendarSyncConsoleDeps = {
-    db: app.db,
-    mail: { publicUrl: app.config.publicUrl, teamEmail: app.config.teamEmail },
-    allowPrivate: app.config.calendarFetchAllowPrivate,
-    syncEveryMinutes: app.config.calendarSyncMinutes,
-    calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
-    mailQueued: () => app.jobs.kickMail(),
-    log: app.log,
-  };
+  const deps = calendarSyncDeps(app);
   const team = requireStaff(['owner', 'manager']);
 
   app.get(

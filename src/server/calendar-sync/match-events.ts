@@ -127,7 +127,13 @@ export function planImport(
   for (const matches of passes) {
     for (const want of wanted) {
       if (matched.has(want)) continue;
-      const block = [...unused].find((b) => matches(want, b));
+      let block: ImportedBlock | undefined;
+      for (const candidate of unused) {
+        if (matches(want, candidate)) {
+          block = candidate;
+          break;
+        }
+      }
       if (!block) continue;
       matched.set(want, block);
       unused.delete(block);

@@ -8,6 +8,7 @@ import type { IsoDate } from '../../domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
 import { holdsDatesAt } from '../villas/repository.ts';
+import { stayColumns } from '../villas/blocks-repository.ts';
 import type { ImportedBlock } from './match-events.ts';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
@@ -169,15 +170,7 @@ export async function listConflicts(
       startDate: blockedRanges.startDate,
       endDate: blockedRanges.endDate,
       reason: blockedRanges.reason,
-      booking: {
-        id: bookings.id,
-        reference: bookings.reference,
-        guestName: bookings.guestName,
-        checkInDate: bookings.checkIn,
-        checkOutDate: bookings.checkOut,
-        status: bookings.status,
-        holdExpiresAt: bookings.holdExpiresAt,
-      },
+      booking: stayColumns,
     })
     .from(blockedRanges)
     .innerJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))

@@ -11,6 +11,7 @@
  * nights to double bookings. An imported event that overlaps a booking holding its dates is kept
  * as a block (the platform's guest is real too) and the team is told once by e-mail.
  */
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { type IsoDate } from '../../domain/dates.ts';
 import {
@@ -22,12 +23,18 @@ import {
   type SyncConflict,
 } from '../../domain/schemas/calendar-sync.ts';
 import type { MailContext } from '../bookings/notifications.ts';
+import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { appendAudit, feedTarget, villaTarget, type AuditAction } from '../staff/audit.ts';
-import type { Actor } from '../villas/calendar-console-service.ts';
+import {
+  nowOf,
+  toCalendarBooking,
+  villaOf,
+  type Actor,
+} from '../villas/calendar-console-service.ts';
 import { findVilla, lockVilla } from '../villas/repository.ts';
 import { resortToday } from '../villas/service.ts';
 import { calendarConflictMail, calendarSyncPage } from './conflict-mail.ts';
@@ -96,6 +103,20 @@ export interface CalendarSyncConsoleDeps extends CalendarSyncDeps {
   syncEveryMinutes: number;
 }
 
+/**
+ * The app's own: its database, addresses and settings, its read cache's calendars and its mail
+ * sender. One set for the background import and the console's, so the two never differ.
+ */
+export const calendarSyncDeps = (app: FastifyInstance): CalendarSyncConsoleDeps => ({
+  db: app.db,
+  mail: { publicUrl: app.config.publicUrl, teamEmail: app.config.teamEmail },
+  allowPrivate: app.config.calendarFetchAllowPrivate,
+  syncEveryMinutes: app.config.calendarSyncMinutes,
+  calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
+  mailQueued: () => app.jobs.kickMail(),
+  log: app.log,
+});
+
 /** How one feed's import went. */
 export interface SyncOutcome {
   feedId: string;
@@ -116,8 +137,6 @@ export interface SyncOutcome {
 
 /** Feeds per villa: one per platform with room for an old listing or two; more is a mistake. */
 export const MAX_FEEDS_PER_VILLA = 10;
-
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** A new secret of a calendar address: 32 random bytes as hex (decision 050). */
 const newCalendarSecret = () => randomBytes(32).toString('hex');
@@ -156,10 +175,15 @@ async function tellConflicts(
   const rows = await listConflicts(tx, { feedId: feed.id, unnotified: true }, today, now);
   if (rows.length === 0) return 0;
   const villa = await findVilla(tx, { kind: 'id', id: feed.villaId }, 'any');
-  const byBlock = new Map<string, ConflictRow[]>();
-  for (const row of rows) byBlock.set(row.blockId, [...(byBlock.get(row.blockId) ?? []), row]);
-  for (const [, [first, ...others]] of byBlock) {
-    if (!first) continue;
+  // One message per imported block, naming every stay it overlaps.
+  const byBlock = new Map<string, [ConflictRow, ...ConflictRow[]]>();
+  for (const row of rows) {
+    const group = byBlock.get(row.blockId);
+    if (group) group.push(row);
+    else byBlock.set(row.blockId, [row]);
+  }
+  for (const group of byBlock.values()) {
+    const [first] = group;
     await enqueueMail(
       tx,
       calendarConflictMail(deps.mail, {
@@ -168,7 +192,7 @@ async function tellConflicts(
         startDate: first.startDate,
         endDate: first.endDate,
         reason: first.reason,
-        bookings: [first, ...others].map(({ booking }) => ({
+        bookings: group.map(({ booking }) => ({
           reference: booking.reference,
           guestName: booking.guestName,
           checkInDate: booking.checkInDate,
@@ -331,16 +355,8 @@ export async function syncAllFeeds(deps: CalendarSyncDeps): Promise<SyncSummary>
 // ---------------------------------------------------------------------------------------------
 // The console
 
-const NO_VILLA = 'There is no villa with this id. It may have been typed wrong.';
 const NO_FEED =
   'This villa imports no such calendar. Someone may have removed it; reload the page.';
-
-async function villaOf(db: Executor, id: string) {
-  // Unpublished villas too: a villa's calendars are set up before it goes on the site.
-  const villa = await findVilla(db, { kind: 'id', id }, 'any');
-  if (!villa) throw notFound(NO_VILLA);
-  return villa;
-}
 
 async function feedOf(db: Executor, villaId: string, feedId: string) {
   const feed = await findFeed(db, feedId, villaId);
@@ -369,22 +385,14 @@ export function toCalendarFeed(row: FeedRow, publicUrl: string, now: Date): Cale
   };
 }
 
-const toConflict = (row: ConflictRow): SyncConflict => ({
+// Only stays that hold their dates overlap: pending with a running hold, or confirmed.
+const toConflict = (row: ConflictRow, now: Date): SyncConflict => ({
   blockId: row.blockId,
   feedId: row.feedId,
   feedLabel: row.feedLabel,
   startDate: row.startDate,
   endDate: row.endDate,
-  booking: {
-    id: row.booking.id,
-    reference: row.booking.reference,
-    guestName: row.booking.guestName,
-    checkInDate: row.booking.checkInDate,
-    checkOutDate: row.booking.checkOutDate,
-    // Only stays that hold their dates overlap: pending with a running hold, or confirmed.
-    status: row.booking.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING',
-    holdsDates: true,
-  },
+  booking: toCalendarBooking(row.booking, now),
 });
 
 /** GET /api/console/villas/:id/calendar-sync. */
@@ -402,7 +410,7 @@ export async function getCalendarSync(
     villa: { id: villa.id, name: villa.name, slug: villa.slug },
     exportUrl: `${deps.mail.publicUrl}${calendarFeedPath(villa.id, villa.calendarSecret)}`,
     feeds: feeds.map((feed) => toCalendarFeed(feed, deps.mail.publicUrl, now)),
-    conflicts: conflicts.map(toConflict),
+    conflicts: conflicts.map((row) => toConflict(row, now)),
     syncEveryMinutes: deps.syncEveryMinutes,
   };
 }

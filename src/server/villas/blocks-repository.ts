@@ -67,6 +67,17 @@ export async function overlappingBlocks(
  * or money, since every role reads them. `holding` narrows them to those that hold their dates
  * at `now`.
  */
+/** A stay as the calendars show it: the columns of a StayRow. */
+export const stayColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  guestName: bookings.guestName,
+  checkInDate: bookings.checkIn,
+  checkOutDate: bookings.checkOut,
+  status: bookings.status,
+  holdExpiresAt: bookings.holdExpiresAt,
+};
+
 export async function listStays(
   db: Executor,
   villaId: string,
@@ -76,15 +87,7 @@ export async function listStays(
   { holding = false } = {},
 ) {
   return db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      guestName: bookings.guestName,
-      checkInDate: bookings.checkIn,
-      checkOutDate: bookings.checkOut,
-      status: bookings.status,
-      holdExpiresAt: bookings.holdExpiresAt,
-    })
+    .select(stayColumns)
     .from(bookings)
     .where(
       and(

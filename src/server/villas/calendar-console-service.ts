@@ -49,7 +49,7 @@ export interface Actor {
   ip: string | null;
 }
 
-const nowOf = (deps: CalendarDeps) => deps.now?.() ?? new Date();
+export const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 const NO_VILLA = 'There is no villa with this id. It may have been typed wrong.';
 const NO_BLOCK =
@@ -59,7 +59,8 @@ export async function villaNames(deps: CalendarDeps): Promise<VillaName[]> {
   return listVillaNames(deps.db);
 }
 
-async function villaOf(db: Executor, id: string) {
+/** A villa by id, published or not (404 otherwise): the team keeps its calendars before it is. */
+export async function villaOf(db: Executor, id: string) {
   // Unpublished villas too: the team keeps their calendars before they go on the site.
   const villa = await findVilla(db, { kind: 'id', id }, 'any');
   if (!villa) throw notFound(NO_VILLA);
@@ -85,7 +86,7 @@ function calendarStatus(stay: StayRow, now: Date): CalendarBooking['status'] {
   }
 }
 
-const toCalendarBooking = (stay: StayRow, now: Date): CalendarBooking => {
+export const toCalendarBooking = (stay: StayRow, now: Date): CalendarBooking => {
   const status = calendarStatus(stay, now);
   return {
     id: stay.id,
