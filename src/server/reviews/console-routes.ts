@@ -13,7 +13,7 @@ import {
   reviewModerationSchema,
 } from '../../domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
-import { requireStaff, signedIn } from '../staff/guard.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
 import { pageConsoleReviews } from './repository.ts';
 import { moderateReview } from './service.ts';
 
@@ -58,10 +58,9 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const { user } = signedIn(request);
       const review = await moderateReview(
         db,
-        { id: user.id, name: user.name, ip: request.ip },
+        staffActor(request),
         request.params.id,
         request.body.status,
       );

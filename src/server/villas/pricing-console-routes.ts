@@ -11,7 +11,7 @@ import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
 import { pricingRulesSchema, villaPricingSchema } from '../../domain/schemas/pricing.ts';
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '../edit-versions.ts';
-import { requireStaff, signedIn } from '../staff/guard.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
 import { saveVillaPricing, villaPricing } from './pricing-service.ts';
 
 const answers = {
@@ -56,10 +56,9 @@ export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
       const saved = await saveVillaPricing(
         db,
-        { id: user.id, name: user.name, ip: request.ip },
+        staffActor(request),
         request.params.id,
         request.body,
         ifMatchOf(request),
