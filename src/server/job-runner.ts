@@ -34,7 +34,6 @@ export interface JobTiming {
 export type RunOutcome<T> = { ran: true; value: T } | { ran: false };
 
 export interface JobRunner {
-  readonly instanceId: string;
   /** Adds a job; its row is created on the first tick or `runNow` (an existing row is kept). */
   schedule(name: string, timing: JobTiming, run: () => Promise<unknown>): void;
   /** Looks for due jobs every tick from now on, starting at once. */
@@ -128,13 +127,18 @@ export function createJobRunner({
     return done;
   };
 
+  /** Its time has come (the database's clock). */
+  const due = lte(backgroundJobs.nextRunAt, sql`now()`);
+  /** No instance holds its lease: never taken, released, or lapsed with its instance. */
+  const free = or(isNull(backgroundJobs.lockedUntil), lt(backgroundJobs.lockedUntil, sql`now()`));
+
   /**
    * The claim: one UPDATE that only one instance can win (PostgreSQL re-checks the condition on
    * the row the winner changed). A due job keeps to its timetable (next start = this one's due
    * time + the period); one started early (`runNow`) or long overdue starts a fresh one from now.
    */
   const claim = async (job: Job, dueOnly: boolean): Promise<boolean> => {
-    const { nextRunAt, lockedUntil } = backgroundJobs;
+    const { nextRunAt } = backgroundJobs;
     const onTime = sql`${nextRunAt} <= now() and ${nextRunAt} + ${ms(job.everyMs)} > now()`;
     const rows = await db
       .update(backgroundJobs)
@@ -145,13 +149,7 @@ export function createJobRunner({
         runs: sql`${backgroundJobs.runs} + 1`,
         nextRunAt: sql`case when ${onTime} then ${nextRunAt} + ${ms(job.everyMs)} else now() + ${ms(job.everyMs)} end`,
       })
-      .where(
-        and(
-          eq(backgroundJobs.name, job.name),
-          dueOnly ? lte(nextRunAt, sql`now()`) : undefined,
-          or(isNull(lockedUntil), lt(lockedUntil, sql`now()`)),
-        ),
-      )
+      .where(and(eq(backgroundJobs.name, job.name), dueOnly ? due : undefined, free))
       .returning({ name: backgroundJobs.name });
     return rows.length > 0;
   };
@@ -237,8 +235,8 @@ export function createJobRunner({
     const idle = [...jobs.values()].filter((job) => !inFlight.has(job.name));
     if (idle.length === 0) return [];
     await Promise.all(idle.map(createRow));
-    const { name, nextRunAt, lockedUntil } = backgroundJobs;
-    const due = await db
+    const { name } = backgroundJobs;
+    const dueRows = await db
       .select({ name })
       .from(backgroundJobs)
       .where(
@@ -247,11 +245,11 @@ export function createJobRunner({
             name,
             idle.map((job) => job.name),
           ),
-          lte(nextRunAt, sql`now()`),
-          or(isNull(lockedUntil), lt(lockedUntil, sql`now()`)),
+          due,
+          free,
         ),
       );
-    return due.map(async (row) => {
+    return dueRows.map(async (row) => {
       const job = jobNamed(row.name);
       try {
         await claimAndRun(job, job.run, true);
@@ -274,7 +272,6 @@ export function createJobRunner({
   };
 
   return {
-    instanceId,
     schedule(name, { everyMs, leaseMs = DEFAULT_LEASE_MS }, run) {
       if (jobs.has(name)) throw new Error(`Background job ${name} is scheduled twice`);
       jobs.set(name, { name, everyMs, leaseMs, run });

@@ -48,11 +48,6 @@ export interface BackgroundJobs {
    * when another instance is sweeping at that moment.
    */
   sweepHolds: (now?: Date) => Promise<number>;
-  /**
-   * Runs a scheduled job now, due or not, resolving to whether it ran (false: another instance is
-   * running it). For tests, and for a "do it now" button.
-   */
-  runNow: (name: string) => Promise<boolean>;
 }
 
 export interface BackgroundJobsDeps {
@@ -128,7 +123,6 @@ export function startBackgroundJobs(
   return {
     kickMail: mail.kick,
     sweepHolds,
-    runNow: async (name) => (await runner.runNow(name)).ran,
   };
 }
 
