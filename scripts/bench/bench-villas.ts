@@ -5,9 +5,9 @@
  * database with the project's database code and adds copies of a seeded villa under other ids and
  * slugs. The read-only measurements run before, on the demo content as a guest would see it.
  */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { embeddedDatabaseDir } from '../../src/server/db/open.ts';
 import { villas } from '../../src/server/db/schema.ts';
 import { newId } from '../../src/server/ids.ts';
 
@@ -24,7 +24,7 @@ export async function addVillaCopies(
   sourceSlug: string,
   count: number,
 ): Promise<BenchVilla[]> {
-  const database = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const database = await openDatabase({ engine: 'pglite', dataDir: embeddedDatabaseDir(dataDir) });
   try {
     const [source] = await database.db.select().from(villas).where(eq(villas.slug, sourceSlug));
     if (!source) throw new Error(`The seeded villa '${sourceSlug}' is missing.`);

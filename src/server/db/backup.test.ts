@@ -22,6 +22,7 @@ import {
   restorePostgres,
 } from './backup.ts';
 import { openDatabase, type Database } from './client.ts';
+import { embeddedDatabaseDir } from './open.ts';
 import { testimonials } from './schema.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -71,7 +72,7 @@ const PHOTO_BYTES = Buffer.from('the villa at dawn');
 
 describe('backup and restore of the embedded database', () => {
   let dataDir: string;
-  const openDb = () => openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const openDb = () => openDatabase({ engine: 'pglite', dataDir: embeddedDatabaseDir(dataDir) });
   const photosDir = () => path.join(dataDir, 'photos');
 
   beforeAll(async () => {

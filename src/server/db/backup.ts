@@ -22,10 +22,11 @@ import { chmod, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { extract, Header, Pack, ReadEntry } from 'tar';
 import { acquireDataDirLock } from '../lock.ts';
+import { PGLITE_EXTENSIONS } from './client.ts';
+import { embeddedDatabaseDir } from './open.ts';
 
 /** A problem the operator can act on; the scripts print its message without a stack trace. */
 export class BackupError extends Error {
@@ -118,7 +119,11 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
 // Embedded database
 
 const openPglite = (dataDir: string, loadDataDir?: Blob) =>
-  PGlite.create({ dataDir, extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) });
+  PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 
 /** Uploaded photos' file names; half-written files (`*.tmp`, photos/store.ts) stay out. */
 async function photoNames(dir: string): Promise<string[]> {
@@ -173,7 +178,7 @@ export async function backupEmbedded(
 ): Promise<BackupResult> {
   const lock = acquireDataDirLock(dataDir);
   try {
-    const dbDir = path.join(dataDir, 'db');
+    const dbDir = embeddedDatabaseDir(dataDir);
     if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
       throw new BackupError(`There is no embedded database in ${dbDir} to back up.`);
     }
@@ -302,7 +307,7 @@ export async function restoreEmbedded(
       if (aside) keptAside.push(aside);
       await replacement();
     };
-    await swap('db', () => rename(staging.db, path.join(dataDir, 'db')));
+    await swap('db', () => rename(staging.db, embeddedDatabaseDir(dataDir)));
     await swap('photos', () => rename(unpacked.photosDir, path.join(dataDir, 'photos')));
     const secret = unpacked.authSecret;
     if (secret) {

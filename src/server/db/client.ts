@@ -72,6 +72,9 @@ async function seedIfEmpty(db: Database, seed: OpenOptions['seedIfEmpty']): Prom
   if ((row?.n ?? 0) === 0) await seed(db);
 }
 
+/** The extensions our migrations use: every PGlite that opens our data folder loads them. */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 export async function openDatabase(
   target: DatabaseTarget,
   options: OpenOptions = {},
@@ -80,7 +83,7 @@ export async function openDatabase(
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      extensions: { btree_gist },
+      extensions: PGLITE_EXTENSIONS,
     });
     yieldBetweenTransactions(client);
     const db = drizzlePglite({ client, schema });
