@@ -9,15 +9,14 @@
  * (so it holds it cached), books a free stay on the first, and asks the second for the calendar
  * every few milliseconds until the stay's first night shows as taken.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import { stayRuleProblem } from '../../src/domain/pricing.ts';
 import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
 import { resortToday } from '../../src/server/villas/service.ts';
+import { freshPostgres } from '../../tests/helpers/test-app.ts';
 import { bookingBody } from './booking-stays.ts';
 import {
   BENCH_VILLA_SLUG,
@@ -56,26 +55,6 @@ export async function stopInstances(): Promise<void> {
   const undo = cleanup;
   cleanup = null;
   await undo?.();
-}
-
-/** A database of the bench's own on the server of `adminUrl`, like freshPostgres in the tests. */
-async function createDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `villas_bench_${randomBytes(6).toString('hex')}`;
-  const admin = (sql: string) => async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`)();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Nearest rank: the smallest sample with at least `fraction` of them at or below it. */
@@ -206,7 +185,7 @@ export async function measureInstances(
   adminUrl: string,
   workDir: string,
 ): Promise<InstancesResult> {
-  const database = await createDatabase(adminUrl);
+  const database = await freshPostgres(adminUrl, 'villas_bench');
   const servers: RunningServer[] = [];
   cleanup = async () => {
     try {

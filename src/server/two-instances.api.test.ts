@@ -10,10 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../domain/dates.ts';
 import type { Availability } from '../domain/schemas/villa.ts';
 import { villaWithFreeStays, type FreeStays } from '../../tests/helpers/free-stays.ts';
-import { freshPostgres, type TestApp } from '../../tests/helpers/test-app.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { freshPostgres, instanceOn, type TestApp } from '../../tests/helpers/test-app.ts';
 import { villas } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedVillas } from './db/seed/villas.ts';
@@ -44,46 +41,19 @@ describe.skipIf(!databaseUrl /* skipped without TEST_DATABASE_URL: needs a Postg
     let drop: () => Promise<void> = async () => undefined;
 
     /** One instance, as server.ts starts it: seeding an empty database under the migrations' lock. */
-    const startInstance = async (url: string, name: string): Promise<TestApp> => {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        // Without Redis each instance would count alone; the limit is then left off.
-        RATE_LIMIT_PER_MINUTE: redisUrl ? String(RATE_LIMIT) : '0',
-        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-        READ_CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
-        DATA_DIR: `/nonexistent-instance-${name}`,
-        PUBLIC_URL: 'https://villas.test',
-        TEAM_EMAIL: 'team@villas.test',
-        DATABASE_URL: url,
-        BETTER_AUTH_SECRET: 'two-instances-share-this-secret-of-32-chars',
-      });
-      const database: DatabaseHandle = await openDatabase(
-        { engine: 'postgres', url, poolSize: 8 },
-        {
-          seedIfEmpty: async (db) => {
-            seeds++;
-            await seedDatabase(db, { today: resortToday() });
-          },
+    const startInstance = (url: string, name: string): Promise<TestApp> =>
+      instanceOn(url, name, {
+        env: {
+          // Without Redis each instance would count alone; the limit is then left off.
+          RATE_LIMIT_PER_MINUTE: redisUrl ? String(RATE_LIMIT) : '0',
+          ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+          READ_CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
         },
-      );
-      const app = await buildApp({
-        config,
-        database,
-        logger: false,
-        mailer: { send: async () => undefined },
-      });
-      await app.ready();
-      return {
-        app,
-        database,
-        config,
-        sentMail: [],
-        close: async () => {
-          await app.close();
-          await database.close();
+        seedIfEmpty: async (db) => {
+          seeds++;
+          await seedDatabase(db, { today: resortToday() });
         },
-      };
-    };
+      });
 
     beforeAll(async () => {
       const server = await freshPostgres();

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import type { OutgoingMail } from '../../src/server/mail/outbox.ts';
 import { resortToday } from '../../src/server/villas/service.ts';
@@ -28,10 +28,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A throwaway database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL by default), named
+ * `prefix_` and random hex; `drop` removes it, connections and all.
+ */
+export async function freshPostgres(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  prefix = 'villas_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `villas_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -73,24 +79,64 @@ export interface TestAppOptions {
   realMailer?: boolean;
 }
 
-export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({
+/** A test app's configuration: `env` over the tests' own defaults. */
+const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
     NODE_ENV: 'test',
     // Rate limits have their own test; elsewhere they would only get in the way.
     RATE_LIMIT_PER_MINUTE: '0',
     DATA_DIR: '/nonexistent-test-data-dir',
     PUBLIC_URL: 'https://villas.test',
     TEAM_EMAIL: 'team@villas.test',
-    ...opts.env,
+    ...env,
   });
+
+export async function createTestApp(engine: Engine, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   if (opts.seed !== false) await seedDatabase(database.db, { today: resortToday() });
+  return appOn(database, testConfig(opts.env), opts.realMailer);
+}
+
+/**
+ * One of several app instances on the PostgreSQL database at `url`, as behind a load balancer:
+ * a DATA_DIR of its own, as on another machine, and the signing secret they all share (as the
+ * README asks, so a session holds on each). `seedIfEmpty` seeds as server.ts does, under the
+ * migrations' lock. Closing it leaves the database to its owner.
+ */
+export async function instanceOn(
+  url: string,
+  name: string,
+  opts: {
+    env?: Record<string, string>;
+    poolSize?: number;
+    seedIfEmpty?: OpenOptions['seedIfEmpty'];
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig({
+    DATA_DIR: `/nonexistent-instance-${name}`,
+    DATABASE_URL: url,
+    BETTER_AUTH_SECRET: 'two-instances-share-this-secret-of-32-chars',
+    ...opts.env,
+  });
+  const database = await openDatabase(
+    { engine: 'postgres', url, poolSize: opts.poolSize ?? 8 },
+    { seedIfEmpty: opts.seedIfEmpty },
+  );
+  return appOn(database, config);
+}
+
+/** The app on `database`, ready; closing it closes the database too. */
+async function appOn(
+  database: DatabaseHandle,
+  config: Config,
+  realMailer = false,
+): Promise<TestApp> {
   const sentMail: OutgoingMail[] = [];
   const app = await buildApp({
     config,
     database,
     logger: false,
-    mailer: opts.realMailer ? undefined : { send: async (m) => void sentMail.push(m) },
+    mailer: realMailer ? undefined : { send: async (m) => void sentMail.push(m) },
   });
   await app.ready();
   return {

@@ -4,17 +4,13 @@
  * gone from both once deleted. Needs TEST_DATABASE_URL (the embedded database has one instance).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { VillaPhotos } from '../../domain/schemas/photo.ts';
 import type { Villa } from '../../domain/schemas/villa.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { resortToday } from '../villas/service.ts';
 import { consoleCall, signedInAs } from '../../../tests/helpers/console-session.ts';
 import { phonePhoto, uploadPhoto } from '../../../tests/helpers/photo-upload.ts';
-import { freshPostgres, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { freshPostgres, instanceOn, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 describe.skipIf(
   !process.env.TEST_DATABASE_URL /* skipped without TEST_DATABASE_URL: needs a PostgreSQL server */,
@@ -25,41 +21,14 @@ describe.skipIf(
   beforeAll(async () => {
     const server = await freshPostgres();
     drop = server.drop;
+    // One after the other: the first seeds the empty database, the second finds it seeded.
     for (const name of ['a', 'b']) {
-      // Each its own DATA_DIR, as on two machines: nothing is shared but the database.
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        RATE_LIMIT_PER_MINUTE: '0',
-        DATA_DIR: `/nonexistent-instance-${name}`,
-        PUBLIC_URL: 'https://villas.test',
-        TEAM_EMAIL: 'team@villas.test',
-        DATABASE_URL: server.url,
-        // One signing secret for all instances, as the README asks, so a session holds on both.
-        BETTER_AUTH_SECRET: 'two-instances-share-this-secret-of-32-chars',
-      });
-      const database: DatabaseHandle = await openDatabase({
-        engine: 'postgres',
-        url: server.url,
-        poolSize: 4,
-      });
-      if (name === 'a') await seedDatabase(database.db, { today: resortToday() });
-      const app: FastifyInstance = await buildApp({
-        config,
-        database,
-        logger: false,
-        mailer: { send: async () => undefined },
-      });
-      await app.ready();
-      instances.push({
-        app,
-        database,
-        config,
-        sentMail: [],
-        close: async () => {
-          await app.close();
-          await database.close();
-        },
-      });
+      instances.push(
+        await instanceOn(server.url, name, {
+          poolSize: 4,
+          seedIfEmpty: (db) => seedDatabase(db, { today: resortToday() }),
+        }),
+      );
     }
   });
   afterAll(async () => {
