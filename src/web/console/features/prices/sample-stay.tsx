@@ -65,7 +65,9 @@ export function SampleStay({ draft }: { draft: Draft }) {
         onChange={read}
         onSubmit={(event) => event.preventDefault()}
         aria-label="Sample stay"
-        className="grid grid-cols-2 gap-3"
+        // Side by side where the section is wide (a phone, a tablet); one under the other in the
+        // narrow column beside the prices, where two dates side by side are cut off.
+        className="grid grid-cols-2 gap-3 lg:grid-cols-1"
       >
         <TextField label="Check-in" name="checkIn" type="date" defaultValue={stay.checkIn} />
         <TextField label="Check-out" name="checkOut" type="date" defaultValue={stay.checkOut} />
