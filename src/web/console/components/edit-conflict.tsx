@@ -3,6 +3,8 @@
  * same thing meanwhile (412, decision 055): what they changed, and whether to save what is in the
  * form over it or to drop it and show theirs. Nothing typed is lost until the second answer.
  */
+import { useRef, useState, type RefObject } from 'react';
+import { isEditConflict } from '../lib/console-api.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 
 const AND = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
@@ -42,4 +44,38 @@ export function EditConflict({
       onNo={onShowTheirs}
     />
   );
+}
+
+/**
+ * The state behind the question, for a form that saves a whole thing drawn at `version`:
+ * - `takeVersion()` gives the version a save sends (theirs, once the person chose to save over
+ *   it; the form's otherwise);
+ * - `storedAfter(error)` reads what is stored now when a save was refused because someone else
+ *   saved (412), and null for any other refusal;
+ * - `ask(theirs)` shows the question (null hides it), and `saveMine()` sends the form again over
+ *   theirs.
+ */
+export function useEditConflict<T extends { version: string }>(
+  version: string,
+  fetchStored: () => Promise<T>,
+  form: RefObject<HTMLFormElement | null>,
+) {
+  const [theirs, ask] = useState<T | null>(null);
+  const saveOver = useRef<string | null>(null);
+  return {
+    theirs,
+    ask,
+    takeVersion: () => {
+      const taken = saveOver.current ?? version;
+      saveOver.current = null;
+      return taken;
+    },
+    storedAfter: async (error: unknown): Promise<T | null> =>
+      isEditConflict(error) ? fetchStored().catch(() => null) : null,
+    saveMine: (stored: T) => {
+      saveOver.current = stored.version;
+      ask(null);
+      form.current?.requestSubmit();
+    },
+  };
 }

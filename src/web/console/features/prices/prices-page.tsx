@@ -7,8 +7,8 @@ import { WEEKDAYS, type VillaPricing } from '../../../../domain/schemas/pricing.
 import { TextField } from '../../../components/ui/field.tsx';
 import { card, secondaryButton } from '../../components/classes.ts';
 import { SaveBar } from '../../components/save-bar.tsx';
-import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
-import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
+import { changedParts, EditConflict, useEditConflict } from '../../components/edit-conflict.tsx';
+import { ApiError, messageOf } from '../../lib/console-api.ts';
 import type { Me } from '../auth/api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';
@@ -111,10 +111,7 @@ function PricingEditor({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const focusAfter = useRef<string | null>(null);
-  // What someone else saved while this form was open, once a save was refused for it.
-  const [theirs, setTheirs] = useState<VillaPricing | null>(null);
-  // The version to save over, when the owner chose to save theirs away.
-  const saveOver = useRef<string | null>(null);
+  const conflict = useEditConflict(pricing.version, () => fetchVillaPricing(pricing.villaId), form);
 
   const reread = () => {
     // A disabled form sends nothing: the manager's sample stay is priced with the saved rules.
@@ -140,20 +137,18 @@ function PricingEditor({
       try {
         return { saved: await saveVillaPricing(pricing.villaId, rules, version) };
       } catch (error) {
-        const stored = isEditConflict(error)
-          ? await fetchVillaPricing(pricing.villaId).catch(() => null)
-          : null;
+        const stored = await conflict.storedAfter(error);
         if (stored) return { theirs: stored };
         throw error;
       }
     },
     onSuccess: (outcome) => {
       if ('theirs' in outcome) {
-        setTheirs(outcome.theirs);
+        conflict.ask(outcome.theirs);
         setSaved(null);
         return;
       }
-      setTheirs(null);
+      conflict.ask(null);
       queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, outcome.saved);
       setServerErrors({});
       setTried(false);
@@ -184,8 +179,7 @@ function PricingEditor({
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const version = saveOver.current ?? pricing.version;
-    saveOver.current = null;
+    const version = conflict.takeVersion();
     const next = readPricingForm(new FormData(event.currentTarget), keys);
     setDraft(next);
     setTried(true);
@@ -198,11 +192,6 @@ function PricingEditor({
       return;
     }
     save.mutate({ rules: next.rules, version });
-  };
-  const saveMineOverTheirs = (stored: VillaPricing) => {
-    saveOver.current = stored.version;
-    setTheirs(null);
-    form.current?.requestSubmit();
   };
   const showTheirs = (stored: VillaPricing) => {
     queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, stored);
@@ -237,6 +226,7 @@ function PricingEditor({
           ? messageOf(save.error)
           : null;
 
+  const { theirs } = conflict;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <form
@@ -400,7 +390,7 @@ function PricingEditor({
               <EditConflict
                 saved="Someone else saved these prices while you were changing them"
                 changed={changedParts(pricing.rules, theirs.rules, PARTS)}
-                onSaveMine={() => saveMineOverTheirs(theirs)}
+                onSaveMine={() => conflict.saveMine(theirs)}
                 onShowTheirs={() => showTheirs(theirs)}
               />
             )}

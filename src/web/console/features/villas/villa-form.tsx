@@ -1,13 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type SubmitEvent,
-} from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, type SubmitEvent } from 'react';
 import {
   VILLA_LIMITS,
   villaContentSchema,
@@ -15,10 +7,10 @@ import {
 } from '../../../../domain/schemas/console-villas.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { card } from '../../components/classes.ts';
-import { changedParts, EditConflict } from '../../components/edit-conflict.tsx';
+import { changedParts, EditConflict, useEditConflict } from '../../components/edit-conflict.tsx';
 import { fieldMessage } from '../../components/field-message.ts';
 import { SaveBar } from '../../components/save-bar.tsx';
-import { ApiError, isEditConflict, messageOf } from '../../lib/console-api.ts';
+import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { CHECK_THE_FIELDS } from '../auth/account-form.tsx';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
@@ -107,31 +99,26 @@ const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
 export function VillaForm({ villa }: { villa: ConsoleVilla }) {
   const queryClient = useQueryClient();
   const formId = useId();
-  // What someone else saved while this form was open, once a save was refused for it.
-  const [theirs, setTheirs] = useState<ConsoleVilla | null>(null);
-  // The version to save over, when the owner chose to save theirs away.
-  const saveOver = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const conflict = useEditConflict(villa.version, () => fetchVilla(villa.id), form);
   const [state, action, pending] = useActionState(
-    async (_previous: SaveState, form: FormData): Promise<SaveState> => {
-      const version = saveOver.current ?? villa.version;
-      saveOver.current = null;
-      const parsed = villaContentSchema.safeParse(readVillaForm(form));
+    async (_previous: SaveState, data: FormData): Promise<SaveState> => {
+      const version = conflict.takeVersion();
+      const parsed = villaContentSchema.safeParse(readVillaForm(data));
       if (!parsed.success) {
         return { ...START, errors: byPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
       }
       try {
         const saved = await saveVilla(villa.id, parsed.data, version);
-        setTheirs(null);
+        conflict.ask(null);
         queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
         return { ...START, saved: savedMessage(villa, saved) };
       } catch (error) {
-        if (isEditConflict(error)) {
-          const stored = await fetchVilla(villa.id).catch(() => null);
-          if (stored) {
-            setTheirs(stored);
-            return START;
-          }
+        const stored = await conflict.storedAfter(error);
+        if (stored) {
+          conflict.ask(stored);
+          return START;
         }
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
         return { ...START, errors: byPath(issues), alert: messageOf(error) };
@@ -139,7 +126,6 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
     },
     START,
   );
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (Object.keys(state.errors).length === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -149,19 +135,15 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
     const data = new FormData(event.currentTarget);
     startTransition(() => action(data));
   };
-  const saveMineOverTheirs = (stored: ConsoleVilla) => {
-    saveOver.current = stored.version;
-    setTheirs(null);
-    form.current?.requestSubmit();
-  };
   const showTheirs = (stored: ConsoleVilla) => {
-    setTheirs(null);
+    conflict.ask(null);
     // A new version draws the form anew, from what they saved.
     queryClient.setQueryData(villaQuery(villa.id).queryKey, stored);
     void queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
   };
 
   const { errors } = state;
+  const { theirs } = conflict;
   const tagsProblem = tagsError(errors);
   return (
     <>
@@ -369,7 +351,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
           <EditConflict
             saved="Someone else saved this villa while you were editing it"
             changed={changedParts(villa, theirs, PARTS)}
-            onSaveMine={() => saveMineOverTheirs(theirs)}
+            onSaveMine={() => conflict.saveMine(theirs)}
             onShowTheirs={() => showTheirs(theirs)}
           />
         )}
