@@ -4,8 +4,24 @@
  * The yes button takes the focus when the question appears, so a keyboard user answers at once;
  * the caller gives the focus back to the button that asked.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from './classes.ts';
+
+/**
+ * The caller's half: once the question (shown while `asking`) goes, focus comes back to `button`,
+ * the one that asked. Not on the first render, when nothing was asked yet.
+ */
+export function useFocusBack(asking: boolean, button: RefObject<HTMLElement | null>) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) {
+      asked.current = true;
+    } else if (asked.current) {
+      asked.current = false;
+      button.current?.focus();
+    }
+  }, [asking, button]);
+}
 
 export function ConfirmStep({
   question,

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { datesLabel } from '../../../../domain/date-labels.ts';
 import type {
@@ -15,7 +15,7 @@ import type {
   SyncConflict,
 } from '../../../../domain/schemas/calendar-sync.ts';
 import { card, secondaryButton } from '../../components/classes.ts';
-import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { ConfirmStep, useFocusBack } from '../../components/confirm-step.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { consolePaths } from '../../paths.ts';
@@ -154,7 +154,6 @@ function VillaAddress({ sync }: { sync: CalendarSync }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const renewButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
   const renew = useMutation({
     mutationFn: () => renewVillaAddress(sync.villa.id),
     onSuccess: (answer) =>
@@ -163,14 +162,7 @@ function VillaAddress({ sync }: { sync: CalendarSync }) {
 
   // The question takes focus when it appears (ConfirmStep); focus comes back to the button when it
   // goes.
-  useEffect(() => {
-    if (asking) {
-      asked.current = true;
-    } else if (asked.current) {
-      asked.current = false;
-      renewButton.current?.focus();
-    }
-  }, [asking]);
+  useFocusBack(asking, renewButton);
 
   return (
     <section aria-labelledby="address-heading" className={`${card} space-y-3`}>

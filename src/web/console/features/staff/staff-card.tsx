@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
 import { ROLE_LABELS } from '../auth/api.ts';
 import { badge, card, dangerButton, secondaryButton } from '../../components/classes.ts';
-import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { ConfirmStep, useFocusBack } from '../../components/confirm-step.tsx';
 import { SelectField } from '../../../components/ui/form-controls.tsx';
 import type { StaffMember } from './api.ts';
 import type { StaffPatch } from './staff-page.tsx';
@@ -24,18 +24,9 @@ export function StaffCard({
 }) {
   const [confirming, setConfirming] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
   // The question takes focus when it appears (ConfirmStep); focus comes back to the button when it
   // goes.
-  useEffect(() => {
-    if (confirming) {
-      asked.current = true;
-    } else if (asked.current) {
-      asked.current = false;
-      toggleButton.current?.focus();
-    }
-  }, [confirming]);
+  useFocusBack(confirming, toggleButton);
 
   const submitRole = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
