@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '../../testing.tsx';
@@ -53,13 +53,13 @@ describe('two-step sign-in on Your account', () => {
     await user.type(screen.getByLabelText(/Your password/), 'my password');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Set up your authenticator app' },
-        { timeout: 5000 },
-      ),
-    ).toHaveFocus();
+    // The heading takes focus in an effect, which may run just after it appears.
+    const setUp = await screen.findByRole(
+      'heading',
+      { name: 'Set up your authenticator app' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(setUp).toHaveFocus());
     const qr = screen.getByRole('img', { name: /QR code for your authenticator app/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain('<svg');
@@ -77,7 +77,8 @@ describe('two-step sign-in on Your account', () => {
     await user.type(screen.getByLabelText(/6-digit code/), '246 810');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
-    expect(await screen.findByRole('heading', { name: 'Save your backup codes' })).toHaveFocus();
+    const saveCodes = await screen.findByRole('heading', { name: 'Save your backup codes' });
+    await waitFor(() => expect(saveCodes).toHaveFocus());
     const list = screen.getByRole('list', { name: 'Backup codes' });
     expect(
       within(list)
