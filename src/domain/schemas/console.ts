@@ -202,6 +202,13 @@ export const consoleTestimonialPageSchema = pagedSchema(consoleTestimonialSchema
 export const reviewModerationSchema = z.strictObject({
   status: z.enum(['APPROVED', 'REJECTED'], { error: 'must be APPROVED or REJECTED' }),
 });
+/**
+ * POST /api/console/reviews/:id/reopen: a decision undone, the review waiting again (decision 064).
+ * `from` is the status the moderator saw: a review someone has changed since is not reopened.
+ */
+export const reviewReopenSchema = z.strictObject({
+  from: z.enum(['APPROVED', 'REJECTED'], { error: 'must be APPROVED or REJECTED' }),
+});
 /** PATCH /api/console/testimonials/:id: approve or reject, feature or not, or both. */
 export const testimonialModerationSchema = z
   .strictObject({

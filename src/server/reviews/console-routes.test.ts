@@ -214,4 +214,121 @@ describe.each(engines)('console review moderation on %s', (engine) => {
     expect(await auditCount()).toBe(audits);
     expect((await list(owner, '?size=1')).size).toBe(1);
   });
+
+  describe('undoing a decision (decision 064)', () => {
+    const reopen = (session: ConsoleSession | null, id: string, body: object) =>
+      consoleCall(t, session, 'POST', `/api/console/reviews/${id}/reopen`, body);
+    const decide = async (id: string, status: 'APPROVED' | 'REJECTED') => {
+      const res = await consoleCall(t, manager, 'PATCH', `/api/console/reviews/${id}`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    it('puts an approved review back to waiting: off the villa, out of its rating, audited', async () => {
+      const review = await pendingReview(1);
+      const before = await figures();
+      await decide(review.id, 'APPROVED');
+      // The read cache holds the villa with the review in it before the undo.
+      expect((await figures()).reviews).toBe(before.reviews + 1);
+      expect((await publicReviews()).content.map((r) => r.id)).toContain(review.id);
+
+      const res = await reopen(manager, review.id, { from: 'APPROVED' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ConsoleReview>()).toMatchObject({ id: review.id, status: 'PENDING' });
+
+      expect((await publicReviews()).content.map((r) => r.id)).not.toContain(review.id);
+      expect(await figures()).toEqual(before);
+      expect(await statusOf(review.id)).toBe('PENDING');
+      expect(
+        (await list(manager, `?q=${encodeURIComponent(review.name)}`)).content.map((r) => r.id),
+      ).toEqual([review.id]);
+      const actions = await t.database.db
+        .select({
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.target, `review:${review.id}`))
+        .orderBy(auditLog.at);
+      expect(actions.at(-1)).toEqual({
+        action: 'review.reopen',
+        actorId: manager.id,
+        before: { status: 'APPROVED' },
+        after: { status: 'PENDING' },
+      });
+    });
+
+    it('puts a rejected review back to waiting, for the owner too', async () => {
+      const review = await pendingReview();
+      await decide(review.id, 'REJECTED');
+      const res = await reopen(owner, review.id, { from: 'REJECTED' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await statusOf(review.id)).toBe('PENDING');
+    });
+
+    it('answers 409 when the review is not as the moderator saw it, writing nothing', async () => {
+      const review = await pendingReview();
+      const audits = await auditCount();
+      const waiting = await reopen(manager, review.id, { from: 'APPROVED' });
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json<ApiError>().message).toBe(
+        'This review is waiting now, not approved: someone changed it since. Reload the list to see it as it is.',
+      );
+      await decide(review.id, 'REJECTED');
+      const decidedOtherwise = await reopen(manager, review.id, { from: 'APPROVED' });
+      expect(decidedOtherwise.statusCode).toBe(409);
+      expect(decidedOtherwise.json<ApiError>().message).toMatch(/^This review is rejected now/);
+      expect(await statusOf(review.id)).toBe('REJECTED');
+      // One decision (the rejection) was written in between, and nothing else.
+      expect(await auditCount()).toBe(audits + 1);
+    });
+
+    it('undoes once when two undos arrive together', async () => {
+      const review = await pendingReview();
+      await decide(review.id, 'APPROVED');
+      const answers = await Promise.all([
+        reopen(manager, review.id, { from: 'APPROVED' }),
+        reopen(owner, review.id, { from: 'APPROVED' }),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const reopened = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `review:${review.id}`));
+      expect(reopened.filter((entry) => entry.action === 'review.reopen')).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown review and 400 for bad input, writing nothing', async () => {
+      const review = await pendingReview();
+      await decide(review.id, 'APPROVED');
+      const audits = await auditCount();
+      const unknown = await reopen(manager, '0123456789abcdef01234567', { from: 'APPROVED' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json<ApiError>().message).toBe('There is no review with this id.');
+      for (const [id, body] of [
+        ['not-an-id', { from: 'APPROVED' }],
+        [review.id, {}],
+        [review.id, { from: 'PENDING' }],
+        [review.id, { from: 'approved' }],
+        [review.id, { from: 'APPROVED', status: 'PENDING' }],
+      ] as const) {
+        const res = await reopen(manager, id, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json<ApiError>().message).not.toBe('');
+      }
+      expect(await statusOf(review.id)).toBe('APPROVED');
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it('is for the owner and managers: housekeeping gets 403, no session 401', async () => {
+      const review = await pendingReview();
+      await decide(review.id, 'APPROVED');
+      const audits = await auditCount();
+      expect((await reopen(housekeeping, review.id, { from: 'APPROVED' })).statusCode).toBe(403);
+      expect((await reopen(null, review.id, { from: 'APPROVED' })).statusCode).toBe(401);
+      expect(await statusOf(review.id)).toBe('APPROVED');
+      expect(await auditCount()).toBe(audits);
+    });
+  });
 });

@@ -8,7 +8,7 @@ import type { ReviewRequest } from '../../domain/schemas/review.ts';
 import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reviewThanks } from '../mail/request-mails.ts';
@@ -64,6 +64,43 @@ export async function moderateReview(
       target: reviewTarget(id),
       before: { status: found.review.status },
       after: { status },
+    });
+    return toConsoleReview(updated, found.villaName);
+  });
+}
+
+const STATUS_WORDS = { PENDING: 'waiting', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+
+/**
+ * Undoes an approval or a rejection (decision 064): the review waits again, off the villa page and
+ * out of its rating. `from` is the status the moderator saw; a review someone has moved since
+ * (waiting already, or decided the other way) is left alone and answers 409, so one person's undo
+ * never reverses another's later decision.
+ */
+export async function reopenReview(
+  db: Database,
+  actor: Actor,
+  id: string,
+  from: 'APPROVED' | 'REJECTED',
+): Promise<ConsoleReview> {
+  return db.transaction(async (tx) => {
+    const found = await reviewForUpdate(tx, id);
+    if (!found) throw notFound(NO_REVIEW);
+    const now = found.review.status;
+    if (now !== from) {
+      throw conflict(
+        `This review is ${STATUS_WORDS[now]} now, not ${STATUS_WORDS[from]}: someone changed it since. Reload the list to see it as it is.`,
+      );
+    }
+    const updated = await setReviewStatus(tx, id, 'PENDING');
+    if (!updated) throw notFound(NO_REVIEW);
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'review.reopen',
+      target: reviewTarget(id),
+      before: { status: now },
+      after: { status: 'PENDING' },
     });
     return toConsoleReview(updated, found.villaName);
   });

@@ -41,6 +41,8 @@ export type AuditAction =
   | 'block.delete'
   | 'review.approve'
   | 'review.reject'
+  /** An approval or rejection undone: the review waits again (decision 064). */
+  | 'review.reopen'
   | 'testimonial.approve'
   | 'testimonial.reject'
   | 'testimonial.feature'

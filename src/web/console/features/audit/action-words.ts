@@ -23,6 +23,7 @@ const ACTION_WORDS: Record<string, string> = {
   'block.delete': 'Removed a block of days',
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
+  'review.reopen': 'Put a review back to waiting',
   'testimonial.approve': 'Approved a testimonial',
   'testimonial.reject': 'Rejected a testimonial',
   'testimonial.feature': 'Featured a testimonial',
