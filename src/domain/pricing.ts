@@ -188,6 +188,28 @@ export type StayRuleProblem =
   | { rule: 'check-in-day'; allowed: readonly Weekday[]; season: string | null; message: string };
 
 /**
+ * The minimum stay that applies to these nights: the largest of every season they touch (and the
+ * villa's own for nights outside them), with the season that sets it (null: the villa's own).
+ */
+export function minimumNightsOf(
+  rules: PricingRules,
+  nights: readonly IsoDate[],
+): { minimumNights: number; season: string | null } {
+  let strictest: { minimumNights: number; season: string | null } = {
+    minimumNights: 0,
+    season: null,
+  };
+  for (const night of nights) {
+    const season = seasonOf(rules, night);
+    const minimumNights = season ? season.minimumNights : rules.minimumNights;
+    if (minimumNights > strictest.minimumNights) {
+      strictest = { minimumNights, season: season?.name ?? null };
+    }
+  }
+  return strictest;
+}
+
+/**
  * The stay must be as long as the minimum of every season it touches (and the villa's own for its
  * nights outside them), and start on a day its check-in night's season allows.
  */
@@ -202,17 +224,7 @@ export function stayRuleProblem(
   const refusal = checkInRefusal(rules, first);
   if (refusal) return refusal;
 
-  let strictest: { minimumNights: number; season: string | null } = {
-    minimumNights: 0,
-    season: null,
-  };
-  for (const night of nights) {
-    const season = seasonOf(rules, night);
-    const minimumNights = season ? season.minimumNights : rules.minimumNights;
-    if (minimumNights > strictest.minimumNights) {
-      strictest = { minimumNights, season: season?.name ?? null };
-    }
-  }
+  const strictest = minimumNightsOf(rules, nights);
   if (nights.length < strictest.minimumNights) {
     const where = strictest.season ? ` in ${strictest.season}` : '';
     return {

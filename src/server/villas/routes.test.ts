@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, type IsoDate } from '../../domain/dates.ts';
+import type { PricingRules } from '../../domain/pricing.ts';
 import { quoteStay } from '../../domain/quote.ts';
 import type { Availability, CheckAvailability, Villa } from '../../domain/schemas/villa.ts';
 import type { Paged } from '../../domain/schemas/common.ts';
+import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { villas } from '../db/schema.ts';
 import { resortToday } from './service.ts';
 
 describe.each(engines)('villas API on %s', (engine) => {
@@ -177,5 +181,70 @@ describe.each(engines)('villas API on %s', (engine) => {
     expect(res.body.reason).toBe(
       `Minimum stay: ${villa.minimumNights} night(s) (currently selected: 1 night(s)).`,
     );
+  });
+});
+
+describe.each(engines)('check-availability inside a season on %s', (engine) => {
+  let t: TestApp;
+  let free: FreeStays;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    free = await villaWithFreeStays(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const check = async (checkIn: IsoDate, nights: number) => {
+    const res = await t.app.inject({
+      url: `/api/villas/${free.villa.id}/check-availability?checkIn=${checkIn}&checkOut=${addDays(checkIn, nights)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CheckAvailability>();
+  };
+
+  it("answers the season's minimum stay, the one its reason names (issue 23 §2.2)", async () => {
+    const { villa } = free;
+    const seasonMinimum = villa.minimumNights + 2;
+    const firstNight = free.freshStay(30).checkInDate;
+    const pricing: PricingRules = {
+      ...villa.pricing,
+      seasons: [
+        {
+          name: 'festival season',
+          firstNight,
+          lastNight: addDays(firstNight, 20),
+          nightlyRate: villa.pricing.baseRate,
+          weekendRate: null,
+          minimumNights: seasonMinimum,
+          checkInDays: null,
+        },
+      ],
+    };
+    await t.database.db.update(villas).set({ pricing }).where(eq(villas.id, villa.id));
+    t.app.readCache.invalidate();
+
+    // Too short, inside the season: the number and the sentence agree.
+    expect(await check(firstNight, villa.minimumNights)).toMatchObject({
+      available: false,
+      reason: `Minimum stay in festival season: ${seasonMinimum} night(s) (currently selected: ${villa.minimumNights} night(s)).`,
+      minimumNights: seasonMinimum,
+    });
+    // Starting before the season and running into it: the season's minimum still applies.
+    expect(await check(addDays(firstNight, -1), villa.minimumNights)).toMatchObject({
+      available: false,
+      minimumNights: seasonMinimum,
+    });
+    // Long enough: available, and the minimum it met is the season's.
+    expect(await check(firstNight, seasonMinimum)).toMatchObject({
+      available: true,
+      reason: null,
+      minimumNights: seasonMinimum,
+    });
+    // Outside the season, the villa's own.
+    expect(await check(addDays(firstNight, 40), villa.minimumNights)).toMatchObject({
+      available: true,
+      minimumNights: villa.minimumNights,
+    });
   });
 });

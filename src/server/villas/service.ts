@@ -1,7 +1,7 @@
 import { asSentence, stayProblems, stayRuleMessage } from '../../domain/booking-rules.ts';
 import { nightsLabel } from '../../domain/date-labels.ts';
 import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '../../domain/dates.ts';
-import { flatPricing } from '../../domain/pricing.ts';
+import { flatPricing, minimumNightsOf, nightsOf } from '../../domain/pricing.ts';
 import { quoteStay } from '../../domain/quote.ts';
 import type { CheckAvailability } from '../../domain/schemas/villa.ts';
 import { parseVillaRef } from '../../domain/villa-ref.ts';
@@ -135,7 +135,9 @@ export async function checkAvailability(
     available: reason === null,
     reason,
     nights,
-    minimumNights: villa.pricing.minimumNights,
+    // The minimum of these nights (a season's, where it asks more), the one `reason` speaks of.
+    minimumNights: minimumNightsOf(villa.pricing, nightsOf(query.checkIn, query.checkOut))
+      .minimumNights,
     quote,
   };
 }
