@@ -578,9 +578,44 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at').on(t.at),
-    // The sign-in throttle counts recent failures by address and by account (staff/throttle.ts).
+    // The log's filter by action; until issue 23 the sign-in throttle counted failures with it.
     index('audit_log_action_at').on(t.action, t.at),
     // The owner's filter by person (issue 14 §5).
     index('audit_log_actor_at').on(t.actorId, t.at),
   ],
 );
+
+/**
+ * The sign-in throttle's memory (issue 23 §1.3-1.4, decision 057): one row per try that reaches a
+ * password or code check, written before the check (`pending`, counted as a failure) under an
+ * advisory lock, so parallel tries cannot all pass a count taken before any of them is recorded;
+ * its result is set once after the check. `account` is the e-mail address typed (lower case, known
+ * or not); `device` the nonce of a valid device cookie for that account, null for an untrusted
+ * client. Triggers in migration 0009 let a row change only from `pending` to its result, and be
+ * deleted only once it is a day old; TRUNCATE is refused, so the memory cannot be wiped.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempt',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    device: text('device'),
+    result: text('result').$type<SignInResult>().notNull().default('pending'),
+  },
+  (t) => [
+    check('sign_in_attempt_result', sql`${t.result} in ('pending', 'wrong', 'signed-in', 'other')`),
+    index('sign_in_attempt_account_at').on(t.account, t.at),
+    index('sign_in_attempt_ip_at').on(t.ip, t.at),
+    index('sign_in_attempt_at').on(t.at),
+  ],
+);
+
+/**
+ * A try's result: `pending` until checked (a crash leaves it so, and it counts as a failure),
+ * `wrong` (a wrong password or code: counted), `signed-in` (a whole sign-in: clears the key's
+ * earlier failures), `other` (neither: the password was right and a code is still to come, or the
+ * check did not happen).
+ */
+export type SignInResult = 'pending' | 'wrong' | 'signed-in' | 'other';

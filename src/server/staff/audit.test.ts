@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -66,5 +67,41 @@ describe('the audit log', () => {
       ),
     ).toBeNull();
     expect(lines).toHaveLength(1);
+  });
+});
+
+/** The database's own words for a refused statement (drizzle wraps them as the cause). */
+const refusal = (query: Promise<unknown>) =>
+  query.then(
+    () => 'it was not refused',
+    (error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      return cause instanceof Error ? cause.message : String(cause);
+    },
+  );
+
+describe.each(engines)('the audit log on %s', (engine) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine, 2);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('cannot be emptied with TRUNCATE (issue 23 §1.6)', async () => {
+    await appendAudit(database.db, {
+      actorId: null,
+      ip: '203.0.113.9',
+      action: 'login.failed',
+      target: 'email:owner@villas.test',
+    });
+    expect(await refusal(database.db.execute(sql`truncate audit_log`))).toMatch(
+      /audit_log may not be emptied: TRUNCATE is not allowed/,
+    );
+    expect(await refusal(database.db.execute(sql`truncate table only audit_log`))).toMatch(
+      /may not be emptied/,
+    );
+    expect(await database.db.select().from(auditLog)).toHaveLength(1);
   });
 });

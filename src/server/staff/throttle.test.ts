@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { signInAttempts } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+/** The database's own words for a refused statement (drizzle wraps them as the cause). */
+const refusal = (query: Promise<unknown>) =>
+  query.then(
+    () => 'it was not refused',
+    (error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      return cause instanceof Error ? cause.message : String(cause);
+    },
+  );
+
+const HOUR = 3_600_000;
+
+describe.each(engines)("the sign-in throttle's memory on %s", (engine) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine, 4);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const attempt = (at: Date, result: 'pending' | 'wrong' = 'pending') => ({
+    id: newId(),
+    at,
+    account: 'owner@villas.test',
+    ip: '203.0.113.9',
+    result,
+  });
+
+  it('cannot be emptied, rewritten or deleted while it counts (issue 23 §1.6)', async () => {
+    const { db } = database;
+    const recent = attempt(new Date(), 'wrong');
+    const old = attempt(new Date(Date.now() - 25 * HOUR), 'wrong');
+    const pending = attempt(new Date());
+    await db.insert(signInAttempts).values([recent, old, pending]);
+
+    expect(await refusal(db.execute(sql`truncate sign_in_attempt`))).toMatch(
+      /sign_in_attempt may not be emptied/,
+    );
+    expect(
+      await refusal(db.delete(signInAttempts).where(eq(signInAttempts.id, recent.id))),
+    ).toMatch(/throttle's memory: this DELETE is not allowed/);
+    // A counted failure stays one; only a pending try gets its result, once.
+    expect(
+      await refusal(
+        db.update(signInAttempts).set({ result: 'other' }).where(eq(signInAttempts.id, recent.id)),
+      ),
+    ).toMatch(/this UPDATE is not allowed/);
+    expect(
+      await refusal(
+        db
+          .update(signInAttempts)
+          .set({ at: new Date(0) })
+          .where(eq(signInAttempts.id, pending.id)),
+      ),
+    ).toMatch(/this UPDATE is not allowed/);
+    await db
+      .update(signInAttempts)
+      .set({ result: 'wrong' })
+      .where(eq(signInAttempts.id, pending.id));
+    expect(
+      await refusal(
+        db
+          .update(signInAttempts)
+          .set({ result: 'signed-in' })
+          .where(eq(signInAttempts.id, pending.id)),
+      ),
+    ).toMatch(/this UPDATE is not allowed/);
+
+    // What the throttle no longer looks at (a day old) may go, so the table does not grow forever.
+    await db.delete(signInAttempts).where(eq(signInAttempts.id, old.id));
+    const left = await db.select().from(signInAttempts);
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, pending.id].sort());
+  });
+});
