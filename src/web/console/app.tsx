@@ -13,6 +13,7 @@ import { LoginPage } from './features/auth/login-page.tsx';
 import { SetupPage } from './features/auth/setup-page.tsx';
 import { FormAlertRegion } from './features/auth/account-form.tsx';
 import { BookingPage } from './features/bookings/booking-page.tsx';
+import { useBookingRoom } from './features/bookings/booking-room.ts';
 import { BookingsPage } from './features/bookings/bookings-page.tsx';
 import { CalendarPage } from './features/calendar/calendar-page.tsx';
 import { CalendarSyncPage } from './features/calendar-sync/calendar-sync-page.tsx';
@@ -23,7 +24,8 @@ import { MessagesPage } from './features/messages/messages-page.tsx';
 import { ModerationPage } from './features/moderation/moderation-page.tsx';
 import { PricesPage } from './features/prices/prices-page.tsx';
 import { PhotosPage } from './features/photos/photos-page.tsx';
-import { ConsoleLayout, mayEnter } from './features/shell/console-layout.tsx';
+import { ConsoleLayout } from './features/shell/console-layout.tsx';
+import { mayEnter } from './features/shell/rooms.ts';
 import { StaffPage } from './features/staff/staff-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { TodayPage } from './features/today/today-page.tsx';
@@ -77,6 +79,7 @@ function SignedIn() {
 
 function Rooms({ me }: { me: Me }) {
   const [location] = useLocation();
+  const bookingRoom = useBookingRoom();
   if (!mayEnter(me.role, location)) {
     return (
       <ConsoleLayout me={me}>
@@ -94,7 +97,7 @@ function Rooms({ me }: { me: Me }) {
     );
   }
   return (
-    <ConsoleLayout me={me}>
+    <ConsoleLayout me={me} room={bookingRoom}>
       <Switch>
         <Route path={consolePaths.today}>
           <TodayPage me={me} />

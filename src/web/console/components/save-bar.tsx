@@ -2,7 +2,8 @@
  * The foot of a long form (a villa's details, its prices): its alert region, anything to ask before
  * saving, the saved message and the save button, kept at the foot of the screen while the form is
  * on it (sticky), so a person many screens down a form on a phone can save, and sees what came of
- * it, without scrolling to the end. console.css keeps focus moves from stopping under it.
+ * it, without scrolling to the end. On a phone it stands on the tab bar, not under it; console.css
+ * keeps focus moves from stopping under either.
  */
 import type { ReactNode } from 'react';
 import { FormAlertRegion } from '../features/auth/account-form.tsx';
@@ -28,7 +29,7 @@ export function SaveBar({
   return (
     <div
       data-save-bar
-      className="sticky bottom-0 z-10 -mx-4 mt-6 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky bottom-(--console-tab-bar) z-10 -mx-4 mt-6 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
     >
       <FormAlertRegion message={alert} />
       {children}

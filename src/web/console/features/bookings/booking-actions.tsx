@@ -68,7 +68,9 @@ export function BookingActions({
 }) {
   const [open, setOpen] = useState<Kind | null>(null);
   const decides = holdOpen;
-  const cancels = booking.refundIfCancelledNow !== null;
+  // Cancelling is for confirmed stays: a request is answered with a yes or a no, and a no
+  // (Decline) frees its dates and tells the guest why, as a cancellation would.
+  const cancels = booking.status === 'CONFIRMED' && booking.refundIfCancelledNow !== null;
   if (!decides && !cancels) return null;
   const dialog = (kind: Kind) => ({
     open: open === kind,

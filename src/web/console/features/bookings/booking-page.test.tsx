@@ -217,4 +217,45 @@ describe("a booking's page", () => {
     expect(await screen.findByText(/Cancelled by the team/)).toBeInTheDocument();
     expect(screen.getByText(/Refund: 50%, \$621.50/)).toBeInTheDocument();
   });
+
+  it('shows a request as a request: Requests marked, back to the requests, Confirm and Decline only', async () => {
+    // The server would also let the team cancel a request still on hold; the page does not offer it.
+    serverWith(booking(), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('VB-7K3Q9P');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'All requests' })).toHaveAttribute(
+      'href',
+      '/console/requests',
+    );
+    expect(screen.queryByRole('link', { name: 'All bookings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel for the guest' })).not.toBeInTheDocument();
+  });
+
+  it('shows a confirmed stay among the bookings', async () => {
+    serverWith(booking({ status: 'CONFIRMED', holdExpiresAt: null }), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Confirmed');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Requests' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/console/bookings',
+    );
+  });
 });

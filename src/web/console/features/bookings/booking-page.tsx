@@ -16,20 +16,30 @@ import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { bookingQuery } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from './booking-parts.tsx';
 
 /**
  * One request or booking, everything the guest sent and what the team did with it, and the
- * decisions it allows now (confirm, decline, cancel for the guest).
+ * decisions it allows now (a request: confirm or decline; a confirmed stay: cancel for the guest).
  */
 export function BookingPage({ id }: { id: string }) {
   const booking = useQuery(bookingQuery(id));
+  // Back to the list the booking is in (a request to Requests), once that is known.
+  const list = booking.data ? listOfBooking(booking.data) : null;
   return (
     <>
-      <p>
-        <Link href={consolePaths.bookings} className="text-sm text-teal-800 underline">
-          All bookings
-        </Link>
+      <p className="min-h-5">
+        {list && (
+          <Link href={list.path} className="text-sm text-teal-800 underline">
+            {list.back}
+          </Link>
+        )}
+        {booking.isError && (
+          <Link href={consolePaths.bookings} className="text-sm text-teal-800 underline">
+            All bookings
+          </Link>
+        )}
       </p>
       {booking.isPending && <p className="mt-4">Loading…</p>}
       {booking.isError && (

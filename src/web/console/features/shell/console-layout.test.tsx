@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, OWNER, renderConsoleAt } from '../../testing.tsx';
 
@@ -57,5 +58,78 @@ describe('the navigation', () => {
     });
     renderConsoleAt('/console/');
     expect(await rooms()).toEqual(['Today', 'Calendar', 'Your account']);
+  });
+});
+
+describe('More, the last tab on a phone', () => {
+  it('lists every room the tab bar leaves out, the person and Sign out, and marks the room shown', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/staff': { status: 200, body: [] },
+    });
+    renderConsoleAt('/console/staff');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    expect(sheet).toHaveTextContent('Signed in as Amara Perera, Owner');
+    const links = within(sheet).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Moderation',
+      'Messages',
+      'Villas',
+      'Staff',
+      'Audit log',
+      'Your account',
+    ]);
+    expect(within(sheet).getByRole('link', { name: 'Staff' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+
+    // Escape closes it and gives focus back to More.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'More' })).toHaveFocus();
+  });
+
+  it('goes to a room, closes, and puts focus on the room', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/sessions': { status: 200, body: [] },
+      'GET /api/console/staff': { status: 200, body: [] },
+    });
+    renderConsoleAt('/console/sessions');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'More' })).getByRole('link', { name: 'Staff' }),
+    );
+
+    expect(window.location.pathname).toBe('/console/staff');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('gives housekeeping only their account and Sign out', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: { ...OWNER, role: 'housekeeping' } },
+      'GET /api/console/sessions': { status: 200, body: [] },
+    });
+    renderConsoleAt('/console/sessions');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Your account']);
   });
 });

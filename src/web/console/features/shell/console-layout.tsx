@@ -4,71 +4,37 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { siteSettings } from '../../../../domain/site-settings.ts';
 import { messageOf } from '../../lib/console-api.ts';
-import { useCurrentInView } from '../../components/current-in-view.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
 import { ROLE_LABELS, signOut, type Me } from '../auth/api.ts';
+import { MoreMenu } from './more-menu.tsx';
+import { currentMark, ROOMS, roomOf } from './rooms.ts';
 
 /**
- * The rooms of the console that exist, in the navigation's order, each with the roles that may
- * enter it (the server refuses the others anyway: the navigation only leaves out what would be
- * refused). A room is listed once it is built: none is shown as a promise.
+ * The signed-in console: the company and the person in the header, the rooms, the page. On a
+ * phone the daily rooms are a tab bar at the foot of the screen and the rest sit under More; a
+ * laptop shows every room in the header (decision 062).
  */
-const ROOMS: readonly {
-  path: string;
-  label: string;
-  roles: readonly StaffRole[];
-  /** Pages of this room at addresses outside its path. */
-  pages?: RegExp;
-}[] = [
-  { path: consolePaths.today, label: 'Today', roles: ['owner', 'manager', 'housekeeping'] },
-  {
-    path: consolePaths.calendar,
-    label: 'Calendar',
-    roles: ['owner', 'manager', 'housekeeping'],
-    // A villa's own calendar (consolePaths.villaCalendar) is the calendar's, open to every role,
-    // whoever may enter the rest of /villas.
-    pages: /^\/villas\/[^/]+\/calendar$/,
-  },
-  { path: consolePaths.requests, label: 'Requests', roles: ['owner', 'manager'] },
-  { path: consolePaths.bookings, label: 'Bookings', roles: ['owner', 'manager'] },
-  // Rooms of issue 14 §4-5 are added here as they are built.
-  { path: consolePaths.moderation, label: 'Moderation', roles: ['owner', 'manager'] },
-  { path: consolePaths.messages, label: 'Messages', roles: ['owner', 'manager'] },
-  { path: consolePaths.villas, label: 'Villas', roles: ['owner', 'manager'] },
-  { path: consolePaths.staff, label: 'Staff', roles: ['owner'] },
-  { path: consolePaths.audit, label: 'Audit log', roles: ['owner'] },
-  {
-    path: consolePaths.sessions,
-    label: 'Your account',
-    roles: ['owner', 'manager', 'housekeeping'],
-  },
-];
-
-/**
- * Whether a person of `role` may enter the room at `location` (its pages below it too): the app
- * shows the others as closed rather than as a page full of the server's refusals.
- */
-export function mayEnter(role: StaffRole, location: string): boolean {
-  const room = roomOf(location);
-  return !room || room.roles.includes(role);
-}
-
-/** The room a page belongs to: one that claims it among its `pages`, else the one it is under. */
-const roomOf = (location: string) =>
-  ROOMS.find((room) => room.pages?.test(location)) ??
-  ROOMS.find(
-    (room) => location === room.path || (room.path !== '/' && location.startsWith(`${room.path}/`)),
-  );
-
-/** The signed-in console: the company and the person in the header, the rooms, the page. */
-export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode }) {
+export function ConsoleLayout({
+  me,
+  room,
+  children,
+}: {
+  me: Me;
+  /**
+   * The room to mark when the page's content, not its address, says which it is (a booking's page
+   * belongs to Requests while it waits for an answer); null while that content is loading.
+   */
+  room?: string | null;
+  children: ReactNode;
+}) {
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(location);
-  const rooms = useCurrentInView<HTMLUListElement>(location);
+  const current =
+    room === undefined ? roomOf(location) : ROOMS.find((candidate) => candidate.path === room);
+  const rooms = ROOMS.filter((candidate) => candidate.roles.includes(me.role));
 
   // After a move to another room, focus goes to its content, as a new page's load would put it
   // at the top: a keyboard or screen reader user starts reading the new room.
@@ -103,7 +69,8 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
               Console
             </span>
           </p>
-          <div className="flex items-center gap-4">
+          {/* On a phone the person and Sign out are under More, beside Your account. */}
+          <div className="hidden items-center gap-4 lg:flex">
             <p className="text-sm leading-tight">
               <span className="block font-medium">{me.name}</span>
               <span className="block text-sand-200">{ROLE_LABELS[me.role]}</span>
@@ -119,30 +86,49 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
             </button>
           </div>
         </div>
-        <nav aria-label="Console" className="border-t border-teal-700">
-          <ul
-            ref={rooms}
-            className="mx-auto flex w-full max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4"
-          >
-            {ROOMS.filter((room) => room.roles.includes(me.role)).map((room) => {
-              const current = roomOf(location) === room;
+        {/*
+          One navigation for both sizes. On a phone it is fixed to the foot of the screen: the
+          daily rooms and More, each an equal share of the width (the others are display: none
+          there, so out of reach of touch and screen readers alike). From lg it is the header's
+          row of every room, wrapping rather than scrolling when the window is narrow.
+        */}
+        <nav
+          aria-label="Console"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-teal-700 bg-teal-900 pb-[env(safe-area-inset-bottom)] lg:static lg:pb-0"
+        >
+          <ul className="mx-auto grid w-full max-w-5xl auto-cols-fr grid-flow-col lg:flex lg:flex-wrap lg:gap-1 lg:px-4">
+            {rooms.map((candidate) => {
+              const mark = currentMark(candidate, current, location);
+              const Icon = candidate.icon;
               return (
-                <li key={room.path}>
+                <li
+                  key={candidate.path}
+                  className={candidate.daily ? undefined : 'hidden lg:block'}
+                >
                   <Link
-                    href={room.path}
-                    // On a page within a room (one message), the room is marked, not as this page.
-                    aria-current={location === room.path ? 'page' : current ? 'true' : undefined}
-                    className={`inline-flex min-h-11 items-center border-b-3 px-3 text-sm font-medium whitespace-nowrap ${
-                      current
+                    href={candidate.path}
+                    aria-current={mark}
+                    className={`flex h-16 flex-col items-center justify-center gap-1 border-t-3 px-1 text-xs font-medium whitespace-nowrap lg:h-auto lg:min-h-11 lg:flex-row lg:border-t-0 lg:border-b-3 lg:px-3 lg:text-sm ${
+                      mark
                         ? 'border-gold-400 text-sand-50'
                         : 'border-transparent text-sand-200 hover:text-sand-50'
                     }`}
                   >
-                    {room.label}
+                    <Icon aria-hidden="true" className="h-5 w-5 lg:hidden" />
+                    {candidate.label}
                   </Link>
                 </li>
               );
             })}
+            <li className="lg:hidden">
+              <MoreMenu
+                me={me}
+                rooms={rooms.filter((candidate) => !candidate.daily)}
+                current={current}
+                location={location}
+                signOut={{ start: () => leave.mutate(), pending: leave.isPending }}
+              />
+            </li>
           </ul>
         </nav>
       </header>
@@ -150,7 +136,8 @@ export function ConsoleLayout({ me, children }: { me: Me; children: ReactNode })
         id="console-main"
         ref={main}
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
+        // On a phone the page ends above the tab bar, never under it (console.css).
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-[calc(var(--console-tab-bar)+2rem)] focus:outline-none sm:px-6"
       >
         {leave.isError && <FormAlertRegion message={messageOf(leave.error)} />}
         {children}

@@ -3,7 +3,6 @@ import { ExternalLink } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths.ts';
 import { primaryButton, secondaryButton } from '../../components/classes.ts';
-import { useCurrentInView } from '../../components/current-in-view.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
@@ -23,13 +22,16 @@ const VILLA_SECTIONS = [
   { label: 'Calendar sync', path: consolePaths.villaSync },
 ] as const;
 
-/** A villa's sections, the one shown marked: the same on each of its pages. */
+/**
+ * A villa's sections, the one shown marked: the same on each of its pages. A phone shows them all
+ * as buttons that wrap onto a second line, never a row cut at the screen's edge (decision 062);
+ * from sm they fit on one line as tabs.
+ */
 export function VillaSectionsNav({ villa }: { villa: { id: string; name: string } }) {
   const [location] = useLocation();
-  const row = useCurrentInView<HTMLUListElement>(location);
   return (
-    <nav aria-label={`${villa.name}: sections`} className="mt-4 border-b border-sand-200">
-      <ul ref={row} className="flex gap-1 overflow-x-auto">
+    <nav aria-label={`${villa.name}: sections`} className="mt-4 sm:border-b sm:border-sand-200">
+      <ul className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1">
         {VILLA_SECTIONS.map((section) => {
           const href = section.path(villa.id);
           const current = location === href;
@@ -38,10 +40,10 @@ export function VillaSectionsNav({ villa }: { villa: { id: string; name: string 
               <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center border-b-3 px-3 text-sm font-medium whitespace-nowrap ${
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap sm:rounded-none sm:border-x-0 sm:border-t-0 sm:border-b-3 sm:px-3 ${
                   current
-                    ? 'border-teal-800 text-teal-900'
-                    : 'border-transparent text-ink-soft hover:text-teal-900'
+                    ? 'border-teal-800 bg-teal-800 text-sand-50 sm:bg-transparent sm:text-teal-900'
+                    : 'border-sand-200 bg-white text-ink-soft hover:text-teal-900 sm:border-transparent sm:bg-transparent'
                 }`}
               >
                 {section.label}

@@ -1,0 +1,114 @@
+/**
+ * The console's rooms: which roles may enter each, which a phone keeps in its tab bar, and which
+ * room a page belongs to (the one its link is marked in).
+ */
+import {
+  BookOpen,
+  Building2,
+  CalendarDays,
+  House,
+  Inbox,
+  MessageSquare,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
+import { consolePaths } from '../../paths.ts';
+
+export interface Room {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly StaffRole[];
+  /**
+   * A room of every day, kept in the tab bar at the foot of a phone's screen; the others are one
+   * tap away under More (decision 062). A laptop shows every room in the header.
+   */
+  daily?: true;
+  /** Pages of this room at addresses outside its path. */
+  pages?: RegExp;
+}
+
+/**
+ * The rooms of the console that exist, in the navigation's order, each with the roles that may
+ * enter it (the server refuses the others anyway: the navigation only leaves out what would be
+ * refused). A room is listed once it is built: none is shown as a promise.
+ */
+export const ROOMS: readonly Room[] = [
+  {
+    path: consolePaths.today,
+    label: 'Today',
+    icon: House,
+    roles: ['owner', 'manager', 'housekeeping'],
+    daily: true,
+  },
+  {
+    path: consolePaths.calendar,
+    label: 'Calendar',
+    icon: CalendarDays,
+    roles: ['owner', 'manager', 'housekeeping'],
+    daily: true,
+    // A villa's own calendar (consolePaths.villaCalendar) is the calendar's, open to every role,
+    // whoever may enter the rest of /villas.
+    pages: /^\/villas\/[^/]+\/calendar$/,
+  },
+  {
+    path: consolePaths.requests,
+    label: 'Requests',
+    icon: Inbox,
+    roles: ['owner', 'manager'],
+    daily: true,
+  },
+  {
+    path: consolePaths.bookings,
+    label: 'Bookings',
+    icon: BookOpen,
+    roles: ['owner', 'manager'],
+    daily: true,
+  },
+  // Rooms of issue 14 §4-5 are added here as they are built.
+  {
+    path: consolePaths.moderation,
+    label: 'Moderation',
+    icon: ShieldCheck,
+    roles: ['owner', 'manager'],
+  },
+  {
+    path: consolePaths.messages,
+    label: 'Messages',
+    icon: MessageSquare,
+    roles: ['owner', 'manager'],
+  },
+  { path: consolePaths.villas, label: 'Villas', icon: Building2, roles: ['owner', 'manager'] },
+  { path: consolePaths.staff, label: 'Staff', icon: Users, roles: ['owner'] },
+  { path: consolePaths.audit, label: 'Audit log', icon: ScrollText, roles: ['owner'] },
+  {
+    path: consolePaths.sessions,
+    label: 'Your account',
+    icon: UserRound,
+    roles: ['owner', 'manager', 'housekeeping'],
+  },
+];
+
+/**
+ * Whether a person of `role` may enter the room at `location` (its pages below it too): the app
+ * shows the others as closed rather than as a page full of the server's refusals.
+ */
+export function mayEnter(role: StaffRole, location: string): boolean {
+  const room = roomOf(location);
+  return !room || room.roles.includes(role);
+}
+
+/** The room a page belongs to: one that claims it among its `pages`, else the one it is under. */
+export const roomOf = (location: string) =>
+  ROOMS.find((room) => room.pages?.test(location)) ??
+  ROOMS.find(
+    (room) => location === room.path || (room.path !== '/' && location.startsWith(`${room.path}/`)),
+  );
+
+/** How a room's link is marked: the room's own page, or a page within the room (one message). */
+export const currentMark = (room: Room, current: Room | undefined, location: string) =>
+  location === room.path ? ('page' as const) : current === room ? ('true' as const) : undefined;
