@@ -16,15 +16,19 @@ import {
 import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './job-runner.ts';
-import { flushOutbox, type Mailer, type RetryPolicy } from './mail/outbox.ts';
+import { flushOutbox, msUntilALeaseLapses, type Mailer, type RetryPolicy } from './mail/outbox.ts';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;
 /** Looks for mail whose next try is due (backoff, decision 027); new mail is sent at once. */
 const MAIL_RETRY_MS = 30_000;
-/** A sweep takes milliseconds; a retry run at most a batch of sends (SMTP timeouts, decision 027). */
+/**
+ * A sweep takes milliseconds. A retry run may take a batch of sends, but the runner renews the
+ * lease while it runs: a short one only means that when an instance dies mid-run, another runs the
+ * retries 15 s later, not 5 minutes (decision 060).
+ */
 const HOLD_SWEEP_LEASE_MS = 60_000;
-const MAIL_RETRY_LEASE_MS = 5 * 60_000;
+const MAIL_RETRY_LEASE_MS = 15_000;
 
 /** Background work run once per period across instances: `{ name, everyMs, run }`. */
 export interface ScheduledJob {
@@ -35,6 +39,9 @@ export interface ScheduledJob {
   leaseMs?: number;
   run: () => Promise<unknown>;
 }
+
+/** After a lease's end, so that the database's clock has passed it too. */
+const LEASE_LAPSE_MARGIN_MS = 50;
 
 export const HOLD_SWEEP_JOB = 'hold-sweep';
 export const MAIL_RETRY_JOB = 'mail-retry';
@@ -129,7 +136,9 @@ export function startBackgroundJobs(
 /**
  * The sender of this instance's outbox: runs one after another, so closing can wait for the one
  * in flight. A run waiting its turn makes a kick add nothing, since that run will see what the
- * kick's commit queued: under a burst of posts one run waits, not one per post.
+ * kick's commit queued: under a burst of posts one run waits, not one per post. A run that leaves
+ * a message leased by another sender looks again when that lease lapses: the sender may have died
+ * (a crash, kill -9), and its message then goes out seconds after, not at the next retry run.
  */
 function localMailSender(
   app: FastifyInstance,
@@ -139,6 +148,7 @@ function localMailSender(
   let running: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | null = null;
   let closed = false;
+  let lookAgain: NodeJS.Timeout | undefined;
 
   /** Resolves when the run that will see everything committed so far has finished. */
   function send(): Promise<void> {
@@ -147,7 +157,13 @@ function localMailSender(
     const run = running.then(async () => {
       waiting = null;
       // A run sends a batch at most; after one that sent, look again for the rest.
-      if ((await flushOutbox(deps.db, deps.mailer, options)) > 0) kick();
+      if ((await flushOutbox(deps.db, deps.mailer, options)) > 0) return kick();
+      const ms = await msUntilALeaseLapses(deps.db);
+      clearTimeout(lookAgain);
+      if (ms !== null && !closed) {
+        lookAgain = setTimeout(kick, ms + LEASE_LAPSE_MARGIN_MS);
+        lookAgain.unref();
+      }
     });
     waiting = run;
     running = run.catch((err: unknown) => app.log.error({ err }, 'mail not sent'));
@@ -162,6 +178,7 @@ function localMailSender(
     kick,
     close: async () => {
       closed = true;
+      clearTimeout(lookAgain);
       await running;
     },
   };

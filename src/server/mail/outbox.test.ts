@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   startSmtpTestServer,
   type SmtpTestServer,
@@ -271,6 +271,44 @@ describe.each(engines)('outbox on %s', (engine) => {
     expect(await flushOutbox(db, mailer, { retry: FAST })).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect((await rows())[0]?.attempts).toBe(2);
+  });
+
+  it('renews a live sender’s short lease while it sends: no second sender takes the row', async () => {
+    const { db } = database;
+    const smtpMailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: null });
+    // A send slower than three whole leases (a slow SMTP server), held until the test lets go.
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const slow: Mailer = {
+      async send(m) {
+        started();
+        await new Promise<void>((resolve) => (finish = resolve));
+        await smtpMailer.send(m);
+      },
+    };
+    const shortLease: RetryPolicy = { ...FAST, leaseMs: 300 };
+    await enqueueMail(db, message('slow@example.com', 'Slowly'));
+    const first = flushOutbox(db, slow, { retry: shortLease });
+    await sending;
+    const [claim] = await rows();
+    const firstLeaseEnd = claim?.leasedUntil?.getTime() ?? 0;
+    // Past the first lease's end by the database's clock, the row is still this sender's.
+    await vi.waitFor(
+      async () => {
+        const [clock] = await db
+          .select({ now: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+          .from(outbox);
+        expect(clock?.now).toBeGreaterThan(firstLeaseEnd + 300);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect((await rows())[0]?.leasedUntil?.getTime()).toBeGreaterThan(firstLeaseEnd);
+    expect(await flushOutbox(db, smtpMailer, { retry: shortLease })).toBe(0);
+    finish();
+    expect(await first).toBe(1);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual(['Slowly']);
+    expect((await rows())[0]?.attempts).toBe(1);
   });
 
   it('renders a message when it is sent, from the template and props its row keeps', async () => {

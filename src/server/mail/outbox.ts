@@ -4,15 +4,15 @@
  * renders it (decision 029), so a request holding a villa's lock spends no time on mail. Without SMTP_URL, messages are written as .eml files to
  * DATA_DIR/outbox so nothing is lost and a developer can read them.
  *
- * Sending holds no database transaction open (decision 027): a sender claims a row with a lease,
- * sends, then marks it sent or, after a failure, schedules the next try with exponential backoff;
+ * Sending holds no database transaction open (decision 027): a sender claims a row with a short
+ * lease that it renews while sending (decision 060), sends, then marks it sent or, after a failure, schedules the next try with exponential backoff;
  * after MAX_ATTEMPTS tries the row is marked failed, keeping its last error, and logged. Delivery
  * is at least once (decision 022): every attempt of one row is the same message, with one
  * Message-ID, and the .eml transport overwrites its file.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -73,16 +73,23 @@ export interface RetryPolicy {
   firstDelayMs: number;
   /** The longest wait between two tries. */
   maxDelayMs: number;
-  /** How long a claim holds a row: longer than a send can take (the SMTP timeouts below). */
+  /**
+   * How long a claim holds a row without renewal. The sender renews it every third of that while
+   * the message is rendered and sent, so it bounds only how long the message of a sender that died
+   * waits for another (decision 060), not how long a send may take.
+   */
   leaseMs: number;
 }
 
-/** 8 tries over about an hour and a quarter: 30 s, 1, 2, 4, 8, 16 and 32 minutes apart. */
+/**
+ * 8 tries over about an hour and a quarter: 30 s, 1, 2, 4, 8, 16 and 32 minutes apart. A lease of
+ * 15 s, renewed every 5 s: a message in flight when its sender died goes out some 15 s later.
+ */
 export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 8,
   firstDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  leaseMs: 2 * 60_000,
+  leaseMs: 15_000,
 };
 
 /** The wait before try number `attempts + 1`, after `attempts` tries failed. */
@@ -140,8 +147,8 @@ export function createMailer(opts: {
   outboxDir: string | null;
 }): Mailer {
   if (opts.smtpUrl) {
-    // Short timeouts: a send must end well within the lease (DEFAULT_RETRY.leaseMs), so that no
-    // second sender claims a row whose first send is still going on.
+    // Timeouts, so that a send that hangs ends as a failed try instead of holding its row (and
+    // renewing its lease) for ever.
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       connectionTimeout: 15_000,
@@ -156,19 +163,72 @@ export function createMailer(opts: {
   }
   const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const dir = opts.outboxDir;
+  // At start: the half-written files of a process that died while writing go (decision 060).
+  const tidied = dir ? removeStalePartials(dir) : Promise.resolve();
   return {
     async send(m) {
       if (!dir) return; // tests: the outbox table is the record
       const info = await fileTransport.sendMail(mailOptions(m, opts.from));
+      await tidied;
       await mkdir(dir, { recursive: true });
       // Written beside and renamed into place: a crash mid-write leaves no half message, and a
       // resend of the same row replaces the file instead of adding a second one.
       const file = path.join(dir, emlFileName(m));
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${process.pid}${PARTIAL}`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
     },
   };
+}
+
+/** A file being written, named `{message}.eml.{pid}.partial`; renamed to its .eml when whole. */
+const PARTIAL = '.partial';
+/** No write of one message takes this long: an older partial file is a dead writer's. */
+const PARTIAL_STALE_MS = 60_000;
+
+/** Whether process `pid` runs on this machine (signal 0 only asks). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the partial files of the outbox folder that no writer will rename any more: their
+ * process is gone (a crash, kill -9), or they are older than any write. Another live process's
+ * fresh partial is left alone. Returns how many it removed; a folder not made yet has none.
+ */
+export async function removeStalePartials(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(PARTIAL)) continue;
+    const file = path.join(dir, name);
+    const pid = Number(path.extname(name.slice(0, -PARTIAL.length)).slice(1));
+    try {
+      const stale =
+        !Number.isInteger(pid) ||
+        pid <= 0 ||
+        !processAlive(pid) ||
+        Date.now() - (await stat(file)).mtimeMs > PARTIAL_STALE_MS;
+      if (stale) {
+        await unlink(file);
+        removed++;
+      }
+    } catch {
+      // Renamed or removed meanwhile by its writer: nothing left to do.
+    }
+  }
+  return removed;
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -253,10 +313,71 @@ export interface FlushOptions {
 }
 
 /**
- * Sends what is due, one message at a time: claim, render, send (no transaction open), mark; a
- * message that cannot be rendered fails its try like one that cannot be sent. A crash
- * between the send and the mark repeats that one message only, under its own Message-ID, once its
- * lease lapses. Returns the number sent.
+ * A claim's own row: `attempts` went up by one with the claim, so another sender's later claim
+ * of the same row (after this one's lease lapsed) no longer matches it.
+ */
+const claimed = (row: OutboxRow) =>
+  and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt));
+
+/**
+ * Keeps the claim on `row` while `work` runs: the lease is renewed every third of its length, as
+ * the job runner renews its jobs' (decision 052). A renewal that finds the row claimed again is
+ * logged: that happens only to a sender frozen for longer than the whole lease.
+ */
+async function holdingLease<T>(
+  db: Executor,
+  row: OutboxRow,
+  policy: RetryPolicy,
+  log: MailLog | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  let going = true;
+  const renew = async () => {
+    const renewed = await db
+      .update(outbox)
+      .set({ leasedUntil: sql`now() + ${`${policy.leaseMs} milliseconds`}::interval` })
+      .where(claimed(row))
+      .returning({ id: outbox.id });
+    if (renewed.length === 0 && going) {
+      log?.error({ outboxId: row.id }, 'mail lost its lease while sending: it may go out twice');
+    }
+  };
+  const timer = setInterval(() => {
+    renew().catch((err: unknown) =>
+      log?.warn({ err, outboxId: row.id }, 'mail lease not renewed; trying again'),
+    );
+  }, policy.leaseMs / 3);
+  timer.unref();
+  try {
+    return await work();
+  } finally {
+    going = false;
+    clearInterval(timer);
+  }
+}
+
+/**
+ * How long until the first lease held on an unsent message lapses, by the database's clock; null
+ * when none is held. A sender that found such a message looks again then: its sender may have
+ * died (decision 060).
+ */
+export async function msUntilALeaseLapses(db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`ceil(extract(epoch from min(${outbox.leasedUntil}) - now()) * 1000)::int`,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), gt(outbox.leasedUntil, sql`now()`)));
+  return row?.ms ?? null;
+}
+
+/**
+ * Sends what is due, one message at a time: claim, render, send (no transaction open, the claim's
+ * lease renewed meanwhile), mark; a message that cannot be rendered fails its try like one that
+ * cannot be sent. A crash between the send and the mark repeats that one message only, under its
+ * own Message-ID, once its lease lapses. Returns the number sent.
  */
 export async function flushOutbox(
   db: Executor,
@@ -271,7 +392,7 @@ export async function flushOutbox(
     if (!row) break;
     tried.push(row.id);
     try {
-      await mailer.send(await outgoing(row));
+      await holdingLease(db, row, retry, log, async () => mailer.send(await outgoing(row)));
     } catch (error) {
       const lastError = loggable(error);
       const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);
@@ -285,7 +406,7 @@ export async function flushOutbox(
             ? { failedAt: sql`now()` }
             : { nextAttemptAt: sql`now() + ${`${waitMs} milliseconds`}::interval` }),
         })
-        .where(eq(outbox.id, row.id));
+        .where(claimed(row));
       const fields = { outboxId: row.id, attempts: row.attempts, lastError };
       if (givenUp) log?.error(fields, 'mail given up: every try failed; the row keeps its error');
       else log?.warn({ ...fields, retryInMs: waitMs }, 'mail not sent; it will be tried again');
