@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '../../../../domain/schemas/common.ts';
 import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
-import { consoleGet, consolePatch } from '../../lib/console-api.ts';
+import { consoleGet, consolePatch, consolePost } from '../../lib/console-api.ts';
 import { apiQuery } from '../../components/url-query.ts';
 
 export type ModerationStatus = ConsoleReview['status'];
@@ -38,6 +38,10 @@ export const testimonialsQuery = list<ConsoleTestimonial>('testimonials');
 
 export const moderateReview = (id: string, status: 'APPROVED' | 'REJECTED') =>
   consolePatch<ConsoleReview>(`/reviews/${encodeURIComponent(id)}`, { status });
+
+/** An approval or rejection undone: the review waits again (decision 064). */
+export const reopenReview = (id: string, from: 'APPROVED' | 'REJECTED') =>
+  consolePost<ConsoleReview>(`/reviews/${encodeURIComponent(id)}/reopen`, { from });
 
 export const moderateTestimonial = (
   id: string,

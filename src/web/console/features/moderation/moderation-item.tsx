@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
 import {
@@ -13,6 +14,32 @@ export type ModerationItem =
   { kind: 'reviews'; item: ConsoleReview } | { kind: 'testimonials'; item: ConsoleTestimonial };
 
 export type ModerationPatch = { status?: 'APPROVED' | 'REJECTED'; featured?: boolean };
+
+/** A decision just taken on this page, and the item as it was before it, for the undo. */
+export interface Decision {
+  entry: ModerationItem;
+  to: 'APPROVED' | 'REJECTED';
+  /** Its place in the list when it was decided, kept when the list is read again without it. */
+  at: number;
+}
+
+/**
+ * What an undo does (decision 064): a review that was waiting is put back to waiting on the server;
+ * an item moved between approved and rejected is moved back, featured again if it was. A
+ * testimonial that was waiting has no way back on the server yet, so it has no undo.
+ */
+export const canUndo = ({ entry }: Decision): boolean =>
+  entry.kind === 'reviews' || entry.item.status !== 'PENDING';
+
+const DECIDED_WORDS = {
+  reviews: {
+    APPROVED: 'It is on the villa page now.',
+    REJECTED: 'It stays off the villa page.',
+  },
+  testimonials: { APPROVED: 'It is on the site now.', REJECTED: 'It stays off the site.' },
+} as const;
+
+const UNDO_VERBS = { APPROVED: 'approving', REJECTED: 'rejecting' } as const;
 
 export const STATUS_LABELS = {
   PENDING: 'Waiting',
@@ -102,6 +129,54 @@ export function ModerationCard({
           )}
         </div>
       </article>
+    </li>
+  );
+}
+
+/**
+ * An item just approved or rejected, in the place its card had: what happened and an Undo button,
+ * there until the list is left (no timer: WCAG 2.2.1, a moderator may be slow or interrupted). The
+ * Undo button takes the focus the card's buttons had when it appears.
+ */
+export function DecidedCard({
+  decision,
+  busy,
+  takeFocus,
+  onUndo,
+}: {
+  decision: Decision;
+  busy: boolean;
+  takeFocus: boolean;
+  onUndo: () => void;
+}) {
+  const { entry, to } = decision;
+  const what = entry.kind === 'reviews' ? 'review' : 'testimonial';
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Once, as the row replaces the card whose button was pressed.
+    if (takeFocus) undo.current?.focus();
+  }, []);
+  return (
+    <li className={`${card} border-dashed bg-sand-50`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink">
+          <span className={`${badge} mr-2`}>{STATUS_LABELS[to]}</span>
+          The {what} by <span className="font-medium">{entry.item.name}</span>.{' '}
+          {DECIDED_WORDS[entry.kind][to]}
+        </p>
+        {canUndo(decision) && (
+          <button
+            ref={undo}
+            type="button"
+            disabled={busy}
+            onClick={onUndo}
+            aria-label={`Undo ${UNDO_VERBS[to]} the ${what} by ${entry.item.name}`}
+            className={`${secondaryButton} shrink-0`}
+          >
+            Undo
+          </button>
+        )}
+      </div>
     </li>
   );
 }

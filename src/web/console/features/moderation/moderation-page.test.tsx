@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
-import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+import { answerFetch, expectAlert, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +46,7 @@ const TESTIMONIAL: ConsoleTestimonial = {
 const WAITING_REVIEWS = 'GET /api/console/reviews?status=PENDING&page=0&size=20';
 
 describe('moderation', () => {
-  it('approves a waiting review: the PATCH carries the status and the review leaves the list', async () => {
+  it('approves a waiting review: the PATCH carries the status and the card becomes what happened, with an Undo', async () => {
     let waiting = [REVIEW, OTHER_REVIEW];
     const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: OWNER },
@@ -72,14 +72,111 @@ describe('moderation', () => {
       .click(within(first).getByRole('button', { name: 'Approve the review by Nadia Fernando' }));
 
     await expectStatus('Review approved: it is on the villa page now.');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    // Its buttons went with it: the focus is on what happened, not lost at the top of the page.
-    expect(screen.getByRole('status')).toHaveFocus();
-    expect(list).not.toHaveTextContent('Nadia Fernando');
+    // The list was read again without it, and its place still says what happened.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('status=PENDING'))).toHaveLength(2),
+    );
+    const [decided, next] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(decided).toHaveTextContent('Approved');
+    expect(decided).toHaveTextContent('The review by Nadia Fernando. It is on the villa page now.');
+    expect(within(decided).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(next).toHaveTextContent('Tom Ellis');
+    // Its buttons went: the focus is on the Undo in their place, not lost at the top of the page.
+    expect(
+      within(decided).getByRole('button', { name: 'Undo approving the review by Nadia Fernando' }),
+    ).toHaveFocus();
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/api/console/reviews/r1',
       body: { status: 'APPROVED' },
     });
+  });
+
+  it('undoes an approval: the review is put back to waiting on the server and its card returns', async () => {
+    let waiting = [REVIEW, OTHER_REVIEW];
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: () => ({ status: 200, body: page(waiting) }),
+      'PATCH /api/console/reviews/r1': () => {
+        waiting = [OTHER_REVIEW];
+        return { status: 200, body: { ...REVIEW, status: 'APPROVED' } };
+      },
+      'POST /api/console/reviews/r1/reopen': () => {
+        waiting = [REVIEW, OTHER_REVIEW];
+        return { status: 200, body: REVIEW };
+      },
+    });
+    renderConsoleAt('/console/moderation');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Reviews: waiting' });
+    await user.click(
+      within(list).getByRole('button', { name: 'Approve the review by Nadia Fernando' }),
+    );
+    await user.keyboard('{Enter}');
+
+    await expectStatus('Undone: the review by Nadia Fernando is waiting again.');
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/console/reviews/r1/reopen',
+      body: { from: 'APPROVED' },
+    });
+    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(
+      within(first).getByRole('button', { name: 'Approve the review by Nadia Fernando' }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('undoes taking an approved review down by approving it again', async () => {
+    const approved = { ...REVIEW, status: 'APPROVED' as const };
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/reviews?status=APPROVED&page=0&size=20': {
+        status: 200,
+        body: page([approved, { ...OTHER_REVIEW, status: 'APPROVED' }]),
+      },
+      'PATCH /api/console/reviews/r1': (call) => ({
+        status: 200,
+        body: { ...REVIEW, ...(call.body as object) },
+      }),
+    });
+    renderConsoleAt('/console/moderation?status=APPROVED');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Reviews: approved' });
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Reject the review by Nadia Fernando' }),
+    );
+    await user.click(
+      await within(list).findByRole('button', {
+        name: 'Undo rejecting the review by Nadia Fernando',
+      }),
+    );
+    await expectStatus('Undone: the review by Nadia Fernando is approved again.');
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { status: 'REJECTED' },
+      { status: 'APPROVED' },
+    ]);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says why when an undo comes too late: someone changed the review since', async () => {
+    const message =
+      'This review is rejected now, not approved: someone changed it since. Reload the list to see it as it is.';
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: { status: 200, body: page([REVIEW]) },
+      'PATCH /api/console/reviews/r1': { status: 200, body: { ...REVIEW, status: 'APPROVED' } },
+      'POST /api/console/reviews/r1/reopen': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message },
+      },
+    });
+    renderConsoleAt('/console/moderation');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Reviews: waiting' });
+    await user.click(within(list).getByRole('button', { name: /^Approve/ }));
+    await user.click(await within(list).findByRole('button', { name: /^Undo/ }));
+    await expectAlert(message);
   });
 
   it('offers Feature only on approved testimonials, and features one', async () => {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Paged } from '../../../../domain/schemas/common.ts';
 import { messageOf } from '../../lib/console-api.ts';
 import { FilterForm, SearchField } from '../../components/filter-form.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -12,6 +11,7 @@ import {
   moderateReview,
   moderateTestimonial,
   moderationKey,
+  reopenReview,
   reviewsQuery,
   testimonialsQuery,
   type ModerationFilters,
@@ -19,8 +19,11 @@ import {
   type ModerationStatus,
 } from './api.ts';
 import {
+  canUndo,
+  DecidedCard,
   ModerationCard,
   STATUS_LABELS,
+  type Decision,
   type ModerationItem,
   type ModerationPatch,
 } from './moderation-item.tsx';
@@ -44,6 +47,20 @@ function doneMessage(kind: ModerationKind, patch: ModerationPatch): string {
   return patch.status === 'APPROVED'
     ? 'Testimonial approved: it is on the site now.'
     : 'Testimonial rejected: it stays off the site.';
+}
+
+/** Puts a decision back: see `canUndo` for what each one does. */
+async function undoDecision({ entry, to }: Decision): Promise<void> {
+  const was = entry.item.status;
+  if (entry.kind === 'reviews') {
+    if (was === 'PENDING') await reopenReview(entry.item.id, to);
+    else await moderateReview(entry.item.id, was);
+  } else if (was !== 'PENDING') {
+    await moderateTestimonial(entry.item.id, {
+      status: was,
+      ...(entry.item.featured ? { featured: true } : {}),
+    });
+  }
 }
 
 const EMPTY: Record<ModerationStatus, string> = {
@@ -77,6 +94,25 @@ export function ModerationPage() {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const doneRegion = useRef<HTMLParagraphElement>(null);
+  /**
+   * Decisions taken on this list, each shown in its card's place with an Undo (decision 064) even
+   * after the list loads again without it; another list (kind, status, search, page) has its own.
+   */
+  const listKey = `${kind} ${url.params.toString()}`;
+  const [decided, setDecided] = useState<{ listKey: string; byId: Map<string, Decision> }>({
+    listKey,
+    byId: new Map(),
+  });
+  const decisions = decided.listKey === listKey ? decided.byId : new Map<string, Decision>();
+  const [focusUndoOf, setFocusUndoOf] = useState<string | null>(null);
+  const remember = (id: string, decision: Decision | null) =>
+    setDecided((current) => {
+      const byId = new Map(current.listKey === listKey ? current.byId : undefined);
+      if (decision) byId.set(id, decision);
+      else byId.delete(id);
+      return { listKey, byId };
+    });
+
   const change = useMutation({
     mutationFn: async ({ entry, patch }: { entry: ModerationItem; patch: ModerationPatch }) => {
       if (entry.kind === 'reviews') await moderateReview(entry.item.id, patch.status ?? 'APPROVED');
@@ -85,25 +121,37 @@ export function ModerationPage() {
     onMutate: () => setDone(null),
     onSuccess: async (_answer, { entry, patch }) => {
       setDone(doneMessage(entry.kind, patch));
-      // It leaves the list at once if this list no longer holds it, before the page loads again.
+      // It leaves this list, but not at once: its card becomes what happened, with an Undo.
       if (patch.status && patch.status !== status) {
-        const without = <T extends { id: string }>(page: Paged<T> | undefined) =>
-          page && {
-            ...page,
-            content: page.content.filter((item) => item.id !== entry.item.id),
-            totalElements: page.totalElements - 1,
-          };
-        if (entry.kind === 'reviews') {
-          queryClient.setQueryData(reviewsQuery(filters).queryKey, without);
-        } else {
-          queryClient.setQueryData(testimonialsQuery(filters).queryKey, without);
-        }
-        // Its buttons are gone with it: the focus goes to what happened, then on down the list.
-        doneRegion.current?.focus();
+        const at = rows.findIndex((row) => row.item.id === entry.item.id);
+        const decision: Decision = { entry, to: patch.status, at: Math.max(at, 0) };
+        remember(entry.item.id, decision);
+        // Its buttons are gone: the focus goes to the Undo in their place, or to what happened.
+        if (canUndo(decision)) setFocusUndoOf(entry.item.id);
+        else doneRegion.current?.focus();
       }
       await queryClient.invalidateQueries({ queryKey: moderationKey(entry.kind) });
     },
   });
+  const undo = useMutation({
+    mutationFn: undoDecision,
+    onMutate: () => setDone(null),
+    onSuccess: async (_answer, { entry }) => {
+      // The list is read again with the item back in it before its row gives way to its card.
+      await queryClient.invalidateQueries({ queryKey: moderationKey(entry.kind) });
+      remember(entry.item.id, null);
+      setDone(
+        `Undone: the ${entry.kind === 'reviews' ? 'review' : 'testimonial'} by ${entry.item.name} is ${STATUS_LABELS[entry.item.status].toLowerCase()} again.`,
+      );
+      doneRegion.current?.focus();
+    },
+  });
+  const failed = change.isError ? change.error : undo.isError ? undo.error : null;
+  // Decided items keep the places they had, among those the server lists now.
+  const rows = entries.filter((entry) => !decisions.has(entry.item.id));
+  for (const { entry, at } of [...decisions.values()].sort((a, b) => a.at - b.at)) {
+    rows.splice(at, 0, entry);
+  }
   const label = KINDS.find((k) => k.kind === kind)?.label ?? 'Reviews';
 
   return (
@@ -169,20 +217,31 @@ export function ModerationPage() {
         >
           {done}
         </p>
-        <FormAlertRegion message={change.isError ? messageOf(change.error) : null} />
+        <FormAlertRegion message={failed ? messageOf(failed) : null} />
         {shown.isPending && <p>Loading…</p>}
         {shown.isError && <FormAlertRegion message={messageOf(shown.error)} />}
-        {shown.data && entries.length === 0 && <p className="text-ink-soft">{EMPTY[status]}</p>}
-        {entries.length > 0 && (
+        {shown.data && rows.length === 0 && <p className="text-ink-soft">{EMPTY[status]}</p>}
+        {rows.length > 0 && (
           <ul aria-label={`${label}: ${STATUS_LABELS[status].toLowerCase()}`} className="space-y-3">
-            {entries.map((entry) => (
-              <ModerationCard
-                key={entry.item.id}
-                entry={entry}
-                busy={change.isPending && change.variables.entry.item.id === entry.item.id}
-                onChange={(patch) => change.mutate({ entry, patch })}
-              />
-            ))}
+            {rows.map((entry) => {
+              const decision = decisions.get(entry.item.id);
+              return decision ? (
+                <DecidedCard
+                  key={entry.item.id}
+                  decision={decision}
+                  busy={undo.isPending && undo.variables.entry.item.id === entry.item.id}
+                  takeFocus={focusUndoOf === entry.item.id}
+                  onUndo={() => undo.mutate(decision)}
+                />
+              ) : (
+                <ModerationCard
+                  key={entry.item.id}
+                  entry={entry}
+                  busy={change.isPending && change.variables.entry.item.id === entry.item.id}
+                  onChange={(patch) => change.mutate({ entry, patch })}
+                />
+              );
+            })}
           </ul>
         )}
         {shown.data && (
