@@ -46,3 +46,19 @@ export async function joinedStaff(
   await joinThroughLink(watched.page, link.url, staff);
   return watched;
 }
+
+/**
+ * Goes to the console room named `name` as a person would at the page's size: its link in the
+ * header (a laptop) or the tab bar (a phone), else under More, the phone's last tab (decision 062).
+ */
+export async function goToRoom(page: Page, name: string): Promise<void> {
+  const rooms = page.getByRole('navigation', { name: 'Console' });
+  await rooms.waitFor();
+  const link = rooms.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) {
+    await link.click();
+    return;
+  }
+  await rooms.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name, exact: true }).click();
+}
