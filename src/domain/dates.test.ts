@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareDates,
+  dateOutOfRange,
+  firstRefusedYear,
+  isAcceptedDate,
   isValidIsoDate,
   nightsBetween,
   RESORT_TIME_ZONE,
@@ -86,5 +89,25 @@ describe('todayIn', () => {
     const instant = new Date('2026-11-21T19:00:00Z');
     expect(todayIn('UTC', instant)).toBe('2026-11-21');
     expect(todayIn('America/Los_Angeles', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('the accepted range of dates (decision 059)', () => {
+  const inAugust2026 = new Date('2026-08-01T12:00:00Z');
+
+  it('runs from 2000 to the end of the fourth year after this one, and moves with the clock', () => {
+    expect(firstRefusedYear(inAugust2026)).toBe(2031);
+    expect(dateOutOfRange('1999-12-31', inAugust2026)).toBe('early');
+    expect(dateOutOfRange('2000-01-01', inAugust2026)).toBeNull();
+    expect(dateOutOfRange('2030-12-31', inAugust2026)).toBeNull();
+    expect(dateOutOfRange('2031-01-01', inAugust2026)).toBe('late');
+    expect(dateOutOfRange('2031-01-01', new Date('2027-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('takes only real dates inside it', () => {
+    expect(isAcceptedDate('2028-02-29', inAugust2026)).toBe(true);
+    expect(isAcceptedDate('2027-02-29', inAugust2026)).toBe(false);
+    expect(isAcceptedDate('0000-01-01', inAugust2026)).toBe(false);
+    expect(isAcceptedDate('9999-12-31', inAugust2026)).toBe(false);
   });
 });

@@ -59,6 +59,39 @@ export function isValidIsoDate(value: string): boolean {
   return utcMidnight(value) !== null;
 }
 
+/**
+ * The dates the product takes from anyone (decision 059): a stay, a block, a season, a transfer, a
+ * filter. Nothing of ours happened before 2000, and years 0 and 10000 break PostgreSQL and iCal.
+ */
+export const FIRST_ACCEPTED_DATE: IsoDate = '2000-01-01';
+/**
+ * The first year refused is this many after the current one: the calendar opens two years ahead
+ * (BOOKING_HORIZON_DAYS), seasons and closures are planned a little further, and a later year is a
+ * typing slip (2072 for 2027). It moves with the clock, so a date accepted once stays accepted.
+ */
+export const YEARS_AHEAD_REFUSED = 5;
+
+/** The first year no date may be in: 2031 in 2026. */
+export function firstRefusedYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + YEARS_AHEAD_REFUSED;
+}
+
+/**
+ * Whether a real date 'YYYY-MM-DD' is out of the accepted range: 'early' before
+ * FIRST_ACCEPTED_DATE, 'late' in or after the first refused year, null inside.
+ */
+export function dateOutOfRange(date: IsoDate, now: Date = new Date()): 'early' | 'late' | null {
+  // Four-digit years compare as text in calendar order.
+  if (date < FIRST_ACCEPTED_DATE) return 'early';
+  if (date >= `${firstRefusedYear(now)}-01-01`) return 'late';
+  return null;
+}
+
+/** A real date within the accepted range: the other checks of a form look only at such dates. */
+export function isAcceptedDate(value: string, now: Date = new Date()): boolean {
+  return isValidIsoDate(value) && dateOutOfRange(value, now) === null;
+}
+
 /** Throws a RangeError for a malformed date or a non-integer day count. */
 export function addDays(date: IsoDate, days: number): IsoDate {
   if (!Number.isInteger(days)) throw new RangeError(`Cannot add ${days} days: not a whole number.`);

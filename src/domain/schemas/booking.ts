@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAcceptedDate } from '../dates.ts';
 import {
   emailSchema,
   entityIdSchema,
@@ -25,8 +26,13 @@ const party = {
   infants: count('infants', 0, 20),
 };
 
+/** Checked on two accepted dates only: a date refused on its own has said so already. */
 const stayOrder = (b: { checkInDate?: string; checkOutDate?: string }) =>
-  !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate;
+  !b.checkInDate ||
+  !b.checkOutDate ||
+  !isAcceptedDate(b.checkInDate) ||
+  !isAcceptedDate(b.checkOutDate) ||
+  b.checkOutDate > b.checkInDate;
 const stayOrderIssue = {
   error: 'checkOutDate must be after checkInDate',
   path: ['checkOutDate'],

@@ -3,7 +3,7 @@
  * single request cannot fill the database.
  */
 import { z } from 'zod';
-import { isValidIsoDate } from '../dates.ts';
+import { dateOutOfRange, FIRST_ACCEPTED_DATE, firstRefusedYear, isValidIsoDate } from '../dates.ts';
 
 /**
  * Control characters (C0, DEL and C1) have no place in what a person types: PostgreSQL refuses a
@@ -71,11 +71,53 @@ interface TextOptions {
 const textOf = (label: string, { multiline = false }: TextOptions) =>
   multiline ? multilineString(label) : lineString(label);
 
-/** A calendar date 'YYYY-MM-DD' that exists (2027-02-30 does not). */
-export const isoDateSchema = lineString(undefined, 'must be a date written as YYYY-MM-DD').refine(
-  isValidIsoDate,
-  { error: 'must be a real calendar date written as YYYY-MM-DD' },
-);
+/**
+ * Why a real date is outside the range the product takes (decision 059), or null: every date and
+ * month schema below asks here, so the range and its words live once.
+ */
+function outOfRange(subject: string, date: string, what: 'date' | 'month'): string | null {
+  switch (dateOutOfRange(date)) {
+    case 'early':
+      return `${subject}must be a ${what} in ${FIRST_ACCEPTED_DATE.slice(0, 4)} or later`;
+    case 'late':
+      return `${subject}must be a ${what} before ${firstRefusedYear()}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' that exists (2027-02-30 does not), within the years the product
+ * takes (2000 to a few years ahead, decision 059). Without a label the messages read 'must be ...'
+ * and the error handler names the field; with one ('The first day') they name it themselves.
+ */
+export const dateSchema = (label?: string) => {
+  const subject = label ? `${label} ` : '';
+  return lineString(label, 'must be a date written as YYYY-MM-DD')
+    .refine(isValidIsoDate, {
+      error: `${subject}must be a real calendar date written as YYYY-MM-DD`,
+      abort: true,
+    })
+    .superRefine((date, ctx) => {
+      const message = outOfRange(subject, date, 'date');
+      if (message) ctx.addIssue({ code: 'custom', message, input: date });
+    });
+};
+
+/** Every date field of the API: see `dateSchema`. */
+export const isoDateSchema = dateSchema();
+
+/** A month, 'YYYY-MM'. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month 'YYYY-MM' within the same years as every date (decision 059). */
+export const monthSchema = (label: string) =>
+  lineString(label)
+    .regex(MONTH_PATTERN, { error: `${label} must be a month written as YYYY-MM`, abort: true })
+    .superRefine((month, ctx) => {
+      const message = outOfRange(`${label} `, `${month}-01`, 'month');
+      if (message) ctx.addIssue({ code: 'custom', message, input: month });
+    });
 
 /** Trimmed text; `max` keeps one request from storing a novel. */
 export const text = (max: number, label = 'This field', options: TextOptions = {}) =>

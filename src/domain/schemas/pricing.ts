@@ -9,7 +9,7 @@
  * reads on its own and the console shows the same words beside the field.
  */
 import { z } from 'zod';
-import { compareDates, isValidIsoDate, nightsBetween } from '../dates.ts';
+import { compareDates, isAcceptedDate, nightsBetween } from '../dates.ts';
 import { formatCents } from '../money.ts';
 import type { PricingRules, Weekday } from '../pricing.ts';
 import { isoDateSchema, lineString } from './common.ts';
@@ -98,7 +98,7 @@ const seasonSchema = z
   .strict()
   .superRefine((season, ctx) => {
     // zod runs this even when a date failed its own check: that date has said so already.
-    if (!isValidIsoDate(season.firstNight) || !isValidIsoDate(season.lastNight)) return;
+    if (!isAcceptedDate(season.firstNight) || !isAcceptedDate(season.lastNight)) return;
     if (compareDates(season.lastNight, season.firstNight) < 0) {
       ctx.addIssue({
         code: 'custom',

@@ -8,8 +8,8 @@
  * address, phone number or money (as the arrivals of console.ts).
  */
 import { z } from 'zod';
-import { isValidIsoDate, nightsBetween } from '../dates.ts';
-import { entityIdSchema, lineString, text } from './common.ts';
+import { isAcceptedDate, nightsBetween } from '../dates.ts';
+import { dateSchema, entityIdSchema, MONTH_PATTERN, monthSchema, text } from './common.ts';
 
 /** A block's reason, shown to the team beside it: a line, like "Owner stay" or "Pool repairs". */
 export const BLOCK_REASON_MAX = 200;
@@ -20,26 +20,21 @@ export const BLOCK_REASON_MAX = 200;
  */
 export const BLOCK_MAX_DAYS = 366;
 
-/** A date of a block, named for the person reading the message beside the field. */
-const blockDate = (label: string) =>
-  lineString(label, 'must be a date written as YYYY-MM-DD').refine(isValidIsoDate, {
-    error: `${label} must be a real calendar date written as YYYY-MM-DD`,
-  });
-
 const realDates = (block: { startDate: unknown; endDate: unknown }) =>
   typeof block.startDate === 'string' &&
   typeof block.endDate === 'string' &&
-  isValidIsoDate(block.startDate) &&
-  isValidIsoDate(block.endDate);
+  isAcceptedDate(block.startDate) &&
+  isAcceptedDate(block.endDate);
 
 /** POST /api/console/villas/:id/blocks and PUT .../blocks/:blockId: the days and why. */
 export const blockBodySchema = z
   .strictObject({
-    startDate: blockDate('The first day'),
-    endDate: blockDate('The last day'),
+    // Named for the person reading the message beside the field.
+    startDate: dateSchema('The first day'),
+    endDate: dateSchema('The last day'),
     reason: text(BLOCK_REASON_MAX, 'The reason'),
   })
-  // Object checks run even when a field failed (zod 4): each looks only at two real dates.
+  // Object checks run even when a field failed (zod 4): each looks only at two accepted dates.
   .refine((block) => !realDates(block) || block.endDate >= block.startDate, {
     error: 'The last day must be on or after the first day.',
     path: ['endDate'],
@@ -53,14 +48,11 @@ export const blockBodySchema = z
   );
 export type BlockBody = z.infer<typeof blockBodySchema>;
 
-/** A month, 'YYYY-MM'. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export { MONTH_PATTERN };
 
 /** GET /api/console/villas/:id/calendar: one month; the resort's current month without one. */
 export const villaCalendarQuerySchema = z.strictObject({
-  month: lineString('month')
-    .regex(MONTH_PATTERN, { error: 'month must be a month written as YYYY-MM' })
-    .optional(),
+  month: monthSchema('month').optional(),
 });
 export type VillaCalendarQuery = z.infer<typeof villaCalendarQuerySchema>;
 

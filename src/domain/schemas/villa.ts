@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAcceptedDate } from '../dates.ts';
 import { isoDateSchema, lineString, pageQuerySchema, queryBooleanSchema } from './common.ts';
 import { pricingRulesSchema } from './pricing.ts';
 import { quoteSchema, vehicleTypeSchema } from './quote.ts';
@@ -89,9 +90,10 @@ export const villaSearchQuerySchema = villaListQuerySchema.extend({
 });
 export type VillaSearchQuery = z.infer<typeof villaSearchQuerySchema>;
 
+/** An answer, not a request: a feed's block may lie beyond the years a person may type. */
 export const blockedRangeSchema = z.object({
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: z.string(),
+  endDate: z.string(),
 });
 
 /** GET /villas/{ref}/availability: staff blocks and active bookings as inclusive night ranges. */
@@ -111,10 +113,14 @@ export const checkAvailabilityQuerySchema = z
     airportDropoff: queryBooleanSchema.optional(),
     vehicleType: vehicleTypeSchema.optional(),
   })
-  .refine((q) => q.checkOut > q.checkIn, {
-    error: 'checkOut must be after checkIn',
-    path: ['checkOut'],
-  });
+  // Checked on two accepted dates only: a date refused on its own has said so already.
+  .refine(
+    (q) => !isAcceptedDate(q.checkIn) || !isAcceptedDate(q.checkOut) || q.checkOut > q.checkIn,
+    {
+      error: 'checkOut must be after checkIn',
+      path: ['checkOut'],
+    },
+  );
 
 export const checkAvailabilitySchema = z.object({
   available: z.boolean(),

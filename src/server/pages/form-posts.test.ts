@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../domain/dates.ts';
+import { addDays, firstRefusedYear, todayIn } from '../../domain/dates.ts';
 import type { FormOutcome } from '../../domain/forms/form.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
@@ -182,6 +182,35 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
     expect(booked.outcome.form).toBe('transport-book');
     expect(booked.outcome.receipt).toMatchObject({ kind: 'BOOKING', vehicleType: 'VAN' });
   });
+
+  it.each([
+    ['9999-12-31', `must be a date before ${firstRefusedYear()}`],
+    ['0000-01-01', 'must be a date in 2000 or later'],
+  ])(
+    'transport: a date in the year of %s is answered with the form and its words, not a 500',
+    async (date, words) => {
+      const { answer, outcome } = await post('/transport?request=book', {
+        service: 'AIRPORT_TRANSFER',
+        from: 'Airport',
+        to: 'Villa River Breeze',
+        date,
+        passengers: '2',
+        name: 'Ravi Shah',
+        email: 'ravi.years@example.com',
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(outcome.form).toBe('transport-book');
+      // The page puts the field's label in front: 'Date must be a date before 2031'.
+      expect(outcome.issues).toEqual([{ path: 'date', message: words }]);
+      expect(outcome.values).toMatchObject({ date });
+      expect(
+        await t.database.db
+          .select()
+          .from(transportRequests)
+          .where(eq(transportRequests.email, 'ravi.years@example.com')),
+      ).toEqual([]);
+    },
+  );
 
   it('review: the villa is the page posted to; an unknown villa answers 404', async () => {
     const review = { rating: '5', name: 'Ada Lovel', comment: 'Quiet, green and kind.' };

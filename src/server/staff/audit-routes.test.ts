@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRefusedYear } from '../../domain/dates.ts';
 import type { ApiError, Paged } from '../../domain/schemas/common.ts';
 import type { AuditEntry } from '../../domain/schemas/console.ts';
 import {
@@ -168,4 +169,19 @@ describe.each(engines)('console audit log on %s', (engine) => {
     }
     expect(await count()).toBe(before);
   });
+
+  it.each([
+    ['from=0000-01-01', 'from must be a date in 2000 or later'],
+    ['to=0000-01-01', 'to must be a date in 2000 or later'],
+    ['from=9999-12-31', `from must be a date before ${firstRefusedYear()}`],
+    ['to=9999-12-31', `to must be a date before ${firstRefusedYear()}`],
+    ['to=99999-01-01', 'to must be a real calendar date written as YYYY-MM-DD'],
+  ])(
+    'answers a filter of %s with a 400 in words, not a 500 (issue 23 §1.5)',
+    async (query, words) => {
+      const res = await consoleCall(t, owner, 'GET', `/api/console/audit?${query}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<ApiError>().message).toBe(`Please check the query string: ${words}.`);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, firstRefusedYear } from '../../domain/dates.ts';
 import type { ApiError } from '../../domain/schemas/common.ts';
 import type { TransportReceipt } from '../../domain/schemas/transport.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
@@ -137,6 +137,24 @@ describe.each(engines)('transport API on %s', (engine) => {
       const today = await send(kind, { date: resortToday() });
       expect(today.statusCode, today.body).toBe(201);
     });
+
+    it.each([
+      ['9999-12-31', `date must be a date before ${firstRefusedYear()}`],
+      ['0000-01-01', 'date must be a date in 2000 or later'],
+      ['99999-01-01', 'date must be a real calendar date written as YYYY-MM-DD'],
+    ])(
+      'refuses the year of %s with a 400 that names the date (issue 23 §1.5)',
+      async (date, words) => {
+        const before = await countRows();
+        const res = await send(kind, { date });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json<ApiError>()).toMatchObject({
+          message: `Please check the request body: ${words}.`,
+          issues: [{ path: 'date', message: words }],
+        });
+        expect(await countRows()).toBe(before);
+      },
+    );
   });
 
   it('tells the team about each request with its reference', async () => {

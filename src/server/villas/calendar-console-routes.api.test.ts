@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
+import { addDays, firstRefusedYear } from '../../domain/dates.ts';
 import type { BookingCreated } from '../../domain/schemas/booking.ts';
 import type { ApiError } from '../../domain/schemas/common.ts';
 import type { Availability, Villa } from '../../domain/schemas/villa.ts';
@@ -323,6 +323,51 @@ describe.each(engines)("a villa's calendar in the console on %s", (engine) => {
     expect(
       (await consoleCall(t, manager, 'PUT', `${blocksUrl()}/${nobody}`, body)).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a block or a month outside the years of every date with a 400 in words (issue 23 §1.5)', async () => {
+    const refused = `must be a date before ${firstRefusedYear()}`;
+    const before = await blockCount();
+    const lastDay = await consoleCall(t, manager, 'POST', blocksUrl(), {
+      startDate: freeDays(1).startDate,
+      endDate: '9999-12-31',
+      reason: 'Closed for good',
+    });
+    expect(lastDay.statusCode).toBe(400);
+    expect(lastDay.json<ApiError>().message).toBe(
+      `Please check the request body: The last day ${refused}.`,
+    );
+    const yearNine = await consoleCall(t, manager, 'POST', blocksUrl(), {
+      startDate: '9999-12-31',
+      endDate: '9999-12-31',
+      reason: 'Closed for good',
+    });
+    expect(yearNine.statusCode).toBe(400);
+    const made = await block(manager, { ...freeDays(2), reason: 'Painting' });
+    const moved = await consoleCall(t, manager, 'PUT', `${blocksUrl()}/${made.id}`, {
+      startDate: '0000-01-01',
+      endDate: made.endDate,
+      reason: 'Painting',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<ApiError>().message).toBe(
+      'Please check the request body: The first day must be a date in 2000 or later.',
+    );
+    expect(await blockCount()).toBe(before + 1);
+
+    for (const [month, words] of [
+      ['9999-12', `month must be a month before ${firstRefusedYear()}`],
+      ['0000-01', 'month must be a month in 2000 or later'],
+    ] as const) {
+      const res = await consoleCall(
+        t,
+        housekeeping,
+        'GET',
+        `/api/console/villas/${villa.id}/calendar?month=${month}`,
+      );
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json<ApiError>().message).toBe(`Please check the query string: ${words}.`);
+    }
   });
 
   it('lets housekeeping read but never write (403, nothing written)', async () => {
