@@ -79,8 +79,9 @@ function SignedIn() {
 
 function Rooms({ me }: { me: Me }) {
   const [location] = useLocation();
-  const bookingRoom = useBookingRoom();
-  if (!mayEnter(me.role, location)) {
+  const mayEnterHere = mayEnter(me.role, location);
+  const bookingRoom = useBookingRoom({ mayRead: mayEnterHere });
+  if (!mayEnterHere) {
     return (
       <ConsoleLayout me={me}>
         <title>Not for your role · Console</title>

@@ -18,9 +18,11 @@ export const listOfBooking = (booking: { status: BookingStatus }) =>
  * On a booking's page, the room its booking belongs to (null until the booking is loaded); on any
  * other page, or when it cannot be loaded, undefined: the address says the room. The same query as the page's, asked once.
  */
-export function useBookingRoom(): string | null | undefined {
+export function useBookingRoom({ mayRead }: { mayRead: boolean }): string | null | undefined {
   // The pattern of consolePaths.booking(id), as app.tsx routes it.
-  const [onBooking, params] = useRoute<{ id: string }>('/bookings/:id');
+  const [route, params] = useRoute<{ id: string }>('/bookings/:id');
+  // A role the bookings are closed to asks the server nothing (app.tsx shows the room closed).
+  const onBooking = route && mayRead;
   const booking = useQuery({ ...bookingQuery(params?.id ?? ''), enabled: onBooking });
   if (!onBooking || booking.isError) return undefined;
   return booking.data ? listOfBooking(booking.data).path : null;

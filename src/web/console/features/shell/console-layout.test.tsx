@@ -59,6 +59,17 @@ describe('the navigation', () => {
     renderConsoleAt('/console/');
     expect(await rooms()).toEqual(['Today', 'Calendar', 'Your account']);
   });
+
+  it("closes a booking's page to housekeeping and asks the server nothing for it", async () => {
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: { ...OWNER, role: 'housekeeping' } },
+    });
+    renderConsoleAt('/console/bookings/64b7f0c2a1b2c3d4e5f60718');
+    expect(
+      await screen.findByRole('heading', { name: 'This room is not open to you' }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/console/me']);
+  });
 });
 
 describe('More, the last tab on a phone', () => {
