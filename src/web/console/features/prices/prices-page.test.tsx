@@ -267,6 +267,50 @@ describe('the prices of a villa', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps the sample stay in reach on a phone: its total in the save bar, the whole of it a tap away', async () => {
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [`GET ${URL}`]: { status: 200, body: PRICING },
+    });
+    renderConsoleAt(`/console/villas/${VILLA}/prices`);
+    const user = userEvent.setup();
+    // The first sample is a week, two weeks ahead, for two: 7 x $450.
+    const sample = await screen.findByRole('button', { name: /^Sample stay/ });
+    expect(sample.closest('[data-save-bar]')).toBe(
+      screen.getByRole('button', { name: 'Save prices' }).closest('[data-save-bar]'),
+    );
+    expect(sample).toHaveTextContent(/7 nights from .+, 2 guests\$3,150See$/);
+
+    // Typing a rate far up the page: the total at the foot of the screen follows.
+    const rate = screen.getByLabelText(/^Nightly rate/);
+    await user.clear(rate);
+    await waitFor(() =>
+      expect(sample).toHaveTextContent('The quote shows once the prices are complete'),
+    );
+    await user.type(rate, '500');
+    await waitFor(() => expect(sample).toHaveTextContent('$3,500'));
+
+    await user.click(sample);
+    const sheet = await screen.findByRole('dialog', { name: 'Sample stay' });
+    const form = within(sheet).getByRole('form', { name: 'Sample stay' });
+    // 2027-01-05 is a Tuesday: three nights at the rate just typed.
+    pickDate(within(form).getByLabelText('Check-in'), '2027-01-05');
+    pickDate(within(form).getByLabelText('Check-out'), '2027-01-08');
+    await waitFor(() =>
+      expect(within(sheet).getByRole('list', { name: 'Sample quote' })).toHaveTextContent(
+        '3 nights x $500$1,500',
+      ),
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sample).toHaveFocus();
+    expect(sample).toHaveTextContent(/3 nights from .+, 2 guests\$1,500/);
+    // The panel beside the prices on a wide screen shows the same stay.
+    const panel = screen.getByRole('form', { name: 'Sample stay' });
+    expect(within(panel).getByLabelText('Check-in')).toHaveValue('2027-01-05');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('lets the manager read the prices and try a stay, but not change them', async () => {
     answerFetch({
       'GET /api/console/me': { status: 200, body: MANAGER },

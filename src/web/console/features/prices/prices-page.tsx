@@ -20,7 +20,7 @@ import {
   type FieldErrors,
   type RowKeys,
 } from './pricing-draft.ts';
-import { SampleStay } from './sample-stay.tsx';
+import { firstStay, SampleStay, SampleStayButton, type Stay } from './sample-stay.tsx';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
 
 /**
@@ -106,6 +106,9 @@ function PricingEditor({
     discounts: rows.discounts.map((row) => row.key),
   };
   const [draft, setDraft] = useState<Draft>({ rules, errors: {} });
+  const [stay, setStay] = useState<Stay>(firstStay);
+  // Counts the times the sheet closed: the panel's fields are drawn again with the stay it chose.
+  const [sampleDrawn, setSampleDrawn] = useState(0);
   // Problems show beside the fields once a save was tried, then follow the typing.
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -240,7 +243,7 @@ function PricingEditor({
       >
         {!editable && (
           <p className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-teal-900">
-            Only the owner can change prices. You can try a sample stay on the right (below on a
+            Only the owner can change prices. You can try a sample stay on the right (above on a
             phone).
           </p>
         )}
@@ -386,6 +389,14 @@ function PricingEditor({
 
         {editable && (
           <SaveBar alert={formAlert} saved={saved} pending={save.isPending} label="Save prices">
+            <div className="lg:hidden">
+              <SampleStayButton
+                draft={draft}
+                stay={stay}
+                onStay={setStay}
+                onClose={() => setSampleDrawn((times) => times + 1)}
+              />
+            </div>
             {theirs && (
               <EditConflict
                 saved="Someone else saved these prices while you were changing them"
@@ -397,7 +408,15 @@ function PricingEditor({
           </SaveBar>
         )}
       </form>
-      <SampleStay draft={draft} />
+      {/* Beside the prices on a wide screen. On a phone the owner's is in the save bar, and the
+          manager, who has no save bar and only reads the prices, finds it first. */}
+      <SampleStay
+        key={sampleDrawn}
+        draft={draft}
+        stay={stay}
+        onStay={setStay}
+        className={editable ? 'hidden lg:block' : 'order-first lg:order-none'}
+      />
     </div>
   );
 }

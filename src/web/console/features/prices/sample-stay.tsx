@@ -1,4 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronUp, X } from 'lucide-react';
+import type { SyntheticEvent } from 'react';
 import {
   addDays,
   compareDates,
@@ -14,73 +16,175 @@ import {
 } from '../../../../domain/pricing.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { card } from '../../components/classes.ts';
+import { formatDay } from '../../components/format.ts';
 import { formatCents } from '../../../../domain/money.ts';
 import { nightLineText } from '../../../../domain/quote.ts';
 import type { Draft } from './pricing-draft.ts';
 
-interface Stay {
+/** The sample stay as typed: text, until the quote reads it. */
+export interface Stay {
   checkIn: string;
   checkOut: string;
   guests: string;
 }
 
 /** Two weeks ahead for a week: a stay the team is often asked about. */
-function firstStay(): Stay {
+export function firstStay(): Stay {
   const checkIn = addDays(todayIn(RESORT_TIME_ZONE), 14);
   return { checkIn, checkOut: addDays(checkIn, 7), guests: '2' };
 }
 
+const INTRO = 'What these nights cost under the prices as you type them, before saving.';
+
 /**
  * The quote of a sample stay under the rules as they are typed, before they are saved: computed
  * by the same domain functions as the booking quote (priceStay, stayRuleProblem), so what shows
- * here is what a guest would be asked for the nights.
+ * here is what a guest would be asked for the nights. The page holds the stay, so that the panel
+ * beside the prices (wide screens) and the sheet from the save bar (phones) show the same one.
  */
-export function SampleStay({ draft }: { draft: Draft }) {
-  const [stay, setStay] = useState<Stay>(firstStay);
-  const read = (event: SyntheticEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const value = (name: keyof Stay) => {
-      const typed = form.get(name);
-      return typeof typed === 'string' ? typed.trim() : '';
-    };
-    setStay({ checkIn: value('checkIn'), checkOut: value('checkOut'), guests: value('guests') });
-  };
-
+export function SampleStay({
+  draft,
+  stay,
+  onStay,
+  className = '',
+}: {
+  draft: Draft;
+  stay: Stay;
+  onStay: (stay: Stay) => void;
+  className?: string;
+}) {
   return (
     <section
       aria-labelledby="sample-stay-heading"
-      className={`${card} space-y-4 lg:sticky lg:top-4`}
+      className={`${card} space-y-4 lg:sticky lg:top-4 ${className}`}
     >
       <div>
         <h2 id="sample-stay-heading" className="text-2xl">
           Sample stay
         </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          What these nights cost under the prices as you type them, before saving.
-        </p>
+        <p className="mt-1 text-sm text-ink-soft">{INTRO}</p>
       </div>
-      <form
-        noValidate
-        onInput={read}
-        onChange={read}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Sample stay"
-        // Side by side where the section is wide (a phone, a tablet); one under the other in the
-        // narrow column beside the prices, where two dates side by side are cut off.
+      <SampleStayForm
+        stay={stay}
+        onStay={onStay}
+        // Side by side where the section is wide (a tablet); one under the other in the narrow
+        // column beside the prices, where two dates side by side are cut off.
         className="grid grid-cols-2 gap-3 lg:grid-cols-1"
-      >
-        <TextField label="Check-in" name="checkIn" type="date" defaultValue={stay.checkIn} />
-        <TextField label="Check-out" name="checkOut" type="date" defaultValue={stay.checkOut} />
-        <TextField
-          label="Guests"
-          name="guests"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={stay.guests}
-        />
-      </form>
+      />
       <SampleQuote draft={draft} stay={stay} />
     </section>
+  );
+}
+
+/**
+ * On a phone the sample stay's total stands in the save bar, at the foot of the screen, so the
+ * owner sees it change while typing a rate many screens down (issue 23 §3.6); tapping it opens the
+ * whole sample, its dates and its lines, in a sheet (Radix's dialog: focus kept inside, Escape or
+ * a tap outside closes it, focus back on the button). `onClose` tells the page the stay may have
+ * changed under the panel's fields.
+ */
+export function SampleStayButton({
+  draft,
+  stay,
+  onStay,
+  onClose,
+}: {
+  draft: Draft;
+  stay: Stay;
+  onStay: (stay: Stay) => void;
+  onClose: () => void;
+}) {
+  const outcome = outcomeOf(draft.rules, draft.errors, stay);
+  return (
+    <Dialog.Root onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Trigger className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-1.5 text-left hover:border-teal-700">
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-semibold text-teal-900">Sample stay</span>
+          <span className="block truncate text-xs text-ink-soft">
+            {outcome.kind === 'quote'
+              ? `${outcome.price.nights} night${outcome.price.nights === 1 ? '' : 's'} from ${formatDay(stay.checkIn)}, ${stay.guests} guest${stay.guests === '1' ? '' : 's'}${outcome.problem ? ', not bookable' : ''}`
+              : (outcome.message.split('. ')[0] ?? outcome.message)}
+          </span>
+        </span>
+        {outcome.kind === 'quote' && (
+          <span className="text-sm font-semibold tabular-nums">
+            {formatCents(outcome.price.total)}
+          </span>
+        )}
+        <span className="inline-flex items-center gap-0.5 text-sm font-medium text-teal-800">
+          See
+          <ChevronUp aria-hidden="true" className="h-4 w-4" />
+        </span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto rounded-t-3xl bg-sand-50 px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-ink focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-3xl text-teal-900">
+                Sample stay
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-ink-soft">
+                {INTRO}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <SampleStayForm stay={stay} onStay={onStay} className="grid grid-cols-2 gap-3" />
+          <SampleQuote draft={draft} stay={stay} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SampleStayForm({
+  stay,
+  onStay,
+  className,
+}: {
+  stay: Stay;
+  onStay: (stay: Stay) => void;
+  className: string;
+}) {
+  const read = (event: SyntheticEvent<HTMLFormElement>) => {
+    // The sheet is drawn from inside the prices form: its typing and its Enter are its own, not
+    // an edit or a save of the prices (React passes events up through the portal).
+    event.stopPropagation();
+    const form = new FormData(event.currentTarget);
+    const value = (name: keyof Stay) => {
+      const typed = form.get(name);
+      return typeof typed === 'string' ? typed.trim() : '';
+    };
+    onStay({ checkIn: value('checkIn'), checkOut: value('checkOut'), guests: value('guests') });
+  };
+  return (
+    <form
+      noValidate
+      onInput={read}
+      onChange={read}
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+      aria-label="Sample stay"
+      className={className}
+    >
+      <TextField label="Check-in" name="checkIn" type="date" defaultValue={stay.checkIn} />
+      <TextField label="Check-out" name="checkOut" type="date" defaultValue={stay.checkOut} />
+      <TextField
+        label="Guests"
+        name="guests"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={stay.guests}
+      />
+    </form>
   );
 }
 
