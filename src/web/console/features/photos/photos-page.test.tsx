@@ -201,6 +201,38 @@ describe('a villa’s photos', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('gives a long alt text a field that wraps it whole, saved with Enter on one line, and groups the order buttons', async () => {
+    const long =
+      'Palms and frangipani in the tropical garden, the river beyond them, seen from the deck in the late afternoon';
+    const { calls, user } = show({
+      [`PATCH ${PHOTOS_URL}/${GARDEN.id}`]: answer([POOL, { ...GARDEN, alt: long }, BEDROOM]),
+    });
+    await findList();
+    const garden = item(/photo 2 of 3/);
+    const field = within(garden).getByRole('textbox', { name: /^Alt text/ });
+    // A text box of several lines: the words wrap at the card's width instead of running off it.
+    expect(field).toBeInstanceOf(HTMLTextAreaElement);
+    await user.clear(field);
+    await user.type(field, 'Palms and frangipani in the tropical garden,');
+    // A line break pasted in is a space: alt text is one line, as the server has it.
+    await user.paste('\nthe river beyond them, seen from the deck in the late afternoon');
+    await user.keyboard('{Enter}');
+    await expectStatus('Alt text saved.');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ alt: long }]);
+
+    // The arrows beside the thumbnail, named for the photo they move; cover and delete below.
+    const order = within(garden).getByRole('group', { name: 'Order of photo 2 of 3' });
+    expect(
+      within(order)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Move photo 2 of 3 up', 'Move photo 2 of 3 down']);
+    expect(
+      within(garden).getByRole('button', { name: 'Make photo 2 of 3 the cover' }),
+    ).toBeVisible();
+    expect(within(garden).getByRole('button', { name: 'Delete photo 2 of 3' })).toBeVisible();
+  });
+
   it('deletes a photo only once the deletion is confirmed', async () => {
     const { calls, user } = show({
       [`DELETE ${PHOTOS_URL}/${GARDEN.id}`]: answer([POOL, BEDROOM]),

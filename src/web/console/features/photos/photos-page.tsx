@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import {
   MAX_PHOTO_BYTES,
@@ -16,7 +16,7 @@ import {
   type VillaPhotos,
 } from '../../../../domain/schemas/photo.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../lib/console-api.ts';
 import {
   badge,
@@ -28,6 +28,10 @@ import {
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { changeAlt, deletePhoto, reorderPhotos, uploadPhoto, villaPhotosQuery } from './api.ts';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
+
+/** A square 44 px button with an icon for a name it carries in aria-label (WCAG 2.5.8). */
+const iconButton =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-teal-800 text-teal-800 hover:bg-teal-800 hover:text-sand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-teal-800';
 
 /** The thumbnail is drawn 128 px wide on phones, 160 px from sm. */
 const THUMB_SIZES = '(min-width: 640px) 160px, 128px';
@@ -322,63 +326,105 @@ function PhotoItem({
     },
   });
   const place = `photo ${index + 1} of ${total}`;
+  const saveTyped = (form: HTMLFormElement) => {
+    // One line, as the site reads it: a line break pasted in is a space.
+    const alt = textOf(new FormData(form), 'alt')
+      .split(/[\r\n]+/)
+      .join(' ');
+    if (!alt) {
+      setAltError(ALT_REQUIRED);
+      return;
+    }
+    saveAlt.mutate(alt);
+  };
 
+  // On a phone: the thumbnail with its place and the order arrows beside it, the alt text the
+  // card's full width, wrapped so it reads whole, then Make cover and, apart, Delete (issue 23
+  // §3.6). From sm the thumbnail stands at the left of all three.
   return (
-    <article aria-label={`${index === 0 ? 'Cover, ' : ''}${place}: ${photo.alt}`}>
-      <div className="flex gap-3 sm:gap-4">
-        <GripVertical
-          aria-hidden="true"
-          className="mt-1 h-5 w-5 shrink-0 cursor-grab text-ink-soft"
-        />
-        <ResponsiveImage
-          src={photo.src}
-          alt=""
-          sizes={THUMB_SIZES}
-          loading="lazy"
-          className="h-20 w-32 shrink-0 rounded-lg bg-sand-100 object-cover sm:h-24 sm:w-40"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-            <span>
-              {index + 1} of {total}
-            </span>
-            {index === 0 && <span className={badge}>Cover</span>}
-          </p>
-          <form
-            className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const alt = textOf(new FormData(event.currentTarget), 'alt');
-              if (!alt) {
-                setAltError(ALT_REQUIRED);
-                return;
-              }
-              saveAlt.mutate(alt);
-            }}
+    <article
+      aria-label={`${index === 0 ? 'Cover, ' : ''}${place}: ${photo.alt}`}
+      className="grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3 gap-y-3 sm:gap-x-4"
+    >
+      <GripVertical
+        aria-hidden="true"
+        className="mt-1 h-5 w-5 cursor-grab text-ink-soft sm:row-span-3"
+      />
+      <ResponsiveImage
+        src={photo.src}
+        alt=""
+        sizes={THUMB_SIZES}
+        loading="lazy"
+        className="h-20 w-32 rounded-lg bg-sand-100 object-cover sm:row-span-3 sm:h-24 sm:w-40"
+      />
+      <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+          <span>
+            {index + 1} of {total}
+          </span>
+          {index === 0 && <span className={badge}>Cover</span>}
+        </p>
+        <div role="group" aria-label={`Order of ${place}`} className="flex gap-2">
+          <button
+            type="button"
+            disabled={busy || index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={`Move ${place} up`}
+            title="Move up"
+            className={iconButton}
           >
-            <TextField
-              label="Alt text"
-              name="alt"
-              required
-              maxLength={MAX_ALT_LENGTH}
-              defaultValue={photo.alt}
-              error={altError}
-              className="w-full"
-            />
-            <button
-              type="submit"
-              disabled={saveAlt.isPending}
-              aria-label={`Save the alt text of ${place}`}
-              className={secondaryButton}
-            >
-              Save
-            </button>
-          </form>
+            <ArrowUp aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            disabled={busy || index === total - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={`Move ${place} down`}
+            title="Move down"
+            className={iconButton}
+          >
+            <ArrowDown aria-hidden="true" className="h-5 w-5" />
+          </button>
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {index > 0 && (
+      <form
+        className="col-span-3 flex flex-col gap-2 sm:col-span-1 sm:col-start-3 sm:flex-row sm:items-end"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveTyped(event.currentTarget);
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <TextAreaField
+            label="Alt text"
+            name="alt"
+            required
+            rows={2}
+            maxLength={MAX_ALT_LENGTH}
+            defaultValue={photo.alt}
+            error={altError}
+            onKeyDown={(event) => {
+              // Enter saves, as in the one-line field it was: alt text has no line breaks.
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
+            // As tall as the text: the whole of it is read without scrolling inside the field.
+            className="field-sizing-content resize-none"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={saveAlt.isPending}
+          aria-label={`Save the alt text of ${place}`}
+          className={`${secondaryButton} self-start sm:self-auto`}
+        >
+          Save
+        </button>
+      </form>
+      <div className="col-span-3 flex flex-wrap justify-between gap-2 sm:col-span-1 sm:col-start-3">
+        {index > 0 ? (
           <button
             type="button"
             disabled={busy}
@@ -388,25 +434,9 @@ function PhotoItem({
           >
             Make cover
           </button>
+        ) : (
+          <span />
         )}
-        <button
-          type="button"
-          disabled={busy || index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={`Move ${place} up`}
-          className={secondaryButton}
-        >
-          Move up
-        </button>
-        <button
-          type="button"
-          disabled={busy || index === total - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={`Move ${place} down`}
-          className={secondaryButton}
-        >
-          Move down
-        </button>
         {!confirming && (
           <button
             type="button"
@@ -422,7 +452,7 @@ function PhotoItem({
         <div
           role="group"
           aria-label="Confirm the deletion"
-          className="mt-3 rounded-xl border border-danger/30 bg-danger/5 p-3"
+          className="col-span-3 rounded-xl border border-danger/30 bg-danger/5 p-3 sm:col-span-1 sm:col-start-3"
         >
           <p className="text-sm text-ink">
             Delete this photo? It leaves the site at once and cannot be brought back.
