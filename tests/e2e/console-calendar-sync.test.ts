@@ -116,9 +116,10 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
-    // The room and the section the owner is in show, though both rows scroll sideways on a phone.
+    // The room and the section the owner is in show on a phone: Villas is under More, the tab
+    // bar's last tab.
     for (const current of [
-      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Villas' }),
+      page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'More' }),
       page
         .getByRole('navigation', { name: `${villa.name}: sections` })
         .getByRole('link', { name: 'Calendar sync' }),

@@ -25,7 +25,7 @@ import {
   type Site,
   type WatchedPage,
 } from './site.ts';
-import { joinedStaff } from './staff.ts';
+import { goToRoom, joinedStaff } from './staff.ts';
 
 const OWNER = { name: 'Nadia Perera', email: 'nadia@villas.test', password: 'lagoon heron mango' };
 const MANAGER = { name: 'Ravi Fernando', email: 'ravi@villas.test', password: 'teal pepper kayak' };
@@ -113,7 +113,7 @@ describe('the console, from the first start to a confirmed stay', () => {
       .toContain(OWNER.name);
 
     // The owner invites a manager, who gets the link by e-mail.
-    await owner.page.getByRole('link', { name: 'Staff' }).click();
+    await goToRoom(owner.page, 'Staff');
     await owner.page.getByRole('textbox', { name: 'Name', exact: true }).fill(MANAGER.name);
     await owner.page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(MANAGER.email);
     await owner.page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('manager');

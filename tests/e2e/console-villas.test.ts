@@ -19,7 +19,7 @@ import {
   type WatchedPage,
   TILE_ERRORS,
 } from './site.ts';
-import { joinedStaff, type NewStaff } from './staff.ts';
+import { goToRoom, joinedStaff, type NewStaff } from './staff.ts';
 
 const MANAGER: NewStaff = {
   name: 'Ravi Fernando',
@@ -59,7 +59,7 @@ describe('the villas, kept in the console', () => {
     expect((await crawl('/villa/villa-river-breeze')).status).toBe(200);
     const { page } = manager;
 
-    await page.getByRole('link', { name: 'Villas', exact: true }).click();
+    await goToRoom(page, 'Villas');
     await page.getByRole('link', { name: villa.name }).click();
     await page.getByRole('heading', { level: 1, name: villa.name }).waitFor();
     await expectAccessible(page, "a villa's page in the console at 390 px");
@@ -121,7 +121,7 @@ describe('the villas, kept in the console', () => {
     expect(await onHome()).toBe(true);
     expect(await inSitemap()).toContain('/villa/villa-river-mist<');
 
-    await page.getByRole('link', { name: 'Villas', exact: true }).click();
+    await goToRoom(page, 'Villas');
     await page.getByRole('heading', { level: 1, name: 'Villas' }).waitFor();
     await expectAccessible(page, 'the Villas room at 390 px');
     await page.getByRole('button', { name: `Unpublish ${name}` }).click();
