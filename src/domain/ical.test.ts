@@ -97,6 +97,7 @@ describe('reading the calendars the platforms send', () => {
         },
       ],
       skipped: 0,
+      unreadable: 0,
     });
   });
 
@@ -171,13 +172,14 @@ describe('reading the calendars the platforms send', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
-    expect(readCalendar(calendar)).toEqual({ events: [], skipped: 4 });
+    expect(readCalendar(calendar)).toEqual({ events: [], skipped: 4, unreadable: 3 });
   });
 
   it('reads an empty calendar as no events', () => {
     expect(readCalendar(crlf(['BEGIN:VCALENDAR', 'VERSION:2.0', 'END:VCALENDAR']))).toEqual({
       events: [],
       skipped: 0,
+      unreadable: 0,
     });
   });
 
@@ -188,6 +190,103 @@ describe('reading the calendars the platforms send', () => {
     ['a calendar cut short', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\n'],
   ])('refuses %s as no calendar at all', (_, text) => {
     expect(() => readCalendar(text)).toThrow(NotACalendarError);
+  });
+});
+
+describe('reading a stranger’s calendar safely', () => {
+  const EVENT = [
+    'BEGIN:VEVENT',
+    'UID:kept@airbnb.com',
+    'DTSTART;VALUE=DATE:20261205',
+    'DTEND;VALUE=DATE:20261210',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+  ];
+
+  it('reads 5 MB of lines made to make a pattern backtrack within the default timeout (issue 23 §1.1)', () => {
+    // Each a line no content line matches: a parameter of commas and no colon (29 commas took
+    // 4.6 s with the old pattern, doubling with each one more), quotes never closed, names cut.
+    const worst = [
+      `X-P;A=${','.repeat(40)}`,
+      `X-P;A=${',x'.repeat(60)};`,
+      `X-P;A="${'"",'.repeat(30)}`,
+      `X-P${';A=,'.repeat(40)}`,
+      `DTSTART;TZID=${'a,'.repeat(50)}"`,
+    ];
+    const lines = ['BEGIN:VCALENDAR', ...EVENT];
+    let size = 0;
+    for (let i = 0; size < 5 * 1024 * 1024; i += 1) {
+      const line = worst[i % worst.length] ?? '';
+      lines.push(line);
+      size += line.length + 2;
+    }
+    // And one line of a megabyte.
+    lines.push(`X-P;A=${','.repeat(1024 * 1024)}`, 'END:VCALENDAR');
+    const text = crlf(lines);
+    expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+
+    expect(readCalendar(text)).toEqual({
+      events: [
+        { uid: 'kept@airbnb.com', start: '2026-12-05', end: '2026-12-10', summary: 'Reserved' },
+      ],
+      skipped: 0,
+      unreadable: 0,
+    });
+  });
+
+  it('reads parameters with quoted values, lists of values and the characters quotes protect', () => {
+    const calendar = crlf([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:quoted',
+      'DTSTART;X-NOTE="a;b:c,d";VALUE=DATE:20261205',
+      'DTEND;X-LIST=one,"two:2",three;value=DATE:20261207',
+      'SUMMARY;LANGUAGE=en:Reserved: the "whole" villa',
+      'END:VEVENT',
+      // Not content lines: no name, a parameter without '=', a quote never closed, no colon.
+      ':no name',
+      'X-A;B:value',
+      'X-A;B="open:value',
+      'X-A;B=value',
+      'END:VCALENDAR',
+    ]);
+    expect(readCalendar(calendar).events).toEqual([
+      {
+        uid: 'quoted',
+        start: '2026-12-05',
+        end: '2026-12-07',
+        summary: 'Reserved: the "whole" villa',
+      },
+    ]);
+  });
+
+  it('skips and counts an event it cannot read, and reads the others (issue 23 §1.2)', () => {
+    const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'];
+    const calendar = crlf([
+      'BEGIN:VCALENDAR',
+      ...EVENT,
+      ...event('UID:nul\u0000inside', 'DTSTART;VALUE=DATE:20261211', 'DTEND;VALUE=DATE:20261212'),
+      ...event('UID:nul-summary', 'DTSTART;VALUE=DATE:20261212', 'SUMMARY:Reser\u0000ved'),
+      ...event('UID:bell', 'DTSTART;VALUE=DATE:20261213', 'SUMMARY:Ring \u0007'),
+      ...event('UID:weeks', 'DTSTART;VALUE=DATE:20261214', 'DURATION:P99999999W'),
+      ...event('UID:digits', 'DTSTART;VALUE=DATE:20261214', `DURATION:P${'9'.repeat(400)}D`),
+      ...event('UID:century', 'DTSTART;VALUE=DATE:20261214', 'DURATION:P36601D'),
+      ...event('UID:bad-duration', 'DTSTART;VALUE=DATE:20261214', 'DURATION:-P1D'),
+      ...event('UID:last-day', 'DTSTART;VALUE=DATE:99991231'),
+      ...event('UID:last-hour', 'DTSTART:99991231T230000Z', 'DTEND:99991231T233000Z'),
+      ...event('UID:bad-end', 'DTSTART;VALUE=DATE:20261214', 'DTEND;VALUE=DATE:2026121'),
+      ...event('UID:cancelled', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20261215'),
+      ...event('UID:hours', 'DTSTART;VALUE=DATE:20261220', 'DURATION:PT2H'),
+      'END:VCALENDAR',
+    ]);
+    expect(readCalendar(calendar)).toEqual({
+      events: [
+        { uid: 'kept@airbnb.com', start: '2026-12-05', end: '2026-12-10', summary: 'Reserved' },
+        { uid: 'hours', start: '2026-12-20', end: '2026-12-21', summary: '' },
+      ],
+      skipped: 11,
+      unreadable: 10,
+    });
   });
 });
 
@@ -252,7 +351,7 @@ describe('writing a villa’s feed', () => {
         (events, name) => {
           const text = writeCalendar({ prodId: '-//test//EN', name, events, stamp });
           for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
-          expect(readCalendar(text)).toEqual({ events, skipped: 0 });
+          expect(readCalendar(text)).toEqual({ events, skipped: 0, unreadable: 0 });
         },
       ),
     );

@@ -7,7 +7,14 @@
  * A stay is all-day: `start` is its first night, `end` the day it ends (its check-out day, not a
  * night of it), as `DTSTART;VALUE=DATE` and `DTEND;VALUE=DATE` say it.
  */
-import { addDays, compareDates, RESORT_TIME_ZONE, todayIn, type IsoDate } from './dates.ts';
+import {
+  addDays,
+  compareDates,
+  isValidIsoDate,
+  RESORT_TIME_ZONE,
+  todayIn,
+  type IsoDate,
+} from './dates.ts';
 
 export interface FeedEvent {
   /** Stays the same for the same stay, feed after feed, so a platform updates rather than adds. */
@@ -110,8 +117,14 @@ export class NotACalendarError extends Error {
 export interface ReadCalendar {
   /** The stays it lists, in its order; without a UID, `uid` is null (match them by dates). */
   events: (Omit<FeedEvent, 'uid'> & { uid: string | null })[];
-  /** Events left out: cancelled, or without a date that can be read. */
+  /** Events left out: cancelled ones, and the unreadable. */
   skipped: number;
+  /**
+   * Of those, the events that could not be read: no date, a date that is none (February 30, or
+   * a duration of millions of weeks), or a control character (NUL) in the UID or summary. A
+   * platform's stay may be behind one, so the team is told how many there were.
+   */
+  unreadable: number;
 }
 
 interface ContentLine {
@@ -127,22 +140,69 @@ const unfold = (text: string): string[] =>
     .split(/\r\n|\n|\r/)
     .filter((line) => line.length > 0);
 
-/** NAME;PARAM=VALUE;PARAM="QUOTED":VALUE; null for a line that is none. */
-function parseLine(line: string): ContentLine | null {
-  // The s flag: a value may hold U+2028 and U+2029, which '.' does not match without it.
-  const match =
-    /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:]*)(?:,(?:"[^"]*"|[^";:]*))*)*):(.*)$/s.exec(
-      line,
-    );
-  if (!match) return null;
-  const [, name = '', paramText = '', value = ''] = match;
-  const params: Record<string, string> = {};
-  for (const param of paramText.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^";:]*)/g)) {
-    const [, key = '', raw = ''] = param;
-    params[key.toUpperCase()] = raw.replace(/^"|"$/g, '');
-  }
-  return { name: name.toUpperCase(), params, value };
+const isNameChar = (code: number) =>
+  (code >= 0x30 && code <= 0x39) || // 0-9
+  (code >= 0x41 && code <= 0x5a) || // A-Z
+  (code >= 0x61 && code <= 0x7a) || // a-z
+  code === 0x2d; // -
+
+/** Where the name (or parameter name) starting at `from` ends: `from` itself when there is none. */
+function nameEnd(line: string, from: number): number {
+  let at = from;
+  while (at < line.length && isNameChar(line.charCodeAt(at))) at += 1;
+  return at;
 }
+
+/** The characters that end an unquoted parameter value (RFC 5545 §3.1, SAFE-CHAR). */
+const PARAM_TEXT_ENDS = new Set(['"', ';', ':', ',']);
+
+/**
+ * NAME;PARAM=VALUE,VALUE;PARAM="QUOTED":VALUE (RFC 5545 §3.1); null for a line that is none.
+ *
+ * Read by hand, one character after another and never twice: a feed is a stranger's text, and the
+ * pattern this replaces (a repeated group of values that could each hold the commas between them)
+ * took seconds over one line of 29 commas, doubling with each comma more (issue 23 §1.1).
+ */
+function parseLine(line: string): ContentLine | null {
+  const nameTo = nameEnd(line, 0);
+  if (nameTo === 0) return null;
+  const params: Record<string, string> = {};
+  let at = nameTo;
+  while (line[at] === ';') {
+    const keyFrom = at + 1;
+    const keyTo = nameEnd(line, keyFrom);
+    if (keyTo === keyFrom || line[keyTo] !== '=') return null;
+    const values: string[] = [];
+    at = keyTo;
+    // At '=' the first time, at ',' before each further value.
+    do {
+      at += 1;
+      if (line[at] === '"') {
+        const close = line.indexOf('"', at + 1);
+        if (close === -1) return null;
+        values.push(line.slice(at + 1, close));
+        at = close + 1;
+      } else {
+        const from = at;
+        while (at < line.length && !PARAM_TEXT_ENDS.has(line[at] ?? '')) at += 1;
+        values.push(line.slice(from, at));
+      }
+    } while (line[at] === ',');
+    params[line.slice(keyFrom, keyTo).toUpperCase()] = values.join(',');
+  }
+  if (line[at] !== ':') return null;
+  return { name: line.slice(0, nameTo).toUpperCase(), params, value: line.slice(at + 1) };
+}
+
+/** `date` moved by `days`, or null when that leaves the calendar (past the year 9999). */
+function plusDays(date: IsoDate, days: number): IsoDate | null {
+  if (!Number.isSafeInteger(days) || Math.abs(days) > MAX_EVENT_DAYS) return null;
+  const moved = addDays(date, days);
+  return isValidIsoDate(moved) ? moved : null;
+}
+
+/** No stay lasts a century: a longer event is a mistake, and its end past any calendar. */
+const MAX_EVENT_DAYS = 36_600;
 
 /**
  * The calendar date a DTSTART or DTEND names: a DATE as it is; a UTC date-time ('...Z') as the
@@ -153,21 +213,32 @@ function dateOf(line: ContentLine, timeZone: string): IsoDate | null {
   if (!dateTime) return null;
   const [, year, month, day, hour, minute, second, utc] = dateTime;
   const date = `${year}-${month}-${day}`;
-  if (!utc) return isRealDate(date) ? date : null;
+  if (!isValidIsoDate(date)) return null;
+  if (!utc) return date;
   const instant = new Date(`${date}T${hour}:${minute}:${second}Z`);
-  return Number.isNaN(instant.getTime()) ? null : todayIn(timeZone, instant);
+  if (Number.isNaN(instant.getTime())) return null;
+  // 9999-12-31 at 23:00 UTC is already the year 10000 at the villas.
+  const local = todayIn(timeZone, instant);
+  return isValidIsoDate(local) ? local : null;
 }
 
-const isRealDate = (date: string) => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-};
-
-/** Whole days of a DURATION ('P3D', 'P1W', 'P2DT12H' counts 2); null for none. */
+/** Whole days of a DURATION ('P3D', 'P1W', 'P2DT12H' counts 2, 'PT2H' 0); null for none. */
 function durationDays(value: string): number | null {
   const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T.*)?$/.exec(value.trim());
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  if (!match) return null;
   return Number(match[1] ?? 0) * 7 + Number(match[2] ?? 0);
+}
+
+/**
+ * Whether the text holds a control character other than a tab: NUL, which PostgreSQL cannot
+ * store, and the rest, which no platform writes into a UID or a summary.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /**
@@ -187,7 +258,8 @@ export function readCalendar(text: string, timeZone: string = RESORT_TIME_ZONE):
   }
 
   const events: ReadCalendar['events'] = [];
-  let skipped = 0;
+  let cancelled = 0;
+  let unreadable = 0;
   // The components open around the line: an event's own VALARM is not the event.
   const open: string[] = [];
   let event: Map<string, ContentLine> | null = null;
@@ -203,40 +275,50 @@ export function readCalendar(text: string, timeZone: string = RESORT_TIME_ZONE):
       const closed = open.pop();
       if (closed === 'VEVENT' && event) {
         const read = readEvent(event, timeZone);
-        if (read) events.push(read);
-        else skipped += 1;
+        if (read === 'cancelled') cancelled += 1;
+        else if (read === 'unreadable') unreadable += 1;
+        else events.push(read);
         event = null;
       }
       continue;
     }
     if (event && open.at(-1) === 'VEVENT' && !event.has(line.name)) event.set(line.name, line);
   }
-  return { events, skipped };
+  return { events, skipped: cancelled + unreadable, unreadable };
 }
 
+/** An event's stay; 'cancelled' or 'unreadable' for one left out. Never throws. */
 function readEvent(
   properties: Map<string, ContentLine>,
   timeZone: string,
-): ReadCalendar['events'][number] | null {
-  if (properties.get('STATUS')?.value.trim().toUpperCase() === 'CANCELLED') return null;
+): ReadCalendar['events'][number] | 'cancelled' | 'unreadable' {
+  if (properties.get('STATUS')?.value.trim().toUpperCase() === 'CANCELLED') return 'cancelled';
+  const uidValue = properties.get('UID')?.value ?? '';
+  const summaryValue = properties.get('SUMMARY')?.value ?? '';
+  if (hasControlCharacter(uidValue) || hasControlCharacter(summaryValue)) return 'unreadable';
   const startLine = properties.get('DTSTART');
   const start = startLine ? dateOf(startLine, timeZone) : null;
-  if (!start) return null;
+  if (!start) return 'unreadable';
   const endLine = properties.get('DTEND');
   const duration = properties.get('DURATION');
-  let end: IsoDate | null = endLine ? dateOf(endLine, timeZone) : null;
-  if (!endLine && duration) {
+  let end: IsoDate | null = null;
+  if (endLine) {
+    end = dateOf(endLine, timeZone);
+    if (!end) return 'unreadable';
+  } else if (duration) {
     const days = durationDays(duration.value);
-    end = days === null ? null : addDays(start, days);
+    end = days === null ? null : plusDays(start, days);
+    if (!end) return 'unreadable';
   }
-  if ((endLine && !end) || (end && compareDates(end, start) < 0)) return null;
+  if (end && compareDates(end, start) < 0) return 'unreadable';
   // No end, or one on the day it starts: that day's night (RFC 5545 §3.6.1, a one-day event).
-  if (!end || end === start) end = addDays(start, 1);
-  const uid = properties.get('UID')?.value.trim();
+  if (!end || end === start) end = plusDays(start, 1);
+  if (!end) return 'unreadable';
+  const uid = uidValue.trim();
   return {
     uid: uid ? uid : null,
     start,
     end,
-    summary: unescapeText(properties.get('SUMMARY')?.value ?? '').trim(),
+    summary: unescapeText(summaryValue).trim(),
   };
 }

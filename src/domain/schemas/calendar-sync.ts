@@ -51,8 +51,13 @@ export const calendarFeedSchema = z.object({
   lastErrorAt: z.string().nullable(),
   /** Why the last failed fetch failed, in words for the team. */
   lastError: z.string().nullable(),
-  /** Events the last applied calendar held. */
+  /** Stays and blocks the last applied calendar closes here: from today on, each one read. */
   eventCount: z.number().int(),
+  /**
+   * Only in the answer of a read the team asked for (connect, a new address, Sync now): events of
+   * that calendar that could not be read and were skipped (issue 23 §1.2).
+   */
+  unreadable: z.number().int().optional(),
   /** The last fetch failed (its calendar was not applied). */
   failing: z.boolean(),
   /** No successful fetch for more than 3 hours (FEED_STALE_AFTER_MS), or never one since then. */

@@ -35,7 +35,7 @@ import {
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { auditLog, blockedRanges, calendarFeeds, outbox } from '../db/schema.ts';
 import { changed } from '../cache/tags.ts';
-import { syncAllFeeds, syncFeed, type CalendarSyncDeps } from './service.ts';
+import { syncFeed, type CalendarSyncDeps } from './service.ts';
 
 describe.each(engines)('calendar sync in the console on %s', (engine) => {
   let t: TestApp;
@@ -513,20 +513,19 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
       (await consoleCall(t, manager, 'PUT', `${feedsUrl()}/${unknown}`, body)).statusCode,
     ).toBe(404);
 
-    // A feed that cannot be read is saved all the same, failing, with the reason.
-    const missing = await connect('Old listing', '/nowhere.ics');
-    expect(missing).toMatchObject({
-      failing: true,
-      lastError: expect.stringMatching(/404 Not Found/) as unknown,
-    });
+    // An address this villa reads already: 409, before any fetch.
+    const path = served(EMPTY_CALENDAR);
+    await connect('Old listing', path);
+    const asked = server.requests.length;
     const again = await consoleCall(t, manager, 'POST', feedsUrl(), {
       label: 'Same again',
-      url: server.url('/nowhere.ics'),
+      url: server.url(path),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiError>().message).toBe(
       'This villa already imports this address, as “Old listing”.',
     );
+    expect(server.requests).toHaveLength(asked);
   });
 
   it('refuses an 11th feed of one villa with a 409', async () => {
@@ -535,7 +534,7 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
     const add = (i: number) =>
       consoleCall(t, owner, 'POST', feedsUrl(other.id), {
         label: `Listing ${i}`,
-        url: server.url(`/nowhere-${i}.ics`),
+        url: server.url(served(EMPTY_CALENDAR)),
       });
     for (let i = 1; i <= 10; i += 1) expect((await add(i)).statusCode).toBe(201);
     const eleventh = await add(11);
@@ -548,14 +547,6 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.villaId, other.id));
     expect(stored[0]?.n).toBe(10);
-  });
-
-  it('imports every feed in the background run, one failing not stopping the rest', async () => {
-    const summary = await syncAllFeeds(serviceDeps());
-    const feeds = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(calendarFeeds);
-    expect(summary.feeds).toBe(feeds[0]?.n);
-    expect(summary.failed).toBeGreaterThan(0);
-    expect(summary.applied + summary.unchanged).toBeGreaterThan(0);
   });
 
   it('admits the owner and the manager only', async () => {
@@ -612,19 +603,20 @@ describe.each(engines)('calendar feeds on a private network on %s', (engine) => 
     expect(feeds).toEqual([]);
   });
 
-  it('saves a name that leads to a private address as failing, having refused to connect', async () => {
+  it('refuses a name that leads to a private address with a 422, having refused to connect', async () => {
     const url = `http://localhost:${new URL(server.origin).port}/feed.ics`;
     const res = await consoleCall(t, manager, 'POST', `/api/console/villas/${villa.id}/feeds`, {
       label: 'LAN',
       url,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<CalendarFeed>()).toMatchObject({
-      failing: true,
-      lastError: expect.stringMatching(
-        /^The address is on a private network \(.* is a loopback address/,
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<ApiError>()).toMatchObject({
+      message: expect.stringMatching(
+        /^The address is on a private network \(.* is a loopback address.* Nothing was saved\.$/,
       ) as unknown,
+      issues: [{ path: 'url', message: expect.any(String) as unknown }],
     });
     expect(server.requests).toHaveLength(0);
+    expect(await t.database.db.select().from(calendarFeeds)).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ import {
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };
+/** An address is read before it is saved: 422 when it gives no calendar (issue 23 §3.4). */
+const ADDRESS_REFUSALS = { ...WRITE_REFUSALS, 422: errorSchema };
 
 export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = calendarSyncDeps(app);
@@ -70,7 +72,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         params: villaIdParamsSchema,
         body: feedBodySchema,
-        response: { 201: calendarFeedSchema, ...WRITE_REFUSALS },
+        response: { 201: calendarFeedSchema, ...ADDRESS_REFUSALS },
       },
       // Its first import drops the villa's calendar itself when it moved a block (deps).
       config: { cacheWrites: 'tagged' },
@@ -89,7 +91,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         params: feedParamsSchema,
         body: feedBodySchema,
-        response: { 200: calendarFeedSchema, ...WRITE_REFUSALS },
+        response: { 200: calendarFeedSchema, ...ADDRESS_REFUSALS },
       },
       config: { cacheWrites: 'tagged' },
     },

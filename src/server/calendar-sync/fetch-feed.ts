@@ -219,7 +219,7 @@ function statusMessage(status: number): string {
     return `${answered}: the platform refuses this address. Copy the address again from the platform.`;
   }
   if (status >= 500) {
-    return `${answered}: the platform's server has a problem. It is tried again at the next sync.`;
+    return `${answered}: the platform's server has a problem.`;
   }
   return `${answered}.`;
 }
@@ -340,10 +340,7 @@ function failureOf(error: unknown, host: string, timedOut: boolean, timeoutMs: n
   if (code.startsWith('HPE_')) {
     return failed('connection', 'The address did not answer as a web server does.');
   }
-  return failed(
-    'connection',
-    `The calendar could not be fetched${code ? ` (${code})` : ''}. It is tried again at the next sync.`,
-  );
+  return failed('connection', `The calendar could not be fetched${code ? ` (${code})` : ''}.`);
 }
 
 /**

@@ -97,6 +97,7 @@ describe('reading what a feed answered', () => {
   it('refuses a web page, nothing, a cut calendar and other text, in words', () => {
     expect(readFeedText(HTML_PAGE)).toEqual({
       ok: false,
+      found: 'web-page',
       message: expect.stringMatching(
         /^The answer is not a calendar \(it looks like a web page\)/,
       ) as unknown,

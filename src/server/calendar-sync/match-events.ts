@@ -44,15 +44,20 @@ export interface ImportPlan {
   kept: number;
 }
 
-export type ReadFeed = { ok: true; calendar: ReadCalendar } | { ok: false; message: string };
+/** What an answer that is no calendar was instead. */
+export type NotACalendar = 'nothing' | 'web-page' | 'cut-short' | 'other';
+
+export type ReadFeed =
+  { ok: true; calendar: ReadCalendar } | { ok: false; found: NotACalendar; message: string };
 
 const looksLikeHtml = (text: string) => /^\s*(<!doctype html|<html|<head|<body|<\?xml)/i.test(text);
 
-/** The fetched text as a calendar, or why it is none, in words for the team. */
+/** The fetched text as a calendar, or what it is instead and why that changes nothing. */
 export function readFeedText(text: string): ReadFeed {
   if (text.trim().length === 0) {
     return {
       ok: false,
+      found: 'nothing',
       message:
         'The address answered with nothing at all. Nothing was changed; it is tried again at the next sync.',
     };
@@ -60,6 +65,7 @@ export function readFeedText(text: string): ReadFeed {
   if (looksLikeHtml(text)) {
     return {
       ok: false,
+      found: 'web-page',
       message:
         'The answer is not a calendar (it looks like a web page). Copy the calendar (iCal) address from the platform, not the address of its page.',
     };
@@ -71,15 +77,34 @@ export function readFeedText(text: string): ReadFeed {
     if (/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) {
       return {
         ok: false,
+        found: 'cut-short',
         message:
           'The calendar arrived cut short (it has no END:VCALENDAR). Nothing was changed; it is tried again at the next sync.',
       };
     }
     return {
       ok: false,
+      found: 'other',
       message:
         'The answer is not a calendar (it is not in iCalendar form). Copy the calendar (iCal) address from the platform.',
     };
+  }
+}
+
+/**
+ * Why an address is not saved as a feed: what it gave instead of a calendar (issue 23 §3.4). The
+ * team is at the form, so it says what to copy instead, and that nothing was saved.
+ */
+export function refusalToSave(found: NotACalendar): string {
+  switch (found) {
+    case 'web-page':
+      return 'This address gives a web page, not a calendar, so nothing was saved. Copy the calendar (iCal) address from where the platform offers to export or sync the calendar, not the address of the listing’s page.';
+    case 'nothing':
+      return 'This address answered with nothing at all, not a calendar, so nothing was saved. Copy the calendar (iCal) address again from the platform.';
+    case 'cut-short':
+      return 'The calendar at this address arrived cut short (it has no END:VCALENDAR), so nothing was saved. Try again in a minute.';
+    case 'other':
+      return 'This address gives text that is not a calendar (not in iCalendar form), so nothing was saved. Copy the calendar (iCal) address from the platform.';
   }
 }
 
@@ -163,7 +188,8 @@ export const planChanges = (plan: ImportPlan) =>
   plan.add.length + plan.change.length + plan.remove.length > 0;
 
 /**
- * Why a read calendar must not be applied, or null. An empty calendar from a feed that listed
+ * Why a read calendar must not be applied, or null. A calendar none of whose events could be read
+ * is as good as none. An empty calendar from a feed that listed
  * stays before is far likelier a platform's bad moment than every stay cancelled at once: applying
  * it would open every night to double bookings.
  */
@@ -171,12 +197,19 @@ export function refusalOfCalendar(
   calendar: ReadCalendar,
   feed: { eventCount: number; futureBlocks: number },
 ): string | null {
+  // Stays behind every one of them, perhaps: none read is no calendar read (issue 23 §1.2).
+  if (calendar.events.length === 0 && calendar.unreadable > 0) {
+    return `None of the ${eventsInWords(calendar.unreadable)} in the calendar could be read (a date that is none, or a character no calendar holds). Nothing was changed; check the calendar on the platform.`;
+  }
   if (calendar.events.length === 0 && (feed.eventCount > 0 || feed.futureBlocks > 0)) {
     const before = Math.max(feed.eventCount, feed.futureBlocks);
     return `The calendar came back empty, though it listed ${before} ${before === 1 ? 'stay' : 'stays'} before. Nothing was changed; if every stay there really was cancelled, remove this feed and add it again.`;
   }
   return null;
 }
+
+/** '1 event', '3 events'. */
+export const eventsInWords = (count: number) => `${count} ${count === 1 ? 'event' : 'events'}`;
 
 /** A calendar with too many stays ahead to be one villa's (MAX_FEED_EVENTS). */
 export const tooManyEventsMessage = (count: number) =>

@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { type IsoDate } from '../../domain/dates.ts';
+import type { ReadCalendar } from '../../domain/ical.ts';
 import {
   calendarFeedPath,
   FEED_STALE_AFTER_MS,
@@ -25,7 +26,7 @@ import {
 import type { MailContext } from '../bookings/notifications.ts';
 import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { appendAudit, feedTarget, villaTarget, type AuditAction } from '../staff/audit.ts';
@@ -51,6 +52,7 @@ import {
   planImport,
   readFeedText,
   refusalOfCalendar,
+  refusalToSave,
   tooManyEventsMessage,
   wantedBlocks,
 } from './match-events.ts';
@@ -94,8 +96,11 @@ export interface CalendarSyncDeps {
   /** After a commit that queued mail: send it soon. */
   mailQueued: () => void;
   now?: () => Date;
-  /** Where an import that broke on our side (not the platform's) is reported. */
-  log?: { error(obj: object, msg: string): void };
+  /**
+   * Where an import that broke on our side (not the platform's) is reported, and the events a
+   * background import skipped.
+   */
+  log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 /** The console's deps: the import's, and how often it runs (shown on the page). */
@@ -133,6 +138,8 @@ export interface SyncOutcome {
   error: string | null;
   /** Conflicts the team was e-mailed about in this import. */
   conflictsMailed: number;
+  /** Events of the calendar that could not be read and were skipped (issue 23 §1.2). */
+  unreadable: number;
 }
 
 /** Feeds per villa: one per platform with room for an old listing or two; more is a mistake. */
@@ -155,6 +162,7 @@ const outcome = (
   blocksChanged: false,
   error: null,
   conflictsMailed: 0,
+  unreadable: 0,
   ...rest,
 });
 
@@ -207,26 +215,27 @@ async function tellConflicts(
   return byBlock.size;
 }
 
+/** A calendar read from a fetched answer. */
+type Fetched = Extract<FetchResult, { kind: 'fetched' }>;
+
 /** A read calendar applied to the feed's blocks, in one transaction under the villa's lock. */
 async function applyCalendar(
   deps: CalendarSyncDeps,
   fetched: FeedRow,
-  answer: Extract<FetchResult, { kind: 'fetched' }>,
+  answer: Fetched,
+  calendar: ReadCalendar,
 ): Promise<SyncOutcome> {
   const now = nowOf(deps);
   const today = resortToday(now);
-  const read = readFeedText(answer.text);
-  if (!read.ok) return markFailing(deps.db, fetched, read.message, now);
-
   return deps.db.transaction(async (tx) => {
     await lockVilla(tx, fetched.villaId);
     // Read again under the lock: the team may have removed the feed or changed its address.
     const feed = await findFeed(tx, fetched.id);
     if (!feed || feed.url !== fetched.url) return outcome(fetched, 'gone');
     const blocks = await feedBlocksFrom(tx, feed.id, today);
-    const wanted = wantedBlocks(read.calendar, feed.label, today);
+    const wanted = wantedBlocks(calendar, feed.label, today);
     const refusal =
-      refusalOfCalendar(read.calendar, {
+      refusalOfCalendar(calendar, {
         eventCount: feed.eventCount,
         futureBlocks: blocks.length,
       }) ?? (wanted.length > MAX_FEED_EVENTS ? tooManyEventsMessage(wanted.length) : null);
@@ -253,14 +262,84 @@ async function applyCalendar(
     await deleteBlocks(tx, plan.remove);
     await updateFeed(tx, feed.id, {
       lastSuccessAt: now,
-      eventCount: read.calendar.events.length,
+      // What the feed closes here now: past events and unreadable ones are not imported
+      // (issue 23 §3.4).
+      eventCount: wanted.length,
       etag: answer.etag,
       lastModified: answer.lastModified,
     });
     const conflictsMailed = await tellConflicts(tx, deps, feed, today, now);
-    return outcome(feed, 'applied', { blocksChanged: planChanges(plan), conflictsMailed });
+    return outcome(feed, 'applied', {
+      blocksChanged: planChanges(plan),
+      conflictsMailed,
+      unreadable: calendar.unreadable,
+    });
   });
 }
+
+const OUR_SIDE =
+  'The calendar could not be imported because of a problem on our side. It is tried again at the next sync.';
+
+/**
+ * What a fetch answered, applied to the feed, or the feed marked failing with the reason. Never
+ * throws: whatever a feed holds, an import that breaks on it is our fault, logged, and the feed
+ * marked failing (issue 23 §1.2), so neither the console nor the background run stops on it.
+ */
+async function importAnswer(
+  deps: CalendarSyncDeps,
+  feed: FeedRow,
+  answer: FetchResult,
+  calendar?: ReadCalendar,
+): Promise<SyncOutcome> {
+  try {
+    if (answer.kind === 'failed')
+      return await markFailing(deps.db, feed, answer.message, nowOf(deps));
+    if (answer.kind === 'unchanged') {
+      const row = await updateFeed(
+        deps.db,
+        feed.id,
+        { lastSuccessAt: nowOf(deps) },
+        { url: feed.url },
+      );
+      return outcome(feed, row ? 'unchanged' : 'gone');
+    }
+    let read = calendar;
+    if (!read) {
+      const text = readFeedText(answer.text);
+      if (!text.ok) return await markFailing(deps.db, feed, text.message, nowOf(deps));
+      read = text.calendar;
+    }
+    return await applyCalendar(deps, feed, answer, read);
+  } catch (error) {
+    deps.log?.error({ err: error, feedId: feed.id }, 'calendar feed import failed');
+    return markFailing(deps.db, feed, OUR_SIDE, nowOf(deps)).catch(() =>
+      outcome(feed, 'failed', { error: OUR_SIDE }),
+    );
+  }
+}
+
+/** After the commit: the callbacks, and a word in the log for skipped events. */
+function imported(deps: CalendarSyncDeps, result: SyncOutcome): SyncOutcome {
+  if (result.blocksChanged) deps.calendarChanged(result.villaId);
+  if (result.conflictsMailed > 0) deps.mailQueued();
+  if (result.unreadable > 0) {
+    deps.log?.warn(
+      { feedId: result.feedId, villaId: result.villaId, unreadable: result.unreadable },
+      'calendar feed events skipped: they could not be read',
+    );
+  }
+  return result;
+}
+
+/** The fetch of a feed's address, as the server makes it (validators of its last success). */
+const fetchOf = (deps: CalendarSyncDeps, url: string, feed?: FeedRow) =>
+  fetchFeed(url, {
+    userAgent: feedUserAgent(deps.mail.publicUrl),
+    ...deps.fetch,
+    allowPrivate: deps.allowPrivate,
+    etag: feed?.etag ?? null,
+    lastModified: feed?.lastModified ?? null,
+  });
 
 /**
  * Imports one feed now: fetches it, and applies its calendar or marks it failing. Resolves to
@@ -272,30 +351,8 @@ export async function syncFeed(
 ): Promise<SyncOutcome | null> {
   const feed = await findFeed(deps.db, feedId);
   if (!feed) return null;
-  const answer = await fetchFeed(feed.url, {
-    userAgent: feedUserAgent(deps.mail.publicUrl),
-    ...deps.fetch,
-    allowPrivate: deps.allowPrivate,
-    etag: feed.etag,
-    lastModified: feed.lastModified,
-  });
-  let result: SyncOutcome;
-  if (answer.kind === 'failed') {
-    result = await markFailing(deps.db, feed, answer.message, nowOf(deps));
-  } else if (answer.kind === 'unchanged') {
-    const row = await updateFeed(
-      deps.db,
-      feed.id,
-      { lastSuccessAt: nowOf(deps) },
-      { url: feed.url },
-    );
-    result = outcome(feed, row ? 'unchanged' : 'gone');
-  } else {
-    result = await applyCalendar(deps, feed, answer);
-  }
-  if (result.blocksChanged) deps.calendarChanged(result.villaId);
-  if (result.conflictsMailed > 0) deps.mailQueued();
-  return result;
+  const answer = await fetchOf(deps, feed.url, feed);
+  return imported(deps, await importAnswer(deps, feed, answer));
 }
 
 /** Feeds fetched at once: a few, so one slow platform does not hold up the rest. */
@@ -308,6 +365,8 @@ export interface SyncSummary {
   unchanged: number;
   failed: number;
   conflictsMailed: number;
+  /** Events skipped, in every feed, because they could not be read. */
+  unreadable: number;
 }
 
 /**
@@ -322,6 +381,7 @@ export async function syncAllFeeds(deps: CalendarSyncDeps): Promise<SyncSummary>
     unchanged: 0,
     failed: 0,
     conflictsMailed: 0,
+    unreadable: 0,
   };
   let next = 0;
   const worker = async () => {
@@ -333,17 +393,13 @@ export async function syncAllFeeds(deps: CalendarSyncDeps): Promise<SyncSummary>
         if (result?.status === 'unchanged') summary.unchanged += 1;
         if (result?.status === 'failed') summary.failed += 1;
         summary.conflictsMailed += result?.conflictsMailed ?? 0;
+        summary.unreadable += result?.unreadable ?? 0;
       } catch (error) {
         summary.failed += 1;
         deps.log?.error({ err: error, feedId: id }, 'calendar feed import failed');
         const feed = await findFeed(deps.db, id).catch(() => undefined);
         if (feed) {
-          await markFailing(
-            deps.db,
-            feed,
-            'The calendar could not be imported because of a problem on our side. It is tried again at the next sync.',
-            nowOf(deps),
-          ).catch(() => undefined);
+          await markFailing(deps.db, feed, OUR_SIDE, nowOf(deps)).catch(() => undefined);
         }
       }
     }
@@ -420,6 +476,16 @@ async function feedView(deps: CalendarSyncConsoleDeps, villaId: string, feedId: 
   return toCalendarFeed(await feedOf(deps.db, villaId, feedId), deps.mail.publicUrl, nowOf(deps));
 }
 
+/** The feed as it stands after a read, with the events that read skipped. */
+async function feedRead(
+  deps: CalendarSyncConsoleDeps,
+  villaId: string,
+  feedId: string,
+  result: SyncOutcome | null,
+): Promise<CalendarFeed> {
+  return { ...(await feedView(deps, villaId, feedId)), unreadable: result?.unreadable ?? 0 };
+}
+
 /**
  * The address as stored: written the one way URL writes it (host in lower case, and so on), so
  * the same address typed twice is found twice. Refused (400) when it names a private IP itself.
@@ -431,10 +497,56 @@ function feedUrlOf(deps: CalendarSyncDeps, body: FeedBody): string {
   return url;
 }
 
+/** An address that gives no calendar: 422, beside the address field. */
+const notACalendar = (message: string) => new HttpError(422, message, [{ path: 'url', message }]);
+
+/**
+ * The address fetched and read before it is saved (issue 23 §3.4): a listing's page, a sign-in
+ * page, a 404 or a calendar of thousands of stays is refused (422) in words that say what the
+ * address gave instead, and nothing is saved. Resolves to the answer and its calendar, which
+ * the feed's first import then applies without a second fetch.
+ */
+async function checkAddress(deps: CalendarSyncDeps, url: string) {
+  const answer = await fetchOf(deps, url);
+  if (answer.kind === 'failed') throw notACalendar(`${answer.message} Nothing was saved.`);
+  // No validators were sent: a 304 is a server that answers nonsense.
+  if (answer.kind === 'unchanged') throw notACalendar(refusalToSave('other'));
+  let refusal: string | null;
+  let read: ReturnType<typeof readFeedText>;
+  try {
+    read = readFeedText(answer.text);
+    if (!read.ok) throw notACalendar(refusalToSave(read.found));
+    const ahead = wantedBlocks(read.calendar, '', resortToday(nowOf(deps))).length;
+    refusal =
+      refusalOfCalendar(read.calendar, { eventCount: 0, futureBlocks: 0 }) ??
+      (ahead > MAX_FEED_EVENTS ? tooManyEventsMessage(ahead) : null);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Whatever the text holds, a reading that breaks is ours to mend, never a 500 (issue 23 §1.2).
+    deps.log?.error({ err: error, url }, 'calendar feed could not be read before saving');
+    throw notACalendar(UNREADABLE_HERE);
+  }
+  if (refusal) throw notACalendar(refusal.replace('Nothing was changed', 'Nothing was saved'));
+  return { answer, calendar: read.calendar };
+}
+
+const UNREADABLE_HERE =
+  'The calendar at this address could not be read because of a problem on our side, so nothing was saved. Try again later; if it keeps failing, tell whoever runs the site.';
+
 async function refuseKnownUrl(tx: Executor, villaId: string, url: string, exceptId?: string) {
   const known = await findFeedByUrl(tx, villaId, url, exceptId);
   if (known) {
     throw conflict(`This villa already imports this address, as “${known.label}”.`);
+  }
+}
+
+/** 409 for an address this villa reads already, or an 11th feed. */
+async function refuseNewFeed(tx: Executor, villaId: string, url: string) {
+  await refuseKnownUrl(tx, villaId, url);
+  if ((await countFeeds(tx, villaId)) >= MAX_FEEDS_PER_VILLA) {
+    throw conflict(
+      `This villa already imports ${MAX_FEEDS_PER_VILLA} calendars, the most it can. Remove one it no longer needs first.`,
+    );
   }
 }
 
@@ -459,7 +571,10 @@ function auditFeed(
   });
 }
 
-/** POST /api/console/villas/:id/feeds: saved, then fetched at once (saved too if that fails). */
+/**
+ * POST /api/console/villas/:id/feeds: the address read first, saved only when it gives a
+ * calendar (422 otherwise), then that calendar imported.
+ */
 export async function addFeed(
   deps: CalendarSyncConsoleDeps,
   actor: Actor,
@@ -468,14 +583,12 @@ export async function addFeed(
 ): Promise<CalendarFeed> {
   const villa = await villaOf(deps.db, villaId);
   const url = feedUrlOf(deps, body);
+  // The refusals that need no fetch come first; they are asked again under the lock.
+  await refuseNewFeed(deps.db, villa.id, url);
+  const { answer, calendar } = await checkAddress(deps, url);
   const feed = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
-    await refuseKnownUrl(tx, villa.id, url);
-    if ((await countFeeds(tx, villa.id)) >= MAX_FEEDS_PER_VILLA) {
-      throw conflict(
-        `This villa already imports ${MAX_FEEDS_PER_VILLA} calendars, the most it can. Remove one it no longer needs first.`,
-      );
-    }
+    await refuseNewFeed(tx, villa.id, url);
     const row = await insertFeed(tx, {
       id: newId(),
       villaId: villa.id,
@@ -486,11 +599,14 @@ export async function addFeed(
     await auditFeed(tx, actor, 'feed.create', row.id, { after: recorded(row) });
     return row;
   });
-  await syncFeed(deps, feed.id);
-  return feedView(deps, villa.id, feed.id);
+  const result = imported(deps, await importAnswer(deps, feed, answer, calendar));
+  return feedRead(deps, villa.id, feed.id, result);
 }
 
-/** PUT /api/console/villas/:id/feeds/:feedId: a new label, or a new address fetched at once. */
+/**
+ * PUT /api/console/villas/:id/feeds/:feedId: a new label, or a new address, read first as a new
+ * feed's is (422 and nothing changed when it gives no calendar), then imported.
+ */
 export async function changeFeed(
   deps: CalendarSyncConsoleDeps,
   actor: Actor,
@@ -500,12 +616,20 @@ export async function changeFeed(
 ): Promise<CalendarFeed> {
   const villa = await villaOf(deps.db, villaId);
   const url = feedUrlOf(deps, body);
-  const urlChanged = await deps.db.transaction(async (tx) => {
+  const current = await feedOf(deps.db, villa.id, feedId);
+  let checked: Awaited<ReturnType<typeof checkAddress>> | null = null;
+  if (current.url !== url) {
+    await refuseKnownUrl(deps.db, villa.id, url, feedId);
+    checked = await checkAddress(deps, url);
+  }
+  const after = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
     const before = await feedOf(tx, villa.id, feedId);
     await refuseKnownUrl(tx, villa.id, url, feedId);
+    // Changed meanwhile to an address that was not read: keep the one that was.
+    if (before.url !== url && !checked) throw conflict(CHANGED_MEANWHILE);
     const moved = before.url !== url;
-    const after = await updateFeed(tx, feedId, {
+    const row = await updateFeed(tx, feedId, {
       label: body.label,
       url,
       updatedAt: nowOf(deps),
@@ -514,13 +638,17 @@ export async function changeFeed(
     });
     await auditFeed(tx, actor, 'feed.update', feedId, {
       before: recorded(before),
-      after: recorded(after),
+      after: recorded(row),
     });
-    return moved;
+    return moved ? row : undefined;
   });
-  if (urlChanged) await syncFeed(deps, feedId);
-  return feedView(deps, villa.id, feedId);
+  if (!after || !checked) return feedView(deps, villa.id, feedId);
+  const result = imported(deps, await importAnswer(deps, after, checked.answer, checked.calendar));
+  return feedRead(deps, villa.id, feedId, result);
 }
+
+const CHANGED_MEANWHILE =
+  'Someone changed this calendar’s address meanwhile. Reload the page to see it, then save yours again.';
 
 /** DELETE /api/console/villas/:id/feeds/:feedId: the feed and every block it imported. */
 export async function removeFeed(
@@ -550,9 +678,14 @@ export async function syncFeedNow(
   const feed = await feedOf(deps.db, villa.id, feedId);
   const result = await syncFeed(deps, feed.id);
   await auditFeed(deps.db, actor, 'feed.sync', feed.id, {
-    after: { villaId: villa.id, status: result?.status ?? 'gone', error: result?.error ?? null },
+    after: {
+      villaId: villa.id,
+      status: result?.status ?? 'gone',
+      error: result?.error ?? null,
+      unreadable: result?.unreadable ?? 0,
+    },
   });
-  return feedView(deps, villa.id, feed.id);
+  return feedRead(deps, villa.id, feed.id, result);
 }
 
 /** POST /api/console/villas/:id/calendar-sync/rotate: the villa's address renewed. */
