@@ -6,17 +6,23 @@
  * holds nothing that breaks a rule. A fixed seed makes every run the same requests; a failure
  * prints the shrunk request and the seed to replay it.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse as Answer } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nightsBetween } from '../domain/dates.ts';
+import { addDays, firstRefusedYear, nightsBetween } from '../domain/dates.ts';
 import type { BookingCreated } from '../domain/schemas/booking.ts';
-import { addDays } from '../domain/dates.ts';
+import type { ApiError } from '../domain/schemas/common.ts';
 import type { Villa } from '../domain/schemas/villa.ts';
 import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import {
+  consoleCall,
+  signedInAs,
+  type ConsoleSession,
+} from '../../tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+import {
+  blockedRanges,
   bookings,
   contactInquiries,
   reviews,
@@ -540,4 +546,449 @@ describe('fuzzing every endpoint', () => {
       expect(r.passengers).toBeLessThanOrEqual(8);
     }
   });
+});
+
+/**
+ * Issue 23: the inputs that still reached a 500 after the fuzz above. Dates of year 9999, 0000 or
+ * 99999 on every route that takes a date, the console's included (decision 059); and control
+ * characters and broken characters in every text field, public and console. Each is a 400 with a
+ * sentence that names the field, and nothing is stored.
+ */
+describe.each(engines)("issue 23's inputs on %s", (engine) => {
+  let t: TestApp;
+  let villa: Villa;
+  let booking: BookingCreated;
+  let owner: ConsoleSession;
+  let blockId: string;
+  const refusedYear = firstRefusedYear();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const free = await villaWithFreeStays(t.app);
+    villa = free.villa;
+    const created = await free.bookFreshStay();
+    expect(created.statusCode, created.body).toBe(201);
+    booking = created.json<BookingCreated>();
+    owner = await signedInAs(t, 'owner');
+    const stay = free.freshStay(3);
+    const block = await consoleCall(t, owner, 'POST', `/api/console/villas/${villa.id}/blocks`, {
+      startDate: stay.checkInDate,
+      endDate: stay.checkOutDate,
+      reason: 'Painting',
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    blockId = block.json<{ id: string }>().id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const far = () => addDays(resortToday(), 200);
+  const later = () => addDays(resortToday(), 205);
+  const asGuest = () => ({ authorization: `Bearer ${booking.accessToken}` });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url, payload, headers });
+  const get = (url: string) => t.app.inject({ url });
+  const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+    consoleCall(t, owner, method, url, payload);
+
+  const transport = (patch: object) => ({
+    service: 'AIRPORT_TRANSFER',
+    from: 'Colombo Airport',
+    to: 'Villa River Breeze',
+    date: far(),
+    time: '10:30',
+    passengers: 2,
+    name: 'Kasun Fernando',
+    email: 'kasun@example.com',
+    phone: '+94 77 765 4321',
+    notes: 'Two surfboards.',
+    ...patch,
+  });
+  const season = (patch: object) => ({
+    ...villa.pricing,
+    seasons: [
+      {
+        name: 'High season',
+        firstNight: far(),
+        lastNight: later(),
+        nightlyRate: villa.pricing.baseRate,
+        weekendRate: null,
+        minimumNights: 3,
+        checkInDays: null,
+        ...patch,
+      },
+    ],
+  });
+
+  /** Every route that takes a date, by the field it goes in: the request with `date` there. */
+  const dateFields: { route: string; field: string; send: (date: string) => Promise<Answer> }[] = [
+    ...['checkInDate', 'checkOutDate'].flatMap((field) => [
+      {
+        route: 'POST /api/bookings',
+        field,
+        send: (date: string) =>
+          post('/api/bookings', {
+            villaId: villa.id,
+            guestName: 'Tom Becker',
+            guestEmail: 'tom@example.com',
+            checkInDate: far(),
+            checkOutDate: later(),
+            adults: 2,
+            [field]: date,
+          }),
+      },
+      {
+        route: 'PUT /api/bookings/:id',
+        field,
+        send: (date: string) => put(`/api/bookings/${booking.id}`, { [field]: date }, asGuest()),
+      },
+    ]),
+    ...['checkIn', 'checkOut'].map((field) => ({
+      route: 'GET /api/villas/:ref/check-availability',
+      field,
+      send: (date: string) => {
+        const query = new URLSearchParams({ checkIn: far(), checkOut: later(), [field]: date });
+        return get(`/api/villas/${villa.id}/check-availability?${query}`);
+      },
+    })),
+    ...['quote', 'book'].map((kind) => ({
+      route: `POST /api/transport/${kind}`,
+      field: 'date',
+      send: (date: string) => post(`/api/transport/${kind}`, transport({ date })),
+    })),
+    {
+      route: 'GET /api/console/movements',
+      field: 'from',
+      send: (date) => asOwner('GET', `/api/console/movements?from=${encodeURIComponent(date)}`),
+    },
+    ...['from', 'to'].flatMap((field) =>
+      ['bookings', 'audit'].map((room) => ({
+        route: `GET /api/console/${room}`,
+        field,
+        send: (date: string) =>
+          asOwner('GET', `/api/console/${room}?${field}=${encodeURIComponent(date)}`),
+      })),
+    ),
+    {
+      route: 'GET /api/console/villas/:id/calendar',
+      field: 'month',
+      send: (date) =>
+        asOwner(
+          'GET',
+          `/api/console/villas/${villa.id}/calendar?month=${encodeURIComponent(date.slice(0, date.lastIndexOf('-')))}`,
+        ),
+    },
+    ...['startDate', 'endDate'].flatMap((field) => [
+      {
+        route: 'POST /api/console/villas/:id/blocks',
+        field,
+        send: (date: string) =>
+          asOwner('POST', `/api/console/villas/${villa.id}/blocks`, {
+            startDate: date,
+            endDate: date,
+            reason: 'Closed',
+          }),
+      },
+      {
+        route: 'PUT /api/console/villas/:id/blocks/:blockId',
+        field,
+        send: (date: string) =>
+          asOwner('PUT', `/api/console/villas/${villa.id}/blocks/${blockId}`, {
+            startDate: date,
+            endDate: date,
+            reason: 'Closed',
+          }),
+      },
+    ]),
+    ...['firstNight', 'lastNight'].map((field) => ({
+      route: 'PUT /api/console/villas/:id/pricing',
+      field: `seasons.0.${field}`,
+      send: (date: string) =>
+        asOwner(
+          'PUT',
+          `/api/console/villas/${villa.id}/pricing`,
+          season({ firstNight: date, lastNight: date }),
+        ),
+    })),
+  ];
+
+  /** What guests and the team wrote, to see that a refused request stored nothing. */
+  const stored = async () => {
+    const { db } = t.database;
+    const count = async (
+      table: typeof bookings | typeof transportRequests | typeof blockedRanges,
+    ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    return {
+      bookings: await count(bookings),
+      transport: await count(transportRequests),
+      blocks: await db.select().from(blockedRanges).orderBy(blockedRanges.id),
+      booking: (await db.select().from(bookings).where(eq(bookings.id, booking.id)))[0],
+      pricing: (await db.select().from(villas).where(eq(villas.id, villa.id)))[0]?.pricing,
+    };
+  };
+
+  /** A 4xx whose message is a sentence, as every refusal of the API. */
+  const expectRefusal = (res: Answer, where: string) => {
+    expect(res.statusCode, `${where}: ${res.body}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
+    const { message, statusCode } = res.json<ApiError>();
+    expect(statusCode, where).toBe(res.statusCode);
+    expect(message, where).toMatch(/^[A-Z].{9,}[.?]$/s);
+  };
+
+  /** A refused date, and the words of its refusal for a date and for a month. */
+  const YEARS_REFUSED = [
+    ['9999-12-31', `be a date before ${refusedYear}`, `be a month before ${refusedYear}`],
+    ['0000-01-01', 'be a date in 2000 or later', 'be a month in 2000 or later'],
+    [
+      '99999-01-01',
+      'be a real calendar date written as YYYY-MM-DD',
+      'be a month written as YYYY-MM',
+    ],
+  ] as const;
+
+  describe.each(dateFields)('$route $field', ({ field, send }) => {
+    it.each(YEARS_REFUSED)(
+      'refuses %s with a 400 that names the field; nothing is stored',
+      async (date, dateWords, monthWords) => {
+        const before = await stored();
+        const res = await send(date);
+        expectRefusal(res, date);
+        expect(res.statusCode).toBe(400);
+        const issue = res.json<ApiError>().issues?.find((i) => i.path === field);
+        // 'date must ...', 'The first day must ...', 'The season "High season": its first night must ...'
+        expect(issue?.message, res.body).toContain(field === 'month' ? monthWords : dateWords);
+        expect(await stored()).toEqual(before);
+      },
+    );
+  });
+
+  it('answers any year, month and day on every date route with a 4xx in words or a success, never a 5xx', async () => {
+    const anyDate = fc
+      .tuple(
+        fc.oneof(
+          fc.integer({ min: 0, max: 99_999 }),
+          fc.integer({ min: 1990, max: refusedYear + 2 }),
+        ),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([year, month, day]) =>
+        [String(year).padStart(4, '0'), month, day]
+          .map((part) => String(part).padStart(2, '0'))
+          .join('-'),
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...dateFields), anyDate, async (route, date) => {
+        const res = await route.send(date);
+        const where = `${route.route} ${route.field}=${date}`;
+        if (res.statusCode < 300) return;
+        expectRefusal(res, where);
+      }),
+      { seed: SEED, numRuns: 400, endOnFailure: true },
+    );
+  }, 120_000);
+
+  /** Every text field, public and console, by the path its issue names: the request with `text` in it. */
+  const textFields = (): {
+    route: string;
+    field: string;
+    send: (text: string) => Promise<Answer>;
+  }[] => {
+    const bookingBody = {
+      villaId: villa.id,
+      guestName: 'Tom Becker',
+      guestEmail: 'tom@example.com',
+      guestPhone: '+49 30 1234567',
+      checkInDate: far(),
+      checkOutDate: later(),
+      adults: 2,
+      specialRequests: 'A cot, please.',
+    };
+    const review = {
+      villaId: villa.id,
+      name: 'Tom Becker',
+      email: 'tom@example.com',
+      rating: 4,
+      comment: 'Quiet, green and beautifully kept.',
+    };
+    const testimonial = {
+      name: 'Hannah Smith',
+      location: 'Leeds',
+      rating: 5,
+      comment: 'A wonderful week by the river.',
+      villaName: villa.name,
+    };
+    const contact = {
+      name: 'Nimal Silva',
+      email: 'nimal@example.com',
+      phone: '+94 77 123 4567',
+      subject: 'A question',
+      message: 'Do you have a cot?',
+    };
+    const villaUrl = `/api/console/villas/${villa.id}`;
+    const bookingUrl = `/api/console/bookings/${booking.id}`;
+    const fields = <B extends object>(
+      route: string,
+      body: B,
+      names: (keyof B & string)[],
+      send: (body: object) => Promise<Answer>,
+    ) =>
+      names.map((field) => ({
+        route,
+        field,
+        send: (text: string) => send({ ...body, [field]: text }),
+      }));
+    return [
+      ...fields(
+        'POST /api/bookings',
+        bookingBody,
+        ['villaId', 'guestName', 'guestEmail', 'guestPhone', 'specialRequests'],
+        (body) => post('/api/bookings', body),
+      ),
+      ...fields(
+        'PUT /api/bookings/:id',
+        { guestName: 'Tom Becker', guestPhone: '+49 30 1234567', specialRequests: 'A cot.' },
+        ['guestName', 'guestPhone', 'specialRequests'],
+        (body) => put(`/api/bookings/${booking.id}`, body, asGuest()),
+      ),
+      ...fields('POST /api/bookings/:id/cancel', { reason: 'Plans changed.' }, ['reason'], (body) =>
+        post(`/api/bookings/${booking.id}/cancel`, body, asGuest()),
+      ),
+      ...fields(
+        'POST /api/bookings/lost-link',
+        { reference: 'VB-ABCDEF', email: 'tom@example.com' },
+        ['reference', 'email'],
+        (body) => post('/api/bookings/lost-link', body),
+      ),
+      ...fields('POST /api/reviews', review, ['villaId', 'name', 'email', 'comment'], (body) =>
+        post('/api/reviews', body),
+      ),
+      ...fields(
+        'POST /api/testimonials',
+        testimonial,
+        ['name', 'location', 'comment', 'villaName'],
+        (body) => post('/api/testimonials', body),
+      ),
+      ...fields(
+        'POST /api/contact',
+        contact,
+        ['name', 'email', 'phone', 'subject', 'message'],
+        (body) => post('/api/contact', body),
+      ),
+      ...['quote', 'book'].flatMap((kind) =>
+        fields(
+          `POST /api/transport/${kind}`,
+          transport({}),
+          ['from', 'to', 'time', 'name', 'email', 'phone', 'notes'],
+          (body) => post(`/api/transport/${kind}`, body),
+        ),
+      ),
+      ...fields(
+        'POST /api/console/bookings/:id/confirm',
+        { message: 'See you.' },
+        ['message'],
+        (body) => asOwner('POST', `${bookingUrl}/confirm`, body),
+      ),
+      ...fields(
+        'POST /api/console/bookings/:id/decline',
+        { message: 'Sorry.' },
+        ['message'],
+        (body) => asOwner('POST', `${bookingUrl}/decline`, body),
+      ),
+      ...fields(
+        'POST /api/console/bookings/:id/cancel',
+        { reason: 'Asked to.' },
+        ['reason'],
+        (body) => asOwner('POST', `${bookingUrl}/cancel`, body),
+      ),
+      ...fields(
+        'POST /api/console/villas/:id/blocks',
+        { startDate: far(), endDate: far(), reason: 'Painting' },
+        ['reason'],
+        (body) => asOwner('POST', `${villaUrl}/blocks`, body),
+      ),
+      ...fields(
+        'PUT /api/console/villas/:id/blocks/:blockId',
+        { startDate: far(), endDate: far(), reason: 'Painting' },
+        ['reason'],
+        (body) => asOwner('PUT', `${villaUrl}/blocks/${blockId}`, body),
+      ),
+      ...fields(
+        'POST /api/console/villas/:id/feeds',
+        { label: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' },
+        ['label', 'url'],
+        (body) => asOwner('POST', `${villaUrl}/feeds`, body),
+      ),
+      ...fields(
+        'POST /api/console/villas',
+        {
+          name: 'Villa Test',
+          location: 'Galle',
+          guests: 2,
+          bedrooms: 1,
+          bathrooms: 1,
+          baseRateCents: 10_000,
+        },
+        ['name', 'location'],
+        (body) => asOwner('POST', '/api/console/villas', body),
+      ),
+      ...fields(
+        'POST /api/console/staff',
+        { email: 'new@villas.test', name: 'New Person', role: 'manager' },
+        ['email', 'name'],
+        (body) => asOwner('POST', '/api/console/staff', body),
+      ),
+      {
+        route: 'PUT /api/console/villas/:id/pricing',
+        field: 'seasons.0.name',
+        send: (text: string) => asOwner('PUT', `${villaUrl}/pricing`, season({ name: text })),
+      },
+    ];
+  };
+
+  it('refuses control characters and broken characters in every text field with a 400 that names it', async () => {
+    const routes = textFields();
+    const before = await stored();
+    // C0 but the line breaks and tab a message may hold, DEL, C1, and half a surrogate pair.
+    const bad = fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001b[31m',
+      '\u001f',
+      '\u007f',
+      '\u0080',
+      '\u0085',
+      '\u009f',
+      '\ud800',
+      '\udfff',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        bad,
+        fc.string({ maxLength: 8, unit: 'grapheme-ascii' }),
+        async (route, character, around) => {
+          const text = `${around}${character}${around}`;
+          const res = await route.send(text);
+          const where = `${route.route} ${route.field}=${JSON.stringify(text)}`;
+          expectRefusal(res, where);
+          expect(res.statusCode, where).toBe(400);
+          const issue = res.json<ApiError>().issues?.find((i) => i.path === route.field);
+          expect(issue?.message, `${where}: ${res.body}`).toMatch(
+            /control characters|broken characters/,
+          );
+        },
+      ),
+      // Every field meets several characters (about 80 fields).
+      { seed: SEED, numRuns: routes.length * 6, endOnFailure: true },
+    );
+    expect(await stored()).toEqual(before);
+  }, 180_000);
 });
