@@ -33,10 +33,10 @@ export const canUndo = ({ entry }: Decision): boolean =>
 
 const DECIDED_WORDS = {
   reviews: {
-    APPROVED: 'It is on the villa page now.',
-    REJECTED: 'It stays off the villa page.',
+    APPROVED: 'is on the villa page now.',
+    REJECTED: 'stays off the villa page.',
   },
-  testimonials: { APPROVED: 'It is on the site now.', REJECTED: 'It stays off the site.' },
+  testimonials: { APPROVED: 'is on the site now.', REJECTED: 'stays off the site.' },
 } as const;
 
 const UNDO_VERBS = { APPROVED: 'approving', REJECTED: 'rejecting' } as const;
@@ -161,7 +161,7 @@ export function DecidedCard({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink">
           <span className={`${badge} mr-2`}>{STATUS_LABELS[to]}</span>
-          The {what} by <span className="font-medium">{entry.item.name}</span>.{' '}
+          The {what} by <span className="font-medium">{entry.item.name}</span>{' '}
           {DECIDED_WORDS[entry.kind][to]}
         </p>
         {canUndo(decision) && (

@@ -78,7 +78,7 @@ describe('moderation', () => {
     );
     const [decided, next] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(decided).toHaveTextContent('Approved');
-    expect(decided).toHaveTextContent('The review by Nadia Fernando. It is on the villa page now.');
+    expect(decided).toHaveTextContent('The review by Nadia Fernando is on the villa page now.');
     expect(within(decided).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     expect(next).toHaveTextContent('Tom Ellis');
     // Its buttons went: the focus is on the Undo in their place, not lost at the top of the page.

@@ -231,7 +231,7 @@ function PricingEditor({
 
   const { theirs } = conflict;
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <form
         ref={form}
         noValidate
