@@ -79,7 +79,7 @@ function errorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text
     .replace(/\s+/g, ' ')
-    .replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]')
+    .replace(/(?<![^\s<>@])[^\s<>@]+@[^\s<>@]+/g, '[address]')
     .slice(0, MAX_ERROR_CHARS);
 }
 

@@ -23,7 +23,7 @@ const CALENDAR_SECRET = /(\/ical\/[^/\s"?#]*\/)[^/\s"?#]+(\.ics)/gi;
  * domain needs a dot and a top-level name of letters.
  */
 const EMAIL =
-  /[A-Za-z0-9!#$%'*+^_`{|}~.-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+  /(?<![A-Za-z0-9!#$%'*+^_`{|}~.-])[A-Za-z0-9!#$%'*+^_`{|}~.-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 export const REDACTED = '[redacted]';
 
