@@ -16,8 +16,13 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-export const passwordSchema = z
-  .string({ error: 'must be text' })
+/**
+ * Any character a person can type (spaces, accents, emoji), and no control character: none can be
+ * typed into a password field, so one comes from a script (issue 23 §1.5), as the other fields.
+ */
+const passwordText = () => lineString(undefined, 'must be text');
+
+export const passwordSchema = passwordText()
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
@@ -27,6 +32,15 @@ export const linkTokenSchema = lineString()
   .max(200, { error: 'must be at most 200 characters' });
 
 export const staffNameSchema = text(100, 'name');
+
+/**
+ * better-auth's sign-in, checked before it (issue 23 §1.5): only these two fields are passed on.
+ * The password is checked, not its rules: an old one may predate them.
+ */
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: passwordText().min(1, { error: 'is required' }),
+});
 
 export const setupQuerySchema = z.object({ token: linkTokenSchema });
 export const setupBodySchema = z.strictObject({

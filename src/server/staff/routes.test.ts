@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, outbox, staffSessions, staffUsers, staffVerifications } from '../db/schema.ts';
+import {
+  auditLog,
+  outbox,
+  signInAttempts,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
+} from '../db/schema.ts';
 import { renderMail } from '../mail/render.ts';
 import type { MailContent } from '../mail/templates/index.ts';
 import { addStaff, setupLinkIfNoStaff } from './service.ts';
@@ -185,6 +192,91 @@ describe.each(engines)('console accounts on %s', (engine) => {
     const byAddress = await signIn('another@villas.test', 'a guessed password', '203.0.113.50');
     expect(byAddress.statusCode).toBe(429);
     expect(byAddress.json<Answer>().message).toMatch(/from your address/);
+  });
+
+  it('answers a control character in an e-mail address or password with a 400, writing nothing (issue 23 §1.5)', async () => {
+    const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
+    const token = tokenOf(linkUrl(link));
+    for (const field of [{ email: 'owner\u0000@villas.test' }, { password: 'lagoon\u0000heron' }]) {
+      const refused = await post('/api/console/setup', { token, ...OWNER, ...field });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<Answer>().message).toMatch(
+        /^Please check the request body: (email|password) must be one line of text without control characters\.$/,
+      );
+    }
+    expect(await t.database.db.select().from(staffUsers)).toHaveLength(0);
+    await post('/api/console/setup', { token, ...OWNER });
+    const rows = async () =>
+      (await t.database.db.select().from(auditLog)).length +
+      (await t.database.db.select().from(signInAttempts)).length;
+    const before = await rows();
+
+    for (const body of [
+      { email: 'owner@villas.test\u0000', password: OWNER.password },
+      { email: '\u0000', password: 'x' },
+      { email: 'owner@villas.test', password: `${OWNER.password}\u0000` },
+      { email: 'owner@villas.test', password: 'lagoon\theron mango' },
+      { email: 'owner@villas.test', password: 'lagoon\u007fheron' },
+      { email: 'owner@villas.test' },
+      { email: 42, password: OWNER.password },
+    ]) {
+      const res = await signIn(body.email as string, body.password as string);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<Answer>().message).toMatch(
+        /^Please check the request body: (email|password) /,
+      );
+    }
+    expect(await rows()).toBe(before);
+
+    const { link: invite } = await addStaff(
+      t.database.db,
+      { id: null, name: 'cli', ip: null },
+      { email: 'maya@villas.test', name: 'Maya', role: 'manager' },
+      t.config.publicUrl,
+    );
+    const accepted = await post('/api/console/invite', {
+      token: tokenOf(invite.url),
+      name: 'Maya',
+      password: 'river\u0000stone cinnamon',
+    });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json<Answer>().message).toMatch(/password must be one line of text/);
+    const invited = await post(
+      '/api/console/staff',
+      { email: 'ravi\u0000@villas.test', name: 'Ravi', role: 'manager' },
+      cookieOf(await signIn(OWNER.email, OWNER.password)),
+    );
+    expect(invited.statusCode).toBe(400);
+  });
+
+  it('answers simultaneous invitations of one address with one invitation and 409s (issue 23 §1.5)', async () => {
+    const owner = await setupOwner();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(
+          '/api/console/staff',
+          { email: 'maya@villas.test', name: 'Maya', role: 'manager' },
+          owner,
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((a) => a.statusCode === 409)) {
+      expect(res.json<Answer>().message).toBe(
+        'There is already a console account or an invitation for this e-mail address.',
+      );
+    }
+    const maya = await t.database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, 'maya@villas.test'));
+    expect(maya).toHaveLength(1);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'maya@villas.test'));
+    expect(mails).toHaveLength(1);
   });
 
   it('ends a session left idle for 12 hours', async () => {

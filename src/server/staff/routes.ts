@@ -15,6 +15,7 @@ import {
   sessionIdParamsSchema,
   setupBodySchema,
   setupQuerySchema,
+  signInBodySchema,
   staffCreateSchema,
   staffIdParamsSchema,
   staffInvitedSchema,
@@ -27,6 +28,7 @@ import {
 import { errorBody, HttpError, invalidBody, routeNotFound } from '../errors.ts';
 import { appendAudit, emailTarget, sessionTarget, staffTarget, type AuditEntry } from './audit.ts';
 import { AUTH_BASE_PATH, twoFactorCookieName } from './auth.ts';
+import { setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import {
   ALL_ROLES,
   currentStaff,
@@ -49,7 +51,12 @@ import {
   updateStaff,
   type StaffUser,
 } from './service.ts';
-import { signInThrottle } from './throttle.ts';
+import {
+  recordSignIn,
+  reserveSignInAttempt,
+  settleSignInAttempt,
+  type SignInKey,
+} from './throttle.ts';
 import {
   OWNER_KEEPS_TWO_FACTOR,
   pendingSignInUser,
@@ -126,10 +133,12 @@ const me = (user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorE
   twoFactorEnabled: user.twoFactorEnabled,
 });
 
-const signInEmail = (body: unknown) => {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
-};
+/** The sign-in's e-mail and password, checked (400 otherwise); nothing else is passed on. */
+function signInBody(body: unknown) {
+  const parsed = signInBodySchema.safeParse(body ?? {});
+  if (!parsed.success) throw invalidBody(parsed.error.issues, body);
+  return parsed.data;
+}
 
 function copyHeaders(from: Headers, reply: FastifyReply) {
   from.forEach((value, key) => {
@@ -156,6 +165,15 @@ function withoutTokens(body: unknown): unknown {
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, staffAuth: auth, config } = app;
   const ip = (request: FastifyRequest) => request.ip;
+  // The device cookies are signed with the sessions' key (decision 057).
+  const secret = auth.options.secret;
+
+  /** Who tries to sign in to `user`'s account (or to an unknown `email`), from where and what. */
+  const signInKey = (request: FastifyRequest, email: string, user?: { id: string }): SignInKey => ({
+    account: email.toLowerCase(),
+    ip: ip(request),
+    device: user ? trustedDevice(request, secret, config.publicUrl, user.id) : null,
+  });
 
   /** Signs the person in through better-auth and puts its session cookie on the reply. */
   async function signIn(
@@ -172,6 +190,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
     // A new password for an account with a second factor: the code is still asked, at sign-in.
     const asked = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+    if (!asked) {
+      await recordSignIn(db, signInKey(request, user.email, user));
+      setDeviceCookie(reply, secret, config.publicUrl, user.id);
+    }
     await appendAudit(db, {
       actorId: user.id,
       ip: ip(request),
@@ -195,7 +217,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const twoFactorCall = endpoint.startsWith('/two-factor/');
       const verifying = endpoint.startsWith('/two-factor/verify-');
       let body: unknown = request.body ?? {};
-      let email = signingIn ? signInEmail(request.body) : null;
+      let email: string | null = null;
+      let signingInUser: StaffUser | undefined;
+      if (signingIn) {
+        const credentials = signInBody(request.body);
+        body = credentials;
+        email = credentials.email;
+        signingInUser = await findStaffByEmail(db, email);
+      }
       // A second-factor call is for the signed-in person, or (a code typed after the password)
       // for the account whose sign-in waits for it.
       let staff: StaffContext | null = null;
@@ -218,12 +247,17 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         email = staff?.user.email ?? pending?.email ?? null;
       }
+      // The account whose password or code this call checks, when it checks one.
+      const account = signingInUser ?? staff?.user ?? pending;
+      // Counted before the check, so parallel guesses cannot all pass it (throttle.ts).
+      let attemptId: string | null = null;
       if (email) {
-        const throttled = await signInThrottle(db, email, ip(request));
-        if (throttled) {
-          void reply.header('retry-after', String(throttled.retryAfterSeconds));
-          return reply.code(429).send(errorBody(429, throttled.message));
+        const reserved = await reserveSignInAttempt(db, signInKey(request, email, account));
+        if (reserved.throttled) {
+          void reply.header('retry-after', String(reserved.throttled.retryAfterSeconds));
+          return reply.code(429).send(errorBody(429, reserved.throttled.message));
         }
+        attemptId = reserved.attemptId;
       }
       const ending =
         endpoint === '/sign-out'
@@ -249,12 +283,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = (action: AuditEntry['action'], extra: Partial<AuditEntry> = {}) =>
         appendAudit(db, { actorId: null, ip: ip(request), action, target: null, ...extra });
 
+      // What the try turned out to be, for the throttle: a whole sign-in, a wrong guess, neither.
+      let result: 'signed-in' | 'wrong' | 'other' = 'other';
       if (signingIn && email) {
-        const user = await findStaffByEmail(db, email);
         // The password was right but the code is still to come: no session yet, no 'login'.
         const asked = ok && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+        result = ok ? (asked ? 'other' : 'signed-in') : 'wrong';
         await entry(ok ? (asked ? 'login.2fa-asked' : 'login') : 'login.failed', {
-          actorId: user?.id ?? null,
+          actorId: signingInUser?.id ?? null,
           target: emailTarget(email),
           ...(ok ? {} : { after: { status: response.status } }),
         });
@@ -262,12 +298,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (verifying && pending) {
         const step = endpoint === '/two-factor/verify-totp' ? 'code' : 'backup-code';
         if (ok) {
+          result = 'signed-in';
           await entry('login', {
             actorId: pending.id,
             target: emailTarget(pending.email),
             after: { step },
           });
         } else if (errorCode && WRONG_GUESS_CODES.has(errorCode)) {
+          result = 'wrong';
           await entry('login.2fa-failed', {
             actorId: pending.id,
             target: emailTarget(pending.email),
@@ -277,6 +315,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (staff && errorCode === 'INVALID_PASSWORD') {
         // A wrong password is a wrong password, whichever form it was typed in.
+        result = 'wrong';
         await entry('login.failed', {
           actorId: staff.user.id,
           target: emailTarget(staff.user.email),
@@ -298,6 +337,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: ending.user.id,
           target: sessionTarget(ending.session.id),
         });
+      }
+
+      if (attemptId) await settleSignInAttempt(db, attemptId, result);
+      // A whole sign-in: this browser is known to the account from now on (device-cookie.ts).
+      if (result === 'signed-in' && account) {
+        setDeviceCookie(reply, secret, config.publicUrl, account.id);
       }
 
       copyHeaders(response.headers, reply);

@@ -77,20 +77,23 @@ export async function checkSetupLink(db: Database, token: string, now = new Date
   }
 }
 
+const EMAIL_TAKEN = 'There is already a console account or an invitation for this e-mail address.';
+
+/**
+ * A new account, or 409 when the address has one. The unique index decides, not a look first: two
+ * invitations of one address at once both find none, and the second insert waits for the first
+ * and then does nothing (issue 23 §1.5: it was a 500 on PostgreSQL).
+ */
 async function createAccount(
   db: Executor,
   person: { email: string; name: string; role: StaffRole },
 ): Promise<StaffUser> {
-  const [taken] = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.email, person.email));
-  if (taken) throw conflict('There is already a console account for this e-mail address.');
   const [user] = await db
     .insert(staffUsers)
     .values({ id: newId(), ...person })
+    .onConflictDoNothing({ target: staffUsers.email })
     .returning();
-  if (!user) throw new Error('staff_user insert returned nothing');
+  if (!user) throw conflict(EMAIL_TAKEN);
   return user;
 }
 

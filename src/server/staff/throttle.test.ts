@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  engines,
+  openTestDatabase,
+  type TestApp,
+} from '../../../tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { signInAttempts } from '../db/schema.ts';
+import { auditLog, signInAttempts } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { setupLinkIfNoStaff } from './service.ts';
 
 /** The database's own words for a refused statement (drizzle wraps them as the cause). */
 const refusal = (query: Promise<unknown>) =>
@@ -78,5 +84,56 @@ describe.each(engines)("the sign-in throttle's memory on %s", (engine) => {
     await db.delete(signInAttempts).where(eq(signInAttempts.id, old.id));
     const left = await db.select().from(signInAttempts);
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, pending.id].sort());
+  });
+});
+
+describe.each(engines)('the sign-in throttle under parallel guesses on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { seed: false });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'https://villas.test' },
+      remoteAddress: ip,
+    });
+
+  it('lets only the free number of 100 parallel wrong passwords from one address reach the check (issue 23 §1.4)', async () => {
+    const link = await setupLinkIfNoStaff(t.database.db, t.config.publicUrl);
+    const token = new URL(link?.url ?? '').searchParams.get('token');
+    const email = 'owner@villas.test';
+    const setup = await post(
+      '/api/console/setup',
+      { token, name: 'Nadia', email, password: 'lagoon heron mango' },
+      '192.0.2.10',
+    );
+    expect(setup.statusCode).toBe(201);
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post('/api/console/auth/sign-in/email', { email, password: `guess ${i}` }, '203.0.113.9'),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // Five free failures per account and address (decision 033); every other try waits.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    const checked = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'login.failed'));
+    expect(checked).toHaveLength(5);
+    const tries = await t.database.db
+      .select()
+      .from(signInAttempts)
+      .where(eq(signInAttempts.ip, '203.0.113.9'));
+    expect(tries.map((row) => row.result)).toEqual(Array(5).fill('wrong'));
   });
 });
