@@ -2,7 +2,9 @@
  * Issue 15 §3 and §5 in Chromium: from a phone-sized screen, a manager uploads a phone's photo
  * (with its GPS position) to a villa, gives it alt text and makes it the cover; the home page then
  * shows it, served as AVIF, and no file of it carries any metadata. A 30 MB file and a text file
- * renamed to .jpg are refused in the page with a sentence that says what to do.
+ * renamed to .jpg are refused in the page with a sentence that says what to do. On the phone a
+ * long alt text reads whole, in a field the card's full width, the buttons clear of it (issue 23
+ * §3.6).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -78,9 +80,37 @@ describe('a villa’s photos, from a phone', () => {
     });
     await expect.poll(() => added.count()).toBe(1);
 
-    // Its alt text, said better; then it becomes the cover.
-    await added.getByLabel(/^Alt text/).fill('The pool at sunrise, seen from the terrace');
-    await added.getByRole('button', { name: /Save the alt text/ }).click();
+    // Its alt text, said better and at length: on a 390 px screen the field is the card's
+    // width and as tall as the text, which reads whole; no button stands on it.
+    const field = added.getByLabel(/^Alt text/);
+    await field.fill(
+      'The pool at sunrise, seen from the terrace, with the palms and the river beyond it in the mist',
+    );
+    const fit = await added.evaluate((card) => {
+      const text = card.querySelector('textarea');
+      const box = text?.getBoundingClientRect();
+      const inner = card.getBoundingClientRect();
+      const overlapped = Array.from(card.querySelectorAll('button')).some((button) => {
+        const b = button.getBoundingClientRect();
+        return (
+          box &&
+          b.left < box.right &&
+          b.right > box.left &&
+          b.top < box.bottom &&
+          b.bottom > box.top
+        );
+      });
+      return {
+        share: box ? box.width / inner.width : 0,
+        whole: text ? text.scrollHeight <= text.clientHeight + 1 : false,
+        overlapped,
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    expect(fit.share).toBeGreaterThan(0.9);
+    expect(fit).toMatchObject({ whole: true, overlapped: false, pageWidth: 390 });
+    await field.fill('The pool at sunrise, seen from the terrace');
+    await field.press('Enter');
     await expect.poll(() => page.getByRole('status').last().textContent()).toBe('Alt text saved.');
     await page
       .getByRole('button', { name: `Make photo ${count + 1} of ${count + 1} the cover` })

@@ -2,14 +2,16 @@
  * Issue 15 §4 in Chromium: the owner adds a season to a villa from a phone, sees the sample
  * stay's quote take the season's rate before saving, saves, and the stored rules hold it. By
  * keyboard: the season is added with Enter and filled field after field. axe checks the page at a
- * phone's and a laptop's width.
+ * phone's and a laptop's width. On the phone the sample stay's total stands in the save bar, in
+ * view while a season far down the page is typed, and the whole sample opens from it in a sheet
+ * (issue 23 §3.6); on a laptop it stands beside the prices.
  *
  * Once saved, the public side follows at once: the villa page says "from $123 / night" (the lowest
  * rate from today on), a quote of the week is priced at the season's rate, and so is a new stay the
  * guest chooses in the booking panel; a request made before the season keeps the price it was
  * made with, on its manage page.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '../../src/domain/dates.ts';
 import type { VillaPricing } from '../../src/domain/schemas/pricing.ts';
@@ -36,6 +38,24 @@ const OWNER: NewStaff = {
   role: 'owner',
   password: 'lagoon heron mango',
 };
+
+/** Wholly on screen and not under the tab bar: what is there at the point is the element itself. */
+async function expectInView(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return (
+          box.top >= 0 &&
+          box.bottom <= window.innerHeight &&
+          element.contains(document.elementFromPoint(x, y))
+        );
+      }),
+    )
+    .toBe(true);
+}
 
 describe('the owner prices a season from the console', () => {
   let site: Site;
@@ -66,12 +86,20 @@ describe('the owner prices a season from the console', () => {
     let checkIn = addDays(today, 60);
     while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 0) checkIn = addDays(checkIn, 1);
     const checkOut = addDays(checkIn, 7);
-    const sample = page.getByRole('form', { name: 'Sample stay' });
+    // The sample stay is a tap away at the foot of the screen, above the tab bar.
+    const sampleButton = page.getByRole('button', { name: /^Sample stay/ });
+    await expectInView(sampleButton);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await sampleButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Sample stay' });
+    const sample = sheet.getByRole('form', { name: 'Sample stay' });
     await sample.getByLabel('Check-in').fill(checkIn);
     await sample.getByLabel('Check-out').fill(checkOut);
-    const quote = page.getByRole('list', { name: 'Sample quote' });
+    const quote = sheet.getByRole('list', { name: 'Sample quote' });
     await expect.poll(() => quote.innerText()).toMatch(/\d+ nights x \$/);
     expect(await quote.innerText()).not.toContain('Festival season');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
 
     // By keyboard: Enter on "Add a season" puts the focus in the new season's name.
     await page.getByRole('button', { name: 'Add a season' }).focus();
@@ -89,11 +117,16 @@ describe('the owner prices a season from the console', () => {
     await season.getByLabel('Minimum stay (nights)').focus();
     await page.keyboard.type('3');
 
-    // Before saving: the week is priced at the season's rate.
+    // Before saving, while the season is typed: its total at the foot of the screen, in view.
+    await expect.poll(() => sampleButton.innerText()).toContain('$861');
+    await expectInView(sampleButton);
+    await sampleButton.click();
     await expect.poll(() => quote.innerText()).toContain('7 nights x $123, Festival season');
     await expect
-      .poll(() => page.getByText('Total of the 7 nights').locator('..').innerText())
+      .poll(() => sheet.getByText('Total of the 7 nights').locator('..').innerText())
       .toContain('$861');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => sheet.count()).toBe(0);
     const stored = async () => {
       const res = await owner.context.request.get(`/api/console/villas/${villa.id}/pricing`);
       expect(res.status()).toBe(200);
@@ -171,6 +204,11 @@ describe('the owner prices a season from the console', () => {
     await wide.context.addCookies(await owner.context.cookies());
     await wide.page.goto(`/console/villas/${villa.id}/prices`);
     await expect.poll(() => wide.page.getByRole('group', { name: 'Season 1' }).count()).toBe(1);
+    // Beside the prices, as it was: no button for it in the save bar.
+    await expect
+      .poll(() => wide.page.getByRole('form', { name: 'Sample stay' }).isVisible())
+      .toBe(true);
+    expect(await wide.page.getByRole('button', { name: /^Sample stay/ }).isVisible()).toBe(false);
     await expectAccessible(wide.page, 'the prices page at 1280 px');
     wide.expectClean();
   });
