@@ -19,7 +19,7 @@ import { consolePaths } from '../../paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { StatusBadge } from '../bookings/booking-parts.tsx';
 import { BlockForm, blockInWords } from './block-form.tsx';
-import type { RangeChoice } from './month-grid.tsx';
+import { blockedLook, type RangeChoice } from './month-grid.tsx';
 import { changeBlock, removeBlock, villaCalendarKey } from './villa-calendar-api.ts';
 
 /** The console's words for a status: a request whose hold ran out is 'Expired' everywhere. */
@@ -125,10 +125,11 @@ export function BlockEntry({
           <div>
             <p className="flex flex-wrap items-center gap-x-2 font-medium text-ink">
               <span>
-                <span className="line-through decoration-ink-soft">
-                  {datesLabel(block.startDate, block.endDate)}
-                </span>{' '}
-                · {block.reason}
+                <span
+                  aria-hidden="true"
+                  className={`mr-2 inline-block h-4 w-4 rounded-sm border border-sand-300 align-[-2px] ${blockedLook}`}
+                />
+                {datesLabel(block.startDate, block.endDate)} · {block.reason}
               </span>
               {block.feed && <span className={badge}>{block.feed.label}</span>}
             </p>

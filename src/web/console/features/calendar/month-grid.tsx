@@ -72,6 +72,13 @@ export function dayLabel(
   return parts.join(', ');
 }
 
+/**
+ * A day closed by a block: hatched, as a closed day is drawn on a plan. Not struck through: that
+ * reads as cancelled, and a block is in force (issue 23 §3.3). The legend shows the same swatch.
+ */
+export const blockedLook =
+  'bg-sand-200 bg-[image:repeating-linear-gradient(135deg,var(--color-sand-300)_0_3px,transparent_3px_9px)]';
+
 const cell =
   'h-11 p-0 text-center text-sm tabular-nums sm:h-12 [&>button]:h-full [&>button]:w-full [&>button]:rounded-none';
 
@@ -121,8 +128,10 @@ export function MonthGrid({
         confirmed: 'bg-teal-800 text-sand-50',
         pending:
           'bg-gold-100 text-ink underline decoration-gold-600 decoration-2 underline-offset-4',
-        blocked: 'bg-sand-300 text-ink line-through',
-        chosen: 'bg-gold-400! text-teal-900! font-semibold ring-2 ring-inset ring-teal-800',
+        blocked: `${blockedLook} text-ink`,
+        // A blocked day being chosen again (a new block beside it) shows the choice, not the hatch.
+        chosen:
+          'bg-gold-400! bg-none! text-teal-900! font-semibold ring-2 ring-inset ring-teal-800',
       }}
       labels={{ labelDayButton: label, labelGridcell: label }}
       classNames={{

@@ -1,15 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   StaffBlock,
   VillaCalendar,
   VillaName,
 } from '../../../../domain/schemas/villa-calendar.ts';
 import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '../../testing.tsx';
-import { chooseDay } from './month-grid.tsx';
+import { blockedLook, chooseDay } from './month-grid.tsx';
+
+/** jsdom lays nothing out and has no scrollIntoView: each call is noted, with what it showed. */
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+});
 
 afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -183,6 +193,86 @@ describe("a villa's calendar", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/First day/)).toHaveValue('');
   });
 
+  it('brings the reason and the Block button into sight once the range is tapped', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [CALENDAR_URL]: { status: 200, body: march() },
+    });
+    renderConsoleAt(`/console/villas/${VILLA_ID}/calendar?month=2027-03`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /^Thursday, March 25, 2027/ }));
+    // Nothing moves under the finger between the first tap and the last.
+    expect(scrolledTo).toEqual([]);
+    await user.click(day(/^Saturday, March 27, 2027/));
+
+    expect(scrolledTo).toHaveLength(1);
+    const shown = scrolledTo[0] as HTMLElement;
+    expect(within(shown).getByRole('textbox', { name: /Reason/ })).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Block these days' })).toBeInTheDocument();
+    // The focus stays on the month.
+    expect(day(/^Saturday, March 27, 2027/)).toHaveFocus();
+
+    // One day: its day tapped twice.
+    await user.click(day(/^Monday, March 29, 2027/));
+    await user.click(day(/^Monday, March 29, 2027/));
+    expect(screen.getByText('Chosen: March 29, 2027. Give a reason and block them.')).toBeVisible();
+    expect(scrolledTo).toHaveLength(2);
+  });
+
+  it('clears the chosen days', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [CALENDAR_URL]: { status: 200, body: march() },
+    });
+    renderConsoleAt(`/console/villas/${VILLA_ID}/calendar?month=2027-03`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No days chosen yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await user.click(day(/^Thursday, March 25, 2027/));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('No days chosen yet.')).toBeVisible();
+    expect(day('Thursday, March 25, 2027')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First day/)).toHaveValue('');
+  });
+
+  it('draws blocked days as blocked, not struck through as if cancelled', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [CALENDAR_URL]: { status: 200, body: march() },
+    });
+    renderConsoleAt(`/console/villas/${VILLA_ID}/calendar?month=2027-03`);
+
+    /** A day's cell, which wears what holds the day. */
+    const cell = async (name: string) =>
+      (await screen.findByRole('button', { name })).closest('[role="gridcell"]') as HTMLElement;
+    const blocked = await cell('Saturday, March 20, 2027, blocked: Pool repairs');
+    const free = await cell('Friday, March 19, 2027');
+    // A look of its own (a hatch), which the legend shows under the same name.
+    const legend = screen.getByRole('list', { name: 'What the colours mean' });
+    const entry = within(legend).getByText('Blocked').closest('li') as HTMLElement;
+    const swatch = entry.querySelector('[aria-hidden="true"]') as HTMLElement;
+    for (const look of blockedLook.split(' ')) {
+      expect(blocked).toHaveClass(look);
+      expect(swatch).toHaveClass(look);
+      expect(free).not.toHaveClass(look);
+    }
+    // Nothing of a block is struck through: not its days, not the legend, not the list.
+    const struck = [
+      blocked,
+      ...blocked.querySelectorAll('*'),
+      entry,
+      ...entry.querySelectorAll('*'),
+    ];
+    const list = screen.getByRole('region', { name: 'This month' });
+    const card = within(list)
+      .getByText(/March 20 to 22, 2027/)
+      .closest('li') as HTMLElement;
+    struck.push(card, ...card.querySelectorAll('*'));
+    expect(struck.filter((element) => element.classList.contains('line-through'))).toEqual([]);
+  });
+
   it('chooses a range by keyboard: arrows move, Enter takes the first and the last day', async () => {
     const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: OWNER },
@@ -200,6 +290,7 @@ describe("a villa's calendar", { timeout: 30_000 }, () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}'); // March 25
     expect(screen.getByLabelText(/First day/)).toHaveValue('2027-03-23');
     expect(screen.getByLabelText(/Last day/)).toHaveValue('2027-03-25');
+    expect(day(/^Thursday, March 25, 2027/)).toHaveFocus();
 
     await user.click(screen.getByRole('textbox', { name: /Reason/ }));
     await user.keyboard('Deep clean{Enter}');

@@ -19,7 +19,7 @@ import type { Me } from '../auth/api.ts';
 import { BlockForm, blockInWords } from './block-form.tsx';
 import { BlockEntry, BookingEntry } from './month-entries.tsx';
 import { PeriodNav, periodNameClasses } from './period-nav.tsx';
-import { chooseDay, MonthGrid, NO_CHOICE, type RangeChoice } from './month-grid.tsx';
+import { blockedLook, chooseDay, MonthGrid, NO_CHOICE, type RangeChoice } from './month-grid.tsx';
 import { addBlock, villaCalendarQuery } from './villa-calendar-api.ts';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
 
@@ -74,9 +74,6 @@ export function VillaCalendarPage({ me, villaId }: { me: Me; villaId: string }) 
           .
         </p>
       )}
-      <p role="status" className="mt-4 font-medium text-teal-900 empty:hidden">
-        {notice}
-      </p>
       {calendar.isPending && <p className="mt-6">Loading…</p>}
       {calendar.isError && <FormAlertRegion message={messageOf(calendar.error)} />}
       {data && shownMonth && (
@@ -105,6 +102,7 @@ export function VillaCalendarPage({ me, villaId }: { me: Me; villaId: string }) 
             canEdit={canEdit}
             linkToBookings={canEdit}
             choice={choice}
+            notice={notice}
             onChoiceChange={setChoice}
             onMonthChange={goTo}
             onDone={(message) => {
@@ -124,6 +122,7 @@ function Month({
   canEdit,
   linkToBookings,
   choice,
+  notice,
   onChoiceChange,
   onMonthChange,
   onDone,
@@ -133,6 +132,8 @@ function Month({
   canEdit: boolean;
   linkToBookings: boolean;
   choice: RangeChoice;
+  /** What the last change did: said under the month, where the change shows, until days are chosen. */
+  notice: string;
   onChoiceChange: (choice: RangeChoice) => void;
   onMonthChange: (month: string) => void;
   onDone: (message: string) => void;
@@ -143,7 +144,7 @@ function Month({
   const blocks = current ? data.blocks : [];
   const { start, end } = choice;
 
-  return (
+  const month = (
     <>
       <div
         aria-busy={!current}
@@ -160,28 +161,37 @@ function Month({
         />
       </div>
       <Legend />
-      {canEdit && (
-        <section aria-labelledby="block-heading" className="mt-8">
-          <h2 id="block-heading" className="font-sans text-xl font-semibold text-teal-900">
-            Block days
-          </h2>
-          <p aria-live="polite" className="mt-2 text-sm text-ink-soft">
-            {start
+    </>
+  );
+
+  return (
+    <>
+      {canEdit ? (
+        // The month is the form's first field: its days are the block's (block-form.tsx).
+        <BlockForm
+          month={
+            <>
+              {month}
+              <h2 id="block-heading" className="pt-4 font-sans text-xl font-semibold text-teal-900">
+                Block days
+              </h2>
+            </>
+          }
+          summary={
+            start
               ? end
                 ? `Chosen: ${datesLabel(start, end)}. Give a reason and block them.`
-                : `First day chosen: ${datesLabel(start, start)}. Now choose the last day, or block this one day.`
-              : 'No days chosen yet.'}
-          </p>
-          <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
-            <BlockForm
-              choice={choice}
-              onChoiceChange={onChoiceChange}
-              send={(body) => addBlock(data.villa.id, body)}
-              done={(body) => onDone(`Blocked ${blockInWords(body)}.`)}
-              submit={{ label: 'Block these days', pending: 'Blocking…' }}
-            />
-          </div>
-        </section>
+                : `First day chosen: ${datesLabel(start, start)}. Now choose the last day, or the same day again to block just this one.`
+              : notice || 'No days chosen yet.'
+          }
+          choice={choice}
+          onChoiceChange={onChoiceChange}
+          send={(body) => addBlock(data.villa.id, body)}
+          done={(body) => onDone(`Blocked ${blockInWords(body)}.`)}
+          submit={{ label: 'Block these days', pending: 'Blocking…' }}
+        />
+      ) : (
+        month
       )}
       {current && (
         <section aria-labelledby="month-heading" className="mt-8">
@@ -235,8 +245,7 @@ function Legend() {
         <span aria-hidden="true" className={`${swatch} bg-gold-100`} /> Pending request
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className={`${swatch} bg-sand-300`} />
-        <span className="line-through">Blocked</span>
+        <span aria-hidden="true" className={`${swatch} ${blockedLook}`} /> Blocked
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={`${swatch} bg-gold-400`} /> Chosen
