@@ -267,7 +267,7 @@ function refusedForGood(error: unknown): boolean {
 /** A transport's error for the log: no guest's address (log-redaction.ts's rule), one line. */
 const loggable = (error: unknown) =>
   headerText(String(error))
-    .replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]')
+    .replace(/(?<![^\s<>@])[^\s<>@]+@[^\s<>@]+/g, '[address]')
     .slice(0, 500);
 
 /**
