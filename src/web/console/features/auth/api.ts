@@ -49,6 +49,22 @@ export const setupLinkQuery = (token: string) =>
     staleTime: Infinity,
   });
 
+/** The person a set-password link (an invitation, or a reset) is for. */
+export interface InviteLink {
+  valid: true;
+  name: string;
+  email: string;
+}
+
+/** Whom a set-password link greets: 404 with a message when it was used, ran out or never was. */
+export const inviteLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['console', 'invite', token],
+    queryFn: () => consoleGet<InviteLink>(`/invite?token=${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Infinity,
+  });
+
 /** Makes the owner's account and signs them in (201). */
 export const createOwner = (body: {
   token: string;

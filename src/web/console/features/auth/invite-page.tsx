@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import {
   invitationAcceptSchema,
   STAFF_PASSWORD_RULE,
 } from '../../../../domain/schemas/staff-account.ts';
 import { TextField } from '../../../components/ui/field.tsx';
+import { secondaryButton } from '../../components/classes.ts';
+import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
-import { acceptInvitation } from './api.ts';
+import { acceptInvitation, inviteLinkQuery, type InviteLink } from './api.ts';
 import { useLinkToken } from './use-link-token.ts';
 
 const FIELDS = ['name', 'password'] as const;
@@ -15,7 +19,16 @@ const TITLE = 'Join the console';
 export const NO_INVITATION_LINK =
   'This page opens from the link in your invitation e-mail. Open that link again.';
 
-/** /console/invite?token=: an invited person chooses the name they go by and a password. */
+/** A token the server would not even read (cut short in a copy, say): it says why in its terms. */
+export const BROKEN_INVITATION_LINK =
+  'This link is not complete. Open the link in your invitation e-mail again, exactly as it is.';
+
+/**
+ * /console/invite?token=: an invited person (or one whose password was reset) chooses the name
+ * they go by and a password. The link is checked first, as the set-up page does: a link that was
+ * used, has run out or never was says so, and what to do, with no form to fill in for nothing
+ * (issue 23 §3.5); a good one greets the person by the name the owner gave.
+ */
 export function InvitePage() {
   const token = useLinkToken();
   if (!token) {
@@ -25,10 +38,59 @@ export function InvitePage() {
       </AccountPage>
     );
   }
-  return <InvitationForm token={token} />;
+  return <InviteWithToken token={token} />;
 }
 
-function InvitationForm({ token }: { token: string }) {
+function InviteWithToken({ token }: { token: string }) {
+  const link = useQuery(inviteLinkQuery(token));
+  if (link.isPending) {
+    return (
+      <AccountPage title={TITLE}>
+        <p role="status">Checking your link…</p>
+      </AccountPage>
+    );
+  }
+  if (link.isError) {
+    const refused = link.error instanceof ApiError && [400, 404].includes(link.error.status);
+    return (
+      <AccountPage title={TITLE}>
+        <FormAlertRegion
+          message={
+            link.error instanceof ApiError && link.error.status === 400
+              ? BROKEN_INVITATION_LINK
+              : messageOf(link.error)
+          }
+        />
+        {refused ? (
+          <div className="mt-4 space-y-3 text-ink-soft">
+            <p>
+              The owner sends a new invitation from the console&apos;s Staff page. Each link works
+              once.
+            </p>
+            <p>
+              Joined already?{' '}
+              <Link href={consolePaths.login()} className="text-teal-800 underline">
+                Sign in
+              </Link>{' '}
+              with your e-mail and password.
+            </p>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void link.refetch()}
+            className={`${secondaryButton} mt-4`}
+          >
+            Try again
+          </button>
+        )}
+      </AccountPage>
+    );
+  }
+  return <InvitationForm token={token} invited={link.data} />;
+}
+
+function InvitationForm({ token, invited }: { token: string; invited: InviteLink }) {
   const { state, formAction, pending, form } = useAccountForm({
     fields: FIELDS,
     kept: ['name'],
@@ -38,7 +100,18 @@ function InvitationForm({ token }: { token: string }) {
   });
 
   return (
-    <AccountPage title={TITLE} intro="Choose the name the team will see and your password.">
+    <AccountPage
+      title={TITLE}
+      intro={
+        <>
+          <p className="font-medium text-ink">Welcome, {invited.name}.</p>
+          <p className="mt-1">
+            You sign in as <span className="break-all text-ink">{invited.email}</span>. Choose the
+            name the team will see and your password.
+          </p>
+        </>
+      }
+    >
       <form ref={form} action={formAction} noValidate className="space-y-5">
         <FormAlertRegion message={state.alert} />
         <TextField
@@ -46,7 +119,7 @@ function InvitationForm({ token }: { token: string }) {
           name="name"
           autoComplete="name"
           required
-          defaultValue={state.values.name ?? ''}
+          defaultValue={state.values.name ?? invited.name}
           error={state.fields.name}
         />
         <TextField
