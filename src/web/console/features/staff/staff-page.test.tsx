@@ -48,7 +48,8 @@ describe('staff', () => {
     const accounts = await screen.findByRole('list', { name: 'Accounts' });
     const [mine, ravi] = within(accounts).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(mine).toHaveTextContent('Amara Perera');
-    expect(mine).toHaveTextContent('(you)');
+    expect(within(mine).getByText('You')).toBeVisible();
+    expect(within(ravi).queryByText('You')).not.toBeInTheDocument();
     expect(ravi).toHaveTextContent('ravi@example.com');
     expect(ravi).toHaveTextContent('Manager');
     expect(ravi).toHaveTextContent('Invitation not yet accepted');
@@ -119,20 +120,45 @@ describe('staff', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's message when the last owner would lose the role", async () => {
-    const message = 'The console must keep at least one active owner.';
-    answerFetch({
+  it("offers no role change or disabling on one's own card: it says You and leads to Your account", async () => {
+    const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: OWNER },
       'GET /api/console/staff': { status: 200, body: [ME, RAVI] },
-      'PATCH /api/console/staff/u1': { status: 409, body: { message, statusCode: 409 } },
+    });
+    renderConsoleAt('/console/staff');
+
+    const accounts = await screen.findByRole('list', { name: 'Accounts' });
+    const [mine, ravi] = within(accounts).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(mine).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Role of Amara Perera')).not.toBeInTheDocument();
+    expect(within(mine).getByText('You')).toBeVisible();
+    expect(within(mine).getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/console/sessions',
+    );
+    // Everyone else's card keeps both.
+    expect(within(ravi).getByLabelText('Role of Ravi Silva')).toBeInTheDocument();
+    expect(within(ravi).getByRole('button', { name: 'Change role' })).toBeInTheDocument();
+    expect(
+      within(ravi).getByRole('button', { name: 'Disable the account of Ravi Silva' }),
+    ).toBeInTheDocument();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it("shows the server's message when it refuses a change", async () => {
+    const message = 'The console must keep at least one active owner.';
+    const other: StaffMember = { ...RAVI, role: 'owner', invitePending: false };
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      'GET /api/console/staff': { status: 200, body: [ME, other] },
+      'PATCH /api/console/staff/u2': { status: 409, body: { message, statusCode: 409 } },
     });
     renderConsoleAt('/console/staff');
     const user = userEvent.setup();
 
-    await user.selectOptions(await screen.findByLabelText('Role of Amara Perera'), 'Manager');
-    const accounts = screen.getByRole('list', { name: 'Accounts' });
-    const mine = within(accounts).getAllByRole('listitem')[0] as HTMLElement;
-    await user.click(within(mine).getByRole('button', { name: 'Change role' }));
+    await user.selectOptions(await screen.findByLabelText('Role of Ravi Silva'), 'Manager');
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent === message)).toBe(true);
