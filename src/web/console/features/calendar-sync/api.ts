@@ -23,7 +23,10 @@ export const calendarSyncQuery = (villaId: string) =>
     queryFn: () => consoleGet<CalendarSync>(`${villa(villaId)}/calendar-sync`),
   });
 
-/** The server reads the feed at once: a feed it could not read is saved too, as failing. */
+/**
+ * The server reads the address before it saves it: one that gives no calendar (a web page, a 404)
+ * is refused with a 422 beside the address, and nothing is saved (issue 23 §3.4).
+ */
 export const connectFeed = (villaId: string, body: FeedBody) =>
   consolePost<CalendarFeed>(`${villa(villaId)}/feeds`, body);
 

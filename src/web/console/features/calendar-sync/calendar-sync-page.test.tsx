@@ -299,6 +299,64 @@ describe("a villa's calendar sync", { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows why an address that gives no calendar was not saved, beside it (issue 23 §3.4)', async () => {
+    const refusal =
+      'This address gives a web page, not a calendar, so nothing was saved. Copy the calendar (iCal) address from where the platform offers to export or sync the calendar, not the address of the listing’s page.';
+    const listing = 'https://www.airbnb.com/rooms/41234567';
+    const { user } = show(calendarSync({ feeds: [] }), {
+      [`POST ${API}/feeds`]: {
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: refusal,
+          issues: [{ path: 'url', message: refusal }],
+        },
+      },
+    });
+    const form = await screen.findByRole('region', { name: 'Connect a calendar' });
+    await user.type(within(form).getByRole('textbox', { name: /^Label/ }), 'Airbnb');
+    await user.type(within(form).getByRole('textbox', { name: /^Calendar address/ }), listing);
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    const url = within(form).getByRole('textbox', { name: /^Calendar address/ });
+    await waitFor(() => expect(url).toHaveAccessibleDescription(refusal));
+    expect(url).toHaveValue(listing);
+    // Nothing was saved: no card, and no address to give the platform.
+    expect(screen.getByText(/No calendars connected yet\./)).toBeVisible();
+    expect(screen.queryByText(/Give Airbnb this address/)).toBeNull();
+  });
+
+  it('says how many events it skipped as unreadable, after connecting and after Sync now (issue 23 §1.2)', async () => {
+    const { user } = show(calendarSync(), {
+      [`POST ${API}/feeds`]: (call, state) => {
+        const made = feed({ id: VRBO_ID, ...(call.body as object), eventCount: 2, unreadable: 1 });
+        state.sync = { ...state.sync, feeds: [...state.sync.feeds, made] };
+        return { status: 201, body: made };
+      },
+      [`POST ${API}/feeds/${AIRBNB_ID}/sync`]: (_call, state) => {
+        const read = feed({ lastSuccessAt: minutesAgo(0), eventCount: 4, unreadable: 3 });
+        state.sync = { ...state.sync, feeds: [read, ...state.sync.feeds.slice(1)] };
+        return { status: 200, body: read };
+      },
+    });
+    const form = await screen.findByRole('region', { name: 'Connect a calendar' });
+    await user.click(within(form).getByRole('button', { name: 'Label: Vrbo' }));
+    await user.keyboard('https://www.vrbo.com/icalendar/0123456789abcdef.ics');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Connected: 2 stays and blocks imported from Vrbo. 1 event in the Vrbo calendar could not be read and was skipped: check Vrbo for a stay whose dates are not closed here.',
+    );
+
+    const card = await cardOf('Airbnb');
+    await user.click(within(card).getByRole('button', { name: 'Sync now from Airbnb' }));
+    await waitFor(() =>
+      expect(statusOf(card)).toHaveTextContent(
+        '3 events in the Airbnb calendar could not be read and were skipped: check Airbnb for stays whose dates are not closed here.',
+      ),
+    );
+    expect(statusOf(card)).toHaveTextContent('4 stays and blocks imported');
+  });
+
   it('makes a new villa address only once asked again', async () => {
     const renewed = `https://villas.example/ical/${VILLA_ID}/${'3'.repeat(64)}.ics`;
     const { calls, user } = show(calendarSync(), {

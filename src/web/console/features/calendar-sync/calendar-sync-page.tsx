@@ -23,7 +23,7 @@ import { FormAlertRegion } from '../auth/account-form.tsx';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
 import { calendarSyncQuery, connectFeed, feedChanged, renewVillaAddress } from './api.ts';
 import { CopyField } from './copy-field.tsx';
-import { FeedCard, importedInWords } from './feed-card.tsx';
+import { FeedCard, importedInWords, unreadableInWords } from './feed-card.tsx';
 import { FeedForm } from './feed-form.tsx';
 
 export function CalendarSyncPage({ villaId }: { villaId: string }) {
@@ -218,7 +218,8 @@ function connectedInWords(feed: CalendarFeed, syncEveryMinutes: number): string 
   if (feed.failing) {
     return `${feed.label} is saved, but its calendar could not be read: ${feed.lastError ?? 'no reason given.'} It is tried again every ${syncEveryMinutes} minutes; check the address if it keeps failing.`;
   }
-  return `Connected: ${importedInWords(feed.eventCount)} from ${feed.label}. Now give ${feed.label} its address, on its card above.`;
+  const skipped = unreadableInWords(feed);
+  return `Connected: ${importedInWords(feed.eventCount)} from ${feed.label}.${skipped ? ` ${skipped}` : ''} Now give ${feed.label} its address, on its card above.`;
 }
 
 function ConnectFeed({ villaId, syncEveryMinutes }: { villaId: string; syncEveryMinutes: number }) {
@@ -231,8 +232,8 @@ function ConnectFeed({ villaId, syncEveryMinutes }: { villaId: string; syncEvery
           Connect a calendar
         </h2>
         <p className="mt-1 text-sm text-ink-soft">
-          Copy the calendar address the platform gives and paste it here. Its calendar is read at
-          once.
+          Copy the calendar address the platform gives and paste it here. The address is read before
+          it is saved: one that gives no calendar (a listing’s page, say) is not saved.
         </p>
       </div>
       <FeedForm

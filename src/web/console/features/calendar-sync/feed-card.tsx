@@ -21,9 +21,20 @@ import { timeAgo } from './time-ago.ts';
 
 const STALE_HOURS = FEED_STALE_AFTER_MS / 3_600_000;
 
-/** '5 stays and blocks imported': the events the last calendar read held (one may be a week). */
+/** '5 stays and blocks imported': what the last calendar read closes here, from today on. */
 export const importedInWords = (count: number) =>
   `${count} ${count === 1 ? 'stay or block' : 'stays and blocks'} imported`;
+
+/**
+ * The events a read skipped because they could not be read (issue 23 §1.2), or '' for none: a
+ * platform's stay may be behind one, so the team is asked to look there.
+ */
+export function unreadableInWords(feed: Pick<CalendarFeed, 'label' | 'unreadable'>): string {
+  const count = feed.unreadable ?? 0;
+  if (count === 0) return '';
+  const one = count === 1;
+  return `${count} ${one ? 'event' : 'events'} in the ${feed.label} calendar could not be read and ${one ? 'was' : 'were'} skipped: check ${feed.label} for ${one ? 'a stay' : 'stays'} whose dates are not closed here.`;
+}
 
 type Mode = 'view' | 'edit' | 'remove' | 'renew';
 
@@ -61,7 +72,10 @@ export function FeedCard({
   const sync = useMutation({
     mutationFn: () => syncFeed(villaId, feed.id),
     onMutate: () => setSaid(''),
-    onSuccess: (answer) => feedChanged(queryClient, villaId, { feed: answer }),
+    onSuccess: async (answer) => {
+      await feedChanged(queryClient, villaId, { feed: answer });
+      setSaid(unreadableInWords(answer));
+    },
   });
   const renew = useMutation({
     mutationFn: () => renewFeedAddress(villaId, feed.id),
@@ -90,7 +104,7 @@ export function FeedCard({
             send={(body) => changeFeed(villaId, feed.id, body)}
             done={async (answer) => {
               await feedChanged(queryClient, villaId, { feed: answer });
-              setSaid(`Saved. ${statusInWords(answer, now)}`);
+              setSaid(`Saved. ${statusInWords(answer, now)} ${unreadableInWords(answer)}`.trim());
               setMode('view');
             }}
             submit={{ label: 'Save changes', pending: 'Saving and reading the calendar…' }}
