@@ -59,7 +59,7 @@ export function StaffCard({
           </p>
         </div>
         {isMe ? (
-          <p className="text-sm text-ink-soft lg:max-w-xs lg:text-right">
+          <p className="text-sm text-ink-soft lg:max-w-sm lg:text-right">
             Your sessions and two-step sign-in are in{' '}
             <Link href={consolePaths.sessions} className="font-medium text-teal-800 underline">
               Your account
