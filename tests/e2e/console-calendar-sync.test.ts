@@ -17,6 +17,7 @@ import {
   airbnbUid,
   bookingComFeed,
   bookingComUid,
+  HTML_PAGE,
   startFeedServer,
   type FeedServer,
 } from '../helpers/platform-feeds.ts';
@@ -69,7 +70,15 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
       end: addDays(firstFree, 12),
       blocked: true,
     };
-    feeds.serve('/airbnb.ics', airbnbFeed([airbnbStay, airbnbBlock]));
+    // And a stay already over, which closes nothing and is not counted (issue 23 §3.4).
+    const today = resortToday();
+    const over = { uid: airbnbUid(), start: addDays(today, -9), end: addDays(today, -5) };
+    feeds.serve('/airbnb.ics', airbnbFeed([over, airbnbStay, airbnbBlock]));
+    // The listing's page, which a manager may copy instead of its calendar's address.
+    feeds.serve('/rooms/41234567', {
+      body: HTML_PAGE,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
     // Booking.com: one stay of two nights.
     const bookingStay = {
       uid: bookingComUid(),
@@ -99,6 +108,21 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
         .poll(() => page.getByText(`Connected: `).innerText())
         .toMatch(new RegExp(`imported from ${platform.replace('.', '\\.')}`));
     };
+    // The listing's page first: refused beside the address, and nothing saved.
+    const form = page.getByRole('region', { name: 'Connect a calendar' });
+    await form.getByRole('button', { name: 'Label: Airbnb' }).click();
+    const address = form.getByRole('textbox', { name: 'Calendar address', exact: true });
+    await address.fill(feeds.url('/rooms/41234567'));
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await form.getByText(/^This address gives a web page, not a calendar/).count(),
+    ).toBeGreaterThan(0);
+    expect(await page.getByText('No calendars connected yet.', { exact: false }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('Give Airbnb this address').count()).toBe(0);
+
     await connect('Airbnb', '/airbnb.ics');
     expect(await page.getByText('Connected: ').innerText()).toContain(
       '2 stays and blocks imported from Airbnb',
@@ -128,7 +152,8 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     }
-    owner.expectClean();
+    // The browser reports the refused listing page's 422 itself; nothing else may appear.
+    owner.expectClean([/status of 422 \(Unprocessable Entity\) .*\/feeds\)$/]);
 
     // Airbnb's address leaves out Airbnb's own events and lists Booking.com's.
     const toAirbnb = readCalendar(
