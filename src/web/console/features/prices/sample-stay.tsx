@@ -16,7 +16,6 @@ import {
 } from '../../../../domain/pricing.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { card } from '../../components/classes.ts';
-import { formatDay } from '../../components/format.ts';
 import { formatCents } from '../../../../domain/money.ts';
 import { nightLineText } from '../../../../domain/quote.ts';
 import type { Draft } from './pricing-draft.ts';
@@ -33,6 +32,10 @@ export function firstStay(): Stay {
   const checkIn = addDays(todayIn(RESORT_TIME_ZONE), 14);
   return { checkIn, checkOut: addDays(checkIn, 7), guests: '2' };
 }
+
+/** 'Dec 10': the save bar's line has room for the day, not the year. */
+const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T12:00:00`));
 
 const INTRO = 'What these nights cost under the prices as you type them, before saving.';
 
@@ -102,7 +105,7 @@ export function SampleStayButton({
           <span className="block text-xs font-semibold text-teal-900">Sample stay</span>
           <span className="block truncate text-xs text-ink-soft">
             {outcome.kind === 'quote'
-              ? `${outcome.price.nights} night${outcome.price.nights === 1 ? '' : 's'} from ${formatDay(stay.checkIn)}, ${stay.guests} guest${stay.guests === '1' ? '' : 's'}${outcome.problem ? ', not bookable' : ''}`
+              ? `${outcome.price.nights} night${outcome.price.nights === 1 ? '' : 's'} from ${formatShortDay(stay.checkIn)}, ${stay.guests} guest${stay.guests === '1' ? '' : 's'}${outcome.problem ? ', not bookable' : ''}`
               : (outcome.message.split('. ')[0] ?? outcome.message)}
           </span>
         </span>
