@@ -4,7 +4,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mailPreviews } from '../src/server/mail/previews.ts';
+import { mailPreviews, previewLinkSigner } from '../src/server/mail/previews.ts';
 import { renderMail } from '../src/server/mail/render.ts';
 
 const OUT = path.resolve('mail-preview');
@@ -17,7 +17,7 @@ await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 const rows: string[] = [];
 for (const { name, mail } of previews) {
-  const { html, text } = await renderMail(mail.content);
+  const { html, text } = await renderMail(mail.content, previewLinkSigner);
   const headers = [
     `To: ${mail.to}`,
     mail.replyTo ? `Reply-To: ${mail.replyTo.name} <${mail.replyTo.address}>` : null,

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { bookingLinks, type BookingLinks } from './bookings/booking-links.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import {
   COMPRESS_THRESHOLD_BYTES,
@@ -45,7 +46,7 @@ import { batchedStdout, type LineSink } from './log-stream.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { consoleApi } from './console-api.ts';
-import { createStaffAuth } from './staff/auth.ts';
+import { authSecret, createStaffAuth } from './staff/auth.ts';
 import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     jobs: BackgroundJobs;
     /** Where uploaded photos' files are kept (decision 044). */
     photoStore: PhotoStore;
+    /** Signs and checks the tokens of guests' booking links (decision 061). */
+    bookingLinks: BookingLinks;
   }
 }
 
@@ -199,6 +202,8 @@ export async function buildApp({
   await app.register(consoleShell, { webDir });
 
   const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
+  // The guests' links in e-mails are signed by the server's secret, as the console's sessions are.
+  app.decorate('bookingLinks', bookingLinks(authSecret(config)));
   const jobs = startBackgroundJobs(app, {
     db: database.db,
     instanceId,
@@ -212,6 +217,7 @@ export async function buildApp({
       },
     ],
     mail,
+    sign: app.bookingLinks.sign,
     mailer:
       mailer ??
       createMailer({
@@ -246,6 +252,7 @@ export async function buildApp({
   const bookingDeps = {
     db: database.db,
     mail,
+    links: app.bookingLinks,
     mailQueued: jobs.kickMail,
   };
 

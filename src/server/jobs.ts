@@ -17,6 +17,7 @@ import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './job-runner.ts';
 import { flushOutbox, msUntilALeaseLapses, type Mailer, type RetryPolicy } from './mail/outbox.ts';
+import type { LinkSigner } from './mail/private-link.tsx';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;
@@ -61,6 +62,8 @@ export interface BackgroundJobsDeps {
   db: Database;
   mailer: Mailer;
   mail: MailContext;
+  /** Adds the tokens to the guests' private links as the sender renders (decision 061). */
+  sign?: LinkSigner;
   retry?: RetryPolicy;
   /** Who holds a job's lease (instance-id.ts). */
   instanceId: string;
@@ -142,9 +145,9 @@ export function startBackgroundJobs(
  */
 function localMailSender(
   app: FastifyInstance,
-  deps: Pick<BackgroundJobsDeps, 'db' | 'mailer' | 'retry'>,
+  deps: Pick<BackgroundJobsDeps, 'db' | 'mailer' | 'retry' | 'sign'>,
 ) {
-  const options = { retry: deps.retry, log: app.log };
+  const options = { retry: deps.retry, log: app.log, sign: deps.sign };
   let running: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | null = null;
   let closed = false;

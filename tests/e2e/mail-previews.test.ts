@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../src/domain/site-settings.ts';
-import { mailPreviews } from '../../src/server/mail/previews.ts';
+import { mailPreviews, previewLinkSigner } from '../../src/server/mail/previews.ts';
 import { renderMail } from '../../src/server/mail/render.ts';
 import { expectAccessible, launchBrowser } from './site.ts';
 
@@ -24,7 +24,7 @@ describe('e-mails in Chromium', () => {
   it.each(mailPreviews().map((p) => [p.name, p.mail] as const))(
     '%s reads well',
     async (name, mail) => {
-      const { html, text } = await renderMail(mail.content);
+      const { html, text } = await renderMail(mail.content, previewLinkSigner);
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 844 } });
         const page = await context.newPage();

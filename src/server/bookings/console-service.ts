@@ -25,6 +25,7 @@ import {
   bookingCancelledByTeamMails,
   bookingConfirmedMails,
   bookingDeclinedMails,
+  type LinkGeneration,
   type MailContext,
 } from './notifications.ts';
 import {
@@ -207,7 +208,8 @@ interface Decision {
   values: (row: BookingRow, now: Date) => Partial<NewBookingRow>;
   /** What the audit entry records of the booking after the change, beside its status. */
   recorded: (row: BookingRow) => Record<string, unknown>;
-  mails: (booking: ConsoleBooking) => MailMessage[];
+  /** The mails of the decision; `generation` is the booking's link generation (decision 061). */
+  mails: (booking: ConsoleBooking, generation: LinkGeneration) => MailMessage[];
 }
 
 /**
@@ -236,7 +238,7 @@ async function decide(
       after: { status: row.status, ...decision.recorded(row) },
     });
     const booking = toConsoleBooking(row, { name: villaName, slug: villaSlug }, now);
-    await enqueueMail(tx, ...decision.mails(booking));
+    await enqueueMail(tx, ...decision.mails(booking, row.accessTokenHash));
     return booking;
   });
 }
@@ -257,7 +259,7 @@ export function confirmBooking(
       holdExpiresAt: null,
     }),
     recorded: (row) => ({ teamMessage: row.teamMessage }),
-    mails: (b) => bookingConfirmedMails(deps.mail, b, message),
+    mails: (b, generation) => bookingConfirmedMails(deps.mail, b, message, generation),
   });
 }
 
@@ -301,6 +303,6 @@ export function cancelOnBehalf(
       cancellationReason: row.cancellationReason,
       refund: { percent: row.refundPercent, amount: row.refundAmountCents, rule: row.refundRule },
     }),
-    mails: (b) => bookingCancelledByTeamMails(deps.mail, b),
+    mails: (b, generation) => bookingCancelledByTeamMails(deps.mail, b, generation),
   });
 }

@@ -230,6 +230,7 @@ describe.each(engines)('manage my booking on %s', (engine) => {
     const deps = (now: Date): BookingDeps => ({
       db: t.database.db,
       mail: { publicUrl: ORIGIN, teamEmail: 'team@villas.test' },
+      links: t.app.bookingLinks,
       mailQueued: () => undefined,
       now: () => now,
     });

@@ -1,13 +1,19 @@
 /**
  * The e-mails a booking sends: to the guest (with the private link) and to the villa team, whose
- * copy has Reply-To the guest. Each is a MailMessage (mail/outbox.ts): to, subject, replyTo and a
- * template of mail/templates (by name, with its props) as `content`; the outbox's sender renders it.
+ * copy has Reply-To the guest and a link to the booking in the console. Each is a MailMessage
+ * (mail/outbox.ts): to, subject, replyTo and a template of mail/templates (by name, with its
+ * props) as `content`; the outbox's sender renders it.
+ *
+ * Every guest's e-mail about one booking links to its page with a token that opens it on any
+ * device (decision 061). The builders take the booking's link generation (its row's
+ * `access_token_hash`), never a token: the outbox keeps the link unsigned and its sender signs it.
  */
 import type { Booking } from '../../domain/schemas/booking.ts';
 import { siteSettings } from '../../domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { dateLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import type { PrivateLink } from '../mail/private-link.tsx';
 import { expireStaleHolds } from '../villas/repository.ts';
 import type { BookingChange } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
@@ -18,9 +24,23 @@ export interface MailContext {
   teamEmail: string;
 }
 
-export function bookingLink(ctx: MailContext, b: Booking, token: string): string {
-  return `${ctx.publicUrl}/booking/${b.id}?token=${encodeURIComponent(token)}`;
-}
+/** The booking's row's `access_token_hash`: a fresh link replaces it (decision 025). */
+export type LinkGeneration = string;
+
+/** The guest's private link to the booking's page; the sender adds its token (decision 061). */
+export const guestLink = (
+  ctx: MailContext,
+  b: Booking,
+  generation: LinkGeneration,
+): PrivateLink => ({
+  page: `${ctx.publicUrl}/booking/${b.id}`,
+  booking: b.id,
+  generation,
+});
+
+/** The booking's page in the console (src/web/console/paths.ts `booking`), for the team. */
+export const consoleLink = (ctx: MailContext, b: Booking) =>
+  `${ctx.publicUrl}/console/bookings/${encodeURIComponent(b.id)}`;
 
 const guest = (b: Booking) => ({ name: b.guestName, address: b.guestEmail });
 
@@ -29,19 +49,23 @@ const team = (ctx: MailContext) => ({ name: siteSettings.companyName, address: c
 
 const stay = (b: Booking) => `${dateLabel(b.checkInDate)} to ${dateLabel(b.checkOutDate)}`;
 
-export function bookingRequestedMails(ctx: MailContext, b: Booking, token: string): MailMessage[] {
+export function bookingRequestedMails(
+  ctx: MailContext,
+  b: Booking,
+  generation: LinkGeneration,
+): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `We received your booking request ${b.reference} for ${b.villaName}`,
-      content: mailContent('booking-requested-guest', { b, link: bookingLink(ctx, b, token) }),
+      content: mailContent('booking-requested-guest', { b, link: guestLink(ctx, b, generation) }),
     },
     {
       to: ctx.teamEmail,
       replyTo: guest(b),
       subject: `New booking request ${b.reference}: ${b.villaName}, ${stay(b)}`,
-      content: mailContent('booking-requested-team', { b }),
+      content: mailContent('booking-requested-team', { b, consoleLink: consoleLink(ctx, b) }),
     },
   ];
 }
@@ -63,50 +87,62 @@ export function bookingChangedMails(
   ctx: MailContext,
   b: Booking,
   change: BookingChange,
+  generation: LinkGeneration,
 ): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: guestSubjects[change](b),
-      content: mailContent('booking-changed-guest', { b, change, siteUrl: ctx.publicUrl }),
+      content: mailContent('booking-changed-guest', {
+        b,
+        change,
+        siteUrl: ctx.publicUrl,
+        link: guestLink(ctx, b, generation),
+      }),
     },
     {
       to: ctx.teamEmail,
       replyTo: guest(b),
       subject: teamSubjects[change](b),
-      content: mailContent('booking-changed-team', { b, change }),
+      content: mailContent('booking-changed-team', { b, change, consoleLink: consoleLink(ctx, b) }),
     },
   ];
 }
 
-/** A fresh private link to a booking, to its guest only. */
-export function bookingLinkMails(ctx: MailContext, b: Booking, token: string): MailMessage[] {
+/** A fresh private link to a booking, to its guest only: `generation` is the new one. */
+export function bookingLinkMails(
+  ctx: MailContext,
+  b: Booking,
+  generation: LinkGeneration,
+): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `Here is a fresh link to your booking ${b.reference}`,
-      content: mailContent('booking-link-guest', { b, link: bookingLink(ctx, b, token) }),
+      content: mailContent('booking-link-guest', { b, link: guestLink(ctx, b, generation) }),
     },
   ];
 }
-
-/** The booking's page on the site: it opens with the cookie of the guest's first link. */
-const bookingPage = (ctx: MailContext, b: Booking) => `${ctx.publicUrl}/booking/${b.id}`;
 
 /** The team confirmed the request (from the console): the guest is told, with the team's note. */
 export function bookingConfirmedMails(
   ctx: MailContext,
   b: Booking,
   message: string | null,
+  generation: LinkGeneration,
 ): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `Your booking ${b.reference} at ${b.villaName} is confirmed`,
-      content: mailContent('booking-confirmed-guest', { b, message, link: bookingPage(ctx, b) }),
+      content: mailContent('booking-confirmed-guest', {
+        b,
+        message,
+        link: guestLink(ctx, b, generation),
+      }),
     },
   ];
 }
@@ -124,13 +160,20 @@ export function bookingDeclinedMails(ctx: MailContext, b: Booking, message: stri
 }
 
 /** The team cancelled on the guest's behalf: the guest is told the reason and the refund. */
-export function bookingCancelledByTeamMails(ctx: MailContext, b: Booking): MailMessage[] {
+export function bookingCancelledByTeamMails(
+  ctx: MailContext,
+  b: Booking,
+  generation: LinkGeneration,
+): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `Your booking ${b.reference} at ${b.villaName} was cancelled`,
-      content: mailContent('booking-cancelled-by-team-guest', { b, link: bookingPage(ctx, b) }),
+      content: mailContent('booking-cancelled-by-team-guest', {
+        b,
+        link: guestLink(ctx, b, generation),
+      }),
     },
   ];
 }
@@ -154,7 +197,7 @@ export function holdReminderMails(ctx: MailContext, b: Booking, now: Date): Mail
       content: mailContent('hold-reminder-team', {
         b,
         timeLeft: timeLeftLabel(left),
-        consoleLink: `${ctx.publicUrl}/console/bookings/${b.id}`,
+        consoleLink: consoleLink(ctx, b),
       }),
     },
   ];
@@ -178,7 +221,10 @@ export async function expireHoldsAndTell(
     if (!found) continue;
     villaIds.push(found.booking.villaId);
     const booking = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
-    await enqueueMail(tx, ...bookingChangedMails(ctx, booking, 'expired'));
+    await enqueueMail(
+      tx,
+      ...bookingChangedMails(ctx, booking, 'expired', found.booking.accessTokenHash),
+    );
   }
   return villaIds;
 }

@@ -106,15 +106,23 @@ describe.each(engines)('bookings API on %s', (engine) => {
       expect(t.sentMail.filter((m) => m.subject.includes(booking.reference))).toHaveLength(2);
     });
     const guest = t.sentMail.find((m) => m.to === 'mail.test@example.com');
-    expect(guest?.text).toContain(
-      `https://villas.test/booking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`,
-    );
+    // Its own token (decision 061), which opens the booking.
+    const token = new RegExp(`https://villas\\.test/booking/${booking.id}\\?token=([\\w-]+)`).exec(
+      guest?.text ?? '',
+    )?.[1];
+    expect(token).toBeDefined();
+    const read = await t.app.inject({
+      url: `/api/bookings/${booking.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode).toBe(200);
     expect(guest?.text).toContain("We'll contact you within 24 hours to confirm your reservation.");
     const team = t.sentMail.find(
       (m) => m.to === 'team@villas.test' && m.subject.includes(booking.reference),
     );
     expect(team?.text).toContain('Amara Perera');
     expect(team?.text).not.toContain(booking.accessToken);
+    expect(team?.text).not.toContain(token);
   });
 
   it('refuses overlapping dates with 409 and a message the guest can act on', async () => {

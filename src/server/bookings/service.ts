@@ -26,6 +26,7 @@ import {
   resolveVilla,
   resortToday,
 } from '../villas/service.ts';
+import type { BookingLinks } from './booking-links.ts';
 import {
   bookingChangedMails,
   bookingLinkMails,
@@ -51,6 +52,8 @@ const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
 export interface BookingDeps {
   db: Database;
   mail: MailContext;
+  /** Which tokens open a booking: its answer's, and its e-mails' links' (decision 061). */
+  links: Pick<BookingLinks, 'opens'>;
   /** Called after a commit that queued mail, so it goes out promptly. */
   mailQueued: () => void;
   now?: () => Date;
@@ -170,7 +173,7 @@ export async function createBooking(
         accessTokenHash: hashToken(accessToken),
       });
       const booking = toBooking(row, villa);
-      await enqueueMail(tx, ...bookingRequestedMails(deps.mail, booking, accessToken));
+      await enqueueMail(tx, ...bookingRequestedMails(deps.mail, booking, row.accessTokenHash));
       return booking;
     },
     villa,
@@ -179,11 +182,13 @@ export async function createBooking(
   return { ...booking, accessToken };
 }
 
-/** The booking, only for the holder of its token; anyone else is told it does not exist. */
-async function authorizedBooking(db: Executor, id: string, token: string | undefined) {
-  const found = await findBookingWithVilla(db, id);
-  if (!found || !token || found.booking.accessTokenHash !== hashToken(token))
-    throw notFound(NOT_FOUND);
+/**
+ * The booking, only for the holder of its token (its answer's, or its e-mails' links'); anyone else
+ * is told it does not exist.
+ */
+async function authorizedBooking(deps: BookingDeps, id: string, token: string | undefined) {
+  const found = await findBookingWithVilla(deps.db, id);
+  if (!found || !deps.links.opens(found.booking, token)) throw notFound(NOT_FOUND);
   return found;
 }
 
@@ -192,7 +197,7 @@ export async function getBooking(
   id: string,
   token: string | undefined,
 ): Promise<Booking> {
-  const { booking, villaName, villaSlug } = await authorizedBooking(deps.db, id, token);
+  const { booking, villaName, villaSlug } = await authorizedBooking(deps, id, token);
   return toBooking(booking, { name: villaName, slug: villaSlug });
 }
 
@@ -213,7 +218,7 @@ export async function updateBooking(
   update: BookingUpdate,
 ): Promise<Booking> {
   const now = deps.now?.() ?? new Date();
-  const { booking: current } = await authorizedBooking(deps.db, id, token);
+  const { booking: current } = await authorizedBooking(deps, id, token);
   const villa = await resolveBookedVilla(deps.db, current.villaId);
   const stay: StayDetails = {
     checkIn: update.checkInDate ?? current.checkIn,
@@ -260,7 +265,10 @@ export async function updateBooking(
         updatedAt: now,
       });
       const booking = toBooking(row, villa);
-      await enqueueMail(tx, ...bookingChangedMails(deps.mail, booking, 'updated'));
+      await enqueueMail(
+        tx,
+        ...bookingChangedMails(deps.mail, booking, 'updated', row.accessTokenHash),
+      );
       return booking;
     },
     villa,
@@ -329,7 +337,7 @@ export async function getCancellationTerms(
   token: string | undefined,
 ): Promise<CancellationTerms> {
   const now = deps.now?.() ?? new Date();
-  const { booking } = await authorizedBooking(deps.db, id, token);
+  const { booking } = await authorizedBooking(deps, id, token);
   return cancellationTermsOf(booking, now);
 }
 
@@ -340,7 +348,7 @@ export async function cancelBooking(
   reason: string | null,
 ): Promise<Booking> {
   const now = deps.now?.() ?? new Date();
-  const { booking: current } = await authorizedBooking(deps.db, id, token);
+  const { booking: current } = await authorizedBooking(deps, id, token);
   const villa = await resolveBookedVilla(deps.db, current.villaId);
 
   const booking = await deps.db.transaction(async (tx) => {
@@ -355,7 +363,10 @@ export async function cancelBooking(
       cancellationValues(terms.refund, now, 'GUEST', reason),
     );
     const booking = toBooking(updated, villa);
-    await enqueueMail(tx, ...bookingChangedMails(deps.mail, booking, 'cancelled'));
+    await enqueueMail(
+      tx,
+      ...bookingChangedMails(deps.mail, booking, 'cancelled', updated.accessTokenHash),
+    );
     return booking;
   });
   deps.mailQueued();
@@ -369,23 +380,28 @@ export async function cancelBooking(
 export const LOST_LINK_MIN_MS = 300;
 
 /**
- * "Lost your link?": when the reference and the e-mail address belong to one booking, a fresh
- * token replaces the old one and is mailed to that address (decision 025). The caller learns
- * nothing either way.
+ * "Lost your link?": when the reference and the e-mail address belong to one booking, its link
+ * generation is replaced, which ends every link and cookie made before (its booking answer's token
+ * and its e-mails' links), and a fresh link is mailed to that address (decisions 025, 061). The
+ * caller learns nothing either way.
  */
-export async function sendFreshLink(deps: BookingDeps, request: LostLinkRequest): Promise<void> {
+export async function sendFreshLink(
+  deps: Omit<BookingDeps, 'links'>,
+  request: LostLinkRequest,
+): Promise<void> {
   const started = Date.now();
-  const token = newAccessToken();
+  // The hash of a token nobody is given: the e-mail's link carries the token made from it.
+  const generation = hashToken(newAccessToken());
   const found = await findBookingByReference(deps.db, request.reference);
   if (found && found.booking.guestEmail.toLowerCase() === request.email) {
     const now = deps.now?.() ?? new Date();
     await deps.db.transaction(async (tx) => {
       const row = await updateBookingRow(tx, found.booking.id, {
-        accessTokenHash: hashToken(token),
+        accessTokenHash: generation,
         updatedAt: now,
       });
       const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
-      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, token));
+      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash));
     });
     deps.mailQueued();
   }
@@ -403,8 +419,7 @@ export async function listBookingsForEmail(
   token: string | undefined,
 ): Promise<Booking[]> {
   const rows = await listBookingsWithVillaByEmail(deps.db, email);
-  const tokenHash = token ? hashToken(token) : null;
-  if (!tokenHash || !rows.some((r) => r.booking.accessTokenHash === tokenHash)) {
+  if (!rows.some((r) => deps.links.opens(r.booking, token))) {
     throw unauthorized(
       'To see the bookings of an e-mail address, use the link from one of its confirmation e-mails.',
     );

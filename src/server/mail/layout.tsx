@@ -18,6 +18,7 @@ import {
 } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { brandColours as c, siteSettings } from '../../domain/site-settings.ts';
+import { useHref, type MailLink } from './private-link.tsx';
 
 const font =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -114,9 +115,10 @@ export function Details({ rows }: { rows: [string, ReactNode][] }) {
 
 /**
  * The one thing to do, as a button, with the address written out beneath for mail programs that
- * hide buttons (and for the plain-text part).
+ * hide buttons (and for the plain-text part). A private link gets its token as it is rendered.
  */
-export function Action({ href, children }: { href: string; children: ReactNode }) {
+export function Action({ href: link, children }: { href: MailLink; children: ReactNode }) {
+  const href = useHref(link);
   return (
     <Section style={{ margin: '16px 0' }}>
       <Button

@@ -18,6 +18,7 @@ import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { headerText } from './format.ts';
+import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';
 import { isMailTemplateName, type MailContent } from './templates/index.ts';
 
@@ -234,15 +235,18 @@ export async function removeStalePartials(dir: string): Promise<number> {
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** The row's body: its template rendered now, or the text of a row queued before templates. */
-async function bodyOf(row: OutboxRow): Promise<{ text: string; html: string | null }> {
+async function bodyOf(
+  row: OutboxRow,
+  sign: LinkSigner | undefined,
+): Promise<{ text: string; html: string | null }> {
   if (row.template === null) return { text: row.body ?? '', html: null };
   if (!isMailTemplateName(row.template)) {
     throw new Error(`no mail template is named '${row.template}' (mail/templates/index.ts)`);
   }
-  return renderMail({ template: row.template, props: row.props } as MailContent);
+  return renderMail({ template: row.template, props: row.props } as MailContent, sign);
 }
 
-const outgoing = async (row: OutboxRow): Promise<OutgoingMail> => ({
+const outgoing = async (row: OutboxRow, sign: LinkSigner | undefined): Promise<OutgoingMail> => ({
   id: row.id,
   queuedAt: row.createdAt,
   to: row.recipient,
@@ -251,7 +255,7 @@ const outgoing = async (row: OutboxRow): Promise<OutgoingMail> => ({
       ? { name: row.replyToName ?? '', address: row.replyToAddress }
       : null,
   subject: row.subject,
-  ...(await bodyOf(row)),
+  ...(await bodyOf(row, sign)),
 });
 
 /**
@@ -310,6 +314,8 @@ async function claimNext(
 export interface FlushOptions {
   retry?: RetryPolicy;
   log?: MailLog;
+  /** Adds the token to a message's private links as it is rendered (decision 061). */
+  sign?: LinkSigner;
 }
 
 /**
@@ -382,7 +388,7 @@ export async function msUntilALeaseLapses(db: Executor): Promise<number | null> 
 export async function flushOutbox(
   db: Executor,
   mailer: Mailer,
-  { retry = DEFAULT_RETRY, log }: FlushOptions = {},
+  { retry = DEFAULT_RETRY, log, sign }: FlushOptions = {},
 ): Promise<number> {
   let sent = 0;
   // A message that failed waits for a later run, however short its backoff.
@@ -392,7 +398,7 @@ export async function flushOutbox(
     if (!row) break;
     tried.push(row.id);
     try {
-      await holdingLease(db, row, retry, log, async () => mailer.send(await outgoing(row)));
+      await holdingLease(db, row, retry, log, async () => mailer.send(await outgoing(row, sign)));
     } catch (error) {
       const lastError = loggable(error);
       const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);

@@ -20,6 +20,7 @@ import {
 import { calendarConflictMail, calendarSyncPage } from '../calendar-sync/conflict-mail.ts';
 import { resortToday } from '../villas/service.ts';
 import type { MailMessage } from './outbox.ts';
+import type { LinkSigner } from './private-link.tsx';
 import {
   contactMails,
   messageReplyMail,
@@ -103,6 +104,14 @@ const expired: Booking = {
 };
 
 const token = 'sample-access-token';
+/** A booking's link generation (its row's access_token_hash), for the guests' private links. */
+const generation = 'sample-link-generation';
+
+/**
+ * Signs the samples' private links as the outbox's sender does with the server's secret (decision
+ * 061); render the previews with it.
+ */
+export const previewLinkSigner: LinkSigner = (link) => `${link.page}?token=${token}`;
 const named = (names: string[], mails: MailMessage[]) =>
   mails.map((mail, i) => ({ name: names[i] ?? `mail-${i}`, mail }));
 
@@ -110,27 +119,28 @@ const named = (names: string[], mails: MailMessage[]) =>
 export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
   ...named(
     ['booking-requested-guest', 'booking-requested-team'],
-    bookingRequestedMails(ctx, booking, token),
+    bookingRequestedMails(ctx, booking, generation),
   ),
   ...named(
     ['booking-changed-guest', 'booking-changed-team'],
-    bookingChangedMails(ctx, booking, 'updated'),
+    bookingChangedMails(ctx, booking, 'updated', generation),
   ),
   ...named(
     ['booking-cancelled-guest', 'booking-cancelled-team'],
-    bookingChangedMails(ctx, cancelled, 'cancelled'),
+    bookingChangedMails(ctx, cancelled, 'cancelled', generation),
   ),
   ...named(
     ['booking-expired-guest', 'booking-expired-team'],
-    bookingChangedMails(ctx, expired, 'expired'),
+    bookingChangedMails(ctx, expired, 'expired', generation),
   ),
-  ...named(['booking-link-guest'], bookingLinkMails(ctx, booking, token)),
+  ...named(['booking-link-guest'], bookingLinkMails(ctx, booking, generation)),
   ...named(
     ['booking-confirmed-guest'],
     bookingConfirmedMails(
       ctx,
       { ...booking, status: 'CONFIRMED', holdExpiresAt: null },
       'We will meet you at the gate with cold king coconuts.',
+      generation,
     ),
   ),
   ...named(
@@ -143,10 +153,14 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
   ),
   ...named(
     ['booking-cancelled-by-team-guest'],
-    bookingCancelledByTeamMails(ctx, {
-      ...cancelled,
-      cancellationReason: 'You phoned us: a family emergency. We hope all is well.',
-    }),
+    bookingCancelledByTeamMails(
+      ctx,
+      {
+        ...cancelled,
+        cancellationReason: 'You phoned us: a family emergency. We hope all is well.',
+      },
+      generation,
+    ),
   ),
   ...named(
     ['hold-reminder-team'],

@@ -4,6 +4,8 @@
  * outbox's sender renders (decision 029), never a request.
  */
 import { render, toPlainText } from '@react-email/render';
+import { createElement } from 'react';
+import { WithLinkSigner, type LinkSigner } from './private-link.tsx';
 import { mailElement, type MailContent } from './templates/index.ts';
 
 export interface RenderedMail {
@@ -11,9 +13,13 @@ export interface RenderedMail {
   text: string;
 }
 
-export async function renderMail(content: MailContent): Promise<RenderedMail> {
+/** `sign` makes the private links' addresses (the sender's; private-link.tsx). */
+export async function renderMail(content: MailContent, sign?: LinkSigner): Promise<RenderedMail> {
+  const element = mailElement(content);
   // One React render: the text is read off the HTML, which is what `plainText: true` does too.
-  const html = await render(mailElement(content));
+  const html = await render(
+    sign ? createElement(WithLinkSigner, { sign, children: element }) : element,
+  );
   const text = toPlainText(html, {
     // Paragraphs on one line each: mail programs wrap them to the window.
     wordwrap: false,

@@ -32,6 +32,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ render: RenderPage | null }> = 
   const deps: BookingDeps = {
     db,
     mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
+    links: app.bookingLinks,
     mailQueued: () => undefined,
   };
 

@@ -5,6 +5,7 @@ import type { Booking } from '../../../domain/schemas/booking.ts';
 import { siteSettings } from '../../../domain/site-settings.ts';
 import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
+import type { MailLink } from '../private-link.tsx';
 
 /** What changed: the guest changed it, the guest cancelled it, or the 24-hour hold ran out. */
 export type BookingChange = 'updated' | 'cancelled' | 'expired';
@@ -36,7 +37,11 @@ function BookingFacts({ b }: { b: Booking }) {
   );
 }
 
-export function BookingRequestedGuest({ b, link }: { b: Booking; link: string }) {
+/**
+ * `link`, in every guest's mail about a booking, opens its page on any device until the guest asks
+ * for a fresh link (decision 061); rows queued before that decision hold it as a string.
+ */
+export function BookingRequestedGuest({ b, link }: { b: Booking; link: MailLink }) {
   return (
     <MailLayout
       preview={`Your request ${b.reference} for ${b.villaName} is in: we'll answer within 24 hours.`}
@@ -58,7 +63,12 @@ export function BookingRequestedGuest({ b, link }: { b: Booking; link: string })
   );
 }
 
-export function BookingRequestedTeam({ b }: { b: Booking }) {
+/** The team's mails link to the booking in the console; rows queued before have no `consoleLink`. */
+function ConsoleAction({ link, children }: { link: string | undefined; children: string }) {
+  return link ? <Action href={link}>{children}</Action> : null;
+}
+
+export function BookingRequestedTeam({ b, consoleLink }: { b: Booking; consoleLink?: string }) {
   return (
     <MailLayout
       preview={`${b.guestName} asks for ${b.villaName}, ${dateLabel(b.checkInDate)}.`}
@@ -68,6 +78,7 @@ export function BookingRequestedTeam({ b }: { b: Booking }) {
         A new booking request needs an answer within 24 hours. Reply to this e-mail to write to the
         guest.
       </P>
+      <ConsoleAction link={consoleLink}>Confirm or decline it in the console</ConsoleAction>
       <BookingFacts b={b} />
       <Details
         rows={[
@@ -98,7 +109,12 @@ function RefundLine({ b }: { b: Booking }) {
   );
 }
 
-export function BookingChangedGuest(props: { b: Booking; change: BookingChange; siteUrl: string }) {
+export function BookingChangedGuest(props: {
+  b: Booking;
+  change: BookingChange;
+  siteUrl: string;
+  link?: MailLink;
+}) {
   const { b, change } = props;
   return (
     <MailLayout
@@ -108,8 +124,7 @@ export function BookingChangedGuest(props: { b: Booking; change: BookingChange; 
       <P>Dear {b.guestName},</P>
       {change === 'updated' && (
         <P>
-          Your booking request for {b.villaName} was changed. Here it is as it stands now; your
-          private link still shows it.
+          Your booking request for {b.villaName} was changed. Here it is as it stands now.
           {b.holdExpiresAt
             ? ` Your dates are held until ${resortMomentLabel(b.holdExpiresAt)} while our team confirms.`
             : ''}
@@ -134,6 +149,12 @@ export function BookingChangedGuest(props: { b: Booking; change: BookingChange; 
         <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
       )}
       <BookingFacts b={b} />
+      {props.link && (
+        <>
+          <P>Your request stays on its page (keep this link private):</P>
+          <Action href={props.link}>See your request</Action>
+        </>
+      )}
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
       <SignOff />
     </MailLayout>
@@ -146,7 +167,12 @@ const teamHeadings: Record<BookingChange, string> = {
   expired: 'A booking request lapsed unanswered',
 };
 
-export function BookingChangedTeam({ b, change }: { b: Booking; change: BookingChange }) {
+export function BookingChangedTeam(props: {
+  b: Booking;
+  change: BookingChange;
+  consoleLink?: string;
+}) {
+  const { b, change } = props;
   return (
     <MailLayout preview={`${teamHeadings[change]}: ${b.reference}.`} heading={teamHeadings[change]}>
       {change === 'expired' && (
@@ -168,13 +194,14 @@ export function BookingChangedTeam({ b, change }: { b: Booking; change: BookingC
         </>
       )}
       <RefundLine b={b} />
+      <ConsoleAction link={props.consoleLink}>See it in the console</ConsoleAction>
       <Rule />
       <P>Reply to this e-mail to write to the guest.</P>
     </MailLayout>
   );
 }
 
-export function BookingLinkGuest({ b, link }: { b: Booking; link: string }) {
+export function BookingLinkGuest({ b, link }: { b: Booking; link: MailLink }) {
   return (
     <MailLayout
       preview={`Your private link to booking ${b.reference}.`}
@@ -210,11 +237,11 @@ function TeamMessage({ message }: { message: string | null }) {
   );
 }
 
-/**
- * `link` is the booking's page on the site: the guest's browser opens it with the link of their
- * first e-mail, and the page offers a fresh link otherwise (the access token is never stored).
- */
-export function BookingConfirmedGuest(props: { b: Booking; message: string | null; link: string }) {
+export function BookingConfirmedGuest(props: {
+  b: Booking;
+  message: string | null;
+  link: MailLink;
+}) {
   const { b } = props;
   return (
     <MailLayout
@@ -228,10 +255,7 @@ export function BookingConfirmedGuest(props: { b: Booking; message: string | nul
       </P>
       <TeamMessage message={props.message} />
       <BookingFacts b={b} />
-      <P>
-        See your booking, or cancel it, on its page. If the page asks, open it with the link from
-        your first e-mail, or ask there for a fresh one:
-      </P>
+      <P>See your booking, or cancel it, on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
       <SignOff />
@@ -260,7 +284,7 @@ export function BookingDeclinedGuest(props: { b: Booking; message: string; siteU
   );
 }
 
-export function BookingCancelledByTeamGuest(props: { b: Booking; link: string }) {
+export function BookingCancelledByTeamGuest(props: { b: Booking; link: MailLink }) {
   const { b } = props;
   return (
     <MailLayout
