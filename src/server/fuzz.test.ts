@@ -942,6 +942,13 @@ describe.each(engines)("issue 23's inputs on %s", (engine) => {
         ['email', 'name'],
         (body) => asOwner('POST', '/api/console/staff', body),
       ),
+      // Checked before any password is, so guesses with control characters cost no try.
+      ...fields(
+        'POST /api/console/auth/sign-in/email',
+        { email: owner.email, password: 'lagoon heron mango' },
+        ['email', 'password'],
+        (body) => consoleCall(t, null, 'POST', '/api/console/auth/sign-in/email', body),
+      ),
       {
         route: 'PUT /api/console/villas/:id/pricing',
         field: 'seasons.0.name',
@@ -954,7 +961,7 @@ describe.each(engines)("issue 23's inputs on %s", (engine) => {
     const routes = textFields();
     const before = await stored();
     // C0 but the line breaks and tab a message may hold, DEL, C1, and half a surrogate pair.
-    const bad = fc.constantFrom(
+    const BAD = [
       '\u0000',
       '\u0001',
       '\u0008',
@@ -968,27 +975,22 @@ describe.each(engines)("issue 23's inputs on %s", (engine) => {
       '\u009f',
       '\ud800',
       '\udfff',
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        bad,
-        fc.string({ maxLength: 8, unit: 'grapheme-ascii' }),
-        async (route, character, around) => {
-          const text = `${around}${character}${around}`;
-          const res = await route.send(text);
-          const where = `${route.route} ${route.field}=${JSON.stringify(text)}`;
-          expectRefusal(res, where);
-          expect(res.statusCode, where).toBe(400);
-          const issue = res.json<ApiError>().issues?.find((i) => i.path === route.field);
-          expect(issue?.message, `${where}: ${res.body}`).toMatch(
-            /control characters|broken characters/,
-          );
-        },
-      ),
-      // Every field meets several characters (about 80 fields).
-      { seed: SEED, numRuns: routes.length * 6, endOnFailure: true },
-    );
+    ];
+    // Every field (52) meets every character, in the middle of text that is fine on its own.
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    for (const route of routes) {
+      for (const character of BAD) {
+        const text = `Ab${character}cd`;
+        const res = await route.send(text);
+        const where = `${route.route} ${route.field}=${JSON.stringify(text)}`;
+        expectRefusal(res, where);
+        expect(res.statusCode, where).toBe(400);
+        const issue = res.json<ApiError>().issues?.find((i) => i.path === route.field);
+        expect(issue?.message, `${where}: ${res.body}`).toMatch(
+          /control characters|broken characters/,
+        );
+      }
+    }
     expect(await stored()).toEqual(before);
   }, 180_000);
 });
