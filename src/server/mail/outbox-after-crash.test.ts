@@ -75,12 +75,20 @@ describe.each(engines)('mail after a crash on %s', (engine) => {
 
     // No kick, no post: the start alone brings it out, seconds after the lease, not at the next
     // retry run (30 s) nor after the old 2-minute lease.
-    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 6_000, interval: 50 });
-    const [row] = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.id, held?.id ?? ''));
-    expect(row?.sentAt).not.toBeNull();
+    const sentRow = async () =>
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.id, held?.id ?? ''))
+      )[0];
+    // The mark follows the send: wait for both.
+    await vi.waitFor(async () => expect((await sentRow())?.sentAt).not.toBeNull(), {
+      timeout: 6_000,
+      interval: 50,
+    });
+    expect(sent).toHaveLength(1);
+    const row = await sentRow();
     // Never while the first sender might still be sending.
     expect(row?.sentAt?.getTime()).toBeGreaterThanOrEqual(held?.leasedUntil?.getTime() ?? 0);
     expect(row?.attempts).toBe(2);
