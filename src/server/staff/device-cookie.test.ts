@@ -107,7 +107,9 @@ describe.each(engines)('device cookies at sign-in on %s', (engine) => {
     // Without the cookie, from their own address: the account-wide limit, as before.
     const untrusted = await signIn(OWNER.password, HOME);
     expect(untrusted.statusCode).toBe(429);
-    expect(untrusted.json<Answer>().message).toMatch(/^Too many failed sign-ins to this account\./);
+    expect(untrusted.json<Answer>().message).toMatch(
+      /^Too many failed sign-ins to this account\. Please wait \d+ seconds and try again, or use a device you have signed in on before\.$/,
+    );
 
     // With it: in, with the right password; a wrong one is still a 401.
     expect((await signIn('a typo in it', HOME, device)).statusCode).toBe(401);

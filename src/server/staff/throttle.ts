@@ -29,6 +29,8 @@ interface Limit {
   maxWaitMs: number;
   /** Shown to the person refused. */
   reason: string;
+  /** What else they may do, after "Please wait … and try again". */
+  otherwise?: string;
 }
 
 const MINUTE = 60_000;
@@ -55,6 +57,8 @@ const ACCOUNT: Limit = {
   firstWaitMs: 1_000,
   maxWaitMs: MINUTE,
   reason: 'Too many failed sign-ins to this account.',
+  // The way in that strangers cannot close (device-cookie.ts).
+  otherwise: 'or use a device you have signed in on before',
 };
 /** One account from a device that signed in to it before: as tight as one address. */
 const DEVICE: Limit = {
@@ -153,7 +157,9 @@ export async function signInThrottle(
   const retryAfterSeconds = Math.ceil(worst.ms / 1000);
   return {
     retryAfterSeconds,
-    message: `${worst.limit.reason} Please wait ${inWords(retryAfterSeconds)} and try again.`,
+    message: `${worst.limit.reason} Please wait ${inWords(retryAfterSeconds)} and try again${
+      worst.limit.otherwise ? `, ${worst.limit.otherwise}` : ''
+    }.`,
   };
 }
 
