@@ -71,6 +71,11 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/reviews/${NOBODY}`,
     body: { status: 'APPROVED' },
   },
+  'POST /api/console/reviews/:id/reopen': {
+    roles: TEAM,
+    url: `/api/console/reviews/${NOBODY}/reopen`,
+    body: { from: 'APPROVED' },
+  },
   'GET /api/console/testimonials': { roles: TEAM, url: '/api/console/testimonials' },
   'PATCH /api/console/testimonials/:id': {
     roles: TEAM,

@@ -319,7 +319,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
   });
 
   describe('one booking', () => {
-    it('shows everything the guest sent, and what cancelling now would refund', async () => {
+    it('shows everything the guest sent, and what cancelling a confirmed stay now would refund', async () => {
       const b = await book({ specialRequests: 'A cot, please.' });
       const res = await as(owner, 'GET', `/api/console/bookings/${b.id}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -336,9 +336,16 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
         cancelledBy: null,
         teamMessage: null,
         decidedAt: null,
-        refundIfCancelledNow: { percent: 100, amount: b.totalPrice },
+        // A request is declined, not cancelled.
+        refundIfCancelledNow: null,
       });
       expect(detail).not.toHaveProperty('accessTokenHash');
+      await as(owner, 'POST', `/api/console/bookings/${b.id}/confirm`, {});
+      const confirmed = await as(owner, 'GET', `/api/console/bookings/${b.id}`);
+      expect(confirmed.json<ConsoleBooking>().refundIfCancelledNow).toMatchObject({
+        percent: 100,
+        amount: b.totalPrice,
+      });
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -530,6 +537,19 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json<{ message: string }>().message).toMatch(/was cancelled/);
+    });
+
+    it('refuses to cancel a request that waits for an answer: it is declined', async () => {
+      const b = await book();
+      const res = await as(manager, 'POST', `/api/console/bookings/${b.id}/cancel`, {
+        reason: 'The guest phoned.',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toMatch(/decline it instead/);
+      expect((await row(b.id)).status).toBe('PENDING');
+      expect(await auditOf(b.id)).toEqual([]);
+      const detail = await as(owner, 'GET', `/api/console/bookings/${b.id}`);
+      expect(detail.json<ConsoleBooking>().refundIfCancelledNow).toBeNull();
     });
 
     it('needs a reason', async () => {

@@ -133,6 +133,10 @@ export async function listConsoleBookings(
  * dates and has not ended (unlike the guest, the team may cancel a stay under way).
  */
 function teamCancelRefusal(row: BookingRow, now: Date): string | null {
+  // A request is answered, not cancelled (issue 23 §3.2): Decline tells the guest so.
+  if (isOpenRequest(row, now)) {
+    return 'This request is still waiting for an answer: decline it instead, with a word to the guest.';
+  }
   if (!holdsItsDates(row, now)) {
     return `This booking ${statusPhrase(row, now)} and holds no dates, so there is nothing to cancel.`;
   }

@@ -61,7 +61,7 @@ describe.each(engines)('console accounts on %s', (engine) => {
 
   async function addMember(
     email: string,
-    role: 'manager' | 'housekeeping',
+    role: 'owner' | 'manager' | 'housekeeping',
     password = 'teal pepper kayak',
   ) {
     const { link } = await addStaff(
@@ -374,6 +374,37 @@ describe.each(engines)('console accounts on %s', (engine) => {
       headers: { origin: ORIGIN, cookie: owner },
     });
     expect(lastOwner.statusCode).toBe(409);
+  });
+
+  it("refuses a change of one's own role or a disabling of oneself, even with another owner", async () => {
+    const owner = await setupOwner();
+    const second = await addMember('second@villas.test', 'owner');
+    expect((await get('/api/console/me', second)).json()).toMatchObject({ role: 'owner' });
+    const [me] = await t.database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, 'second@villas.test'));
+    const before = await actions();
+    for (const body of [{ role: 'manager' }, { disabled: true }]) {
+      const answer = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/console/staff/${me?.id ?? ''}`,
+        payload: body,
+        headers: { origin: ORIGIN, cookie: second },
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json<{ message: string }>().message).toContain('your own role');
+    }
+    expect((await get('/api/console/me', second)).json()).toMatchObject({ role: 'owner' });
+    expect(await actions()).toEqual(before);
+    // Another owner still may.
+    const byOther = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/console/staff/${me?.id ?? ''}`,
+      payload: { role: 'manager' },
+      headers: { origin: ORIGIN, cookie: owner },
+    });
+    expect(byOther.statusCode).toBe(200);
   });
 
   it('admits each role only where it belongs: 401 without a session, 403 for another role', async () => {

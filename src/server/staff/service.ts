@@ -304,6 +304,8 @@ export async function addStaff(
 }
 
 const LAST_OWNER = 'The console must keep at least one active owner.';
+const NOT_YOURSELF =
+  'You cannot change your own role or disable your own account: another owner can do it for you.';
 
 /** A role change or (dis)abling; disabling ends every session of the account at once. */
 export async function updateStaff(
@@ -320,6 +322,11 @@ export async function updateStaff(
     if (!before) throw notFound('There is no such console account.');
     const role = patch.role ?? before.role;
     const disabled = patch.disabled ?? before.disabled;
+    // One's own card offers neither (issue 23 §3.6): an owner demoting or disabling themselves by a
+    // slip would lose the console at once.
+    if (actor.id === id && (role !== before.role || disabled !== before.disabled)) {
+      throw conflict(NOT_YOURSELF);
+    }
     const stopsBeingOwner =
       before.role === 'owner' && !before.disabled && (role !== 'owner' || disabled);
     if (stopsBeingOwner) {
