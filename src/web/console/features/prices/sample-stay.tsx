@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronUp, X } from 'lucide-react';
+import { ChevronUp } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import {
   addDays,
@@ -15,6 +15,7 @@ import {
   type StayPrice,
 } from '../../../../domain/pricing.ts';
 import { TextField } from '../../../components/ui/field.tsx';
+import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { card } from '../../components/classes.ts';
 import { formatCents } from '../../../../domain/money.ts';
 import { nightLineText } from '../../../../domain/quote.ts';
@@ -119,29 +120,10 @@ export function SampleStayButton({
           <ChevronUp aria-hidden="true" className="h-4 w-4" />
         </span>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto rounded-t-3xl bg-sand-50 px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-ink focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-3xl text-teal-900">
-                Sample stay
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {INTRO}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <SampleStayForm stay={stay} onStay={onStay} className="grid grid-cols-2 gap-3" />
-          <SampleQuote draft={draft} stay={stay} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <BottomSheet title="Sample stay" description={INTRO} className="space-y-4">
+        <SampleStayForm stay={stay} onStay={onStay} className="grid grid-cols-2 gap-3" />
+        <SampleQuote draft={draft} stay={stay} />
+      </BottomSheet>
     </Dialog.Root>
   );
 }

@@ -6,9 +6,10 @@
  * the new room's content.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { Ellipsis, LogOut, X } from 'lucide-react';
+import { Ellipsis, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { currentMark, type Room } from './rooms.ts';
 
@@ -55,71 +56,60 @@ export function MoreMenu({
         <Ellipsis aria-hidden="true" className="h-5 w-5" />
         More
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Gone to another room: focus is on its content already (ConsoleLayout).
-            if (here.current !== openedAt.current) event.preventDefault();
+      <BottomSheet
+        title="More"
+        described={false}
+        description={
+          <>
+            Signed in as <span className="font-medium text-ink">{me.name}</span>,{' '}
+            {ROLE_LABELS[me.role]}
+          </>
+        }
+        headerClassName="px-2"
+        onCloseAutoFocus={(event) => {
+          // Gone to another room: focus is on its content already (ConsoleLayout).
+          if (here.current !== openedAt.current) event.preventDefault();
+        }}
+      >
+        <nav aria-label="More rooms" className="mt-3">
+          <ul className="divide-y divide-sand-200">
+            {rooms.map((room) => {
+              const mark = currentMark(room, current, location);
+              const Icon = room.icon;
+              return (
+                <li key={room.path}>
+                  <Link
+                    href={room.path}
+                    aria-current={mark}
+                    onClick={() => setOpen(false)}
+                    className={`flex min-h-12 items-center gap-3 rounded-xl px-2 font-medium hover:bg-sand-200 ${
+                      mark ? 'text-teal-900' : 'text-ink'
+                    }`}
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5 text-teal-800" />
+                    <span className="flex-1">{room.label}</span>
+                    {mark && (
+                      <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-gold-400" />
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            signOut.start();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-t-3xl bg-sand-50 px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-ink focus:outline-none"
+          disabled={signOut.pending}
+          className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-teal-800 px-6 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50 disabled:opacity-60"
         >
-          <div className="flex items-start justify-between gap-4 px-2">
-            <div>
-              <Dialog.Title className="font-display text-3xl text-teal-900">More</Dialog.Title>
-              <p className="mt-1 text-sm text-ink-soft">
-                Signed in as <span className="font-medium text-ink">{me.name}</span>,{' '}
-                {ROLE_LABELS[me.role]}
-              </p>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="More rooms" className="mt-3">
-            <ul className="divide-y divide-sand-200">
-              {rooms.map((room) => {
-                const mark = currentMark(room, current, location);
-                const Icon = room.icon;
-                return (
-                  <li key={room.path}>
-                    <Link
-                      href={room.path}
-                      aria-current={mark}
-                      onClick={() => setOpen(false)}
-                      className={`flex min-h-12 items-center gap-3 rounded-xl px-2 font-medium hover:bg-sand-200 ${
-                        mark ? 'text-teal-900' : 'text-ink'
-                      }`}
-                    >
-                      <Icon aria-hidden="true" className="h-5 w-5 text-teal-800" />
-                      <span className="flex-1">{room.label}</span>
-                      {mark && (
-                        <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-gold-400" />
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              signOut.start();
-            }}
-            disabled={signOut.pending}
-            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-teal-800 px-6 text-sm font-medium text-teal-800 hover:bg-teal-800 hover:text-sand-50 disabled:opacity-60"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Sign out
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign out
+        </button>
+      </BottomSheet>
     </Dialog.Root>
   );
 }
