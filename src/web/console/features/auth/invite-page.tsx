@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import {
   invitationAcceptSchema,
@@ -10,7 +9,7 @@ import { ApiError, messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
 import { acceptInvitation, inviteLinkQuery, type InviteLink } from './api.ts';
-import { useLinkToken } from './use-link-token.ts';
+import { CheckedLink } from './checked-link.tsx';
 
 const FIELDS = ['name', 'password'] as const;
 
@@ -30,64 +29,54 @@ export const BROKEN_INVITATION_LINK =
  * (issue 23 §3.5); a good one greets the person by the name the owner gave.
  */
 export function InvitePage() {
-  const token = useLinkToken();
-  if (!token) {
-    return (
-      <AccountPage title={TITLE}>
-        <FormAlertRegion message={NO_INVITATION_LINK} />
-      </AccountPage>
-    );
-  }
-  return <InviteWithToken token={token} />;
+  return (
+    <CheckedLink
+      title={TITLE}
+      noLink={NO_INVITATION_LINK}
+      check={inviteLinkQuery}
+      failed={(error, retry) => <RefusedInvitation error={error} retry={retry} />}
+    >
+      {(token, invited) => <InvitationForm token={token} invited={invited} />}
+    </CheckedLink>
+  );
 }
 
-function InviteWithToken({ token }: { token: string }) {
-  const link = useQuery(inviteLinkQuery(token));
-  if (link.isPending) {
-    return (
-      <AccountPage title={TITLE}>
-        <p role="status">Checking your link…</p>
-      </AccountPage>
-    );
-  }
-  if (link.isError) {
-    const refused = link.error instanceof ApiError && [400, 404].includes(link.error.status);
-    return (
-      <AccountPage title={TITLE}>
-        <FormAlertRegion
-          message={
-            link.error instanceof ApiError && link.error.status === 400
-              ? BROKEN_INVITATION_LINK
-              : messageOf(link.error)
-          }
-        />
-        {refused ? (
-          <div className="mt-4 space-y-3 text-ink-soft">
-            <p>
-              The owner sends a new invitation from the console&apos;s Staff page. Each link works
-              once.
-            </p>
-            <p>
-              Joined already?{' '}
-              <Link href={consolePaths.login()} className="text-teal-800 underline">
-                Sign in
-              </Link>{' '}
-              with your e-mail and password.
-            </p>
-          </div>
-        ) : (
-          <button
-            type="button"
-            onClick={() => void link.refetch()}
-            className={`${secondaryButton} mt-4`}
-          >
-            Try again
-          </button>
-        )}
-      </AccountPage>
-    );
-  }
-  return <InvitationForm token={token} invited={link.data} />;
+/**
+ * A link the server refused (400: cut short; 404: used, run out or never was) says how to get a
+ * new one or sign in; any other failure offers to check again.
+ */
+function RefusedInvitation({ error, retry }: { error: Error; retry: () => void }) {
+  const refused = error instanceof ApiError && [400, 404].includes(error.status);
+  return (
+    <>
+      <FormAlertRegion
+        message={
+          error instanceof ApiError && error.status === 400
+            ? BROKEN_INVITATION_LINK
+            : messageOf(error)
+        }
+      />
+      {refused ? (
+        <div className="mt-4 space-y-3 text-ink-soft">
+          <p>
+            The owner sends a new invitation from the console&apos;s Staff page. Each link works
+            once.
+          </p>
+          <p>
+            Joined already?{' '}
+            <Link href={consolePaths.login()} className="text-teal-800 underline">
+              Sign in
+            </Link>{' '}
+            with your e-mail and password.
+          </p>
+        </div>
+      ) : (
+        <button type="button" onClick={retry} className={`${secondaryButton} mt-4`}>
+          Try again
+        </button>
+      )}
+    </>
+  );
 }
 
 function InvitationForm({ token, invited }: { token: string; invited: InviteLink }) {

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '../../../../domain/schemas/staff-account.ts';
 import { TextField } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../lib/console-api.ts';
 import { consolePaths } from '../../paths.ts';
 import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { CheckedLink } from './checked-link.tsx';
 import { createOwner, setupLinkQuery } from './api.ts';
-import { useLinkToken } from './use-link-token.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -16,34 +14,11 @@ export const NO_SETUP_LINK =
 
 /** /console/setup?token=: the owner's account, made once with the set-up link. */
 export function SetupPage() {
-  const token = useLinkToken();
-  if (!token) {
-    return (
-      <AccountPage title={TITLE}>
-        <FormAlertRegion message={NO_SETUP_LINK} />
-      </AccountPage>
-    );
-  }
-  return <SetupWithToken token={token} />;
-}
-
-function SetupWithToken({ token }: { token: string }) {
-  const link = useQuery(setupLinkQuery(token));
-  if (link.isPending) {
-    return (
-      <AccountPage title={TITLE}>
-        <p role="status">Checking your link…</p>
-      </AccountPage>
-    );
-  }
-  if (link.isError) {
-    return (
-      <AccountPage title={TITLE}>
-        <FormAlertRegion message={messageOf(link.error)} />
-      </AccountPage>
-    );
-  }
-  return <OwnerForm token={token} />;
+  return (
+    <CheckedLink title={TITLE} noLink={NO_SETUP_LINK} check={setupLinkQuery}>
+      {(token) => <OwnerForm token={token} />}
+    </CheckedLink>
+  );
 }
 
 function OwnerForm({ token }: { token: string }) {
