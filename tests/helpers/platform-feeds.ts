@@ -1,14 +1,27 @@
 /**
  * Calendar feeds as Airbnb, Booking.com and Vrbo send them (issue 16 §2), for any date, and the
  * broken answers a platform gives on a bad day (an HTML page, nothing, an empty calendar), with a
- * local server that serves them. The API tests of the import use them, and so can a browser test.
+ * local server that serves them. The API tests of the import use them, and so can a browser test;
+ * the API tests also share their calls to the console and their reads of what was imported
+ * (`feedImportCalls`).
  *
  * A stay here is as the feeds write it: `start` its first night, `end` its check-out day.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { addDays, type IsoDate } from '../../src/domain/dates.ts';
 import { foldLine } from '../../src/domain/ical.ts';
+import type { CalendarFeed, CalendarSync } from '../../src/domain/schemas/calendar-sync.ts';
+import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
+import { changed } from '../../src/server/cache/tags.ts';
+import type { CalendarSyncDeps } from '../../src/server/calendar-sync/service.ts';
+import { blockedRanges } from '../../src/server/db/schema.ts';
+import { consoleCall, type ConsoleSession } from './console-session.ts';
+import type { FreeStays } from './free-stays.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface PlatformStay {
   uid: string;
@@ -173,5 +186,97 @@ export async function startFeedServer(): Promise<FeedServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** What an API test of the import stands on, set up by its beforeAll. */
+export interface FeedSuite {
+  t: TestApp;
+  server: FeedServer;
+  villa: Villa;
+  stays: FreeStays;
+  /** Who connects and syncs, unless a call names another. */
+  manager: ConsoleSession;
+}
+
+/**
+ * The calls an API test of the import makes, on the suite that `suite` gives when a call is made
+ * (after the beforeAll that builds it).
+ */
+export function feedImportCalls(suite: () => FeedSuite) {
+  let paths = 0;
+  const syncUrl = (villaId = suite().villa.id) => `/api/console/villas/${villaId}/calendar-sync`;
+  const feedsUrl = (villaId = suite().villa.id) => `/api/console/villas/${villaId}/feeds`;
+  return {
+    syncUrl,
+    feedsUrl,
+    /** A path of its own on the feed server (by default `/calendar/{n}.ics`), serving `answer`. */
+    served: (
+      answer: Parameters<FeedServer['serve']>[1],
+      pathOf = (n: number) => `/calendar/${n}.ics`,
+    ) => {
+      paths += 1;
+      const path = pathOf(paths);
+      suite().server.serve(path, answer);
+      return path;
+    },
+    /** A stay on free dates, as a platform writes it: first night and check-out day. */
+    freeStay: (nights = 3) => {
+      const { checkInDate, checkOutDate } = suite().stays.freshStay(nights);
+      return { start: checkInDate, end: checkOutDate };
+    },
+    /** The nights of a stay as a block keeps them, both ends included. */
+    nightsOf: (stay: { start: IsoDate; end: IsoDate }) => ({
+      startDate: stay.start,
+      endDate: addDays(stay.end, -1),
+    }),
+    connect: async (label: string, path: string, session = suite().manager) => {
+      const { t, server } = suite();
+      const res = await consoleCall(t, session, 'POST', feedsUrl(), {
+        label,
+        url: server.url(path),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<CalendarFeed>();
+    },
+    syncNow: async (feed: CalendarFeed) => {
+      const { t, manager } = suite();
+      const res = await consoleCall(t, manager, 'POST', `${feedsUrl()}/${feed.id}/sync`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CalendarFeed>();
+    },
+    blocksOf: (feedId: string) =>
+      suite()
+        .t.database.db.select()
+        .from(blockedRanges)
+        .where(eq(blockedRanges.feedId, feedId))
+        .orderBy(blockedRanges.startDate),
+    /** The public availability answer, as the villa page's calendar reads it (cached). */
+    publicBlocked: async () => {
+      const { t, villa } = suite();
+      const res = await t.app.inject({ url: `/api/villas/${villa.id}/availability` });
+      return res.json<Availability>().blockedDates;
+    },
+    closed: (
+      ranges: Availability['blockedDates'],
+      nights: { startDate: string; endDate: string },
+    ) => ranges.some((r) => r.startDate <= nights.startDate && r.endDate >= nights.endDate),
+    syncPage: async (session = suite().manager) => {
+      const res = await consoleCall(suite().t, session, 'GET', syncUrl());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CalendarSync>();
+    },
+    /** The service's deps as the app makes them, with a fetch tuned for a test. */
+    serviceDeps: (fetch: CalendarSyncDeps['fetch'] = {}): CalendarSyncDeps => {
+      const { t } = suite();
+      return {
+        db: t.database.db,
+        mail: { publicUrl: t.config.publicUrl, teamEmail: t.config.teamEmail },
+        allowPrivate: true,
+        fetch,
+        calendarChanged: (id) => t.app.readCache.invalidateTags(changed.calendar(id)),
+        mailQueued: () => t.app.jobs.kickMail(),
+      };
+    },
   };
 }

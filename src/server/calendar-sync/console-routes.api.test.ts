@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, type IsoDate } from '../../domain/dates.ts';
+import { addDays } from '../../domain/dates.ts';
 import type { BookingCreated } from '../../domain/schemas/booking.ts';
 import type { CalendarFeed, CalendarSync } from '../../domain/schemas/calendar-sync.ts';
 import type { ApiError } from '../../domain/schemas/common.ts';
@@ -26,6 +26,7 @@ import {
   bookingComFeed,
   bookingComUid,
   EMPTY_CALENDAR,
+  feedImportCalls,
   HTML_PAGE,
   startFeedServer,
   vrboFeed,
@@ -34,8 +35,7 @@ import {
 } from '../../../tests/helpers/platform-feeds.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { auditLog, blockedRanges, calendarFeeds, outbox } from '../db/schema.ts';
-import { changed } from '../cache/tags.ts';
-import { syncFeed, type CalendarSyncDeps } from './service.ts';
+import { syncFeed } from './service.ts';
 
 describe.each(engines)('calendar sync in the console on %s', (engine) => {
   let t: TestApp;
@@ -45,7 +45,6 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
   let owner: ConsoleSession;
   let manager: ConsoleSession;
   let housekeeping: ConsoleSession;
-  let paths = 0;
 
   beforeAll(async () => {
     server = await startFeedServer();
@@ -63,64 +62,20 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
     await server.close();
   });
 
-  const syncUrl = (villaId = villa.id) => `/api/console/villas/${villaId}/calendar-sync`;
-  const feedsUrl = (villaId = villa.id) => `/api/console/villas/${villaId}/feeds`;
-  /** A path of its own on the feed server, serving `text`. */
-  const served = (text: string) => {
-    paths += 1;
-    const path = `/calendar/${paths}.ics`;
-    server.serve(path, text);
-    return path;
-  };
-  /** A stay on free dates, as a platform writes it: first night and check-out day. */
-  const freeStay = (nights = 3) => {
-    const { checkInDate, checkOutDate } = stays.freshStay(nights);
-    return { start: checkInDate, end: checkOutDate };
-  };
-  /** The nights of a stay as a block keeps them, both ends included. */
-  const nightsOf = (stay: { start: IsoDate; end: IsoDate }) => ({
-    startDate: stay.start,
-    endDate: addDays(stay.end, -1),
-  });
-  const connect = async (label: string, path: string, session = manager) => {
-    const res = await consoleCall(t, session, 'POST', feedsUrl(), { label, url: server.url(path) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CalendarFeed>();
-  };
-  const syncNow = async (feed: CalendarFeed) => {
-    const res = await consoleCall(t, manager, 'POST', `${feedsUrl()}/${feed.id}/sync`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<CalendarFeed>();
-  };
-  const blocksOf = (feedId: string) =>
-    t.database.db
-      .select()
-      .from(blockedRanges)
-      .where(eq(blockedRanges.feedId, feedId))
-      .orderBy(blockedRanges.startDate);
-  /** The public availability answer, as the villa page's calendar reads it (cached). */
-  const publicBlocked = async () => {
-    const res = await t.app.inject({ url: `/api/villas/${villa.id}/availability` });
-    return res.json<Availability>().blockedDates;
-  };
-  const closed = (
-    ranges: Availability['blockedDates'],
-    nights: { startDate: string; endDate: string },
-  ) => ranges.some((r) => r.startDate <= nights.startDate && r.endDate >= nights.endDate);
-  const syncPage = async (session = manager) => {
-    const res = await consoleCall(t, session, 'GET', syncUrl());
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<CalendarSync>();
-  };
-  /** The service's deps as the app's routes make them, with a fetch tuned for a test. */
-  const serviceDeps = (fetch: CalendarSyncDeps['fetch'] = {}): CalendarSyncDeps => ({
-    db: t.database.db,
-    mail: { publicUrl: t.config.publicUrl, teamEmail: t.config.teamEmail },
-    allowPrivate: true,
-    fetch,
-    calendarChanged: (id) => t.app.readCache.invalidateTags(changed.calendar(id)),
-    mailQueued: () => t.app.jobs.kickMail(),
-  });
+  const {
+    syncUrl,
+    feedsUrl,
+    served,
+    freeStay,
+    nightsOf,
+    connect,
+    syncNow,
+    blocksOf,
+    publicBlocked,
+    closed,
+    syncPage,
+    serviceDeps,
+  } = feedImportCalls(() => ({ t, server, villa, stays, manager }));
 
   it('imports an Airbnb calendar as blocks that close the nights on the public calendar', async () => {
     const reserved = { uid: airbnbUid(), ...freeStay(4) };
@@ -129,7 +84,8 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
     const before = await publicBlocked();
     expect(closed(before, nightsOf(reserved))).toBe(false);
 
-    const feed = await connect('Airbnb', served(airbnbFeed([reserved, hostBlock])));
+    const path = served(airbnbFeed([reserved, hostBlock]));
+    const feed = await connect('Airbnb', path);
     expect(feed).toMatchObject({
       label: 'Airbnb',
       eventCount: 2,
@@ -191,7 +147,7 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
     expect(entry).toMatchObject({
       actorId: manager.id,
       action: 'feed.create',
-      after: { villaId: villa.id, label: 'Airbnb', url: server.url(`/calendar/${paths}.ics`) },
+      after: { villaId: villa.id, label: 'Airbnb', url: server.url(path) },
     });
   });
 
@@ -298,10 +254,8 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
 
   it('asks again with the ETag and takes a 304 as unchanged', async () => {
     const stay = { uid: airbnbUid(), ...freeStay(2) };
-    paths += 1;
-    const path = `/calendar/${paths}.ics`;
     const text = airbnbFeed([stay]);
-    server.serve(path, (res) => {
+    const path = served((res) => {
       const asked = server.requests.at(-1)?.headers['if-none-match'];
       if (asked === '"abc"') return res.writeHead(304).end();
       res.writeHead(200, { etag: '"abc"', 'content-type': 'text/calendar' }).end(text);

@@ -8,10 +8,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '../../domain/dates.ts';
-import type { CalendarFeed, CalendarSync } from '../../domain/schemas/calendar-sync.ts';
+import { addDays } from '../../domain/dates.ts';
 import type { ApiError } from '../../domain/schemas/common.ts';
-import type { Availability, Villa } from '../../domain/schemas/villa.ts';
+import type { Villa } from '../../domain/schemas/villa.ts';
 import {
   consoleCall,
   signedInAs,
@@ -23,15 +22,15 @@ import {
   airbnbUid,
   bookingComFeed,
   bookingComUid,
+  feedImportCalls,
   HTML_PAGE,
   startFeedServer,
   type FeedServer,
 } from '../../../tests/helpers/platform-feeds.ts';
 import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { changed } from '../cache/tags.ts';
-import { auditLog, blockedRanges, calendarFeeds } from '../db/schema.ts';
+import { auditLog, calendarFeeds } from '../db/schema.ts';
 import { resortToday } from '../villas/service.ts';
-import { syncAllFeeds, syncFeed, type CalendarSyncDeps } from './service.ts';
+import { syncAllFeeds, syncFeed } from './service.ts';
 
 describe.each(engines)('reading what a platform’s feed holds on %s', (engine) => {
   let t: TestApp;
@@ -39,7 +38,6 @@ describe.each(engines)('reading what a platform’s feed holds on %s', (engine) 
   let villa: Villa;
   let stays: FreeStays;
   let manager: ConsoleSession;
-  let paths = 0;
 
   beforeAll(async () => {
     server = await startFeedServer();
@@ -53,66 +51,19 @@ describe.each(engines)('reading what a platform’s feed holds on %s', (engine) 
     await server.close();
   });
 
-  const feedsUrl = () => `/api/console/villas/${villa.id}/feeds`;
-  /** A path of its own on the feed server, serving `text`. */
-  const served = (text: string) => {
-    paths += 1;
-    const path = `/calendar/${paths}.ics`;
-    server.serve(path, text);
-    return path;
-  };
-  /** A stay on free dates, as a platform writes it: first night and check-out day. */
-  const freeStay = (nights = 3) => {
-    const { checkInDate, checkOutDate } = stays.freshStay(nights);
-    return { start: checkInDate, end: checkOutDate };
-  };
-  /** The nights of a stay as a block keeps them, both ends included. */
-  const nightsOf = (stay: { start: IsoDate; end: IsoDate }) => ({
-    startDate: stay.start,
-    endDate: addDays(stay.end, -1),
-  });
-  const connect = async (label: string, path: string) => {
-    const res = await consoleCall(t, manager, 'POST', feedsUrl(), { label, url: server.url(path) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CalendarFeed>();
-  };
-  const syncNow = async (feed: CalendarFeed) => {
-    const res = await consoleCall(t, manager, 'POST', `${feedsUrl()}/${feed.id}/sync`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<CalendarFeed>();
-  };
-  const blocksOf = (feedId: string) =>
-    t.database.db
-      .select()
-      .from(blockedRanges)
-      .where(eq(blockedRanges.feedId, feedId))
-      .orderBy(blockedRanges.startDate);
-  const publicBlocked = async () => {
-    const res = await t.app.inject({ url: `/api/villas/${villa.id}/availability` });
-    return res.json<Availability>().blockedDates;
-  };
-  const closed = (
-    ranges: Availability['blockedDates'],
-    nights: { startDate: string; endDate: string },
-  ) => ranges.some((r) => r.startDate <= nights.startDate && r.endDate >= nights.endDate);
-  const syncPage = async () => {
-    const res = await consoleCall(
-      t,
-      manager,
-      'GET',
-      `/api/console/villas/${villa.id}/calendar-sync`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<CalendarSync>();
-  };
-  /** The service's deps as the app's background run makes them. */
-  const serviceDeps = (): CalendarSyncDeps => ({
-    db: t.database.db,
-    mail: { publicUrl: t.config.publicUrl, teamEmail: t.config.teamEmail },
-    allowPrivate: true,
-    calendarChanged: (id) => t.app.readCache.invalidateTags(changed.calendar(id)),
-    mailQueued: () => t.app.jobs.kickMail(),
-  });
+  const {
+    feedsUrl,
+    served,
+    freeStay,
+    nightsOf,
+    connect,
+    syncNow,
+    blocksOf,
+    publicBlocked,
+    closed,
+    syncPage,
+    serviceDeps,
+  } = feedImportCalls(() => ({ t, server, villa, stays, manager }));
 
   it('imports every feed in the background run, one failing not stopping the rest', async () => {
     const gonePath = served(airbnbFeed([{ uid: airbnbUid(), ...freeStay(2) }]));
@@ -227,9 +178,7 @@ describe.each(engines)('reading what a platform’s feed holds on %s', (engine) 
       ['BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', /cut short .* so nothing was saved/],
     ];
     for (const [answer, message] of cases) {
-      paths += 1;
-      const path = `/listing/${paths}`;
-      server.serve(path, answer);
+      const path = served(answer, (n) => `/listing/${n}`);
       const res = await consoleCall(t, manager, 'POST', feedsUrl(), {
         label: 'Airbnb',
         url: server.url(path),
