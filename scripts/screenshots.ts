@@ -13,11 +13,12 @@ import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '../src/domain/calendar.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
-import { addFeed, calendarSyncDeps } from '../src/server/calendar-sync/service.ts';
+import { addFeed, calendarSyncDeps, syncFeed } from '../src/server/calendar-sync/service.ts';
 import { addStaff } from '../src/server/staff/service.ts';
 import {
   airbnbFeed,
   airbnbUid,
+  bookingComFeed,
   HTML_PAGE,
   startFeedServer,
   type FeedServer,
@@ -227,12 +228,19 @@ async function connectedCalendars(site: Site, feeds: FeedServer): Promise<string
       { uid: airbnbUid(), start: addDays(checkIn, 12), end: addDays(checkIn, 14), blocked: true },
     ]),
   );
-  feeds.serve('/booking.ics', { headers: { 'content-type': 'text/html' }, body: HTML_PAGE });
+  // An address is read before it is saved, so Booking.com's answers a calendar first, then the
+  // sign-in page that makes its card fail.
+  feeds.serve('/booking.ics', bookingComFeed([]));
   const deps = calendarSyncDeps(site.app);
 
   const actor = { id: 'screenshots', name: 'Screenshots', ip: null };
   await addFeed(deps, actor, villa.id, { label: 'Airbnb', url: feeds.url('/airbnb.ics') });
-  await addFeed(deps, actor, villa.id, { label: 'Booking.com', url: feeds.url('/booking.ics') });
+  const booking = await addFeed(deps, actor, villa.id, {
+    label: 'Booking.com',
+    url: feeds.url('/booking.ics'),
+  });
+  feeds.serve('/booking.ics', { headers: { 'content-type': 'text/html' }, body: HTML_PAGE });
+  await syncFeed(deps, booking.id);
   return checkIn.slice(0, 7);
 }
 
