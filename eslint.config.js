@@ -4,9 +4,26 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Beyond one folder up, an import names its place from the root: `#domain/...`, `#server/...`,
+ * `#web/...`, `#tests/...`, `#scripts/...` (package.json "imports", decision 070).
+ */
+const CLIMB = {
+  regex: '^\\.\\./\\.\\./',
+  message:
+    'Import through #domain/, #server/, #web/, #tests/ or #scripts/ instead of climbing two folders or more.',
+};
+
 /** Imports run web -> domain and server -> domain only (DESIGN.md, Architecture). */
-const layer = (/** @type {string} */ message, /** @type {string[]} */ group) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+const layer = (
+  /** @type {string} */ message,
+  /** @type {string[]} */ group,
+  /** @type {string} */ alias,
+) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group, message }, { regex: `^${alias}`, message }, CLIMB] },
+  ],
 });
 
 export default tseslint.config(
@@ -38,23 +55,27 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: layer('src/domain is pure: it imports nothing from server or web and does no I/O.', [
-      '**/server/**',
-      '**/web/**',
-      'node:*',
-      'fastify',
-      'drizzle-orm',
-      'drizzle-orm/*',
-      'react',
-    ]),
+    rules: layer(
+      'src/domain is pure: it imports nothing from server or web and does no I/O.',
+      ['**/server/**', '**/web/**', 'node:*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'react'],
+      '#(server|web)/',
+    ),
   },
   {
     files: ['src/web/**'],
-    rules: layer('The web app may import src/domain, never src/server.', ['**/server/**']),
+    rules: layer(
+      'The web app may import src/domain, never src/server.',
+      ['**/server/**'],
+      '#server/',
+    ),
   },
   {
     files: ['src/server/**'],
-    rules: layer('The server may import src/domain, never src/web.', ['**/web/**']),
+    rules: layer('The server may import src/domain, never src/web.', ['**/web/**'], '#web/'),
+  },
+  {
+    files: ['tests/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
   },
   prettier,
 );

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { consoleApp } from './scripts/vite-console.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { responsiveImages } from './scripts/vite-responsive-images.ts';
+import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.ts';
 
 /** A chunk group's test: whether a module's path (with '/' between folders) matches any pattern. */
 const anyOf =
@@ -104,12 +105,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     consoleApp({ plugins: () => [react(), tailwindcss(), precompress()] }),
   ],
   resolve: {
+    ...clientSourceResolve,
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
       ),
     },
   },
+  ssr: { resolve: serverSourceResolve },
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
     : {

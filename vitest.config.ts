@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.ts';
+
+/** Every project reads the sources behind the path aliases (`#domain/...`; decision 070). */
+const sources = { resolve: clientSourceResolve, ssr: { resolve: serverSourceResolve } };
 
 export default defineConfig({
   test: {
@@ -11,6 +15,7 @@ export default defineConfig({
       : ['default'],
     projects: [
       {
+        ...sources,
         test: {
           name: 'node',
           // Domain rules, the API on fresh databases (each file its own), the server process.
@@ -21,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         plugins: [react()],
         test: {
           name: 'web',
@@ -30,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        ...sources,
         test: {
           name: 'e2e',
           // Browser journeys against the real server in the system Chromium (tests/e2e/site.ts).

@@ -4,8 +4,8 @@
  * (default backups/villas-YYYYMMDD-HHMMSS.tar.gz, UTC), refusing while the server holds the data
  * folder; a PostgreSQL server (DATABASE_URL) with pg_dump's custom format (default .dump).
  */
-import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { backupEmbedded, backupPostgres, defaultBackupFile } from '../src/server/db/backup.ts';
+import { loadConfig, loadDotEnv } from '#server/config.ts';
+import { backupEmbedded, backupPostgres, defaultBackupFile } from '#server/db/backup.ts';
 import { runCli } from './db-cli.ts';
 
 await runCli(async () => {

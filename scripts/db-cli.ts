@@ -3,9 +3,9 @@
  * server holding the data folder, a missing pg_dump, a file that is not a backup) is printed as its
  * sentence, without a stack trace, and the command exits 1.
  */
-import { ConfigError } from '../src/server/config.ts';
-import { BackupError } from '../src/server/db/backup.ts';
-import { DataDirLockedError } from '../src/server/lock.ts';
+import { ConfigError } from '#server/config.ts';
+import { BackupError } from '#server/db/backup.ts';
+import { DataDirLockedError } from '#server/lock.ts';
 
 export async function runCli(main: () => Promise<void>): Promise<void> {
   try {

@@ -6,8 +6,8 @@
  * database unless --force. The server's migrations bring an older backup up to date on its start.
  */
 import { readdirSync } from 'node:fs';
-import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { restoreEmbedded, restorePostgres } from '../src/server/db/backup.ts';
+import { loadConfig, loadDotEnv } from '#server/config.ts';
+import { restoreEmbedded, restorePostgres } from '#server/db/backup.ts';
 import { runCli } from './db-cli.ts';
 
 /** The newest backups in ./backups, for the usage line. */

@@ -4,8 +4,8 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mailPreviews, previewLinkSigner } from '../src/server/mail/previews.ts';
-import { renderMail } from '../src/server/mail/render.ts';
+import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
+import { renderMail } from '#server/mail/render.ts';
 
 const OUT = path.resolve('mail-preview');
 const previews = mailPreviews();

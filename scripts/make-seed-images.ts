@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seedTestimonials } from '../src/server/db/seed/testimonials.ts';
-import { seedVillas } from '../src/server/db/seed/villas.ts';
+import { seedTestimonials } from '#server/db/seed/testimonials.ts';
+import { seedVillas } from '#server/db/seed/villas.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');

@@ -10,11 +10,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { stayCrossesBlocked } from '../src/domain/calendar.ts';
-import { addDays, todayIn } from '../src/domain/dates.ts';
-import type { Availability, Villa } from '../src/domain/schemas/villa.ts';
-import { addFeed, calendarSyncDeps, syncFeed } from '../src/server/calendar-sync/service.ts';
-import { addStaff } from '../src/server/staff/service.ts';
+import { stayCrossesBlocked } from '#domain/calendar.ts';
+import { addDays, todayIn } from '#domain/dates.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { addFeed, calendarSyncDeps, syncFeed } from '#server/calendar-sync/service.ts';
+import { addStaff } from '#server/staff/service.ts';
 import {
   airbnbFeed,
   airbnbUid,

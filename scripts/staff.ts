@@ -3,10 +3,10 @@
  * Uses the server's configuration (DATA_DIR or DATABASE_URL); stop the server first when it uses
  * the embedded database, which one process can open at a time.
  */
-import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { openConfiguredDatabase } from '../src/server/db/open.ts';
-import { acquireDataDirLock } from '../src/server/lock.ts';
-import { runStaffCommand } from '../src/server/staff/commands.ts';
+import { loadConfig, loadDotEnv } from '#server/config.ts';
+import { openConfiguredDatabase } from '#server/db/open.ts';
+import { acquireDataDirLock } from '#server/lock.ts';
+import { runStaffCommand } from '#server/staff/commands.ts';
 
 loadDotEnv();
 const config = loadConfig();

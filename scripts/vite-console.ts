@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { clientSourceResolve } from './vite-source.ts';
 
 /** Where the console's page and code come from, inside the site's root (src/web). */
 const CONSOLE_ROOT = 'console';
@@ -58,7 +59,7 @@ export function consoleApp(options: {
         // Pictures and fonts of public/ are the site's; the console's page needs none of them.
         publicDir: false,
         plugins: options.plugins(),
-        resolve: { alias: config.resolve.alias },
+        resolve: { ...clientSourceResolve, alias: config.resolve.alias },
         build: {
           outDir,
           emptyOutDir: true,

@@ -11,8 +11,8 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Document } from '../src/web/app/document.tsx';
-import { serializeBootData } from '../src/web/lib/boot-data.ts';
+import { Document } from '#web/app/document.tsx';
+import { serializeBootData } from '#web/lib/boot-data.ts';
 import { parsePolicy, SHA256_SOURCE, sourcesFor } from './helpers/content-security-policy.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

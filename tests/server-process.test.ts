@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const SERVER = ['--import', 'tsx', 'src/server/server.ts'];
+const SERVER = ['--conditions=source', '--import', 'tsx', 'src/server/server.ts'];
 const children: ChildProcess[] = [];
 
 function freePort(): Promise<number> {
@@ -166,7 +166,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   it('restores the demo data with db:seed --reset', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/server/db/seed-cli.ts', '--reset'],
+      ['--conditions=source', '--import', 'tsx', 'src/server/db/seed-cli.ts', '--reset'],
       {
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: 'utf8',

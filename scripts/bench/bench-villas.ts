@@ -6,10 +6,10 @@
  * slugs. The read-only measurements run before, on the demo content as a guest would see it.
  */
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { embeddedDatabaseDir } from '../../src/server/db/open.ts';
-import { villas } from '../../src/server/db/schema.ts';
-import { newId } from '../../src/server/ids.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { embeddedDatabaseDir } from '#server/db/open.ts';
+import { villas } from '#server/db/schema.ts';
+import { newId } from '#server/ids.ts';
 
 export interface BenchVilla {
   id: string;

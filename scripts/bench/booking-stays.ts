@@ -6,9 +6,9 @@
  * each villa's stays laid end to end: a check-out day is the next stay's check-in, which is free
  * (DESIGN.md decision 8).
  */
-import { BOOKING_HORIZON_DAYS } from '../../src/domain/booking-rules.ts';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import type { BookingRequest } from '../../src/domain/schemas/booking.ts';
+import { BOOKING_HORIZON_DAYS } from '#domain/booking-rules.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import type { BookingRequest } from '#domain/schemas/booking.ts';
 import type { BenchVilla } from './bench-villas.ts';
 
 /**

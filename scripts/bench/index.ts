@@ -15,8 +15,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Villa } from '../../src/domain/schemas/villa.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { resortToday } from '#server/villas/service.ts';
 import { addVillaCopies } from './bench-villas.ts';
 import { planStays } from './booking-stays.ts';
 import {

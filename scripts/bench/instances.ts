@@ -12,11 +12,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { stayRuleProblem } from '../../src/domain/pricing.ts';
-import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
-import { freshPostgres } from '../../tests/helpers/test-app.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { stayRuleProblem } from '#domain/pricing.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { resortToday } from '#server/villas/service.ts';
+import { freshPostgres } from '#tests/helpers/test-app.ts';
 import { bookingBody } from './booking-stays.ts';
 import {
   BENCH_VILLA_SLUG,

@@ -7,11 +7,11 @@ import { STATUS_CODES } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../domain/dates.ts';
-import type { BookingCreated } from '../domain/schemas/booking.ts';
-import type { ApiError } from '../domain/schemas/common.ts';
-import type { Villa } from '../domain/schemas/villa.ts';
-import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+import { addDays } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   bookings,
   contactInquiries,

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { siteSettings } from '../domain/site-settings.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 
 /** POSTs per IP per minute: generous for a guest, tight for a script hammering the forms. */
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;

@@ -12,7 +12,7 @@
  * plugin's own decorations stay inside it), which the test of issue 14 §3 walks.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { StaffRole } from '../domain/schemas/staff.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
 import { consoleBookingRoutes } from './bookings/console-routes.ts';
 import { consoleCalendarSyncRoutes } from './calendar-sync/console-routes.ts';
 import { noStore } from './private-answers.ts';

@@ -9,17 +9,13 @@
  * route and once here, and the two must agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../domain/schemas/staff.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../tests/helpers/console-session.ts';
-import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
-import { addDays } from '../domain/dates.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { addDays } from '#domain/dates.ts';
 import { resortToday } from './villas/service.ts';
-import { flatPricing } from '../domain/pricing.ts';
+import { flatPricing } from '#domain/pricing.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL: readonly StaffRole[] = ['owner', 'manager', 'housekeeping'];

@@ -6,11 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreated } from '../domain/schemas/booking.ts';
-import type { ApiError } from '../domain/schemas/common.ts';
-import type { Villa } from '../domain/schemas/villa.ts';
-import { villaWithFreeStays, type Stay } from '../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   bookings,
   contactInquiries,
@@ -18,7 +18,7 @@ import {
   testimonials,
   transportRequests,
 } from './db/schema.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '#domain/dates.ts';
 import { resortToday } from './villas/service.ts';
 
 type Body = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '../domain/schemas/common.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
 
 export class HttpError extends Error {
   constructor(

@@ -10,17 +10,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse as Answer } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear, nightsBetween } from '../domain/dates.ts';
-import type { BookingCreated } from '../domain/schemas/booking.ts';
-import type { ApiError } from '../domain/schemas/common.ts';
-import type { Villa } from '../domain/schemas/villa.ts';
-import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+import { addDays, firstRefusedYear, nightsBetween } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   blockedRanges,
   bookings,

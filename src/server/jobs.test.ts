@@ -4,7 +4,7 @@
  * timer.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { enqueueMail } from './mail/outbox.ts';
 import { contactMails } from './mail/request-mails.ts';
 

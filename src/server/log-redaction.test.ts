@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BookingCreated } from '../domain/schemas/booking.ts';
-import { villaWithFreeStays } from '../../tests/helpers/free-stays.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';

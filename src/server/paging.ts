@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Paged } from '../domain/schemas/common.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type { Executor } from './db/client.ts';
 
 /** The paged answer of DESIGN.md decision 14; `page` is zero-based. */

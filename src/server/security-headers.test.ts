@@ -6,12 +6,8 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  parsePolicy,
-  SHA256_SOURCE,
-  sourcesFor,
-} from '../../tests/helpers/content-security-policy.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { parsePolicy, SHA256_SOURCE, sourcesFor } from '#tests/helpers/content-security-policy.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const HALF_A_YEAR_SECONDS = 182 * 24 * 3600;
 

@@ -7,10 +7,10 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '../domain/dates.ts';
-import type { Availability } from '../domain/schemas/villa.ts';
-import { villaWithFreeStays, type FreeStays } from '../../tests/helpers/free-stays.ts';
-import { freshPostgres, instanceOn, type TestApp } from '../../tests/helpers/test-app.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import type { Availability } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { freshPostgres, instanceOn, type TestApp } from '#tests/helpers/test-app.ts';
 import { villas } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedVillas } from './db/seed/villas.ts';

@@ -6,7 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { Villa } from '../domain/schemas/villa.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import { createPageRenderer, type Manifest, type RenderResult } from './entry-server.tsx';
 import { villaFixture } from './features/villas/test-fixtures.ts';
 import { stubFetch } from './test/render.tsx';

@@ -10,7 +10,7 @@ import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
-import type { FormOutcome } from '../domain/forms/form.ts';
+import type { FormOutcome } from '#domain/forms/form.ts';
 import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';

@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGES } from '../../scripts/bench/budgets.ts';
-import { bundleChecks, measureBundles, type PageBundle } from '../../scripts/bench/bundles.ts';
-import { firstLoadOf, preloadedBy, readManifest } from '../../scripts/bench/first-load.ts';
+import { PAGES } from '#scripts/bench/budgets.ts';
+import { bundleChecks, measureBundles, type PageBundle } from '#scripts/bench/bundles.ts';
+import { firstLoadOf, preloadedBy, readManifest } from '#scripts/bench/first-load.ts';
 import { startSite, type Site } from './site.ts';
 
 describe('the first load of each budget page', () => {

@@ -8,10 +8,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { readCalendar } from '../../src/domain/ical.ts';
-import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { readCalendar } from '#domain/ical.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { resortToday } from '#server/villas/service.ts';
 import {
   airbnbFeed,
   airbnbUid,

@@ -8,10 +8,10 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datesLabel } from '../../src/domain/date-labels.ts';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { formatFullDate } from '../../src/web/features/bookings/calendar-dates.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import { datesLabel } from '#domain/date-labels.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { formatFullDate } from '#web/features/bookings/calendar-dates.ts';
+import { resortToday } from '#server/villas/service.ts';
 import {
   expectAccessible,
   launchBrowser,

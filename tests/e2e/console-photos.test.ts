@@ -13,8 +13,8 @@ import exifReader from 'exif-reader';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '../../src/domain/photo-files.ts';
-import type { Villa } from '../../src/domain/schemas/villa.ts';
+import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#domain/photo-files.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import { filesOfPhoto, phonePhoto } from '../helpers/photo-upload.ts';
 import {
   expectAccessible,

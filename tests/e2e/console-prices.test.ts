@@ -13,11 +13,11 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '../../src/domain/dates.ts';
-import type { VillaPricing } from '../../src/domain/schemas/pricing.ts';
-import type { CheckAvailability, Villa } from '../../src/domain/schemas/villa.ts';
-import type { BookingCreated } from '../../src/domain/schemas/booking.ts';
-import { formatCents } from '../../src/domain/money.ts';
+import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import type { VillaPricing } from '#domain/schemas/pricing.ts';
+import type { CheckAvailability, Villa } from '#domain/schemas/villa.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import { formatCents } from '#domain/money.ts';
 import {
   expectAccessible,
   launchBrowser,

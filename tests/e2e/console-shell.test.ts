@@ -6,10 +6,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGES } from '../../scripts/bench/budgets.ts';
-import { firstLoadFiles, readManifest } from '../../scripts/bench/first-load.ts';
-import { IMMUTABLE_CACHE_CONTROL } from '../../src/server/cache/static-files.ts';
-import { consoleDirOf } from '../../src/server/pages/console-shell.ts';
+import { PAGES } from '#scripts/bench/budgets.ts';
+import { firstLoadFiles, readManifest } from '#scripts/bench/first-load.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '#server/cache/static-files.ts';
+import { consoleDirOf } from '#server/pages/console-shell.ts';
 import { startSite, type Site } from './site.ts';
 
 describe('the console beside the built site', () => {

@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Villa } from '../../src/domain/schemas/villa.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import {
   expectAccessible,
   launchBrowser,

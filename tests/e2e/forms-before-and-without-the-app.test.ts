@@ -8,14 +8,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/domain/dates.ts';
-import {
-  contactInquiries,
-  reviews,
-  testimonials,
-  transportRequests,
-} from '../../src/server/db/schema.ts';
-import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
+import { addDays, todayIn } from '#domain/dates.ts';
+import { contactInquiries, reviews, testimonials, transportRequests } from '#server/db/schema.ts';
+import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { holdTheApp, openPage, siteAndBrowser, VIEWPORTS, waitForApp } from './site.ts';
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/domain/dates.ts';
-import { contactInquiries, transportRequests } from '../../src/server/db/schema.ts';
-import { SITEMAP_PAGES } from '../../src/server/pages/seo.ts';
+import { addDays, todayIn } from '#domain/dates.ts';
+import { contactInquiries, transportRequests } from '#server/db/schema.ts';
+import { SITEMAP_PAGES } from '#server/pages/seo.ts';
 import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
 
 /** The sitemap's pages without data lists (home and the villa list have browse.test.ts). */

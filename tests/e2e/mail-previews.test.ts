@@ -5,9 +5,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteSettings } from '../../src/domain/site-settings.ts';
-import { mailPreviews, previewLinkSigner } from '../../src/server/mail/previews.ts';
-import { renderMail } from '../../src/server/mail/render.ts';
+import { siteSettings } from '#domain/site-settings.ts';
+import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
+import { renderMail } from '#server/mail/render.ts';
 import { expectAccessible, launchBrowser } from './site.ts';
 
 const WIDTHS = [390, 800];

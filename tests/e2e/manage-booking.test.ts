@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import { formatCents } from '../../src/domain/money.ts';
-import type { Booking, BookingCreated } from '../../src/domain/schemas/booking.ts';
-import { LOST_LINK_ANSWER } from '../../src/domain/schemas/booking.ts';
-import { bookings } from '../../src/server/db/schema.ts';
-import { formatStayDate, visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
+import { LOST_LINK_ANSWER } from '#domain/schemas/booking.ts';
+import { bookings } from '#server/db/schema.ts';
+import { formatStayDate, visitorToday } from '#web/features/bookings/calendar-dates.ts';
 import { expectAccessible, openPage, siteAndBrowser, waitForApp } from './site.ts';
 import { pickDay } from './stay-calendar.ts';
 

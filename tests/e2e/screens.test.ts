@@ -8,10 +8,10 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stayCrossesBlocked } from '../../src/domain/calendar.ts';
-import { addDays, type IsoDate } from '../../src/domain/dates.ts';
-import type { Availability, Villa } from '../../src/domain/schemas/villa.ts';
-import { visitorToday } from '../../src/web/features/bookings/calendar-dates.ts';
+import { stayCrossesBlocked } from '#domain/calendar.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { visitorToday } from '#web/features/bookings/calendar-dates.ts';
 import {
   expectAccessible,
   launchBrowser,

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLESHEET_WAIT_SCRIPT } from '../../src/web/app/document.tsx';
-import { matchAppRoute, notFoundRoute, routes } from '../../src/web/app/routes.ts';
-import { siteSettings } from '../../src/web/lib/site-settings.ts';
+import { STYLESHEET_WAIT_SCRIPT } from '#web/app/document.tsx';
+import { matchAppRoute, notFoundRoute, routes } from '#web/app/routes.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { startSite, type Site } from './site.ts';
 
 interface PageHtml {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { HYDRATED_ATTRIBUTE } from '../../src/web/app/hydrated.ts';
+import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { startDemoSite, type DemoSiteOptions, type Site } from '../helpers/demo-site.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

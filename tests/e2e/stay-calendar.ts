@@ -3,8 +3,8 @@
  * a guest does: open it, page forward to a month, tap a day.
  */
 import type { Page } from 'playwright-core';
-import type { IsoDate } from '../../src/domain/dates.ts';
-import { formatFullDate } from '../../src/web/features/bookings/calendar-dates.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { formatFullDate } from '#web/features/bookings/calendar-dates.ts';
 
 /** A day's button, by the full date its name starts with ("Today, " for today). */
 export const dayButton = (page: Page, day: IsoDate) =>

@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/schemas/common.ts';
-import type { Review } from '../../src/domain/schemas/review.ts';
-import type { Villa } from '../../src/domain/schemas/villa.ts';
-import { REVIEWS_PAGE_SIZE } from '../../src/web/features/reviews/api.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { REVIEWS_PAGE_SIZE } from '#web/features/reviews/api.ts';
 import {
   expectAccessible,
   holdTheApp,

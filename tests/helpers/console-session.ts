@@ -4,8 +4,8 @@
  * makes a request as the console in the browser does: same Origin, JSON.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '../../src/domain/schemas/staff.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import { addStaff } from '#server/staff/service.ts';
 import type { TestApp } from './test-app.ts';
 
 export const CONSOLE_ORIGIN = 'https://villas.test';

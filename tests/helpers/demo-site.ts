@@ -5,11 +5,11 @@
  */
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/seed/seed.ts';
+import { resortToday } from '#server/villas/service.ts';
 
 export interface Site {
   baseUrl: string;

@@ -10,7 +10,7 @@ import {
   IMAGE_MIME_TYPES,
   imageFamily,
   variantPath,
-} from '../../src/domain/image-variants.ts';
+} from '#domain/image-variants.ts';
 import { CONSOLE_ORIGIN, type ConsoleSession } from './console-session.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import type { OutgoingMail } from '../../src/server/mail/outbox.ts';
-import { resortToday } from '../../src/server/villas/service.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/seed/seed.ts';
+import type { OutgoingMail } from '#server/mail/outbox.ts';
+import { resortToday } from '#server/villas/service.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -5,10 +5,10 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 
 describe.each(engines)('private answers on %s', (engine) => {
   let t: TestApp;

@@ -6,23 +6,19 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import type { Paged } from '../../domain/schemas/common.ts';
+import { addDays } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type {
   ConsoleBooking,
   ConsoleBookingSummary,
   Movements,
   Today,
-} from '../../domain/schemas/console.ts';
-import type { Availability, Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+} from '#domain/schemas/console.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, bookings, outbox } from '../db/schema.ts';
 import { bookingCookieName } from './access-cookie.ts';
 

@@ -4,7 +4,7 @@
  * list of requests and bookings, one booking, and the team's confirm, decline and cancel.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   confirmBookingSchema,
   consoleBookingPageSchema,
@@ -16,7 +16,7 @@ import {
   movementsSchema,
   staffCancelBookingSchema,
   todaySchema,
-} from '../../domain/schemas/console.ts';
+} from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
 import {

@@ -4,7 +4,7 @@
  * changes do (service.ts): one transaction holding the villa's lock re-reads the booking, checks
  * it may still be decided, writes it with its audit entry and queues the guest's e-mail.
  */
-import { addDays, nightsBetween } from '../../domain/dates.ts';
+import { addDays, nightsBetween } from '#domain/dates.ts';
 import type {
   ConsoleBooking,
   ConsoleBookingSummary,
@@ -12,8 +12,8 @@ import type {
   Movements,
   MovementsQuery,
   Today,
-} from '../../domain/schemas/console.ts';
-import type { Paged } from '../../domain/schemas/common.ts';
+} from '#domain/schemas/console.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { resortMomentLabel } from '../mail/format.ts';

@@ -5,17 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import { arrivalInstant } from '../../domain/refund.ts';
+import { addDays } from '#domain/dates.ts';
+import { arrivalInstant } from '#domain/refund.ts';
 import {
   LOST_LINK_ANSWER,
   type Booking,
   type BookingCreated,
   type CancellationTerms,
-} from '../../domain/schemas/booking.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+} from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings, outbox } from '../db/schema.ts';
 import { bookingCookieName } from './access-cookie.ts';
 import {

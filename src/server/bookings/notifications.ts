@@ -8,8 +8,8 @@
  * device (decision 061). The builders take the booking's link generation (its row's
  * `access_token_hash`), never a token: the outbox keeps the link unsigned and its sender signs it.
  */
-import type { Booking } from '../../domain/schemas/booking.ts';
-import { siteSettings } from '../../domain/site-settings.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { dateLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';

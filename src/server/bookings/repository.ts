@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { IsoDate } from '../../domain/dates.ts';
-import type { Booking, BookingStatus } from '../../domain/schemas/booking.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import type { Booking, BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
 import {
   bookings,

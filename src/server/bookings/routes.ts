@@ -14,8 +14,8 @@ import {
   LOST_LINK_ANSWER,
   lostLinkAnswerSchema,
   lostLinkSchema,
-} from '../../domain/schemas/booking.ts';
-import { errorSchema } from '../../domain/schemas/common.ts';
+} from '#domain/schemas/booking.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   cancelBooking,
   createBooking,

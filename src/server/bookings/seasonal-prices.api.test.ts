@@ -6,13 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '../../domain/dates.ts';
-import type { PricingRules } from '../../domain/pricing.ts';
-import { quoteStay } from '../../domain/quote.ts';
-import type { Booking, BookingCreated } from '../../domain/schemas/booking.ts';
-import type { CheckAvailability } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import type { PricingRules } from '#domain/pricing.ts';
+import { quoteStay } from '#domain/quote.ts';
+import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
+import type { CheckAvailability } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { villas } from '../db/schema.ts';
 
 const weekday = (day: IsoDate) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -3,9 +3,9 @@
  * villa's row lock, expires stale holds, refuses overlaps and prices the stay itself; the exclusion
  * constraint in the database backs the check under any concurrency.
  */
-import { stayProblems } from '../../domain/booking-rules.ts';
-import { quoteStay } from '../../domain/quote.ts';
-import { arrivalInstant, refundFor, type Refund } from '../../domain/refund.ts';
+import { stayProblems } from '#domain/booking-rules.ts';
+import { quoteStay } from '#domain/quote.ts';
+import { arrivalInstant, refundFor, type Refund } from '#domain/refund.ts';
 import type {
   Booking,
   BookingCreated,
@@ -13,8 +13,8 @@ import type {
   BookingUpdate,
   CancellationTerms,
   LostLinkRequest,
-} from '../../domain/schemas/booking.ts';
-import { effectiveVehicle } from '../../domain/vehicle.ts';
+} from '#domain/schemas/booking.ts';
+import { effectiveVehicle } from '#domain/vehicle.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';

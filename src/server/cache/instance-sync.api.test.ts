@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { CACHE_CHANNEL, LISTENER_NAME, syncInstances, type InstanceSync } from './instance-sync.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';

@@ -13,7 +13,7 @@
  *   instance's news (cache/instance-sync.ts) can be lost while the connection that carries it is down.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { MS_PER_DAY, RESORT_UTC_OFFSET_MINUTES } from '../../domain/dates.ts';
+import { MS_PER_DAY, RESORT_UTC_OFFSET_MINUTES } from '#domain/dates.ts';
 
 /** What a computation may say about the entry it makes. */
 export interface CacheEntryControl {

@@ -2,7 +2,7 @@
  * The team's e-mail about a calendar conflict (issue 16 §2): an imported block that overlaps a
  * booking holding its dates. Built here, queued by the import in its transaction (mail/outbox.ts).
  */
-import { datesLabel } from '../../domain/date-labels.ts';
+import { datesLabel } from '#domain/date-labels.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import type { CalendarConflictFacts } from '../mail/templates/calendar-sync.tsx';

@@ -8,18 +8,14 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import type { CalendarFeed, CalendarSync } from '../../domain/schemas/calendar-sync.ts';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import type { Availability, Villa } from '../../domain/schemas/villa.ts';
-import type { VillaCalendar } from '../../domain/schemas/villa-calendar.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
+import { addDays } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { CalendarFeed, CalendarSync } from '#domain/schemas/calendar-sync.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import type { VillaCalendar } from '#domain/schemas/villa-calendar.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import {
   airbnbFeed,
   airbnbUid,
@@ -32,8 +28,8 @@ import {
   vrboFeed,
   vrboUid,
   type FeedServer,
-} from '../../../tests/helpers/platform-feeds.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+} from '#tests/helpers/platform-feeds.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, blockedRanges, calendarFeeds, outbox } from '../db/schema.ts';
 import { syncFeed } from './service.ts';
 

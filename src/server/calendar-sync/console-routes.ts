@@ -12,9 +12,9 @@ import {
   calendarSyncSchema,
   feedBodySchema,
   feedParamsSchema,
-} from '../../domain/schemas/calendar-sync.ts';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { villaIdParamsSchema } from '../../domain/schemas/villa-calendar.ts';
+} from '#domain/schemas/calendar-sync.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { villaIdParamsSchema } from '#domain/schemas/villa-calendar.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import {
   addFeed,

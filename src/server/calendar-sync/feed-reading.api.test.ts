@@ -8,15 +8,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
+import { addDays } from '#domain/dates.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import {
   airbnbFeed,
   airbnbUid,
@@ -26,8 +22,8 @@ import {
   HTML_PAGE,
   startFeedServer,
   type FeedServer,
-} from '../../../tests/helpers/platform-feeds.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+} from '#tests/helpers/platform-feeds.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, calendarFeeds } from '../db/schema.ts';
 import { resortToday } from '../villas/service.ts';
 import { syncAllFeeds, syncFeed } from './service.ts';

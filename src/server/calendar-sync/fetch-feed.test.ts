@@ -11,7 +11,7 @@ import {
   HTML_PAGE,
   startFeedServer,
   type FeedServer,
-} from '../../../tests/helpers/platform-feeds.ts';
+} from '#tests/helpers/platform-feeds.ts';
 import { fetchFeed, refusedAddressKind, staticAddressRefusal } from './fetch-feed.ts';
 
 describe('addresses a feed may not reach', () => {

@@ -18,7 +18,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { siteSettings } from '../../domain/site-settings.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 
 /** The whole fetch, redirects included: a platform answers in a second or two, or not at all. */
 export const FETCH_TIMEOUT_MS = 15_000;

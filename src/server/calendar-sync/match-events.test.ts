@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadCalendar } from '../../domain/ical.ts';
+import type { ReadCalendar } from '#domain/ical.ts';
 import {
   airbnbFeed,
   bookingComFeed,
   EMPTY_CALENDAR,
   HTML_PAGE,
   vrboFeed,
-} from '../../../tests/helpers/platform-feeds.ts';
+} from '#tests/helpers/platform-feeds.ts';
 import {
   planImport,
   readFeedText,

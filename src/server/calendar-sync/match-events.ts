@@ -9,9 +9,9 @@
  * id while it matches, so the team's view, the conflict already told and our own export (which
  * names it `block-{id}`) all stay the same.
  */
-import { addDays, compareDates, type IsoDate } from '../../domain/dates.ts';
-import { NotACalendarError, readCalendar, type ReadCalendar } from '../../domain/ical.ts';
-import { BLOCK_REASON_MAX } from '../../domain/schemas/villa-calendar.ts';
+import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
+import { NotACalendarError, readCalendar, type ReadCalendar } from '#domain/ical.ts';
+import { BLOCK_REASON_MAX } from '#domain/schemas/villa-calendar.ts';
 
 /**
  * Stays from today on that one feed may hold: a busy listing shows a few hundred over the two

@@ -4,7 +4,7 @@
  * Functions take the database or a transaction.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../domain/dates.ts';
+import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
 import { holdsDatesAt } from '../villas/repository.ts';

@@ -13,8 +13,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { type IsoDate } from '../../domain/dates.ts';
-import type { ReadCalendar } from '../../domain/ical.ts';
+import { type IsoDate } from '#domain/dates.ts';
+import type { ReadCalendar } from '#domain/ical.ts';
 import {
   calendarFeedPath,
   FEED_STALE_AFTER_MS,
@@ -22,7 +22,7 @@ import {
   type CalendarSync,
   type FeedBody,
   type SyncConflict,
-} from '../../domain/schemas/calendar-sync.ts';
+} from '#domain/schemas/calendar-sync.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';

@@ -1,8 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import { INQUIRY_TYPES, type ContactReceipt } from '../../domain/schemas/contact.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import { INQUIRY_TYPES, type ContactReceipt } from '#domain/schemas/contact.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { contactInquiries, outbox } from '../db/schema.ts';
 
 const RECENT_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { contactReceiptSchema, contactRequestSchema } from '../../domain/schemas/contact.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { contactReceiptSchema, contactRequestSchema } from '#domain/schemas/contact.ts';
 import { sendContactMessage } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = async (

@@ -3,7 +3,7 @@
  * transaction. The API route and the
  * contact page's own post (no JavaScript, decision 019) both come here.
  */
-import type { ContactReceipt, ContactRequest } from '../../domain/schemas/contact.ts';
+import type { ContactReceipt, ContactRequest } from '#domain/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
 import { contactInquiries } from '../db/schema.ts';
 import { newId } from '../ids.ts';

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Header, list, Pack, ReadEntry } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from '../../../tests/helpers/test-app.ts';
+import { freshPostgres } from '#tests/helpers/test-app.ts';
 import { DataDirLockedError } from '../lock.ts';
 import { resortToday } from '../villas/service.ts';
 import {

@@ -18,10 +18,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { PricingRules } from '../../domain/pricing.ts';
-import type { Quote } from '../../domain/quote.ts';
-import type { BookingStatus } from '../../domain/schemas/booking.ts';
-import type { StaffRole } from '../../domain/schemas/staff.ts';
+import type { PricingRules } from '#domain/pricing.ts';
+import type { Quote } from '#domain/quote.ts';
+import type { BookingStatus } from '#domain/schemas/booking.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

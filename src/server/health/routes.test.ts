@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Every path and method of the API (spec §7 and DESIGN.md decision 5), as OpenAPI writes them. */
 const API: Record<string, string[]> = {

@@ -8,18 +8,14 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import { readCalendar } from '../../domain/ical.ts';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import { calendarFeedPath } from '../../domain/schemas/calendar-sync.ts';
-import type { StaffBlock } from '../../domain/schemas/villa-calendar.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { addDays } from '#domain/dates.ts';
+import { readCalendar } from '#domain/ical.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import { calendarFeedPath } from '#domain/schemas/calendar-sync.ts';
+import type { StaffBlock } from '#domain/schemas/villa-calendar.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { newId } from '../ids.ts';
 import { blockedRanges, calendarFeeds, villas } from '../db/schema.ts';
 import { matchesTag } from './routes.ts';

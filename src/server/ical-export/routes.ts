@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { entityIdSchema } from '../../domain/schemas/common.ts';
+import { entityIdSchema } from '#domain/schemas/common.ts';
 import { resortToday } from '../villas/service.ts';
 import { calendarFeed } from './service.ts';
 

@@ -14,9 +14,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import { addDays, type IsoDate } from '../../domain/dates.ts';
-import { writeCalendar, type FeedEvent } from '../../domain/ical.ts';
-import { siteSettings } from '../../domain/site-settings.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { writeCalendar, type FeedEvent } from '#domain/ical.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
 import { holdsDates } from '../villas/repository.ts';

@@ -7,14 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
-import {
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../../tests/helpers/smtp-test-server.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-test-server.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings, outbox } from '../db/schema.ts';
 import { dateLabel, resortMomentLabel } from './format.ts';
 

@@ -2,8 +2,8 @@
  * Words for e-mails: dates as people write them, times in the resort's zone with the zone named,
  * counts in the right number, and header text that cannot start a new header line.
  */
-import { utcDateLabel } from '../../domain/date-labels.ts';
-import { RESORT_UTC_OFFSET_MINUTES } from '../../domain/dates.ts';
+import { utcDateLabel } from '#domain/date-labels.ts';
+import { RESORT_UTC_OFFSET_MINUTES } from '#domain/dates.ts';
 
 /** What guests call the resort's time zone (Asia/Colombo, UTC+5:30 all year). */
 export const RESORT_ZONE_NAME = 'Sri Lanka time';

@@ -17,7 +17,7 @@ import {
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { brandColours as c, siteSettings } from '../../domain/site-settings.ts';
+import { brandColours as c, siteSettings } from '#domain/site-settings.ts';
 import { useHref, type MailLink } from './private-link.tsx';
 
 const font =

@@ -8,11 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../../tests/helpers/smtp-test-server.ts';
-import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-test-server.ts';
+import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import {

@@ -2,11 +2,11 @@
  * Every e-mail template with sample data, built by the same functions the services call: for
  * `npm run mail:preview` (scripts/mail-preview.ts) and the browser test that reads them.
  */
-import { addDays } from '../../domain/dates.ts';
-import { flatPricing } from '../../domain/pricing.ts';
-import { quoteStay } from '../../domain/quote.ts';
-import type { Booking } from '../../domain/schemas/booking.ts';
-import { siteSettings } from '../../domain/site-settings.ts';
+import { addDays } from '#domain/dates.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import { quoteStay } from '#domain/quote.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import {
   bookingCancelledByTeamMails,
   bookingChangedMails,

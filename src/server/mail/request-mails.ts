@@ -3,9 +3,9 @@
  * the guest's receipt. Each returns MailMessages (outbox.ts) for enqueueMail; the services call
  * them, and so does the preview (scripts/mail-preview.tsx).
  */
-import { INQUIRY_TYPES } from '../../domain/inquiry-types.ts';
-import { siteSettings } from '../../domain/site-settings.ts';
-import { TRANSPORT_SERVICES } from '../../domain/transport-services.ts';
+import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
+import { siteSettings } from '#domain/site-settings.ts';
+import { TRANSPORT_SERVICES } from '#domain/transport-services.ts';
 import type { MailMessage } from './outbox.ts';
 import { mailContent } from './templates/index.ts';
 import type { ContactMessage, MessageReplyFacts, TransportFacts } from './templates/requests.tsx';

@@ -5,16 +5,16 @@
  */
 import { and, asc, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { utcDateLabel } from '../../domain/date-labels.ts';
-import type { Paged } from '../../domain/schemas/common.ts';
+import { utcDateLabel } from '#domain/date-labels.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type {
   ConsoleMessage,
   MessageKind,
   MessageReply,
   MessageStatus,
   MessageSummary,
-} from '../../domain/schemas/console.ts';
-import { TRANSPORT_SERVICES, type TransportService } from '../../domain/transport-services.ts';
+} from '#domain/schemas/console.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import type { Executor } from '../db/client.ts';
 import { contactInquiries, messageReplies, transportRequests } from '../db/schema.ts';
 import { containsPattern, pageOf } from '../paging.ts';

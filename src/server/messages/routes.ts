@@ -4,7 +4,7 @@
  * reply by e-mail. Nothing here is shown on the public site, so no write touches the read cache.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   consoleMessageSchema,
   messagePageSchema,
@@ -12,7 +12,7 @@ import {
   messageReplyBodySchema,
   messagesQuerySchema,
   messageStatusPatchSchema,
-} from '../../domain/schemas/console.ts';
+} from '#domain/schemas/console.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import { changeMessageStatus, getMessage, pageMessages, replyToMessage } from './service.ts';
 

@@ -4,8 +4,8 @@
  * guest through the outbox and marks the message answered, all in one transaction with its audit
  * entry; the caller kicks the mail sender after the commit.
  */
-import type { ConsoleMessage, MessageKind, MessageStatus } from '../../domain/schemas/console.ts';
-import type { TransportService } from '../../domain/transport-services.ts';
+import type { ConsoleMessage, MessageKind, MessageStatus } from '#domain/schemas/console.ts';
+import type { TransportService } from '#domain/transport-services.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';

@@ -12,9 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear, todayIn } from '../../domain/dates.ts';
-import type { FormOutcome } from '../../domain/forms/form.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { addDays, firstRefusedYear, todayIn } from '#domain/dates.ts';
+import type { FormOutcome } from '#domain/forms/form.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   contactInquiries,
   outbox,

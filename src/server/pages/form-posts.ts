@@ -11,24 +11,24 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { contactForm } from '../../domain/forms/contact.ts';
-import { lostLinkForm } from '../../domain/forms/lost-link.ts';
+import { contactForm } from '#domain/forms/contact.ts';
+import { lostLinkForm } from '#domain/forms/lost-link.ts';
 import {
   formIssues,
   type FormFields,
   type FormOutcome,
   type FormSpec,
   type PageFormId,
-} from '../../domain/forms/form.ts';
-import { reviewForm } from '../../domain/forms/review.ts';
-import { testimonialForm } from '../../domain/forms/testimonial.ts';
-import { transportForm } from '../../domain/forms/transport.ts';
-import { LOST_LINK_ANSWER, lostLinkSchema } from '../../domain/schemas/booking.ts';
-import { contactRequestSchema } from '../../domain/schemas/contact.ts';
-import { reviewRequestSchema } from '../../domain/schemas/review.ts';
-import { testimonialRequestSchema } from '../../domain/schemas/testimonial.ts';
-import { transportRequestSchema } from '../../domain/schemas/transport.ts';
-import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
+} from '#domain/forms/form.ts';
+import { reviewForm } from '#domain/forms/review.ts';
+import { testimonialForm } from '#domain/forms/testimonial.ts';
+import { transportForm } from '#domain/forms/transport.ts';
+import { LOST_LINK_ANSWER, lostLinkSchema } from '#domain/schemas/booking.ts';
+import { contactRequestSchema } from '#domain/schemas/contact.ts';
+import { reviewRequestSchema } from '#domain/schemas/review.ts';
+import { testimonialRequestSchema } from '#domain/schemas/testimonial.ts';
+import { transportRequestSchema } from '#domain/schemas/transport.ts';
+import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
 import { sendFreshLink } from '../bookings/service.ts';
 import { sendContactMessage } from '../contact/service.ts';
 import { HttpError } from '../errors.ts';

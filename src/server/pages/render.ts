@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { FormOutcome } from '../../domain/forms/form.ts';
+import type { FormOutcome } from '#domain/forms/form.ts';
 import { CachedBody } from '../cache/cached-body.ts';
 
 /** What the server build renders (the contract of src/web/entry-server.tsx). */

@@ -12,7 +12,7 @@ import {
   bookingIdParamsSchema,
   bookingTokenQuerySchema,
   type Booking,
-} from '../../domain/schemas/booking.ts';
+} from '#domain/schemas/booking.ts';
 import { bookingCookieName, cookieValue, setBookingCookie } from '../bookings/access-cookie.ts';
 import { getBooking, type BookingDeps } from '../bookings/service.ts';
 import { HttpError } from '../errors.ts';

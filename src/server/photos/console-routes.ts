@@ -6,15 +6,15 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '../../domain/photo-files.ts';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '#domain/photo-files.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import {
   photoAltBodySchema,
   photoOrderBodySchema,
   villaPhotoParamsSchema,
   villaPhotosSchema,
-} from '../../domain/schemas/photo.ts';
+} from '#domain/schemas/photo.ts';
 import { changed } from '../cache/tags.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';

@@ -10,16 +10,12 @@ import { readFileSync } from 'node:fs';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '../../domain/photo-files.ts';
-import { ALT_REQUIRED, type VillaPhotos } from '../../domain/schemas/photo.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { filesOfPhoto, phonePhoto, uploadPhoto } from '../../../tests/helpers/photo-upload.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#domain/photo-files.ts';
+import { ALT_REQUIRED, type VillaPhotos } from '#domain/schemas/photo.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { filesOfPhoto, phonePhoto, uploadPhoto } from '#tests/helpers/photo-upload.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
 import { like } from 'drizzle-orm';
 

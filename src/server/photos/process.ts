@@ -19,13 +19,13 @@ import {
   photoFamily,
   uploadedPhotoSrc,
   variantPath,
-} from '../../domain/image-variants.ts';
+} from '#domain/image-variants.ts';
 import {
   NOT_A_PHOTO,
   photoFileType,
   PHOTO_SIGNATURE_BYTES,
   UNREADABLE_PHOTO,
-} from '../../domain/photo-files.ts';
+} from '#domain/photo-files.ts';
 import { HttpError } from '../errors.ts';
 import type { PhotoFile } from './store.ts';
 import { encodeVariant } from './variants.ts';

@@ -1,6 +1,6 @@
 /** Data access for villas' photos. Functions take the database or a transaction. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { VillaPhoto } from '../../domain/schemas/photo.ts';
+import type { VillaPhoto } from '#domain/schemas/photo.ts';
 import type { Executor } from '../db/client.ts';
 import { villaPhotos, villas } from '../db/schema.ts';
 

@@ -3,8 +3,8 @@
  * delete. Each change is one transaction with its audit entry; an upload's files are made and kept
  * before its row is written, and removed again if the row is not.
  */
-import type { VillaPhotos } from '../../domain/schemas/photo.ts';
-import { altTextSchema } from '../../domain/schemas/photo.ts';
+import type { VillaPhotos } from '#domain/schemas/photo.ts';
+import { altTextSchema } from '#domain/schemas/photo.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';

@@ -4,7 +4,7 @@
  * made at the same widths (src/domain/image-variants.ts) with the same settings.
  */
 import type { Sharp } from 'sharp';
-import type { ImageFormat, ImageRegion } from '../../domain/image-variants.ts';
+import type { ImageFormat, ImageRegion } from '#domain/image-variants.ts';
 
 /**
  * Chosen by eye on the seed photos (detail at 2x zoom) and by bytes: AVIF 50 keeps fine lines that

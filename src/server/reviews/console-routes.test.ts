@@ -4,17 +4,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Paged } from '../../domain/schemas/common.ts';
-import type { ConsoleReview } from '../../domain/schemas/console.ts';
-import type { Review } from '../../domain/schemas/review.ts';
-import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiError, Paged } from '#domain/schemas/common.ts';
+import type { ConsoleReview } from '#domain/schemas/console.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, reviews } from '../db/schema.ts';
 
 describe.each(engines)('console review moderation on %s', (engine) => {

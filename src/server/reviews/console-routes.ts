@@ -5,7 +5,7 @@
  * undo of either, which puts the review back to waiting (decision 064).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   consoleIdParamsSchema,
   consoleReviewPageSchema,
@@ -13,7 +13,7 @@ import {
   moderationQuerySchema,
   reviewModerationSchema,
   reviewReopenSchema,
-} from '../../domain/schemas/console.ts';
+} from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import { pageConsoleReviews } from './repository.ts';

@@ -1,8 +1,8 @@
 /** Data access for reviews. Functions take the database or a transaction. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Paged } from '../../domain/schemas/common.ts';
-import type { ConsoleReview } from '../../domain/schemas/console.ts';
-import type { Review } from '../../domain/schemas/review.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { ConsoleReview } from '#domain/schemas/console.ts';
+import type { Review } from '#domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
 import { reviews, villas, type ModerationStatus } from '../db/schema.ts';
 import { containsPattern, fetchPage, pageOf } from '../paging.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Paged } from '../../domain/schemas/common.ts';
-import type { Review } from '../../domain/schemas/review.ts';
-import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiError, Paged } from '#domain/schemas/common.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { reviews } from '../db/schema.ts';
 
 describe.each(engines)('reviews API on %s', (engine) => {

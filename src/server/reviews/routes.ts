@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
+import { errorSchema, pagedSchema, type Paged } from '#domain/schemas/common.ts';
 import {
   type Review,
   reviewListQuerySchema,
   reviewRequestSchema,
   reviewSchema,
-} from '../../domain/schemas/review.ts';
-import { moderationReceiptSchema } from '../../domain/schemas/testimonial.ts';
-import { villaRefParamsSchema } from '../../domain/schemas/villa.ts';
+} from '#domain/schemas/review.ts';
+import { moderationReceiptSchema } from '#domain/schemas/testimonial.ts';
+import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { reviewsTag } from '../cache/tags.ts';
 import { pageApprovedReviews } from './repository.ts';

@@ -3,9 +3,9 @@
  * route and the villa page's own post (no JavaScript, decision 019) both come here; the team's
  * approval or rejection (issue 14 §4) too, with its audit entry in the same transaction.
  */
-import type { ConsoleReview } from '../../domain/schemas/console.ts';
-import type { ReviewRequest } from '../../domain/schemas/review.ts';
-import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
+import type { ConsoleReview } from '#domain/schemas/console.ts';
+import type { ReviewRequest } from '#domain/schemas/review.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';

@@ -5,15 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRefusedYear } from '../../domain/dates.ts';
-import type { ApiError, Paged } from '../../domain/schemas/common.ts';
-import type { AuditEntry } from '../../domain/schemas/console.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { firstRefusedYear } from '#domain/dates.ts';
+import type { ApiError, Paged } from '#domain/schemas/common.ts';
+import type { AuditEntry } from '#domain/schemas/console.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 

@@ -3,8 +3,8 @@
  * page at a time. Read only: the log is append-only (audit.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { auditPageSchema, auditQuerySchema } from '../../domain/schemas/console.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { auditPageSchema, auditQuerySchema } from '#domain/schemas/console.ts';
 import { pageAudit } from './audit.ts';
 import { requireStaff } from './guard.ts';
 

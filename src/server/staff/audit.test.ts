@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { engines, openTestDatabase } from '../../../tests/helpers/test-app.ts';
+import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '../ids.ts';

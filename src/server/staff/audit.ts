@@ -5,12 +5,9 @@
  */
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AuditEntry as AuditEntryView,
-  auditQuerySchema,
-} from '../../domain/schemas/console.ts';
-import type { Paged } from '../../domain/schemas/common.ts';
-import { addDays, resortInstant } from '../../domain/dates.ts';
+import type { AuditEntry as AuditEntryView, auditQuerySchema } from '#domain/schemas/console.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import { addDays, resortInstant } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '../ids.ts';

@@ -22,8 +22,8 @@ import {
   staffVerifications,
 } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/schemas/staff.ts';
-import { siteSettings } from '../../domain/site-settings.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/schemas/staff.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const AUTH_BASE_PATH = '/api/console/auth';

@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { emailSchema } from '../../domain/schemas/common.ts';
-import { staffRoleSchema } from '../../domain/schemas/staff.ts';
+import { emailSchema } from '#domain/schemas/common.ts';
+import { staffRoleSchema } from '#domain/schemas/staff.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { addStaff, disableStaffByEmail, passwordLinkFor, type Actor } from './service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { signInAttempts } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, setDeviceCookie, trustedDevice } from './device-cookie.ts';

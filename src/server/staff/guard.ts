@@ -10,7 +10,7 @@ import type {
   onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { StaffRole } from '../../domain/schemas/staff.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
 import { staffSessions } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   auditLog,
   outbox,

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   inviteBodySchema,
   linkValidSchema,
@@ -24,7 +24,7 @@ import {
   staffSessionSchema,
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
-} from '../../domain/schemas/staff.ts';
+} from '#domain/schemas/staff.ts';
 import { errorBody, HttpError, invalidBody, routeNotFound } from '../errors.ts';
 import { appendAudit, emailTarget, sessionTarget, staffTarget, type AuditEntry } from './audit.ts';
 import { AUTH_BASE_PATH, twoFactorCookieName } from './auth.ts';

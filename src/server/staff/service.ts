@@ -11,7 +11,7 @@ import type {
   staffCreateSchema,
   staffPatchSchema,
   StaffRole,
-} from '../../domain/schemas/staff.ts';
+} from '#domain/schemas/staff.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { staffAccounts, staffSessions, staffUsers } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';

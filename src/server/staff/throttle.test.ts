@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  engines,
-  openTestDatabase,
-  type TestApp,
-} from '../../../tests/helpers/test-app.ts';
+import { createTestApp, engines, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, signInAttempts } from '../db/schema.ts';
 import { newId } from '../ids.ts';

@@ -2,13 +2,9 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONSOLE_ORIGIN,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { StaffRole } from '../../domain/schemas/staff.ts';
+import { CONSOLE_ORIGIN, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
 import { auditLog, staffSessions, staffTwoFactors, staffUsers } from '../db/schema.ts';
 import { runStaffCommand } from './commands.ts';
 

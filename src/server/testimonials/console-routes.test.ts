@@ -4,15 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Paged } from '../../domain/schemas/common.ts';
-import type { ConsoleTestimonial } from '../../domain/schemas/console.ts';
-import type { ModerationReceipt, Testimonial } from '../../domain/schemas/testimonial.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiError, Paged } from '#domain/schemas/common.ts';
+import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
+import type { ModerationReceipt, Testimonial } from '#domain/schemas/testimonial.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, testimonials } from '../db/schema.ts';
 
 describe.each(engines)('console testimonial moderation on %s', (engine) => {

@@ -4,14 +4,14 @@
  * once (their cached answers are dropped after the commit).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   consoleIdParamsSchema,
   consoleTestimonialPageSchema,
   consoleTestimonialSchema,
   moderationQuerySchema,
   testimonialModerationSchema,
-} from '../../domain/schemas/console.ts';
+} from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { requireStaff, signedIn } from '../staff/guard.ts';
 import { pageConsoleTestimonials } from './repository.ts';

@@ -1,8 +1,8 @@
 /** Data access for testimonials. Functions take the database or a transaction. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Paged } from '../../domain/schemas/common.ts';
-import type { ConsoleTestimonial } from '../../domain/schemas/console.ts';
-import type { Testimonial } from '../../domain/schemas/testimonial.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
+import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import type { Executor } from '../db/client.ts';
 import { testimonials, type ModerationStatus } from '../db/schema.ts';
 import { containsPattern, fetchPage } from '../paging.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
+import { errorSchema, pagedSchema, type Paged } from '#domain/schemas/common.ts';
 import {
   moderationReceiptSchema,
   testimonialListQuerySchema,
   testimonialRequestSchema,
   testimonialSchema,
   type Testimonial,
-} from '../../domain/schemas/testimonial.ts';
+} from '#domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { TESTIMONIALS_TAG, villaTag } from '../cache/tags.ts';
 import { resolveVilla } from '../villas/service.ts';

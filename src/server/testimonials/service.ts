@@ -4,8 +4,8 @@
  * rejection and featuring (issue 14 §4) too, with their audit entries in the same transaction.
  */
 import { sql } from 'drizzle-orm';
-import type { ConsoleTestimonial } from '../../domain/schemas/console.ts';
-import type { ModerationReceipt, TestimonialRequest } from '../../domain/schemas/testimonial.ts';
+import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
+import type { ModerationReceipt, TestimonialRequest } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { testimonials, villas } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';

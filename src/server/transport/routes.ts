@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { transportReceiptSchema, transportRequestSchema } from '../../domain/schemas/transport.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { transportReceiptSchema, transportRequestSchema } from '#domain/schemas/transport.ts';
 import { requestTransport } from './service.ts';
 
 export const transportRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = async (

@@ -3,13 +3,13 @@
  * and mailed to the team, with a receipt to the guest, in one transaction. The API routes and the transport page's own post (no
  * JavaScript, decision 019) both come here.
  */
-import { stayProblems } from '../../domain/booking-rules.ts';
-import { flatPricing } from '../../domain/pricing.ts';
-import { addDays } from '../../domain/dates.ts';
-import { formatCents } from '../../domain/money.ts';
-import { TRANSFER_PRICE_PER_DIRECTION } from '../../domain/quote.ts';
-import type { TransportReceipt, TransportRequest } from '../../domain/schemas/transport.ts';
-import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '../../domain/vehicle.ts';
+import { stayProblems } from '#domain/booking-rules.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import { addDays } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import type { TransportReceipt, TransportRequest } from '#domain/schemas/transport.ts';
+import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '#domain/vehicle.ts';
 import type { Database } from '../db/client.ts';
 import { transportRequests } from '../db/schema.ts';
 import { badRequest, unprocessable } from '../errors.ts';

@@ -4,7 +4,7 @@
  * a month with their status. Functions take the database or a transaction.
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../domain/dates.ts';
+import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, staffUsers, villas } from '../db/schema.ts';
 import { holdsDatesAt } from './repository.ts';

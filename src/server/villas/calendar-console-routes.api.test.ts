@@ -7,18 +7,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear } from '../../domain/dates.ts';
-import type { BookingCreated } from '../../domain/schemas/booking.ts';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import type { Availability, Villa } from '../../domain/schemas/villa.ts';
-import type { StaffBlock, VillaCalendar, VillaName } from '../../domain/schemas/villa-calendar.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { addDays, firstRefusedYear } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import type { StaffBlock, VillaCalendar, VillaName } from '#domain/schemas/villa-calendar.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, blockedRanges, bookings } from '../db/schema.ts';
 import { overlapMessage } from './calendar-console-service.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
 import {
   blockBodySchema,
   blockParamsSchema,
@@ -17,7 +17,7 @@ import {
   villaCalendarSchema,
   villaIdParamsSchema,
   villaNameSchema,
-} from '../../domain/schemas/villa-calendar.ts';
+} from '#domain/schemas/villa-calendar.ts';
 import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
 import {

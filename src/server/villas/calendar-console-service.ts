@@ -8,8 +8,8 @@
  * Blocks imported from a platform's calendar (issue 16 §2, calendar-sync/) show beside the team's
  * with their feed's label; only their feed changes them, so the team's writes refuse them.
  */
-import { datesLabel } from '../../domain/date-labels.ts';
-import { addDays, compareDates, type IsoDate } from '../../domain/dates.ts';
+import { datesLabel } from '#domain/date-labels.ts';
+import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import type {
   BlockBody,
   CalendarBooking,
@@ -17,7 +17,7 @@ import type {
   VillaCalendar,
   VillaCalendarQuery,
   VillaName,
-} from '../../domain/schemas/villa-calendar.ts';
+} from '#domain/schemas/villa-calendar.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { newId } from '../ids.ts';

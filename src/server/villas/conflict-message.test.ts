@@ -4,12 +4,12 @@
  * It used to read "(the nights 2026-12-15 to 2026-12-16 is taken)".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates.ts';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import type { CheckAvailability, Villa } from '../../domain/schemas/villa.ts';
-import { villaWithFreeStays, type Stay } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { nightsLabel } from '../../domain/date-labels.ts';
+import { addDays } from '#domain/dates.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { CheckAvailability, Villa } from '#domain/schemas/villa.ts';
+import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { nightsLabel } from '#domain/date-labels.ts';
 import { conflictMessage } from './service.ts';
 
 const villa = { name: 'Villa River Breeze' };

@@ -7,20 +7,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Paged } from '../../domain/schemas/common.ts';
+import type { ApiError, Paged } from '#domain/schemas/common.ts';
 import type {
   ConsoleVilla,
   ConsoleVillaSummary,
   VillaContentInput,
-} from '../../domain/schemas/console-villas.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { villaWithFreeStays } from '../../../tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+} from '#domain/schemas/console-villas.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, villaSlugs, villas } from '../db/schema.ts';
 
 describe.each(engines)('the console villas on %s', (engine) => {

@@ -9,8 +9,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import {
   consoleVillaSchema,
   consoleVillaSummarySchema,
@@ -18,7 +18,7 @@ import {
   villaCreateSchema,
   villaOrderSchema,
   villaPublishedSchema,
-} from '../../domain/schemas/console-villas.ts';
+} from '#domain/schemas/console-villas.ts';
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '../edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';

@@ -9,14 +9,14 @@
  * advisory lock, so two villas named alike at the same moment cannot take the same slug.
  */
 import { asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { flatPricing } from '../../domain/pricing.ts';
+import { flatPricing } from '#domain/pricing.ts';
 import type {
   ConsoleVilla,
   ConsoleVillaSummary,
   VillaContent,
   VillaCreate,
-} from '../../domain/schemas/console-villas.ts';
-import { uniqueSlug } from '../../domain/slug.ts';
+} from '#domain/schemas/console-villas.ts';
+import { uniqueSlug } from '#domain/slug.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villaSlugs, villas } from '../db/schema.ts';
 import { checkVersion, versionOf } from '../edit-versions.ts';

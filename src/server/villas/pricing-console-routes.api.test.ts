@@ -6,16 +6,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PricingRules } from '../../domain/pricing.ts';
-import type { ApiError } from '../../domain/schemas/common.ts';
-import type { VillaPricing } from '../../domain/schemas/pricing.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import {
-  consoleCall,
-  signedInAs,
-  type ConsoleSession,
-} from '../../../tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { PricingRules } from '#domain/pricing.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
+import type { VillaPricing } from '#domain/schemas/pricing.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { calendarTag, villaTag, VILLA_LIST_TAG } from '../cache/tags.ts';
 import { auditLog, villas } from '../db/schema.ts';
 

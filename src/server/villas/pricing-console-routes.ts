@@ -6,9 +6,9 @@
  * version it read in `If-Match` is refused with 412 when someone saved meanwhile (decision 055).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../domain/schemas/common.ts';
-import { consoleIdParamsSchema } from '../../domain/schemas/console.ts';
-import { pricingRulesSchema, villaPricingSchema } from '../../domain/schemas/pricing.ts';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
+import { pricingRulesSchema, villaPricingSchema } from '#domain/schemas/pricing.ts';
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '../edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';

@@ -6,8 +6,8 @@
  * answers that show prices after the commit (`changed.pricing`).
  */
 import { eq } from 'drizzle-orm';
-import type { PricingRules } from '../../domain/pricing.ts';
-import type { VillaPricing } from '../../domain/schemas/pricing.ts';
+import type { PricingRules } from '#domain/pricing.ts';
+import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villas } from '../db/schema.ts';
 import { checkVersion, versionOf } from '../edit-versions.ts';

@@ -5,10 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../domain/schemas/common.ts';
-import type { ModerationReceipt } from '../../domain/schemas/testimonial.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import { createTestApp, engines, type TestApp } from '../../../tests/helpers/test-app.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { changed, villaTag } from '../cache/tags.ts';
 import { reviews } from '../db/schema.ts';
 import { newId } from '../ids.ts';

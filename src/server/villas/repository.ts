@@ -1,10 +1,10 @@
 /** Data access for villas and their calendars. Functions take the database or a transaction. */
 import { and, asc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { mergeRanges, type DateRange } from '../../domain/calendar.ts';
-import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '../../domain/dates.ts';
-import { lowestRate } from '../../domain/price-from.ts';
-import type { Villa } from '../../domain/schemas/villa.ts';
-import type { VillaRef } from '../../domain/villa-ref.ts';
+import { mergeRanges, type DateRange } from '#domain/calendar.ts';
+import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { lowestRate } from '#domain/price-from.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import type { VillaRef } from '#domain/villa-ref.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, reviews, villaPhotos, villaSlugs, villas } from '../db/schema.ts';
 

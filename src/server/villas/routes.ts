@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, pagedSchema, type Paged } from '../../domain/schemas/common.ts';
+import { errorSchema, pagedSchema, type Paged } from '#domain/schemas/common.ts';
 import {
   type Availability,
   availabilitySchema,
@@ -13,7 +13,7 @@ import {
   villaRefParamsSchema,
   villaSchema,
   villaSearchQuerySchema,
-} from '../../domain/schemas/villa.ts';
+} from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
 import { notFound } from '../errors.ts';

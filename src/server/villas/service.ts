@@ -1,11 +1,11 @@
-import { asSentence, stayProblems, stayRuleMessage } from '../../domain/booking-rules.ts';
-import { nightsLabel } from '../../domain/date-labels.ts';
-import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '../../domain/dates.ts';
-import { flatPricing, minimumNightsOf, nightsOf } from '../../domain/pricing.ts';
-import { quoteStay } from '../../domain/quote.ts';
-import type { CheckAvailability } from '../../domain/schemas/villa.ts';
-import { parseVillaRef } from '../../domain/villa-ref.ts';
-import { effectiveVehicle, type VehicleType } from '../../domain/vehicle.ts';
+import { asSentence, stayProblems, stayRuleMessage } from '#domain/booking-rules.ts';
+import { nightsLabel } from '#domain/date-labels.ts';
+import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '#domain/dates.ts';
+import { flatPricing, minimumNightsOf, nightsOf } from '#domain/pricing.ts';
+import { quoteStay } from '#domain/quote.ts';
+import type { CheckAvailability } from '#domain/schemas/villa.ts';
+import { parseVillaRef } from '#domain/villa-ref.ts';
+import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '../errors.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FormOutcome, PageFormId } from '../../domain/forms/form.ts';
+import type { FormOutcome, PageFormId } from '#domain/forms/form.ts';
 
 export const FORM_OUTCOME_KEY = ['form-outcome'] as const;
 

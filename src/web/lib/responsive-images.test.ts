@@ -5,7 +5,7 @@ import {
   PHOTO_FAMILY,
   PORTRAIT_CROP,
   variantPath,
-} from '../../domain/image-variants.ts';
+} from '#domain/image-variants.ts';
 import { IMAGE_SIZES, imagePreloadLinks, responsiveImage } from './responsive-images.ts';
 
 const VILLA = '/images/villas/villa-river-breeze/aerial.jpg';

@@ -12,7 +12,7 @@ import {
   variantPath,
   type ImageCut,
   type ImageFormat,
-} from '../../domain/image-variants.ts';
+} from '#domain/image-variants.ts';
 
 /** A `srcset` value listing every width of one format. */
 export function variantSrcSet(

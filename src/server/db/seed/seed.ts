@@ -2,10 +2,10 @@
  * Demo content: runs on first start (empty database) and on `npm run db:seed -- --reset`.
  * Dates are placed relative to the day it runs so the calendar always has something to show.
  */
-import { addDays, type IsoDate } from '../../../domain/dates.ts';
-import { PHOTO_FAMILY } from '../../../domain/image-variants.ts';
-import { dollars } from '../../../domain/money.ts';
-import { flatPricing } from '../../../domain/pricing.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { PHOTO_FAMILY } from '#domain/image-variants.ts';
+import { dollars } from '#domain/money.ts';
+import { flatPricing } from '#domain/pricing.ts';
 import type { Database } from '../client.ts';
 import {
   blockedRanges,
@@ -18,7 +18,7 @@ import {
   villaPhotos,
   villas,
 } from '../schema.ts';
-import { newId } from '../../ids.ts';
+import { newId } from '#server/ids.ts';
 import { seedBlockedRanges } from './blocked-ranges.ts';
 import { seedReviews } from './reviews.ts';
 import { seedTestimonials } from './testimonials.ts';

@@ -1,8 +1,8 @@
 /** The e-mails of a booking request: to the guest and to the villa team (decision 026). */
-import { formatCents } from '../../../domain/money.ts';
-import { quoteRows } from '../../../domain/quote.ts';
-import type { Booking } from '../../../domain/schemas/booking.ts';
-import { siteSettings } from '../../../domain/site-settings.ts';
+import { formatCents } from '#domain/money.ts';
+import { quoteRows } from '#domain/quote.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';

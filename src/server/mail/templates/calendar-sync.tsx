@@ -4,7 +4,7 @@
  * (the nights stay closed to new guests) and the team is told once, to settle it with the platform
  * or the guest.
  */
-import { datesLabel, nightsLabel } from '../../../domain/date-labels.ts';
+import { datesLabel, nightsLabel } from '#domain/date-labels.ts';
 import { dateLabel } from '../format.ts';
 import { Action, Details, MailLayout, P } from '../layout.tsx';
 

@@ -4,11 +4,11 @@
  * message, written in the console (issue 14 §4).
  */
 import { Text } from '@react-email/components';
-import type { ContactRequest } from '../../../domain/schemas/contact.ts';
-import { INQUIRY_TYPES } from '../../../domain/inquiry-types.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
-import { siteSettings } from '../../../domain/site-settings.ts';
+import type { ContactRequest } from '#domain/schemas/contact.ts';
+import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
+import { formatCents } from '#domain/money.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import {
   counted,
   dateLabel,

@@ -1,5 +1,5 @@
 /** The e-mail that invites a member of the team to the console (issue 14 §2). */
-import { siteSettings } from '../../../domain/site-settings.ts';
+import { siteSettings } from '#domain/site-settings.ts';
 import { resortMomentLabel } from '../format.ts';
 import { Action, MailLayout, P } from '../layout.tsx';
 

@@ -1,6 +1,6 @@
-import { AboutPage } from '../../features/about/about-page.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { AboutPage } from '#web/features/about/about-page.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { CancellationPolicy } from '../../features/policies/cancellation-policy.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { CancellationPolicy } from '#web/features/policies/cancellation-policy.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

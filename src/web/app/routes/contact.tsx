@@ -1,6 +1,6 @@
-import { ContactPage } from '../../features/contact/contact-page.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { ContactPage } from '#web/features/contact/contact-page.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

@@ -1,23 +1,23 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { featuredTestimonialsQuery } from '../../features/testimonials/api.ts';
-import { featuredVillasQuery } from '../../features/villas/api.ts';
-import { deferredPart } from '../../lib/deferred-part.tsx';
-import { paths } from '../../lib/paths.ts';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { featuredTestimonialsQuery } from '#web/features/testimonials/api.ts';
+import { featuredVillasQuery } from '#web/features/villas/api.ts';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
 
 // The featured villas and guests' words come in the server's HTML; their code comes as the guest
 // scrolls to them.
 const HomeHighlights = deferredPart(() =>
-  import('../../features/home/home-highlights.tsx').then((module) => module.HomeHighlights),
+  import('#web/features/home/home-highlights.tsx').then((module) => module.HomeHighlights),
 );
 
 // The share form at the foot of the page comes in the server's HTML, so it can be filled in (and
 // sent) before and without the app (decision 019); its code comes as the guest scrolls to it.
 const ShareTestimonialForm = deferredPart(() =>
-  import('../../features/testimonials/share-testimonial-form.tsx').then(
+  import('#web/features/testimonials/share-testimonial-form.tsx').then(
     (module) => module.ShareTestimonialForm,
   ),
 );

@@ -1,8 +1,8 @@
 import { useParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
-import { bookingQuery } from '../../features/bookings/manage-api.ts';
-import { FindBookingPage } from '../../features/bookings/find-booking-page.tsx';
-import { ManageBookingPage } from '../../features/bookings/manage-booking-page.tsx';
+import { bookingQuery } from '#web/features/bookings/manage-api.ts';
+import { FindBookingPage } from '#web/features/bookings/find-booking-page.tsx';
+import { ManageBookingPage } from '#web/features/bookings/manage-booking-page.tsx';
 
 /**
  * The guest's booking (decision 024), and at /booking "Lost your link?" (decision 025): one page

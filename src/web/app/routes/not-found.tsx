@@ -1,10 +1,10 @@
 import { Compass } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePathname } from '../navigation.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { paths } from '../../lib/paths.ts';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
 
 export function Component() {
   const pathname = usePathname();

@@ -1,6 +1,6 @@
-import { PrivacyPolicy } from '../../features/policies/privacy-policy.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { PrivacyPolicy } from '#web/features/policies/privacy-policy.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

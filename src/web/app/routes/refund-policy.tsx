@@ -1,6 +1,6 @@
-import { RefundPolicy } from '../../features/policies/refund-policy.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { RefundPolicy } from '#web/features/policies/refund-policy.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { TermsOfService } from '../../features/policies/terms-of-service.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { TermsOfService } from '#web/features/policies/terms-of-service.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { TransportPage, transportPageSearch } from '../../features/transport/transport-page.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { TransportPage, transportPageSearch } from '#web/features/transport/transport-page.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export const handle = { search: transportPageSearch };
 

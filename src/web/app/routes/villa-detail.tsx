@@ -1,12 +1,12 @@
 import { useParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
-import { VillaDetailPage } from '../../features/villa-detail/villa-detail-page.tsx';
-import { availabilityQuery, villaQuery } from '../../features/villas/api.ts';
-import { villaTestimonialsQuery } from '../../features/testimonials/api.ts';
-import { villaReviewsQuery } from '../../features/reviews/api.ts';
+import { VillaDetailPage } from '#web/features/villa-detail/villa-detail-page.tsx';
+import { availabilityQuery, villaQuery } from '#web/features/villas/api.ts';
+import { villaTestimonialsQuery } from '#web/features/testimonials/api.ts';
+import { villaReviewsQuery } from '#web/features/reviews/api.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../lib/paths.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 
 /**
  * A villa reached by a slug it had before a rename lives at its current slug (decision 045); its

@@ -1,9 +1,9 @@
-import { Container } from '../../components/ui/container.tsx';
-import { villasQuery } from '../../features/villas/api.ts';
-import { villaListQuery, villaListSearch } from '../../features/villas/villa-list-params.ts';
-import { VillaList } from '../../features/villas/villa-list.tsx';
-import { PageMeta } from '../../features/seo/page-meta.tsx';
-import { paths } from '../../lib/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { villasQuery } from '#web/features/villas/api.ts';
+import { villaListQuery, villaListSearch } from '#web/features/villas/villa-list-params.ts';
+import { VillaList } from '#web/features/villas/villa-list.tsx';
+import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '../routes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ScrollToTop } from '../../app/navigation.tsx';
-import { CompanyJsonLd } from '../../features/seo/page-meta.tsx';
-import { Toasts } from '../../lib/toast.tsx';
+import { ScrollToTop } from '#web/app/navigation.tsx';
+import { CompanyJsonLd } from '#web/features/seo/page-meta.tsx';
+import { Toasts } from '#web/lib/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

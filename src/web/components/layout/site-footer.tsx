@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from '../../app/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { Container } from '../ui/container.tsx';
 
 /** Spec §2's four, and the transport page, which the header leaves out. */

@@ -1,8 +1,8 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, usePathname } from '../../app/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link, NavLink, usePathname } from '#web/app/navigation.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 

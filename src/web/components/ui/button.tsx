@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from '../../app/navigation.tsx';
+import { Link, type LinkProps } from '#web/app/navigation.tsx';
 
 type Variant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light';
 type Size = 'sm' | 'md' | 'lg';

@@ -5,7 +5,7 @@ import { Button } from './button.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export { CHOOSE_RATING } from '../../../domain/forms/form.ts';
+export { CHOOSE_RATING } from '#domain/forms/form.ts';
 
 /**
  * Five stars as one radio group named `rating`: arrow keys move between them, and each is read as

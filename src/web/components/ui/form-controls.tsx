@@ -24,11 +24,11 @@ import {
   type FormSpec,
   type Issue,
   type PageFormId,
-} from '../../../domain/forms/form.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useFormOutcome } from '../../lib/form-outcome.ts';
-import { preload } from '../../lib/lazy.tsx';
-import { Toasts, toast } from '../../lib/toast.tsx';
+} from '#domain/forms/form.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormOutcome } from '#web/lib/form-outcome.ts';
+import { preload } from '#web/lib/lazy.tsx';
+import { Toasts, toast } from '#web/lib/toast.tsx';
 import { FieldFrame, type FieldProps } from './field.tsx';
 
 const look =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { Container } from './container.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PORTRAIT_CROP } from '../../../domain/image-variants.ts';
+import { PORTRAIT_CROP } from '#domain/image-variants.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const VILLA = '/images/villas/villa-ahangama/aerial.jpg';

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
-import { PHOTO_FAMILY } from '../../../domain/image-variants.ts';
-import { imagePreloadLinks, responsiveImage } from '../../lib/responsive-images.ts';
+import { PHOTO_FAMILY } from '#domain/image-variants.ts';
+import { imagePreloadLinks, responsiveImage } from '#web/lib/responsive-images.ts';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 import { secondaryButton } from './classes.ts';
 import type { QueryPatch } from './url-query.ts';
 

@@ -4,7 +4,7 @@
  * console's own because its answers differ: a sign-in or set-up may answer 201 or 204 with no
  * body, and a 401 means the person is signed out, wherever it comes from (query-client.ts).
  */
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export { ApiError };
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { retryDelay, shouldRetry } from '../../lib/query-client.ts';
+import { retryDelay, shouldRetry } from '#web/lib/query-client.ts';
 import { CONSOLE_BASE, consolePaths, currentConsolePage } from '../paths.ts';
 import { isSignedOut } from './console-api.ts';
 

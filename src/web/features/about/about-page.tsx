@@ -1,11 +1,11 @@
 import { ArrowRight, Compass, Gem, HeartHandshake, Leaf } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container, SectionHeading } from '../../components/ui/container.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Container, SectionHeading } from '#web/components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 
 /** The four values of spec §2. */
 const VALUES = [

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingCreated } from '../../../domain/schemas/booking.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { availabilityQuery } from '../villas/api.ts';
 
 /** The body of POST /bookings as the form sends it (spec §3). */

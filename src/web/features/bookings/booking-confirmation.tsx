@@ -1,10 +1,10 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatCents } from '../../../domain/money.ts';
-import type { Booking } from '../../../domain/schemas/booking.ts';
-import { Link } from '../../app/navigation.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { formatCents } from '#domain/money.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
 
 /**

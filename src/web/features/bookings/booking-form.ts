@@ -2,9 +2,9 @@
  * The booking modal's form state and the small rules around it, kept apart from the markup so
  * they read (and test) on their own.
  */
-import type { FormFields } from '../../../domain/forms/form.ts';
-import type { VehicleType } from '../../../domain/vehicle.ts';
-import type { GuestContactField } from '../../components/ui/guest-contact-fields.tsx';
+import type { FormFields } from '#domain/forms/form.ts';
+import type { VehicleType } from '#domain/vehicle.ts';
+import type { GuestContactField } from '#web/components/ui/guest-contact-fields.tsx';
 
 export interface BookingFormValues {
   guestName: string;

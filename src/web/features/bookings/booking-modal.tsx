@@ -1,25 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { FormFields } from '../../../domain/forms/form.ts';
-import type { IsoDate } from '../../../domain/dates.ts';
-import { countedGuests, type GuestCounts } from '../../../domain/guests.ts';
-import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import type { BookingCreated } from '../../../domain/schemas/booking.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import type { FormFields } from '#domain/forms/form.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { countedGuests, type GuestCounts } from '#domain/guests.ts';
+import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import {
   CAR_MAX_GUESTS,
   effectiveVehicle,
   isVehicleAllowed,
   type VehicleType,
-} from '../../../domain/vehicle.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField } from '../../components/ui/field.tsx';
-import { fieldsOf } from '../../components/ui/form-controls.tsx';
-import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.tsx';
+} from '#domain/vehicle.ts';
+import { formatCents } from '#domain/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextAreaField } from '#web/components/ui/field.tsx';
+import { fieldsOf } from '#web/components/ui/form-controls.tsx';
+import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { useCreateBooking } from './api.ts';
 import {
   EMAIL_FORMAT_MESSAGE,

@@ -6,18 +6,18 @@ import {
   stayCrossesBlocked,
   type CalendarRules,
   type DateSelection,
-} from '../../../domain/calendar.ts';
-import { nightsBetween } from '../../../domain/dates.ts';
-import { DEFAULT_GUESTS, type GuestCounts } from '../../../domain/guests.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { stayRuleMessage } from '../../../domain/booking-rules.ts';
-import { hasOneRate } from '../../../domain/price-from.ts';
-import { quoteStay } from '../../../domain/quote.ts';
-import type { BookingCreated } from '../../../domain/schemas/booking.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '../../lib/lazy.tsx';
-import { Toasts } from '../../lib/toast.tsx';
+} from '#domain/calendar.ts';
+import { nightsBetween } from '#domain/dates.ts';
+import { DEFAULT_GUESTS, type GuestCounts } from '#domain/guests.ts';
+import { formatCents } from '#domain/money.ts';
+import { stayRuleMessage } from '#domain/booking-rules.ts';
+import { hasOneRate } from '#domain/price-from.ts';
+import { quoteStay } from '#domain/quote.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '#web/lib/lazy.tsx';
+import { Toasts } from '#web/lib/toast.tsx';
 import { NO_DATES } from './mobile-booking-bar.tsx';
 import { availabilityQuery } from '../villas/api.ts';
 import { visitorToday } from './calendar-dates.ts';

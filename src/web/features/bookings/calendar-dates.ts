@@ -2,8 +2,8 @@
  * Between the calendar widget, which speaks local `Date`s, and the domain, which speaks calendar
  * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
  */
-import type { IsoDate } from '../../../domain/dates.ts';
-import { utcDateLabel } from '../../../domain/date-labels.ts';
+import type { IsoDate } from '#domain/dates.ts';
+import { utcDateLabel } from '#domain/date-labels.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -2,13 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { formatCents } from '../../../domain/money.ts';
-import type { Booking } from '../../../domain/schemas/booking.ts';
-import { Link } from '../../app/navigation.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-controls.tsx';
-import { paths } from '../../lib/paths.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-controls.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import type { CalendarRules, DateSelection } from '../../../domain/calendar.ts';
-import { lazyPart, openWhenLoaded, preloadOnIntent } from '../../lib/lazy.tsx';
+import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
+import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { formatCompactDate, formatFullDate } from './calendar-dates.ts';
 
 type Edge = 'checkIn' | 'checkOut';

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths.ts';
-import { Container } from '../../components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 import { LostLinkForm } from './lost-link-form.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUESTS, type GuestCounts } from '../../../domain/guests.ts';
+import { DEFAULT_GUESTS, type GuestCounts } from '#domain/guests.ts';
 import { GuestCounters } from './guest-counters.tsx';
 
 function Harness({

@@ -7,7 +7,7 @@ import {
   GUEST_KIND_LABELS,
   type GuestCounts,
   type GuestKind,
-} from '../../../domain/guests.ts';
+} from '#domain/guests.ts';
 
 const KINDS: GuestKind[] = ['adults', 'children', 'infants'];
 

@@ -1,16 +1,16 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { lostLinkForm } from '../../../domain/forms/lost-link.ts';
-import type { LostLinkAnswer } from '../../../domain/schemas/booking.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
+import { lostLinkForm } from '#domain/forms/lost-link.ts';
+import type { LostLinkAnswer } from '#domain/schemas/booking.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
 import { useLostLink } from './manage-api.ts';
 
 const LOST_LINK_FIELDS = { reference: 'Booking reference', email: 'E-mail address' } as const;
 
 const loadSchema = () =>
-  import('../../../domain/schemas/booking.ts').then((module) => module.lostLinkSchema);
+  import('#domain/schemas/booking.ts').then((module) => module.lostLinkSchema);
 
 /**
  * "Lost your link?": the booking's reference and e-mail address; a fresh link goes to that address

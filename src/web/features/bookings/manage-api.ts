@@ -8,8 +8,8 @@ import type {
   BookingUpdate,
   CancellationTerms,
   LostLinkAnswer,
-} from '../../../domain/schemas/booking.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+} from '#domain/schemas/booking.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { availabilityQuery } from '../villas/api.ts';
 
 /**

@@ -5,17 +5,17 @@ import {
   stayCrossesBlocked,
   type CalendarRules,
   type DateSelection,
-} from '../../../domain/calendar.ts';
-import { addDays, compareDates, type IsoDate } from '../../../domain/dates.ts';
-import { countedGuests, guestProblems, type GuestCounts } from '../../../domain/guests.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import type { Booking } from '../../../domain/schemas/booking.ts';
-import { stayRuleMessage } from '../../../domain/booking-rules.ts';
-import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '../../../domain/vehicle.ts';
-import { nightsBetween } from '../../../domain/dates.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-controls.tsx';
+} from '#domain/calendar.ts';
+import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
+import { countedGuests, guestProblems, type GuestCounts } from '#domain/guests.ts';
+import { formatCents } from '#domain/money.ts';
+import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { stayRuleMessage } from '#domain/booking-rules.ts';
+import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
+import { nightsBetween } from '#domain/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-controls.tsx';
 import { availabilityQuery, villaQuery } from '../villas/api.ts';
 import { useUpdateBooking } from './manage-api.ts';
 import { visitorToday } from './calendar-dates.ts';

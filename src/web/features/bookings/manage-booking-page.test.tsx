@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../domain/dates.ts';
-import { formatCents } from '../../../domain/money.ts';
-import type { Booking } from '../../../domain/schemas/booking.ts';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { addDays } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { visitorToday } from './calendar-dates.ts';
 import { BookingDetails, ManageBookingPage } from './manage-booking-page.tsx';
 import { withoutOwnNights } from './manage-booking-editor.tsx';

@@ -1,12 +1,12 @@
-import { hasOneRate } from '../../../domain/price-from.ts';
+import { hasOneRate } from '#domain/price-from.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { DateSelection } from '../../../domain/calendar.ts';
-import { nightsBetween } from '../../../domain/dates.ts';
-import { formatCents } from '../../../domain/money.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useInBrowser } from '../../lib/use-in-browser.ts';
+import type { DateSelection } from '#domain/calendar.ts';
+import { nightsBetween } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import { formatNights, formatStayDate } from './calendar-dates.ts';
 
 /** No dates chosen yet. */

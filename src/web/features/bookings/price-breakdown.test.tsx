@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flatPricing } from '../../../domain/pricing.ts';
-import { quoteStay } from '../../../domain/quote.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import { quoteStay } from '#domain/quote.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 const stay = { checkIn: '2030-03-10', checkOut: '2030-03-13', guests: 2 };

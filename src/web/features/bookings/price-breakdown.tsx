@@ -1,5 +1,5 @@
-import { formatCents } from '../../../domain/money.ts';
-import { quoteRows, type Quote } from '../../../domain/quote.ts';
+import { formatCents } from '#domain/money.ts';
+import { quoteRows, type Quote } from '#domain/quote.ts';
 
 /**
  * The quote of spec §9 and issue 15 §4 as a receipt: the nights grouped by rate ("4 nights x

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { BOOKING_HORIZON_DAYS } from '../../../domain/booking-rules.ts';
+import { BOOKING_HORIZON_DAYS } from '#domain/booking-rules.ts';
 import {
   canCheckOutOn,
   isDateBlocked,
@@ -8,9 +8,9 @@ import {
   selectDate,
   type CalendarRules,
   type DateSelection,
-} from '../../../domain/calendar.ts';
-import { addDays, type IsoDate } from '../../../domain/dates.ts';
-import { checkInRefusal } from '../../../domain/pricing.ts';
+} from '#domain/calendar.ts';
+import { addDays, type IsoDate } from '#domain/dates.ts';
+import { checkInRefusal } from '#domain/pricing.ts';
 import { formatFullDate, isoFromLocalDate, localDateFromIso } from './calendar-dates.ts';
 
 /**

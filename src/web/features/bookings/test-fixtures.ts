@@ -1,8 +1,8 @@
 /** A villa and a booking answer for the component tests of this folder. */
-import { flatPricing } from '../../../domain/pricing.ts';
-import type { BookingCreated, BookingRequest } from '../../../domain/schemas/booking.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { quoteStay } from '../../../domain/quote.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import type { BookingCreated, BookingRequest } from '#domain/schemas/booking.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { quoteStay } from '#domain/quote.ts';
 
 export const testVilla: Villa = {
   id: 'a1b2c3d4e5f6a1b2c3d4e5f6',

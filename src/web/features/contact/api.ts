@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactReceipt, InquiryType } from '../../../domain/schemas/contact.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { ContactReceipt, InquiryType } from '#domain/schemas/contact.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The spec's contact body (§3): status NEW and the send time travel with it. */
 export interface ContactInput {

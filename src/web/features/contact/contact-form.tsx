@@ -1,11 +1,11 @@
-import { contactForm } from '../../../domain/forms/contact.ts';
-import { INQUIRY_TYPES, type InquiryType } from '../../../domain/inquiry-types.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, SelectField, usePageForm } from '../../components/ui/form-controls.tsx';
-import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
-import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.tsx';
+import { contactForm } from '#domain/forms/contact.ts';
+import { INQUIRY_TYPES, type InquiryType } from '#domain/inquiry-types.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert, SelectField, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { toast } from '#web/lib/toast.tsx';
 import { useSendContact, type ContactInput } from './api.ts';
 
 /** Toast texts of spec §8, word for word. */
@@ -27,7 +27,7 @@ const CONTACT_FIELDS = {
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][];
 
 const loadSchema = () =>
-  import('../../../domain/schemas/contact.ts').then((module) => module.contactRequestSchema);
+  import('#domain/schemas/contact.ts').then((module) => module.contactRequestSchema);
 
 /**
  * The message form. It sends (DESIGN.md decision 3): name, email, subject and message are required

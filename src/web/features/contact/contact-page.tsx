@@ -1,10 +1,10 @@
 import { ChevronDown, Clock, Headset, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { Container, SectionHeading } from '../../components/ui/container.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Link } from '#web/app/navigation.tsx';
+import { Container, SectionHeading } from '#web/components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** The three questions of spec §2. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from '../../app/navigation.tsx';
-import { Container, SectionHeading } from '../../components/ui/container.tsx';
-import { paths } from '../../lib/paths.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { Container, SectionHeading } from '#web/components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { featuredTestimonialsQuery } from '../testimonials/api.ts';
 import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
 import { FeaturedVillas } from '../villas/featured-villas.tsx';

@@ -1,6 +1,6 @@
-import { Link } from '../../app/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.tsx';
 
 /** The cancellation terms of spec §9, word for word in their numbers. */

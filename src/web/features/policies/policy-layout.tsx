@@ -1,9 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 
 /** Every policy states when it last changed (spec §9). */
 export const POLICIES_UPDATED = 'October 2025';

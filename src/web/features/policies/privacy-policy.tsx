@@ -1,4 +1,4 @@
-import { siteSettings } from '../../lib/site-settings.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, type PolicySection } from './policy-layout.tsx';
 
 const sections: PolicySection[] = [

@@ -1,7 +1,7 @@
-import { Link } from '../../app/navigation.tsx';
-import { dollars, formatCents } from '../../../domain/money.ts';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { dollars, formatCents } from '#domain/money.ts';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.tsx';
 
 /** The worked example of spec §9: 1,000 less a 500 cancellation fee less 25 processing = 475. */

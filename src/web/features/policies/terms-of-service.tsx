@@ -1,8 +1,8 @@
-import { Link } from '../../app/navigation.tsx';
-import { formatCents } from '../../../domain/money.ts';
-import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import { paths } from '../../lib/paths.ts';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { Link } from '#web/app/navigation.tsx';
+import { formatCents } from '#domain/money.ts';
+import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import { paths } from '#web/lib/paths.ts';
+import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, type PolicySection } from './policy-layout.tsx';
 
 const sections: PolicySection[] = [

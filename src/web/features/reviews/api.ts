@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../domain/schemas/common.ts';
-import type { Review } from '../../../domain/schemas/review.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { FRESHNESS } from '../../lib/query-client.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { FRESHNESS } from '#web/lib/query-client.ts';
 
 /** Reviews a villa page shows at first, and adds with each 'Show more reviews'. */
 export const REVIEWS_PAGE_SIZE = 6;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Paged } from '../../../domain/schemas/common.ts';
-import type { Review } from '../../../domain/schemas/review.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { REVIEWS_PAGE_SIZE } from './api.ts';
 import { GuestReviews, REVIEWS_TEXT } from './guest-reviews.tsx';
 

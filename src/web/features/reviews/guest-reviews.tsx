@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { utcDateLabel } from '../../../domain/date-labels.ts';
-import type { Review } from '../../../domain/schemas/review.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useInBrowser } from '../../lib/use-in-browser.ts';
-import { MAX_RATING, StarRating } from '../../components/ui/star-rating.tsx';
+import { utcDateLabel } from '#domain/date-labels.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
+import { MAX_RATING, StarRating } from '#web/components/ui/star-rating.tsx';
 import { villaReviewsQuery } from './api.ts';
 
 // The section's states (spec §4: loading, error, empty, populated), in the words of the villa

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../lib/toast.tsx';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { Toasts } from '#web/lib/toast.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ReviewForm } from './review-form.tsx';
 
 const APPROVAL =

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { reviewForm } from '../../../domain/forms/review.ts';
-import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
-import { usePathname } from '../../app/navigation.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
-import { SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
+import { reviewForm } from '#domain/forms/review.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import { usePathname } from '#web/app/navigation.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { useCreateReview, type ReviewInput } from './use-create-review.ts';
 
 const REVIEW_FIELDS = {
@@ -16,7 +16,7 @@ const REVIEW_FIELDS = {
 } as const;
 
 const loadSchema = () =>
-  import('../../../domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
+  import('#domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
 
 /**
  * A guest's review of one villa; stored as PENDING and published once approved. Without the app

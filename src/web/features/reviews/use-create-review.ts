@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface ReviewInput {
   villaId: string;

@@ -1,6 +1,6 @@
-import { absoluteUrl, useSite } from '../../lib/site-context.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
-import { scriptJson } from '../../lib/script-json.ts';
+import { absoluteUrl, useSite } from '#web/lib/site-context.tsx';
+import { siteSettings } from '#web/lib/site-settings.ts';
+import { scriptJson } from '#web/lib/script-json.ts';
 import { companyJsonLd, type JsonLd } from './structured-data.ts';
 
 export interface PageMetaProps {

@@ -1,6 +1,6 @@
-import { paths } from '../../lib/paths.ts';
-import { absoluteUrl } from '../../lib/site-context.tsx';
-import { siteSettings } from '../../lib/site-settings.ts';
+import { paths } from '#web/lib/paths.ts';
+import { absoluteUrl } from '#web/lib/site-context.tsx';
+import { siteSettings } from '#web/lib/site-settings.ts';
 
 /**
  * JSON-LD (schema.org) of the company and of each villa, for search engines: the company is a

@@ -1,6 +1,6 @@
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { paths } from '../../lib/paths.ts';
-import { absoluteUrl } from '../../lib/site-context.tsx';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { paths } from '#web/lib/paths.ts';
+import { absoluteUrl } from '#web/lib/site-context.tsx';
 import { companyId, geo, type JsonLd } from './structured-data.ts';
 
 /** A "Town, Country" location as a postal address in Sri Lanka. */

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Paged } from '../../../domain/schemas/common.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type {
   ModerationReceipt,
   Testimonial,
   TestimonialRequest,
-} from '../../../domain/schemas/testimonial.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { FRESHNESS } from '../../lib/query-client.ts';
+} from '#domain/schemas/testimonial.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { FRESHNESS } from '#web/lib/query-client.ts';
 
 /** Home page: 6 featured testimonials (spec §2, §9). */
 export const HOME_TESTIMONIALS = 6;

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../lib/toast.tsx';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { Toasts } from '#web/lib/toast.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ShareTestimonialForm } from './share-testimonial-form.tsx';
 
 const APPROVAL =

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { testimonialForm } from '../../../domain/forms/testimonial.ts';
-import type { ModerationReceipt } from '../../../domain/schemas/testimonial.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FormAlert, usePageForm } from '../../components/ui/form-controls.tsx';
-import { SentNotice, StarRatingInput } from '../../components/ui/feedback-parts.tsx';
-import { paths } from '../../lib/paths.ts';
+import { testimonialForm } from '#domain/forms/testimonial.ts';
+import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useCreateTestimonial, type TestimonialInput } from './api.ts';
 
 const TESTIMONIAL_FIELDS = {
@@ -18,9 +18,7 @@ const TESTIMONIAL_FIELDS = {
 } as const;
 
 const loadSchema = () =>
-  import('../../../domain/schemas/testimonial.ts').then(
-    (module) => module.testimonialRequestSchema,
-  );
+  import('#domain/schemas/testimonial.ts').then((module) => module.testimonialRequestSchema);
 
 /**
  * A guest's testimonial; stored as PENDING and shown once the team approves it (decision 13).

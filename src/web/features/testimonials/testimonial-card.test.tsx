@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
+import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import { READ_MORE_THRESHOLD, TestimonialCard } from './testimonial-card.tsx';
 
 const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial => ({

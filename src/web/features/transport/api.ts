@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TransportReceipt, TransportService } from '../../../domain/schemas/transport.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { TransportReceipt, TransportService } from '#domain/schemas/transport.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface TransportInput {
   service: TransportService;

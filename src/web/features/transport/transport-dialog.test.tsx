@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Toasts } from '../../lib/toast.tsx';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { addDays, todayIn } from '#domain/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Toasts } from '#web/lib/toast.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 
 const json = (status: number, body: unknown) => () =>

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
-import type { TransportService } from '../../../domain/schemas/transport.ts';
-import { paths } from '../../lib/paths.ts';
+import type { TransportService } from '#domain/schemas/transport.ts';
+import { paths } from '#web/lib/paths.ts';
 import {
   TRANSPORT_REQUEST_ID,
   TransportRequestForm,

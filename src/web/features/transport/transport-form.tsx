@@ -1,28 +1,28 @@
 import { Car, CheckCircle2, Van } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { todayIn } from '../../../domain/dates.ts';
-import { pastDateIssue, transportForm } from '../../../domain/forms/transport.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import type { TransportReceipt } from '../../../domain/schemas/transport.ts';
-import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
+import { todayIn } from '#domain/dates.ts';
+import { pastDateIssue, transportForm } from '#domain/forms/transport.ts';
+import { formatCents } from '#domain/money.ts';
+import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import type { TransportReceipt } from '#domain/schemas/transport.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import {
   CAR_MAX_GUESTS,
   defaultVehicleFor,
   isVehicleAllowed,
   VAN_MAX_PASSENGERS,
   type VehicleType,
-} from '../../../domain/vehicle.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+} from '#domain/vehicle.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import {
   fieldsOf,
   FormAlert,
   SelectField,
   usePageForm,
-} from '../../components/ui/form-controls.tsx';
-import { GuestContactFields } from '../../components/ui/guest-contact-fields.tsx';
-import { paths } from '../../lib/paths.ts';
+} from '#web/components/ui/form-controls.tsx';
+import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useTransportRequest, type TransportInput } from './api.ts';
 
 export type TransportKind = 'quote' | 'book';
@@ -70,7 +70,7 @@ const NO_PARTY = {
 };
 
 const loadSchema = () =>
-  import('../../../domain/schemas/transport.ts').then((module) => module.transportRequestSchema);
+  import('#domain/schemas/transport.ts').then((module) => module.transportRequestSchema);
 
 /** The visitor's own date (DESIGN.md decision 10); the server checks against the resort's. */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

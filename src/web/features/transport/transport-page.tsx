@@ -12,14 +12,14 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { formatCents } from '../../../domain/money.ts';
-import { TRANSFER_PRICE_PER_DIRECTION } from '../../../domain/quote.ts';
-import { TRANSPORT_SERVICES, type TransportService } from '../../../domain/transport-services.ts';
-import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '../../../domain/vehicle.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Container, SectionHeading } from '../../components/ui/container.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { useSearchParams } from '../../app/navigation.tsx';
+import { formatCents } from '#domain/money.ts';
+import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
+import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '#domain/vehicle.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container, SectionHeading } from '#web/components/ui/container.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { useSearchParams } from '#web/app/navigation.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 import { TRANSPORT_REQUEST_ID, TransportRequestForm } from './transport-form.tsx';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react';
-import { prefetchResponsiveImage, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { prefetchResponsiveImage, ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { photoAlt, type Photo } from './villa-gallery.tsx';
 
 /** The gallery's index wraps at both ends (spec §4). */

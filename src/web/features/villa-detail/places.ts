@@ -3,7 +3,7 @@
  * is a defect, DESIGN.md decision 3); without them, the first known place named in its location
  * text; without that, Weligama Bay (spec §9).
  */
-import { once } from '../../../domain/once.ts';
+import { once } from '#domain/once.ts';
 
 export interface Place {
   name: string;

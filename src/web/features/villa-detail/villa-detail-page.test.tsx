@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { VillaDetailPage } from './villa-detail-page.tsx';
 import { reviewFixture, testimonialFixture, villaFixture } from './villa-fixture.ts';
 

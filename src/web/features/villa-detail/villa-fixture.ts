@@ -1,8 +1,8 @@
 /** A villa as the API answers it, for this folder's component tests. */
-import { flatPricing } from '../../../domain/pricing.ts';
-import type { Review } from '../../../domain/schemas/review.ts';
-import type { Testimonial } from '../../../domain/schemas/testimonial.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import type { Review } from '#domain/schemas/review.ts';
+import type { Testimonial } from '#domain/schemas/testimonial.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 
 export function villaFixture(overrides: Partial<Villa> = {}): Villa {
   return {

@@ -1,9 +1,9 @@
 import { Images } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { lazyPart, openWhenLoaded, preloadOnIntent } from '../../lib/lazy.tsx';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 
 // The full-screen lightbox (and the Radix dialog) loads once a guest reaches for a photo.
 const PhotoLightbox = lazyPart(() =>

@@ -1,7 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { useRef } from 'react';
-import type { Villa } from '../../../domain/schemas/villa.ts';
-import { useNearScreen } from '../../lib/near-screen.tsx';
+import type { Villa } from '#domain/schemas/villa.ts';
+import { useNearScreen } from '#web/lib/near-screen.tsx';
 import { directionsUrl, mapTarget } from './places.ts';
 import { useLeafletMap } from './use-leaflet-map.ts';
 

@@ -1,4 +1,4 @@
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import { GuestReviews } from '../reviews/guest-reviews.tsx';
 import { ReviewForm } from '../reviews/review-form.tsx';
 

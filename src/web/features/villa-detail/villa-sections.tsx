@@ -1,6 +1,6 @@
 import { Check, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import { AmenityIcon } from './amenity-icon.tsx';
 import { VillaMap } from './villa-map.tsx';
 import { VillaTestimonials } from './villa-testimonials.tsx';

@@ -1,5 +1,5 @@
 import { Bath, BedDouble, Maximize, Users, type LucideIcon } from 'lucide-react';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { testimonialFixture } from './villa-fixture.ts';
 import { CAROUSEL_STEP, VillaTestimonials } from './villa-testimonials.tsx';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../domain/schemas/common.ts';
-import type { Availability, CheckAvailability, Villa } from '../../../domain/schemas/villa.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { FRESHNESS } from '../../lib/query-client.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { Availability, CheckAvailability, Villa } from '#domain/schemas/villa.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { FRESHNESS } from '#web/lib/query-client.ts';
 
 export interface VillaFilters {
   featured?: boolean;

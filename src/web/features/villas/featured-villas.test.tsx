@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { FeaturedVillas } from './featured-villas.tsx';
 import { calledUrls, villaFixture } from './test-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { featuredVillasQuery } from './api.ts';
 import { HOME_INCLUDED, VillaCard } from './villa-card.tsx';
 

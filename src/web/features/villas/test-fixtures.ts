@@ -1,6 +1,6 @@
 /** A complete villa for component tests; override what a test is about. */
-import { flatPricing } from '../../../domain/pricing.ts';
-import type { Villa } from '../../../domain/schemas/villa.ts';
+import { flatPricing } from '#domain/pricing.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 
 export const villaFixture = (overrides: Partial<Villa> = {}): Villa => ({
   id: 'a1b2c3d4e5f6a7b8c9d0e1f2',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../app/navigation.tsx';
-import { MIN_SEARCH_LENGTH } from '../../../domain/villa-search.ts';
+import { useSearchParams } from '#web/app/navigation.tsx';
+import { MIN_SEARCH_LENGTH } from '#domain/villa-search.ts';
 import { villaSearchQuery, villasQuery, type VillaFilters } from './api.ts';
 
 /** The list filter (spec §2): featured is the flag, beachfront and luxury are tags (DESIGN.md 4). */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useSearch } from '../../app/navigation.tsx';
+import { useSearch } from '#web/app/navigation.tsx';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { calledUrls, villaFixture } from './test-fixtures.ts';
 import { loadFailureText, noResultsText, VillaList } from './villa-list.tsx';
 

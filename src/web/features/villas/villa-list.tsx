@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
-import { IMAGE_SIZES } from '../../lib/responsive-images.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { villaSearchQuery, villasQuery } from './api.ts';
 import { VillaCard } from './villa-card.tsx';
 import {

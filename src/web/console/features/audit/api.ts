@@ -1,9 +1,9 @@
 /** The audit log's call (issue 14 §5, the owner's): entries newest first, filtered on the server. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../domain/schemas/common.ts';
-import type { AuditEntry } from '../../../../domain/schemas/console.ts';
-import { consoleGet } from '../../lib/console-api.ts';
-import { apiQuery } from '../../components/url-query.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { AuditEntry } from '#domain/schemas/console.ts';
+import { consoleGet } from '#web/console/lib/console-api.ts';
+import { apiQuery } from '#web/console/components/url-query.ts';
 
 export interface AuditFilters {
   actor: string | undefined;

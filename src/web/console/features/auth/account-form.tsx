@@ -8,9 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodError, ZodType } from 'zod';
-import { siteSettings } from '../../../../domain/site-settings.ts';
-import { primaryButton, secondaryButton } from '../../components/classes.ts';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
+import { siteSettings } from '#domain/site-settings.ts';
+import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { meQuery } from './api.ts';
 
 export interface FormState<K extends string> {

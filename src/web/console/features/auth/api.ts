@@ -1,7 +1,7 @@
 /** The person signed in, and the calls that sign a person in or out (better-auth, issue 14). */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
-import { consoleGet, consolePost } from '../../lib/console-api.ts';
+import type { StaffRole } from '#domain/schemas/staff-account.ts';
+import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 
 export interface Me {
   id: string;

@@ -6,7 +6,7 @@
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { messageOf } from '../../lib/console-api.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
 import { AccountPage, FormAlertRegion } from './account-form.tsx';
 import { useLinkToken } from './use-link-token.ts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, expectAlert, renderConsoleAt } from '../../testing.tsx';
+import { answerFetch, expectAlert, renderConsoleAt } from '#web/console/testing.tsx';
 import { BROKEN_INVITATION_LINK, NO_INVITATION_LINK } from './invite-page.tsx';
 
 afterEach(() => {

@@ -1,12 +1,9 @@
 import { Link } from 'wouter';
-import {
-  invitationAcceptSchema,
-  STAFF_PASSWORD_RULE,
-} from '../../../../domain/schemas/staff-account.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { secondaryButton } from '../../components/classes.ts';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { invitationAcceptSchema, STAFF_PASSWORD_RULE } from '#domain/schemas/staff-account.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { secondaryButton } from '#web/console/components/classes.ts';
+import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
 import { acceptInvitation, inviteLinkQuery, type InviteLink } from './api.ts';
 import { CheckedLink } from './checked-link.tsx';

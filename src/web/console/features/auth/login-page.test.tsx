@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '../../testing.tsx';
+import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

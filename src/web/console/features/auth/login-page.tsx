@@ -4,9 +4,9 @@ import {
   backupCodeFormSchema,
   signInSchema,
   totpCodeFormSchema,
-} from '../../../../domain/schemas/staff-account.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { pageAfterSignIn } from '../../paths.ts';
+} from '#domain/schemas/staff-account.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { pageAfterSignIn } from '#web/console/paths.ts';
 import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
 import { signIn, verifyBackupCode, verifyTotp } from './api.ts';
 

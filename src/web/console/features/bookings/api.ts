@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../domain/schemas/common.ts';
-import type { ConsoleBooking, ConsoleBookingSummary } from '../../../../domain/schemas/console.ts';
-import { consoleGet, consolePost } from '../../lib/console-api.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { ConsoleBooking, ConsoleBookingSummary } from '#domain/schemas/console.ts';
+import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 import { apiSearch, type ListFilters } from './list-filters.ts';
 
 /** Every booking query starts with this key: a decision refreshes the lists and the booking. */

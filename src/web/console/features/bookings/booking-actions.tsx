@@ -9,14 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useActionState, useRef, useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { formatCents } from '../../../../domain/money.ts';
+import { formatCents } from '#domain/money.ts';
 import {
   confirmBookingSchema,
   declineBookingSchema,
   staffCancelBookingSchema,
   type ConsoleBooking,
-} from '../../../../domain/schemas/console.ts';
-import { TextAreaField } from '../../../components/ui/field.tsx';
+} from '#domain/schemas/console.ts';
+import { TextAreaField } from '#web/components/ui/field.tsx';
 import {
   CHECK_THE_FIELDS,
   emptyForm,

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
-import { answerFetch, OWNER, renderConsoleAt, type Answer, type Call } from '../../testing.tsx';
+import type { ConsoleBooking } from '#domain/schemas/console.ts';
+import {
+  answerFetch,
+  OWNER,
+  renderConsoleAt,
+  type Answer,
+  type Call,
+} from '#web/console/testing.tsx';
 import { booking, BOOKING_ID, hoursFromNow } from './test-fixtures.ts';
 
 afterEach(() => {

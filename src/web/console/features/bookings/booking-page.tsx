@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatCents } from '../../../../domain/money.ts';
-import { PriceBreakdown } from '../../../features/bookings/price-breakdown.tsx';
-import { resortTimeLabel } from '../../../../domain/resort-time-label.ts';
-import type { ConsoleBooking } from '../../../../domain/schemas/console.ts';
+import { formatCents } from '#domain/money.ts';
+import { PriceBreakdown } from '#web/features/bookings/price-breakdown.tsx';
+import { resortTimeLabel } from '#domain/resort-time-label.ts';
+import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import {
   formatGuests,
   formatNights,
   formatStayDate,
-} from '../../../features/bookings/calendar-dates.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { consolePaths } from '../../paths.ts';
+} from '#web/features/bookings/calendar-dates.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { useNow } from '#web/console/lib/use-now.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { bookingQuery } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';

@@ -1,5 +1,5 @@
 /** What the console's lists and pages show alike of a booking: its status and its hold. */
-import type { BookingStatus } from '../../../../domain/schemas/booking.ts';
+import type { BookingStatus } from '#domain/schemas/booking.ts';
 import { holdIsShort, holdLeftLabel } from './hold-left.ts';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {

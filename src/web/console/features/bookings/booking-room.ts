@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRoute } from 'wouter';
-import type { BookingStatus } from '../../../../domain/schemas/booking.ts';
-import { consolePaths } from '../../paths.ts';
+import type { BookingStatus } from '#domain/schemas/booking.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { bookingQuery } from './api.ts';
 
 export const listOfBooking = (booking: { status: BookingStatus }) =>

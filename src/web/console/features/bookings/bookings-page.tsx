@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatCents } from '../../../../domain/money.ts';
-import { BOOKING_STATUSES } from '../../../../domain/schemas/booking.ts';
-import {
-  consoleBookingsQuerySchema,
-  type ConsoleBookingSummary,
-} from '../../../../domain/schemas/console.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
+import { formatCents } from '#domain/money.ts';
+import { BOOKING_STATUSES } from '#domain/schemas/booking.ts';
+import { consoleBookingsQuerySchema, type ConsoleBookingSummary } from '#domain/schemas/console.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
 import {
   formatCompactDate,
   formatGuests,
   formatNights,
-} from '../../../features/bookings/calendar-dates.ts';
-import { villasQuery } from '../../../features/villas/api.ts';
-import { Pager } from '../../components/pager.tsx';
-import { messageOf } from '../../lib/console-api.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { consolePaths } from '../../paths.ts';
+} from '#web/features/bookings/calendar-dates.ts';
+import { villasQuery } from '#web/features/villas/api.ts';
+import { Pager } from '#web/console/components/pager.tsx';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { useNow } from '#web/console/lib/use-now.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { fromSchema, FormAlertRegion } from '../auth/account-form.tsx';
 import { bookingListQuery } from './api.ts';
 import { HoldLeft, STATUS_LABELS, StatusBadge } from './booking-parts.tsx';

@@ -3,8 +3,8 @@
  * comes back with the browser's Back button. The address counts pages from 1, as people do
  * ('?page=2' is 'Page 2 of 5'); the API counts from 0 (DESIGN.md decision 14).
  */
-import { isValidIsoDate } from '../../../../domain/dates.ts';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/schemas/booking.ts';
+import { isValidIsoDate } from '#domain/dates.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '#domain/schemas/booking.ts';
 
 /** Requests: the list opens on PENDING. Bookings: on every status. */
 export type ListKind = 'requests' | 'bookings';

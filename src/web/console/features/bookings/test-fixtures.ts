@@ -1,11 +1,11 @@
 /** Answers of the console's booking API for component tests, in the contracts' shapes. */
-import type { Paged } from '../../../../domain/schemas/common.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type {
   ConsoleBooking,
   ConsoleBookingSummary,
   Movements,
   StayMovement,
-} from '../../../../domain/schemas/console.ts';
+} from '#domain/schemas/console.ts';
 
 export const BOOKING_ID = '64b7f0c2a1b2c3d4e5f60718';
 export const VILLA_ID = '64b7f0c2a1b2c3d4e5f60001';

@@ -5,12 +5,13 @@
  * conflicts and imported blocks may have moved with it.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  CalendarFeed,
-  CalendarSync,
-  FeedBody,
-} from '../../../../domain/schemas/calendar-sync.ts';
-import { consoleDelete, consoleGet, consolePost, consolePut } from '../../lib/console-api.ts';
+import type { CalendarFeed, CalendarSync, FeedBody } from '#domain/schemas/calendar-sync.ts';
+import {
+  consoleDelete,
+  consoleGet,
+  consolePost,
+  consolePut,
+} from '#web/console/lib/console-api.ts';
 import { villaCalendarKey } from '../calendar/villa-calendar-api.ts';
 
 const villa = (villaId: string) => `/villas/${encodeURIComponent(villaId)}`;

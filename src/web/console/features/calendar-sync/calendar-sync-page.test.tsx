@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarFeed, CalendarSync } from '../../../../domain/schemas/calendar-sync.ts';
-import { answerFetch, OWNER, renderConsoleAt, type Answer, type Call } from '../../testing.tsx';
+import type { CalendarFeed, CalendarSync } from '#domain/schemas/calendar-sync.ts';
+import {
+  answerFetch,
+  OWNER,
+  renderConsoleAt,
+  type Answer,
+  type Call,
+} from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,17 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { datesLabel } from '../../../../domain/date-labels.ts';
-import type {
-  CalendarFeed,
-  CalendarSync,
-  SyncConflict,
-} from '../../../../domain/schemas/calendar-sync.ts';
-import { card, secondaryButton } from '../../components/classes.ts';
-import { ConfirmStep, useFocusBack } from '../../components/confirm-step.tsx';
-import { messageOf } from '../../lib/console-api.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { consolePaths } from '../../paths.ts';
+import { datesLabel } from '#domain/date-labels.ts';
+import type { CalendarFeed, CalendarSync, SyncConflict } from '#domain/schemas/calendar-sync.ts';
+import { card, secondaryButton } from '#web/console/components/classes.ts';
+import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { useNow } from '#web/console/lib/use-now.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
 import { calendarSyncQuery, connectFeed, feedChanged, renewVillaAddress } from './api.ts';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import { secondaryButton } from '../../components/classes.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { secondaryButton } from '#web/console/components/classes.ts';
 
 /** A platform needs the whole address; a path from the server is read against this site. */
 const wholeAddress = (address: string) => new URL(address, window.location.origin).href;

@@ -6,13 +6,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FEED_STALE_AFTER_MS, type CalendarFeed } from '#domain/schemas/calendar-sync.ts';
 import {
-  FEED_STALE_AFTER_MS,
-  type CalendarFeed,
-} from '../../../../domain/schemas/calendar-sync.ts';
-import { card, dangerButton, primaryButton, secondaryButton } from '../../components/classes.ts';
-import { ConfirmStep } from '../../components/confirm-step.tsx';
-import { messageOf } from '../../lib/console-api.ts';
+  card,
+  dangerButton,
+  primaryButton,
+  secondaryButton,
+} from '#web/console/components/classes.ts';
+import { ConfirmStep } from '#web/console/components/confirm-step.tsx';
+import { messageOf } from '#web/console/lib/console-api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { changeFeed, feedChanged, removeFeed, renewFeedAddress, syncFeed } from './api.ts';
 import { CopyField } from './copy-field.tsx';

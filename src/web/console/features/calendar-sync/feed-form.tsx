@@ -11,10 +11,10 @@ import {
   feedBodySchema,
   type CalendarFeed,
   type FeedBody,
-} from '../../../../domain/schemas/calendar-sync.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { fieldMessages } from '../../components/field-message.ts';
-import { ApiError } from '../../lib/console-api.ts';
+} from '#domain/schemas/calendar-sync.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { fieldMessages } from '#web/console/components/field-message.ts';
+import { ApiError } from '#web/console/lib/console-api.ts';
 import {
   CHECK_THE_FIELDS,
   emptyForm,

@@ -9,14 +9,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
-import { datesLabel } from '../../../../domain/date-labels.ts';
+import { datesLabel } from '#domain/date-labels.ts';
 import {
   BLOCK_REASON_MAX,
   blockBodySchema,
   type BlockBody,
-} from '../../../../domain/schemas/villa-calendar.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { primaryButton, secondaryButton } from '../../components/classes.ts';
+} from '#domain/schemas/villa-calendar.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import {
   CHECK_THE_FIELDS,
   emptyForm,

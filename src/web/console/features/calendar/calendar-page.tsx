@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { addDays, isValidIsoDate } from '../../../../domain/dates.ts';
-import { formatCompactDate } from '../../../features/bookings/calendar-dates.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { addDays, isValidIsoDate } from '#domain/dates.ts';
+import { formatCompactDate } from '#web/features/bookings/calendar-dates.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import type { Me } from '../auth/api.ts';
 import { movementsQuery, WEEK_DAYS } from './api.ts';

@@ -6,13 +6,13 @@
  * chooses the focused day. Every day's name says what holds it, for a screen reader and a test.
  */
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { compareDates, type IsoDate } from '../../../../domain/dates.ts';
-import type { CalendarBooking, StaffBlock } from '../../../../domain/schemas/villa-calendar.ts';
+import { compareDates, type IsoDate } from '#domain/dates.ts';
+import type { CalendarBooking, StaffBlock } from '#domain/schemas/villa-calendar.ts';
 import {
   formatFullDate,
   isoFromLocalDate,
   localDateFromIso,
-} from '../../../features/bookings/calendar-dates.ts';
+} from '#web/features/bookings/calendar-dates.ts';
 
 /** A range being chosen: its first day, then its last (null until tapped). */
 export interface RangeChoice {

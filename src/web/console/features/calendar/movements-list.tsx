@@ -1,14 +1,14 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { addDays, compareDates } from '../../../../domain/dates.ts';
-import type { Movements, StayMovement } from '../../../../domain/schemas/console.ts';
+import { addDays, compareDates } from '#domain/dates.ts';
+import type { Movements, StayMovement } from '#domain/schemas/console.ts';
 import {
   formatFullDate,
   formatGuests,
   formatNights,
-} from '../../../features/bookings/calendar-dates.ts';
-import { consolePaths } from '../../paths.ts';
+} from '#web/features/bookings/calendar-dates.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { StatusBadge } from '../bookings/booking-parts.tsx';
 
 /**

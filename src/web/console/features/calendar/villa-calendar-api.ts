@@ -4,8 +4,13 @@ import type {
   StaffBlock,
   VillaCalendar,
   VillaName,
-} from '../../../../domain/schemas/villa-calendar.ts';
-import { consoleDelete, consoleGet, consolePost, consolePut } from '../../lib/console-api.ts';
+} from '#domain/schemas/villa-calendar.ts';
+import {
+  consoleDelete,
+  consoleGet,
+  consolePost,
+  consolePut,
+} from '#web/console/lib/console-api.ts';
 
 /** Every villa by name (every role): the pickers' list. Villas are few and rarely renamed. */
 export const villaNamesQuery = queryOptions({

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  StaffBlock,
-  VillaCalendar,
-  VillaName,
-} from '../../../../domain/schemas/villa-calendar.ts';
-import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '../../testing.tsx';
+import type { StaffBlock, VillaCalendar, VillaName } from '#domain/schemas/villa-calendar.ts';
+import { answerFetch, expectAlert, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 import { blockedLook, chooseDay } from './month-grid.tsx';
 
 /** jsdom lays nothing out and has no scrollIntoView: each call is noted, with what it showed. */

@@ -9,11 +9,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { datesLabel, utcDateLabel } from '../../../../domain/date-labels.ts';
-import { addDays } from '../../../../domain/dates.ts';
-import { MONTH_PATTERN, type VillaCalendar } from '../../../../domain/schemas/villa-calendar.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { datesLabel, utcDateLabel } from '#domain/date-labels.ts';
+import { addDays } from '#domain/dates.ts';
+import { MONTH_PATTERN, type VillaCalendar } from '#domain/schemas/villa-calendar.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import type { Me } from '../auth/api.ts';
 import { BlockForm, blockInWords } from './block-form.tsx';

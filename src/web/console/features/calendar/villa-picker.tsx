@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
-import { secondaryButton } from '../../components/classes.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { secondaryButton } from '#web/console/components/classes.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { villaNamesQuery } from './villa-calendar-api.ts';
 

@@ -1,14 +1,14 @@
 /** Messages' calls (issue 14 §4): contact messages and transport requests, and the replies to them. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../domain/schemas/common.ts';
+import type { Paged } from '#domain/schemas/common.ts';
 import type {
   ConsoleMessage,
   MessageKind,
   MessageStatus,
   MessageSummary,
-} from '../../../../domain/schemas/console.ts';
-import { consoleGet, consolePatch, consolePost } from '../../lib/console-api.ts';
-import { apiQuery } from '../../components/url-query.ts';
+} from '#domain/schemas/console.ts';
+import { consoleGet, consolePatch, consolePost } from '#web/console/lib/console-api.ts';
+import { apiQuery } from '#web/console/components/url-query.ts';
 
 export interface MessageFilters {
   kind: MessageKind | undefined;

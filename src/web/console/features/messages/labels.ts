@@ -1,4 +1,4 @@
-import type { MessageKind, MessageStatus } from '../../../../domain/schemas/console.ts';
+import type { MessageKind, MessageStatus } from '#domain/schemas/console.ts';
 
 export const KIND_LABELS: Record<MessageKind, string> = {
   contact: 'Contact message',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsoleMessage, MessageSummary } from '../../../../domain/schemas/console.ts';
-import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+import type { ConsoleMessage, MessageSummary } from '#domain/schemas/console.ts';
+import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,13 +7,13 @@ import {
   type ConsoleMessage,
   type MessageKind,
   type MessageStatus,
-} from '../../../../domain/schemas/console.ts';
-import { INQUIRY_TYPES } from '../../../../domain/inquiry-types.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { badge, card, secondaryButton } from '../../components/classes.ts';
-import { formatDateTime } from '../../components/format.ts';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
-import { consolePaths } from '../../paths.ts';
+} from '#domain/schemas/console.ts';
+import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { badge, card, secondaryButton } from '#web/console/components/classes.ts';
+import { formatDateTime } from '#web/console/components/format.ts';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { messageQuery, messagesKey, setMessageStatus } from './api.ts';
 import { KIND_LABELS, STATUS_LABELS } from './labels.ts';

@@ -4,10 +4,10 @@ import {
   messageReplyBodySchema,
   type ConsoleMessage,
   type MessageKind,
-} from '../../../../domain/schemas/console.ts';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../lib/console-api.ts';
-import { card, primaryButton } from '../../components/classes.ts';
+} from '#domain/schemas/console.ts';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { card, primaryButton } from '#web/console/components/classes.ts';
 import { FormAlertRegion, useFocusFirstError } from '../auth/account-form.tsx';
 import { messageQuery, messagesKey, sendReply } from './api.ts';
 

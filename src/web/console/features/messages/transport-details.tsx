@@ -1,8 +1,8 @@
-import type { ConsoleMessage } from '../../../../domain/schemas/console.ts';
-import { formatCents } from '../../../../domain/money.ts';
-import { TRANSPORT_SERVICES } from '../../../../domain/transport-services.ts';
-import { card } from '../../components/classes.ts';
-import { formatDay } from '../../components/format.ts';
+import type { ConsoleMessage } from '#domain/schemas/console.ts';
+import { formatCents } from '#domain/money.ts';
+import { TRANSPORT_SERVICES } from '#domain/transport-services.ts';
+import { card } from '#web/console/components/classes.ts';
+import { formatDay } from '#web/console/components/format.ts';
 
 type Trip = NonNullable<ConsoleMessage['transport']>;
 

@@ -1,9 +1,9 @@
 /** Moderation's calls (issue 14 §4): reviews and testimonials waiting, approved or rejected. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../domain/schemas/common.ts';
-import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
-import { consoleGet, consolePatch, consolePost } from '../../lib/console-api.ts';
-import { apiQuery } from '../../components/url-query.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { ConsoleReview, ConsoleTestimonial } from '#domain/schemas/console.ts';
+import { consoleGet, consolePatch, consolePost } from '#web/console/lib/console-api.ts';
+import { apiQuery } from '#web/console/components/url-query.ts';
 
 export type ModerationStatus = ConsoleReview['status'];
 export type ModerationKind = 'reviews' | 'testimonials';

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import type { ConsoleReview, ConsoleTestimonial } from '#domain/schemas/console.ts';
 import {
   badge,
   card,
   dangerButton,
   primaryButton,
   secondaryButton,
-} from '../../components/classes.ts';
-import { formatDateTime } from '../../components/format.ts';
+} from '#web/console/components/classes.ts';
+import { formatDateTime } from '#web/console/components/format.ts';
 
 export type ModerationItem =
   { kind: 'reviews'; item: ConsoleReview } | { kind: 'testimonials'; item: ConsoleTestimonial };

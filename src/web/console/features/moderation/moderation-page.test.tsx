@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsoleReview, ConsoleTestimonial } from '../../../../domain/schemas/console.ts';
-import { answerFetch, expectAlert, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+import type { ConsoleReview, ConsoleTestimonial } from '#domain/schemas/console.ts';
+import {
+  answerFetch,
+  expectAlert,
+  expectStatus,
+  OWNER,
+  renderConsoleAt,
+} from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../lib/console-api.ts';
-import { FilterForm, SearchField } from '../../components/filter-form.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
-import { useUrlQuery } from '../../components/url-query.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx';
+import { Pager } from '#web/console/components/pager.tsx';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import {
   moderateReview,

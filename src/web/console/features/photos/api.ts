@@ -1,13 +1,13 @@
 /** A villa's photos in the console (issue 15 §3): the list, and each change, which answers the list. */
 import { queryOptions } from '@tanstack/react-query';
-import type { VillaPhotos } from '../../../../domain/schemas/photo.ts';
+import type { VillaPhotos } from '#domain/schemas/photo.ts';
 import {
   consoleDelete,
   consoleGet,
   consolePatch,
   consolePut,
   consoleUpload,
-} from '../../lib/console-api.ts';
+} from '#web/console/lib/console-api.ts';
 
 const base = (villaId: string) => `/villas/${encodeURIComponent(villaId)}/photos`;
 

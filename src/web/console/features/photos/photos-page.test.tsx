@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '../../../../domain/photo-files.ts';
-import { ALT_REQUIRED, type VillaPhotos } from '../../../../domain/schemas/photo.ts';
-import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#domain/photo-files.ts';
+import { ALT_REQUIRED, type VillaPhotos } from '#domain/schemas/photo.ts';
+import { answerFetch, expectStatus, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

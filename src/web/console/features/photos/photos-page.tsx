@@ -8,23 +8,23 @@ import {
   PHOTO_SIGNATURE_BYTES,
   PHOTO_TOO_LARGE,
   photoFileType,
-} from '../../../../domain/photo-files.ts';
+} from '#domain/photo-files.ts';
 import {
   ALT_REQUIRED,
   MAX_ALT_LENGTH,
   type VillaPhoto,
   type VillaPhotos,
-} from '../../../../domain/schemas/photo.ts';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../lib/console-api.ts';
+} from '#domain/schemas/photo.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { messageOf } from '#web/console/lib/console-api.ts';
 import {
   badge,
   card,
   dangerButton,
   primaryButton,
   secondaryButton,
-} from '../../components/classes.ts';
+} from '#web/console/components/classes.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { changeAlt, deletePhoto, reorderPhotos, uploadPhoto, villaPhotosQuery } from './api.ts';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';

@@ -1,8 +1,8 @@
 /** A villa's prices and stay rules (issue 15 §4): the owner and the manager read, the owner saves. */
 import { queryOptions } from '@tanstack/react-query';
-import type { PricingRules } from '../../../../domain/pricing.ts';
-import type { VillaPricing } from '../../../../domain/schemas/pricing.ts';
-import { consoleGet, consolePut } from '../../lib/console-api.ts';
+import type { PricingRules } from '#domain/pricing.ts';
+import type { VillaPricing } from '#domain/schemas/pricing.ts';
+import { consoleGet, consolePut } from '#web/console/lib/console-api.ts';
 
 const path = (villaId: string) => `/villas/${encodeURIComponent(villaId)}/pricing`;
 

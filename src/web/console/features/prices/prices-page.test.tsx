@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flatPricing, type PricingRules } from '../../../../domain/pricing.ts';
-import type { VillaPricing } from '../../../../domain/schemas/pricing.ts';
-import { answerFetch, expectAlert, expectStatus, OWNER, renderConsoleAt } from '../../testing.tsx';
+import { flatPricing, type PricingRules } from '#domain/pricing.ts';
+import type { VillaPricing } from '#domain/schemas/pricing.ts';
+import {
+  answerFetch,
+  expectAlert,
+  expectStatus,
+  OWNER,
+  renderConsoleAt,
+} from '#web/console/testing.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { PricingRules, Season, Weekday } from '../../../../domain/pricing.ts';
-import { WEEKDAY_NAMES } from '../../../../domain/date-labels.ts';
-import { WEEKDAYS, type VillaPricing } from '../../../../domain/schemas/pricing.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { card, secondaryButton } from '../../components/classes.ts';
-import { SaveBar } from '../../components/save-bar.tsx';
-import { changedParts, EditConflict, useEditConflict } from '../../components/edit-conflict.tsx';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
+import type { PricingRules, Season, Weekday } from '#domain/pricing.ts';
+import { WEEKDAY_NAMES } from '#domain/date-labels.ts';
+import { WEEKDAYS, type VillaPricing } from '#domain/schemas/pricing.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { card, secondaryButton } from '#web/console/components/classes.ts';
+import { SaveBar } from '#web/console/components/save-bar.tsx';
+import {
+  changedParts,
+  EditConflict,
+  useEditConflict,
+} from '#web/console/components/edit-conflict.tsx';
+import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import type { Me } from '../auth/api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';

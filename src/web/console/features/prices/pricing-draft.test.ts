@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatPricing } from '../../../../domain/pricing.ts';
+import { flatPricing } from '#domain/pricing.ts';
 import { errorsOfIssues, readPricingForm } from './pricing-draft.ts';
 
 const form = (entries: [string, string][]) => {

@@ -6,9 +6,9 @@
  * ('seasons.1.nightlyRate'), the form names each season by a key of its own that survives a
  * removal ('seasons.s3.nightlyRate').
  */
-import { centsToDollarsText, parseDollars } from '../../../../domain/money.ts';
-import type { PricingRules, Weekday } from '../../../../domain/pricing.ts';
-import { pricingRulesSchema, WEEKDAYS } from '../../../../domain/schemas/pricing.ts';
+import { centsToDollarsText, parseDollars } from '#domain/money.ts';
+import type { PricingRules, Weekday } from '#domain/pricing.ts';
+import { pricingRulesSchema, WEEKDAYS } from '#domain/schemas/pricing.ts';
 
 /** The keys of the form's repeated rows, in the order shown. */
 export interface RowKeys {

@@ -1,24 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronUp } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
-import {
-  addDays,
-  compareDates,
-  isValidIsoDate,
-  RESORT_TIME_ZONE,
-  todayIn,
-} from '../../../../domain/dates.ts';
-import {
-  priceStay,
-  stayRuleProblem,
-  type PricingRules,
-  type StayPrice,
-} from '../../../../domain/pricing.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { BottomSheet } from '../../components/bottom-sheet.tsx';
-import { card } from '../../components/classes.ts';
-import { formatCents } from '../../../../domain/money.ts';
-import { nightLineText } from '../../../../domain/quote.ts';
+import { addDays, compareDates, isValidIsoDate, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { priceStay, stayRuleProblem, type PricingRules, type StayPrice } from '#domain/pricing.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
+import { card } from '#web/console/components/classes.ts';
+import { formatCents } from '#domain/money.ts';
+import { nightLineText } from '#domain/quote.ts';
 import type { Draft } from './pricing-draft.ts';
 
 /** The sample stay as typed: text, until the quote reads it. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { consoleDelete, consoleGet, consolePost } from '../../lib/console-api.ts';
+import { consoleDelete, consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 
 /** One device or browser where the person is signed in. */
 export interface StaffSession {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/console-api.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { endSession, sessionsQuery, type StaffSession } from './api.ts';
 import { deviceLabel } from './device-label.ts';

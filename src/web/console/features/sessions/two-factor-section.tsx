@@ -7,11 +7,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActionState, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
-import {
-  passwordConfirmSchema,
-  totpCodeFormSchema,
-} from '../../../../domain/schemas/staff-account.ts';
-import { TextField } from '../../../components/ui/field.tsx';
+import { passwordConfirmSchema, totpCodeFormSchema } from '#domain/schemas/staff-account.ts';
+import { TextField } from '#web/components/ui/field.tsx';
 import {
   CHECK_THE_FIELDS,
   emptyForm,

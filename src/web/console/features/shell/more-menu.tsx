@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Ellipsis, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { BottomSheet } from '../../components/bottom-sheet.tsx';
+import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { currentMark, type Room } from './rooms.ts';
 

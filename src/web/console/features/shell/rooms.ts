@@ -15,8 +15,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { StaffRole } from '../../../../domain/schemas/staff-account.ts';
-import { consolePaths } from '../../paths.ts';
+import type { StaffRole } from '#domain/schemas/staff-account.ts';
+import { consolePaths } from '#web/console/paths.ts';
 
 export interface Room {
   path: string;

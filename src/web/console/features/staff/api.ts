@@ -1,12 +1,8 @@
 /** Staff accounts' calls (issue 14 §4, the owner's): the team, invitations, roles, disabling. */
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  StaffRole,
-  staffInvitedSchema,
-  staffMemberSchema,
-} from '../../../../domain/schemas/staff.ts';
-import { consoleGet, consolePatch, consolePost } from '../../lib/console-api.ts';
+import type { StaffRole, staffInvitedSchema, staffMemberSchema } from '#domain/schemas/staff.ts';
+import { consoleGet, consolePatch, consolePost } from '#web/console/lib/console-api.ts';
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type StaffInvited = z.infer<typeof staffInvitedSchema>;

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionState, useMemo, useState } from 'react';
-import { STAFF_ROLES, staffCreateSchema } from '../../../../domain/schemas/staff.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
-import { card, primaryButton, secondaryButton } from '../../components/classes.ts';
-import { formatDateTime } from '../../components/format.ts';
-import { fieldMessages } from '../../components/field-message.ts';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
+import { STAFF_ROLES, staffCreateSchema } from '#domain/schemas/staff.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
+import { card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { formatDateTime } from '#web/console/components/format.ts';
+import { fieldMessages } from '#web/console/components/field-message.ts';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { ROLE_LABELS } from '../auth/api.ts';
 import {
   fieldErrors,

@@ -1,11 +1,11 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
-import { STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
+import { STAFF_ROLES } from '#domain/schemas/staff.ts';
 import { ROLE_LABELS } from '../auth/api.ts';
-import { badge, card, dangerButton, secondaryButton } from '../../components/classes.ts';
-import { ConfirmStep, useFocusBack } from '../../components/confirm-step.tsx';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
-import { consolePaths } from '../../paths.ts';
+import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
+import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { consolePaths } from '#web/console/paths.ts';
 import type { StaffMember } from './api.ts';
 import type { StaffPatch } from './staff-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffRole } from '../../../../domain/schemas/staff.ts';
-import { messageOf } from '../../lib/console-api.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { staffQuery, updateStaff, type StaffMember } from './api.ts';

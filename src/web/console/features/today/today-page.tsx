@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PendingHold } from '../../../../domain/schemas/console.ts';
-import { formatCompactDate } from '../../../features/bookings/calendar-dates.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { consolePaths } from '../../paths.ts';
+import type { PendingHold } from '#domain/schemas/console.ts';
+import { formatCompactDate } from '#web/features/bookings/calendar-dates.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { useNow } from '#web/console/lib/use-now.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { HoldLeft } from '../bookings/booking-parts.tsx';

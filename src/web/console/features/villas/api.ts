@@ -5,8 +5,8 @@ import type {
   ConsoleVillaSummary,
   VillaContentInput,
   VillaCreate,
-} from '../../../../domain/schemas/console-villas.ts';
-import { consoleGet, consolePost, consolePut } from '../../lib/console-api.ts';
+} from '#domain/schemas/console-villas.ts';
+import { consoleGet, consolePost, consolePut } from '#web/console/lib/console-api.ts';
 
 export type { ConsoleVilla, ConsoleVillaSummary };
 

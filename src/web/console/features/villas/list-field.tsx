@@ -1,10 +1,10 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/form-controls.tsx';
-import { ICON_NAMES } from '../../../features/villa-detail/amenity-icon.tsx';
-import { secondaryButton } from '../../components/classes.ts';
-import { fieldMessage } from '../../components/field-message.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { ICON_NAMES } from '#web/features/villa-detail/amenity-icon.tsx';
+import { secondaryButton } from '#web/console/components/classes.ts';
+import { fieldMessage } from '#web/console/components/field-message.ts';
 
 /** A field of a row: text, or an icon chosen from those the site draws. */
 export interface RowField {

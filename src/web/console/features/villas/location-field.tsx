@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import { DEFAULT_PLACE, findPlace } from '../../../features/villa-detail/places.ts';
-import { useLeafletMap } from '../../../features/villa-detail/use-leaflet-map.ts';
-import { secondaryButton } from '../../components/classes.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { DEFAULT_PLACE, findPlace } from '#web/features/villa-detail/places.ts';
+import { useLeafletMap } from '#web/features/villa-detail/use-leaflet-map.ts';
+import { secondaryButton } from '#web/console/components/classes.ts';
 
 /** Six decimals: about ten centimetres, finer than any map click. */
 const written = (value: number) => String(Math.round(value * 1e6) / 1e6);

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionState } from 'react';
 import { useLocation } from 'wouter';
-import { villaCreateFormSchema } from '../../../../domain/schemas/console-villas.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import { card, primaryButton } from '../../components/classes.ts';
-import { fieldMessages } from '../../components/field-message.ts';
-import { consolePaths } from '../../paths.ts';
+import { villaCreateFormSchema } from '#domain/schemas/console-villas.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { card, primaryButton } from '#web/console/components/classes.ts';
+import { fieldMessages } from '#web/console/components/field-message.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import {
   CHECK_THE_FIELDS,
   emptyForm,

@@ -1,4 +1,4 @@
-import { badge } from '../../components/classes.ts';
+import { badge } from '#web/console/components/classes.ts';
 
 /** Whether guests see the villa, in words (never by colour alone). */
 export function PublishedBadge({ published }: { published: boolean }) {

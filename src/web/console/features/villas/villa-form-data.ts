@@ -4,7 +4,7 @@
  * in the browser and again on the server. Nothing is dropped or guessed here: an empty row or a
  * number that is not one reaches the schema, whose message then shows beside it.
  */
-import type { VillaContentInput } from '../../../../domain/schemas/console-villas.ts';
+import type { VillaContentInput } from '#domain/schemas/console-villas.ts';
 
 /** The lists of rows of several fields, and the names of their fields. */
 export const ROW_LISTS = {

@@ -4,13 +4,17 @@ import {
   VILLA_LIMITS,
   villaContentSchema,
   type VillaContent,
-} from '../../../../domain/schemas/console-villas.ts';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { card } from '../../components/classes.ts';
-import { changedParts, EditConflict, useEditConflict } from '../../components/edit-conflict.tsx';
-import { fieldMessage } from '../../components/field-message.ts';
-import { SaveBar } from '../../components/save-bar.tsx';
-import { ApiError, messageOf } from '../../lib/console-api.ts';
+} from '#domain/schemas/console-villas.ts';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { card } from '#web/console/components/classes.ts';
+import {
+  changedParts,
+  EditConflict,
+  useEditConflict,
+} from '#web/console/components/edit-conflict.tsx';
+import { fieldMessage } from '#web/console/components/field-message.ts';
+import { SaveBar } from '#web/console/components/save-bar.tsx';
+import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { CHECK_THE_FIELDS } from '../auth/account-form.tsx';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../lib/paths.ts';
-import { primaryButton, secondaryButton } from '../../components/classes.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { paths } from '#web/lib/paths.ts';
+import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { setVillaPublished, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { PublishedBadge } from './published-badge.tsx';

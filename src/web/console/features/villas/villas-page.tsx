@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { badge, card, primaryButton, secondaryButton } from '../../components/classes.ts';
-import { messageOf } from '../../lib/console-api.ts';
-import { consolePaths } from '../../paths.ts';
+import { badge, card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { messageOf } from '#web/console/lib/console-api.ts';
+import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import {
   orderVillas,
