@@ -6,14 +6,18 @@
  * reads arrivals without anyone's e-mail address; a session left idle past its limit is sent to
  * the sign-in page; a form on another site cannot act in the console. axe checks every console
  * page at a phone's and a laptop's width.
+ *
+ * The first start's link exists only while there is no account at all, so that journey has a site
+ * of its own. The others share a second site, and each signs in accounts of its own and makes the
+ * bookings it reads: any one runs alone (`-t`) or in any order (`--sequence.shuffle`).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Availability } from '../../src/domain/schemas/villa.ts';
-import { staffSessions, staffUsers } from '../../src/server/db/schema.ts';
-import { announceSetupLink } from '../../src/server/staff/setup-link.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
+import type { Availability } from '#domain/schemas/villa.ts';
+import { staffSessions, staffUsers } from '#server/db/schema.ts';
+import { announceSetupLink } from '#server/staff/setup-link.ts';
+import { addStaff } from '#server/staff/service.ts';
 import { villaWithFreeStays, type FreeStays } from '../helpers/free-stays.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import {
@@ -23,9 +27,8 @@ import {
   startSite,
   VIEWPORTS,
   type Site,
-  type WatchedPage,
 } from './site.ts';
-import { goToRoom, joinedStaff } from './staff.ts';
+import { goToRoom, joinedStaff, signedInStaff, type NewStaff } from './staff.ts';
 
 const OWNER = { name: 'Nadia Perera', email: 'nadia@villas.test', password: 'lagoon heron mango' };
 const MANAGER = { name: 'Ravi Fernando', email: 'ravi@villas.test', password: 'teal pepper kayak' };
@@ -34,53 +37,45 @@ const GUEST = { guestName: 'Amara Silva', guestEmail: 'amara.silva@example.com' 
 /** A fetch of a signed-out page shows as a 401 in the browser's console: expected there. */
 const SIGNED_OUT_NOISE = [/status of 401/];
 
-describe('the console, from the first start to a confirmed stay', () => {
-  let site: Site;
-  let smtp: SmtpTestServer;
-  let browser: Browser;
-  let stays: FreeStays;
-  let owner: WatchedPage;
-  let manager: WatchedPage;
-  /** The request the manager confirmed in the first journey. */
-  let confirmedId = '';
-
+/** A site whose mail goes to an SMTP server in the test, a browser, and a villa's free stays. */
+function siteWithMail() {
+  const started: { site?: Site; smtp?: SmtpTestServer; browser?: Browser; stays?: FreeStays } = {};
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    [site, browser] = await Promise.all([
+    const smtp = await startSmtpTestServer();
+    const [site, browser] = await Promise.all([
       startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
       launchBrowser(),
     ]);
-    stays = await villaWithFreeStays(site.app);
+    Object.assign(started, { site, smtp, browser, stays: await villaWithFreeStays(site.app) });
   });
   afterAll(async () => {
-    await browser.close();
-    await site.close();
-    await smtp.stop();
+    await started.browser?.close();
+    await started.site?.close();
+    await started.smtp?.stop();
   });
+  const get = <K extends keyof typeof started>(key: K): NonNullable<(typeof started)[K]> => {
+    const value = started[key];
+    if (value === undefined) throw new Error('The site starts before the first test');
+    return value;
+  };
 
   /** The newest message to this address whose subject matches, once it has arrived. */
   async function mailTo(address: string, subject: RegExp) {
     const find = () =>
-      smtp.received
-        .filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ''))
+      get('smtp')
+        .received.filter(
+          (m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ''),
+        )
         .at(-1);
     await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
     const mail = find();
     if (!mail) throw new Error(`No mail to ${address}`);
     return mail;
   }
-  const linkIn = (text: string, path: string) => {
-    const found = text.match(new RegExp(`https?://[^\\s>"]+${path}[^\\s>"]*`));
-    if (!found) throw new Error(`No ${path} link in: ${text}`);
-    return found[0].replace(/&amp;/g, '&');
-  };
-  const relative = (url: string) => {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  };
 
   /** A guest's request, made as the site's booking modal makes it. */
   async function guestRequest(context: BrowserContext) {
+    const stays = get('stays');
     const stay = stays.freshStay();
     const res = await context.request.post('/api/bookings', {
       data: { villaId: stays.villa.id, ...GUEST, ...stay, adults: 2 },
@@ -90,18 +85,43 @@ describe('the console, from the first start to a confirmed stay', () => {
     return { ...booking, ...stay };
   }
 
-  const blockedNights = async (villaId: string) => {
-    const answer = await site.app.inject({ url: `/api/villas/${villaId}/availability` });
-    return answer.json<Availability>().blockedDates;
+  return {
+    get site() {
+      return get('site');
+    },
+    get browser() {
+      return get('browser');
+    },
+    get stays() {
+      return get('stays');
+    },
+    mailTo,
+    guestRequest,
   };
+}
+
+const linkIn = (text: string, path: string) => {
+  const found = text.match(new RegExp(`https?://[^\\s>"]+${path}[^\\s>"]*`));
+  if (!found) throw new Error(`No ${path} link in: ${text}`);
+  return found[0].replace(/&amp;/g, '&');
+};
+const relative = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+describe('the console, from the first start to a confirmed stay', () => {
+  // The first start's link is printed only while there is no account: a site of its own.
+  const run = siteWithMail();
 
   it('takes a new owner from the first-start link to a manager confirming a request on a phone', async () => {
+    const { site, browser, mailTo } = run;
     // The first start prints the link, as an operator sees it.
     let printed = '';
     await announceSetupLink(site.database.db, site.app.config, (line) => (printed = line));
     const setupLink = linkIn(printed, '/console/setup');
 
-    owner = await openPage(browser, site, VIEWPORTS.phone);
+    const owner = await openPage(browser, site, VIEWPORTS.phone);
     await owner.page.goto(relative(setupLink));
     await expectAccessible(owner.page, 'the set-up page at 390 px');
     await owner.page.getByLabel('Your name').fill(OWNER.name);
@@ -121,7 +141,7 @@ describe('the console, from the first start to a confirmed stay', () => {
     const invitation = await mailTo(MANAGER.email, /invit/i);
     const inviteLink = linkIn(invitation.parsed.text ?? '', '/console/invite');
 
-    manager = await openPage(browser, site, VIEWPORTS.phone);
+    const manager = await openPage(browser, site, VIEWPORTS.phone);
     await manager.page.goto(relative(inviteLink));
     await expectAccessible(manager.page, 'the invitation page at 390 px');
     await manager.page.getByLabel('Your name').fill(MANAGER.name);
@@ -133,8 +153,7 @@ describe('the console, from the first start to a confirmed stay', () => {
 
     // A guest asks for a stay; their e-mail holds the link to their booking's page.
     const guest = await openPage(browser, site, VIEWPORTS.phone);
-    const request = await guestRequest(guest.context);
-    confirmedId = request.id;
+    const request = await run.guestRequest(guest.context);
     const received = await mailTo(GUEST.guestEmail, /received your booking request/i);
     const guestLink = linkIn(received.parsed.text ?? '', '/booking/');
 
@@ -160,10 +179,27 @@ describe('the console, from the first start to a confirmed stay', () => {
     guest.expectClean();
     await guest.context.close();
   });
+});
+
+describe("the console's rooms, each journey with accounts and bookings of its own", () => {
+  const run = siteWithMail();
+  let count = 0;
+  /** A new account of `role` for one test, with an address no other test uses. */
+  const newStaff = (role: NewStaff['role'], name: string): NewStaff => {
+    count += 1;
+    return { name, email: `${role}.${count}@villas.test`, role, password: OWNER.password };
+  };
+
+  const blockedNights = async (villaId: string) => {
+    const answer = await run.site.app.inject({ url: `/api/villas/${villaId}/availability` });
+    return answer.json<Availability>().blockedDates;
+  };
 
   it('frees the dates on the public calendar when the manager declines a request', async () => {
+    const { site, browser, stays } = run;
+    const manager = await signedInStaff(browser, site, newStaff('manager', MANAGER.name));
     const guest = await openPage(browser, site, VIEWPORTS.desktop);
-    const request = await guestRequest(guest.context);
+    const request = await run.guestRequest(guest.context);
     expect((await blockedNights(stays.villa.id)).map((b) => b.startDate)).toContain(
       request.checkInDate,
     );
@@ -193,12 +229,15 @@ describe('the console, from the first start to a confirmed stay', () => {
       },
     });
     expect(again.status()).toBe(201);
-    const declined = await mailTo(GUEST.guestEmail, /could not be confirmed/);
+    const declined = await run.mailTo(GUEST.guestEmail, /could not be confirmed/);
     expect(declined.parsed.text).toContain('closed for repairs');
     await guest.context.close();
+    await manager.context.close();
   });
 
   it('shows a review on the villa page once the owner approves it', async () => {
+    const { site, browser, stays } = run;
+    const owner = await signedInStaff(browser, site, newStaff('owner', OWNER.name));
     const comment = 'The sunrise over the river from the deck was unforgettable.';
     const posted = await site.app.inject({
       method: 'POST',
@@ -219,10 +258,14 @@ describe('the console, from the first start to a confirmed stay', () => {
     await visitor.page.goto(villaPage);
     await expect.poll(() => visitor.page.getByText(comment).count()).toBeGreaterThan(0);
     await visitor.context.close();
+    await owner.context.close();
   });
 
   it('shows housekeeping the arrivals by name, with no e-mail address anywhere', async () => {
-    const request = await guestRequest(manager.context);
+    const { site, browser } = run;
+    const guest = await openPage(browser, site, VIEWPORTS.phone);
+    const request = await run.guestRequest(guest.context);
+    await guest.context.close();
     const housekeeping = await joinedStaff(browser, site, {
       name: 'Kumari',
       email: 'kumari@villas.test',
@@ -245,10 +288,13 @@ describe('the console, from the first start to a confirmed stay', () => {
   });
 
   it('sends a session idle past its limit to the sign-in page', async () => {
+    const { site, browser } = run;
+    const staff = newStaff('manager', MANAGER.name);
+    const manager = await signedInStaff(browser, site, staff);
     const [account] = await site.database.db
       .select({ id: staffUsers.id })
       .from(staffUsers)
-      .where(eq(staffUsers.email, MANAGER.email));
+      .where(eq(staffUsers.email, staff.email));
     await site.database.db
       .update(staffSessions)
       .set({ updatedAt: sql`now() - interval '13 hours'` })
@@ -260,9 +306,12 @@ describe('the console, from the first start to a confirmed stay', () => {
     expect(new URL(manager.page.url()).searchParams.get('next')).toBe('/requests');
     await expect.poll(() => manager.page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     manager.expectClean(SIGNED_OUT_NOISE);
+    await manager.context.close();
   });
 
   it('refuses a form on another site that posts to the console', async () => {
+    const { site, browser } = run;
+    const owner = await signedInStaff(browser, site, newStaff('owner', OWNER.name));
     const before = await site.database.db.select({ id: staffUsers.id }).from(staffUsers);
     const attacker = owner.context;
     await attacker.route('http://evil.test/**', (route) =>
@@ -281,6 +330,7 @@ describe('the console, from the first start to a confirmed stay', () => {
     const after = await site.database.db.select({ id: staffUsers.id }).from(staffUsers);
     expect(after.length).toBe(before.length);
     await page.close();
+    await owner.context.close();
   });
 
   it.each([
@@ -289,6 +339,18 @@ describe('the console, from the first start to a confirmed stay', () => {
   ] as const)(
     'has no accessibility violations on any console page at %s width',
     async (_, size) => {
+      const { site, browser } = run;
+      // An owner's account to sign in with, and a stay the team has confirmed.
+      const owner = newStaff('owner', OWNER.name);
+      const account = await signedInStaff(browser, site, owner, size);
+      const confirmed = await run.guestRequest(account.context);
+      const confirming = await account.context.request.post(
+        `/api/console/bookings/${confirmed.id}/confirm`,
+        { data: {}, headers: { origin: site.baseUrl } },
+      );
+      expect(confirming.ok()).toBe(true);
+      await account.context.close();
+
       const seen = await openPage(browser, site, size);
       // The pages of one-time links: an invitation, and a set-up link already used.
       const { link } = await addStaff(
@@ -306,8 +368,8 @@ describe('the console, from the first start to a confirmed stay', () => {
       await expectAccessible(seen.page, `a spent set-up link at ${size.width} px`);
 
       await seen.page.goto('/console/login');
-      await seen.page.getByLabel('E-mail').fill(OWNER.email);
-      await seen.page.getByLabel('Password').fill(OWNER.password);
+      await seen.page.getByLabel('E-mail').fill(owner.email);
+      await seen.page.getByLabel('Password').fill(owner.password);
       await expectAccessible(seen.page, `the sign-in page at ${size.width} px`);
       await seen.page.getByRole('button', { name: 'Sign in' }).click();
       await expect.poll(() => new URL(seen.page.url()).pathname).toBe('/console/');
@@ -328,7 +390,7 @@ describe('the console, from the first start to a confirmed stay', () => {
         '/console/calendar',
         '/console/requests',
         '/console/bookings',
-        `/console/bookings/${confirmedId}`,
+        `/console/bookings/${confirmed.id}`,
         '/console/moderation',
         '/console/messages',
         `/console/messages/contact/${contact.json<{ id: string }>().id}`,

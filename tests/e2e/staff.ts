@@ -4,8 +4,8 @@
  * member would, in a page of its own.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { StaffRole } from '../../src/domain/schemas/staff.ts';
-import { addStaff } from '../../src/server/staff/service.ts';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import { addStaff } from '#server/staff/service.ts';
 import { openPage, VIEWPORTS, type Site, type WatchedPage } from './site.ts';
 
 export interface NewStaff {
@@ -44,6 +44,35 @@ export async function joinedStaff(
   );
   const watched = await openPage(browser, site, viewport);
   await joinThroughLink(watched.page, link.url, staff);
+  return watched;
+}
+
+/**
+ * A new account of `staff.role`, signed in by the API rather than the invitation page: the page's
+ * context holds the session's cookie, and the page is still blank. For journeys whose subject is
+ * not joining, so each test signs in its own account in a second.
+ */
+export async function signedInStaff(
+  browser: Browser,
+  site: Site,
+  staff: NewStaff,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<WatchedPage> {
+  const { link } = await addStaff(
+    site.database.db,
+    { id: null, name: 'test', ip: null },
+    { email: staff.email, name: staff.name, role: staff.role },
+    site.app.config.publicUrl,
+  );
+  const watched = await openPage(browser, site, viewport);
+  const token = new URL(link.url).searchParams.get('token') ?? '';
+  const joined = await watched.context.request.post('/api/console/invite', {
+    data: { token, name: staff.name, password: staff.password },
+    headers: { origin: site.baseUrl },
+  });
+  if (joined.status() !== 201) {
+    throw new Error(`Joining failed (${joined.status()}): ${await joined.text()}`);
+  }
   return watched;
 }
 
