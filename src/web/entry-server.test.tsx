@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { createPageRenderer, type Manifest, type RenderResult } from './entry-server.tsx';
-import { villaFixture } from './features/villas/test-fixtures.ts';
+import { villaFixture } from './test/villa-fixtures.ts';
 import { stubFetch } from './test/render.tsx';
 
 const manifest: Manifest = {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '#domain/dates.ts';
-import { visitorToday } from '#web/features/bookings/calendar-dates.ts';
+import { visitorToday } from '#web/lib/calendar-dates.ts';
 import {
   expectAccessible,
   openPage,

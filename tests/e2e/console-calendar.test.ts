@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesLabel } from '#domain/date-labels.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
-import { formatFullDate } from '#web/features/bookings/calendar-dates.ts';
+import { formatFullDate } from '#web/lib/calendar-dates.ts';
 import { resortToday } from '#server/villas/service.ts';
 import {
   expectAccessible,

@@ -14,7 +14,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
 import { LOST_LINK_ANSWER } from '#domain/schemas/booking.ts';
 import { bookings } from '#server/db/schema.ts';
-import { formatStayDate, visitorToday } from '#web/features/bookings/calendar-dates.ts';
+import { formatStayDate, visitorToday } from '#web/lib/calendar-dates.ts';
 import { expectAccessible, openPage, siteAndBrowser, waitForApp } from './site.ts';
 import { pickDay } from './stay-calendar.ts';
 

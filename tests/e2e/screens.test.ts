@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { visitorToday } from '#web/features/bookings/calendar-dates.ts';
+import { visitorToday } from '#web/lib/calendar-dates.ts';
 import {
   expectAccessible,
   launchBrowser,

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { IsoDate } from '#domain/dates.ts';
-import { formatFullDate } from '#web/features/bookings/calendar-dates.ts';
+import { formatFullDate } from '#web/lib/calendar-dates.ts';
 
 /** A day's button, by the full date its name starts with ("Today, " for today). */
 export const dayButton = (page: Page, day: IsoDate) =>

@@ -1,5 +1,5 @@
 import { CancellationPolicy } from '#web/features/policies/cancellation-policy.tsx';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { ContactPage } from '#web/features/contact/contact-page.tsx';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 export function Component() {

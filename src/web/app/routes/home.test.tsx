@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { calledUrls, villaFixture } from '#web/features/villas/test-fixtures.ts';
+import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
 import { GuestTestimonials } from '#web/features/home/home-highlights.tsx';
 import { Component as Home } from './home.tsx';
 

@@ -1,12 +1,12 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { featuredTestimonialsQuery } from '#web/features/testimonials/api.ts';
-import { featuredVillasQuery } from '#web/features/villas/api.ts';
+import { featuredTestimonialsQuery } from '#web/lib/testimonials-api.ts';
+import { featuredVillasQuery } from '#web/lib/villas-api.ts';
 import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 
 // The featured villas and guests' words come in the server's HTML; their code comes as the guest
 // scrolls to them.

@@ -4,7 +4,7 @@ import { usePathname } from '../navigation.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 
 export function Component() {
   const pathname = usePathname();

@@ -1,5 +1,5 @@
 import { TransportPage, transportPageSearch } from '#web/features/transport/transport-page.tsx';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 export const handle = { search: transportPageSearch };

@@ -1,8 +1,8 @@
 import { useParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
 import { VillaDetailPage } from '#web/features/villa-detail/villa-detail-page.tsx';
-import { availabilityQuery, villaQuery } from '#web/features/villas/api.ts';
-import { villaTestimonialsQuery } from '#web/features/testimonials/api.ts';
+import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
+import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { villaReviewsQuery } from '#web/features/reviews/api.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '#web/lib/paths.ts';

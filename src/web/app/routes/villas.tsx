@@ -1,8 +1,8 @@
 import { Container } from '#web/components/ui/container.tsx';
-import { villasQuery } from '#web/features/villas/api.ts';
+import { villasQuery } from '#web/lib/villas-api.ts';
 import { villaListQuery, villaListSearch } from '#web/features/villas/villa-list-params.ts';
 import { VillaList } from '#web/features/villas/villa-list.tsx';
-import { PageMeta } from '#web/features/seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '../routes.ts';
 

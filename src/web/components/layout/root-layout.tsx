@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScrollToTop } from '#web/app/navigation.tsx';
-import { CompanyJsonLd } from '#web/features/seo/page-meta.tsx';
+import { CompanyJsonLd } from '../seo/page-meta.tsx';
 import { Toasts } from '#web/lib/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

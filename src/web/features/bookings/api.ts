@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { availabilityQuery } from '../villas/api.ts';
+import { availabilityQuery } from '#web/lib/villas-api.ts';
 
 /** The body of POST /bookings as the form sends it (spec §3). */
 export interface BookingInput {

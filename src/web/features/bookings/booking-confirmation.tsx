@@ -5,7 +5,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
+import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 
 /**
  * What the guest sees once a request is in: the reference to quote, the stay as the server

@@ -9,7 +9,7 @@ import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { Toasts } from '#web/lib/toast.tsx';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
-import { visitorToday } from './calendar-dates.ts';
+import { visitorToday } from '#web/lib/calendar-dates.ts';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 
 const checkIn = addDays(visitorToday(), 40);

@@ -30,8 +30,8 @@ import {
   valuesOf,
   type BookingFormValues,
 } from './booking-form.ts';
-import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
+import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 
 /** Toast texts, spec §8. */
 export const BOOKING_SUCCESS_TITLE = 'Booking Request Submitted!';

@@ -7,7 +7,7 @@ import { addDays, type IsoDate } from '#domain/dates.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { BookingPanel } from './booking-panel.tsx';
-import { formatFullDate, formatStayDate, visitorToday } from './calendar-dates.ts';
+import { formatFullDate, formatStayDate, visitorToday } from '#web/lib/calendar-dates.ts';
 import { MobileBookingBar, NO_DATES } from './mobile-booking-bar.tsx';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 

@@ -19,11 +19,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { lazyPart, openWhenLoaded, preload, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { Toasts } from '#web/lib/toast.tsx';
 import { NO_DATES } from './mobile-booking-bar.tsx';
-import { availabilityQuery } from '../villas/api.ts';
-import { visitorToday } from './calendar-dates.ts';
+import { availabilityQuery } from '#web/lib/villas-api.ts';
+import { visitorToday } from '#web/lib/calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 
 // The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
 // load once a guest has a stay to book, or reaches for 'Book Entire Villa'.

@@ -5,7 +5,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { minimumNightsFrom, stayRuleNotes } from '#domain/pricing.ts';
-import { formatNights, formatStayDate } from './calendar-dates.ts';
+import { formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { StayCalendar } from './stay-calendar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 

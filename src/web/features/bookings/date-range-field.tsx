@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
-import { formatCompactDate, formatFullDate } from './calendar-dates.ts';
+import { formatCompactDate, formatFullDate } from '#web/lib/calendar-dates.ts';
 
 type Edge = 'checkIn' | 'checkOut';
 

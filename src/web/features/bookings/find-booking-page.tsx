@@ -1,6 +1,6 @@
 import { paths } from '#web/lib/paths.ts';
 import { Container } from '#web/components/ui/container.tsx';
-import { PageMeta } from '../seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LostLinkForm } from './lost-link-form.tsx';
 
 /** /booking: "Lost your link?" on a page of its own, linked from the booking confirmation. */

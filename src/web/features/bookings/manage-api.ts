@@ -10,7 +10,7 @@ import type {
   LostLinkAnswer,
 } from '#domain/schemas/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { availabilityQuery } from '../villas/api.ts';
+import { availabilityQuery } from '#web/lib/villas-api.ts';
 
 /**
  * One booking. Without a token the browser's own cookie of that booking proves the guest holds its

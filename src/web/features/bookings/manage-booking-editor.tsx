@@ -16,12 +16,12 @@ import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/ve
 import { nightsBetween } from '#domain/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-controls.tsx';
-import { availabilityQuery, villaQuery } from '../villas/api.ts';
+import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
 import { useUpdateBooking } from './manage-api.ts';
-import { visitorToday } from './calendar-dates.ts';
+import { visitorToday } from '#web/lib/calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 
 interface Range {
   startDate: IsoDate;

@@ -13,11 +13,11 @@ import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { Toasts } from '#web/lib/toast.tsx';
-import { PageMeta } from '../seo/page-meta.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { bookingQuery } from './manage-api.ts';
-import { formatGuests, formatNights, formatStayDate } from './calendar-dates.ts';
+import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { LostLinkForm } from './lost-link-form.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 
 // Changing and cancelling load when the guest reaches for them: most visits only look.
 const BookingEditor = lazyPart(() =>

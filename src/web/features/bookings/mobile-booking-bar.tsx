@@ -7,7 +7,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInBrowser } from '#web/lib/use-in-browser.ts';
-import { formatNights, formatStayDate } from './calendar-dates.ts';
+import { formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 
 /** No dates chosen yet. */
 export const NO_DATES: DateSelection = { checkIn: null, checkOut: null };

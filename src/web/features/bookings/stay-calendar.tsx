@@ -11,7 +11,7 @@ import {
 } from '#domain/calendar.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { checkInRefusal } from '#domain/pricing.ts';
-import { formatFullDate, isoFromLocalDate, localDateFromIso } from './calendar-dates.ts';
+import { formatFullDate, isoFromLocalDate, localDateFromIso } from '#web/lib/calendar-dates.ts';
 
 /**
  * Whether clicking `day` changes anything. Exactly the days the domain's `selectDate` acts on:

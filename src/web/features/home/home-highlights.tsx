@@ -3,9 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '#web/app/navigation.tsx';
 import { Container, SectionHeading } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { featuredTestimonialsQuery } from '../testimonials/api.ts';
-import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
-import { FeaturedVillas } from '../villas/featured-villas.tsx';
+import { featuredTestimonialsQuery } from '#web/lib/testimonials-api.ts';
+import { TestimonialCard } from '#web/components/testimonial-card.tsx';
+import { FeaturedVillas } from './featured-villas.tsx';
 
 /**
  * The home page under the hero: the featured villas and what guests say (spec §2). The page loads

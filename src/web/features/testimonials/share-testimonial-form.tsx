@@ -6,7 +6,7 @@ import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/fiel
 import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useCreateTestimonial, type TestimonialInput } from './api.ts';
+import { useCreateTestimonial, type TestimonialInput } from '#web/lib/testimonials-api.ts';
 
 const TESTIMONIAL_FIELDS = {
   name: 'Name',

@@ -13,7 +13,7 @@ vi.mock('../bookings/booking-panel.tsx', () => ({
 vi.mock('../reviews/review-form.tsx', () => ({
   ReviewForm: ({ villaName }: { villaName: string }) => <p>Review form for {villaName}</p>,
 }));
-vi.mock('./leaflet-map.tsx', () => ({
+vi.mock('#web/components/map/leaflet-map.tsx', () => ({
   LeafletMap: ({ title }: { title: string }) => (
     <div role="region" aria-label={`Map showing ${title}`} />
   ),

@@ -12,9 +12,9 @@ import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { MobileBookingBar, NO_DATES } from '../bookings/mobile-booking-bar.tsx';
-import { PageMeta } from '../seo/page-meta.tsx';
-import { villaJsonLd } from '../seo/villa-json-ld.ts';
-import { villaQuery } from '../villas/api.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { villaJsonLd } from '#web/components/seo/villa-json-ld.ts';
+import { villaQuery } from '#web/lib/villas-api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaStats } from './villa-stats.tsx';
 

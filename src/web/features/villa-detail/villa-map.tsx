@@ -2,8 +2,8 @@ import { MapPin, Navigation } from 'lucide-react';
 import { useRef } from 'react';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { useNearScreen } from '#web/lib/near-screen.tsx';
-import { directionsUrl, mapTarget } from './places.ts';
-import { useLeafletMap } from './use-leaflet-map.ts';
+import { directionsUrl, mapTarget } from '#web/components/map/places.ts';
+import { useLeafletMap } from '#web/components/map/use-leaflet-map.ts';
 
 /** The villa on a map, with a 'Directions' link (spec §2, §9). */
 export function VillaMap({ villa }: { villa: Villa }) {

@@ -1,7 +1,7 @@
 import { Check, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Villa } from '#domain/schemas/villa.ts';
-import { AmenityIcon } from './amenity-icon.tsx';
+import { AmenityIcon } from '#web/components/amenity-icon.tsx';
 import { VillaMap } from './villa-map.tsx';
 import { VillaTestimonials } from './villa-testimonials.tsx';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { villaTestimonialsQuery } from '../testimonials/api.ts';
-import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
+import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
+import { TestimonialCard } from '#web/components/testimonial-card.tsx';
 
 /** Each arrow moves the carousel by one card and its gap: 300 + 20 px (spec §9). */
 export const CAROUSEL_STEP = 320;

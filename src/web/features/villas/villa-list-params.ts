@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '#web/app/navigation.tsx';
 import { MIN_SEARCH_LENGTH } from '#domain/villa-search.ts';
-import { villaSearchQuery, villasQuery, type VillaFilters } from './api.ts';
+import { villaSearchQuery, villasQuery, type VillaFilters } from '#web/lib/villas-api.ts';
 
 /** The list filter (spec §2): featured is the flag, beachfront and luxury are tags (DESIGN.md 4). */
 export const VILLA_FILTERS = [

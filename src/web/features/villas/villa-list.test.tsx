@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useSearch } from '#web/app/navigation.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { calledUrls, villaFixture } from './test-fixtures.ts';
+import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
 import { loadFailureText, noResultsText, VillaList } from './villa-list.tsx';
 
 const riverBreeze = villaFixture();

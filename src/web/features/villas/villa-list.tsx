@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
-import { villaSearchQuery, villasQuery } from './api.ts';
-import { VillaCard } from './villa-card.tsx';
+import { villaSearchQuery, villasQuery } from '#web/lib/villas-api.ts';
+import { VillaCard } from '#web/components/villa-card.tsx';
 import {
   filtersOf,
   isSearchText,

@@ -8,7 +8,7 @@ import { Pager } from '#web/console/components/pager.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import { staffQuery } from '../staff/api.ts';
+import { staffQuery } from '#web/console/lib/staff-api.ts';
 import { ACTION_FAMILIES, actionInWords } from './action-words.ts';
 import { auditQuery } from './api.ts';
 import { ChangeList } from './change-list.tsx';

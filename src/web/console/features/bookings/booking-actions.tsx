@@ -27,8 +27,8 @@ import {
   useFocusFirstError,
   type FormState,
 } from '../auth/account-form.tsx';
-import { movementsKey } from '../calendar/api.ts';
-import { todayQuery } from '../today/api.ts';
+import { movementsKey } from '#web/console/lib/movements-api.ts';
+import { todayQuery } from '#web/console/lib/today-api.ts';
 import { bookingQuery, bookingsKey, cancelBooking, confirmBooking, declineBooking } from './api.ts';
 
 type Kind = 'confirm' | 'decline' | 'cancel';

@@ -9,7 +9,7 @@ import {
   type Answer,
   type Call,
 } from '#web/console/testing.tsx';
-import { booking, BOOKING_ID, hoursFromNow } from './test-fixtures.ts';
+import { booking, BOOKING_ID, hoursFromNow } from '#web/console/test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

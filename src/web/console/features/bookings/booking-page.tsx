@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#domain/money.ts';
-import { PriceBreakdown } from '#web/features/bookings/price-breakdown.tsx';
+import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { resortTimeLabel } from '#domain/resort-time-label.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import {
   formatGuests,
   formatNights,
   formatStayDate,
-} from '#web/features/bookings/calendar-dates.ts';
+} from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
@@ -17,7 +17,7 @@ import { FormAlertRegion } from '../auth/account-form.tsx';
 import { bookingQuery } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { listOfBooking } from './booking-room.ts';
-import { HoldLeft, StatusBadge } from './booking-parts.tsx';
+import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';
 
 /**
  * One request or booking, everything the guest sent and what the team did with it, and the

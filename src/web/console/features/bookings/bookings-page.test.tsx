@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
-import { page, summary, VILLA_ID, villas } from './test-fixtures.ts';
+import { page, summary, VILLA_ID, villas } from '#web/console/test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

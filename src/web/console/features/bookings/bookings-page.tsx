@@ -10,15 +10,15 @@ import {
   formatCompactDate,
   formatGuests,
   formatNights,
-} from '#web/features/bookings/calendar-dates.ts';
-import { villasQuery } from '#web/features/villas/api.ts';
+} from '#web/lib/calendar-dates.ts';
+import { villasQuery } from '#web/lib/villas-api.ts';
 import { Pager } from '#web/console/components/pager.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { fromSchema, FormAlertRegion } from '../auth/account-form.tsx';
 import { bookingListQuery } from './api.ts';
-import { HoldLeft, STATUS_LABELS, StatusBadge } from './booking-parts.tsx';
+import { HoldLeft, STATUS_LABELS, StatusBadge } from '#web/console/components/booking-status.tsx';
 import {
   filtersFromSearch,
   searchFromFilters,

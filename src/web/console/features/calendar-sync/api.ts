@@ -12,7 +12,7 @@ import {
   consolePost,
   consolePut,
 } from '#web/console/lib/console-api.ts';
-import { villaCalendarKey } from '../calendar/villa-calendar-api.ts';
+import { villaCalendarKey } from '#web/console/lib/villa-calendar-api.ts';
 
 const villa = (villaId: string) => `/villas/${encodeURIComponent(villaId)}`;
 const feed = (villaId: string, feedId: string) =>

@@ -28,7 +28,7 @@ import {
   type FormState,
 } from '../auth/account-form.tsx';
 import { NO_CHOICE, type RangeChoice } from './month-grid.tsx';
-import { villaCalendarKey } from './villa-calendar-api.ts';
+import { villaCalendarKey } from '#web/console/lib/villa-calendar-api.ts';
 
 const NAMES = ['startDate', 'endDate', 'reason'] as const;
 type Name = (typeof NAMES)[number];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
-import { movement, movements } from '../bookings/test-fixtures.ts';
+import { movement, movements } from '#web/console/test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { addDays, isValidIsoDate } from '#domain/dates.ts';
-import { formatCompactDate } from '#web/features/bookings/calendar-dates.ts';
+import { formatCompactDate } from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import type { Me } from '../auth/api.ts';
-import { movementsQuery, WEEK_DAYS } from './api.ts';
-import { MovementsList } from './movements-list.tsx';
+import { movementsQuery, WEEK_DAYS } from '#web/console/lib/movements-api.ts';
+import { MovementsList } from '#web/console/components/movements-list.tsx';
 import { PeriodNav, periodNameClasses } from './period-nav.tsx';
 import { VillaPicker } from './villa-picker.tsx';
 

@@ -10,17 +10,17 @@ import { Link } from 'wouter';
 import { datesLabel } from '#domain/date-labels.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { CalendarBooking, StaffBlock } from '#domain/schemas/villa-calendar.ts';
-import { formatDays, formatNights } from '#web/features/bookings/calendar-dates.ts';
+import { formatDays, formatNights } from '#web/lib/calendar-dates.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { ConfirmStep } from '#web/console/components/confirm-step.tsx';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import { StatusBadge } from '../bookings/booking-parts.tsx';
+import { StatusBadge } from '#web/console/components/booking-status.tsx';
 import { BlockForm, blockInWords } from './block-form.tsx';
 import { blockedLook, type RangeChoice } from './month-grid.tsx';
-import { changeBlock, removeBlock, villaCalendarKey } from './villa-calendar-api.ts';
+import { changeBlock, removeBlock, villaCalendarKey } from '#web/console/lib/villa-calendar-api.ts';
 
 /** The console's words for a status: a request whose hold ran out is 'Expired' everywhere. */
 const BADGE: Record<CalendarBooking['status'], BookingStatus> = {

@@ -12,7 +12,7 @@ import {
   formatFullDate,
   isoFromLocalDate,
   localDateFromIso,
-} from '#web/features/bookings/calendar-dates.ts';
+} from '#web/lib/calendar-dates.ts';
 
 /** A range being chosen: its first day, then its last (null until tapped). */
 export interface RangeChoice {

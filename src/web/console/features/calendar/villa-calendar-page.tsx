@@ -20,7 +20,7 @@ import { BlockForm, blockInWords } from './block-form.tsx';
 import { BlockEntry, BookingEntry } from './month-entries.tsx';
 import { PeriodNav, periodNameClasses } from './period-nav.tsx';
 import { blockedLook, chooseDay, MonthGrid, NO_CHOICE, type RangeChoice } from './month-grid.tsx';
-import { addBlock, villaCalendarQuery } from './villa-calendar-api.ts';
+import { addBlock, villaCalendarQuery } from '#web/console/lib/villa-calendar-api.ts';
 import { VillaSectionsNav } from '../villas/villa-page.tsx';
 
 /** 'March 2027'. */

@@ -5,7 +5,7 @@ import { secondaryButton } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import { villaNamesQuery } from './villa-calendar-api.ts';
+import { villaNamesQuery } from '#web/console/lib/villa-calendar-api.ts';
 
 /** Every villa, each a link to its month of bookings and blocks (every role). */
 export function VillaPicker() {

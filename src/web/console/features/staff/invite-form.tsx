@@ -14,7 +14,7 @@ import {
   readForm,
   useFocusFirstError,
 } from '../auth/account-form.tsx';
-import { inviteStaff, staffQuery, type StaffInvited } from './api.ts';
+import { inviteStaff, staffQuery, type StaffInvited } from '#web/console/lib/staff-api.ts';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
 type Field = keyof typeof FIELDS;

@@ -6,7 +6,7 @@ import { badge, card, dangerButton, secondaryButton } from '#web/console/compone
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { consolePaths } from '#web/console/paths.ts';
-import type { StaffMember } from './api.ts';
+import type { StaffMember } from '#web/console/lib/staff-api.ts';
 import type { StaffPatch } from './staff-page.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
-import type { StaffMember } from './api.ts';
+import type { StaffMember } from '#web/console/lib/staff-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { StaffRole } from '#domain/schemas/staff.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
-import { staffQuery, updateStaff, type StaffMember } from './api.ts';
+import { staffQuery, updateStaff, type StaffMember } from '#web/console/lib/staff-api.ts';
 import { InviteForm } from './invite-form.tsx';
 import { StaffCard } from './staff-card.tsx';
 

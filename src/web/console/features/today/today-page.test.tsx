@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Today } from '#domain/schemas/console.ts';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
-import { hoursFromNow, movement, movements } from '../bookings/test-fixtures.ts';
+import { hoursFromNow, movement, movements } from '#web/console/test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PendingHold } from '#domain/schemas/console.ts';
-import { formatCompactDate } from '#web/features/bookings/calendar-dates.ts';
+import { formatCompactDate } from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '../auth/account-form.tsx';
 import { ROLE_LABELS, type Me } from '../auth/api.ts';
-import { HoldLeft } from '../bookings/booking-parts.tsx';
-import { movementsQuery } from '../calendar/api.ts';
-import { MovementsList } from '../calendar/movements-list.tsx';
-import { todayQuery } from './api.ts';
+import { HoldLeft } from '#web/console/components/booking-status.tsx';
+import { movementsQuery } from '#web/console/lib/movements-api.ts';
+import { MovementsList } from '#web/console/components/movements-list.tsx';
+import { todayQuery } from '#web/console/lib/today-api.ts';
 
 /**
  * Today, the room the console opens on: for owner and manager what waits for an answer (requests

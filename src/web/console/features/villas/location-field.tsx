@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '#web/components/ui/field.tsx';
-import { DEFAULT_PLACE, findPlace } from '#web/features/villa-detail/places.ts';
-import { useLeafletMap } from '#web/features/villa-detail/use-leaflet-map.ts';
+import { DEFAULT_PLACE, findPlace } from '#web/components/map/places.ts';
+import { useLeafletMap } from '#web/components/map/use-leaflet-map.ts';
 import { secondaryButton } from '#web/console/components/classes.ts';
 
 /** Six decimals: about ten centimetres, finer than any map click. */

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeafletMapProps } from '#web/features/villa-detail/leaflet-map.tsx';
+import type { LeafletMapProps } from '#web/components/map/leaflet-map.tsx';
 import { answerFetch, OWNER, renderConsoleAt, type Call } from '#web/console/testing.tsx';
 import type { ConsoleVilla } from './api.ts';
 import { RIVER } from './test-fixtures.ts';
 
 // Leaflet needs a real layout; the picker's part is a pick, which this stand-in makes on a click.
-vi.mock('#web/features/villa-detail/leaflet-map.tsx', () => ({
+vi.mock('#web/components/map/leaflet-map.tsx', () => ({
   LeafletMap: ({ latitude, longitude, onPick }: LeafletMapProps) => (
     <button type="button" onClick={() => onPick?.(6.0123456789, 80.25)}>
       {`Map at ${latitude}, ${longitude}`}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { HOME_INCLUDED, LIST_INCLUDED, VillaCard } from './villa-card.tsx';
-import { villaFixture } from './test-fixtures.ts';
+import { villaFixture } from '../test/villa-fixtures.ts';
 
 describe('VillaCard (spec §2, Villa card)', () => {
   it('shows name, location, price per night, guests, beds, baths, rating and reviews', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { FeaturedVillas } from './featured-villas.tsx';
-import { calledUrls, villaFixture } from './test-fixtures.ts';
+import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
 
 const villas = ['One', 'Two', 'Three'].map((name, i) =>
   villaFixture({ id: `${i}`.repeat(24), slug: name.toLowerCase(), name: `Villa ${name}` }),

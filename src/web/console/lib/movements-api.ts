@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Movements } from '#domain/schemas/console.ts';
-import { consoleGet } from '#web/console/lib/console-api.ts';
+import { consoleGet } from './console-api.ts';
 
 /** Every movements query starts with this key: a booking's change refreshes them all. */
 export const movementsKey = ['console', 'movements'] as const;

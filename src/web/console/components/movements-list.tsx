@@ -7,9 +7,9 @@ import {
   formatFullDate,
   formatGuests,
   formatNights,
-} from '#web/features/bookings/calendar-dates.ts';
-import { consolePaths } from '#web/console/paths.ts';
-import { StatusBadge } from '../bookings/booking-parts.tsx';
+} from '#web/lib/calendar-dates.ts';
+import { consolePaths } from '../paths.ts';
+import { StatusBadge } from './booking-status.tsx';
 
 /**
  * Arrivals and departures day by day, on Today and in the calendar alike: who comes or goes, to

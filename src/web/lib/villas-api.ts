@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { Availability, CheckAvailability, Villa } from '#domain/schemas/villa.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { FRESHNESS } from '#web/lib/query-client.ts';
+import { apiRequest } from './api-client.ts';
+import { FRESHNESS } from './query-client.ts';
 
 export interface VillaFilters {
   featured?: boolean;

@@ -2,9 +2,9 @@ import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { monthYearLabel } from '#domain/relative-date.ts';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { MAX_RATING, StarRating } from '#web/components/ui/star-rating.tsx';
-import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
+import { ResponsiveImage } from './ui/responsive-image.tsx';
+import { MAX_RATING, StarRating } from './ui/star-rating.tsx';
+import { IMAGE_SIZES } from '../lib/responsive-images.ts';
 
 /** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
 export const READ_MORE_THRESHOLD = 200;

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StaffRole, staffInvitedSchema, staffMemberSchema } from '#domain/schemas/staff.ts';
-import { consoleGet, consolePatch, consolePost } from '#web/console/lib/console-api.ts';
+import { consoleGet, consolePatch, consolePost } from './console-api.ts';
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type StaffInvited = z.infer<typeof staffInvitedSchema>;

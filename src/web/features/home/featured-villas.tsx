@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
-import { featuredVillasQuery } from './api.ts';
-import { HOME_INCLUDED, VillaCard } from './villa-card.tsx';
+import { featuredVillasQuery } from '#web/lib/villas-api.ts';
+import { HOME_INCLUDED, VillaCard } from '#web/components/villa-card.tsx';
 
 /** The home page shows at most 2 featured villas (spec §2, §9). */
 export const HOME_FEATURED_VILLAS = 2;

@@ -10,7 +10,7 @@ import {
   consoleGet,
   consolePost,
   consolePut,
-} from '#web/console/lib/console-api.ts';
+} from './console-api.ts';
 
 /** Every villa by name (every role): the pickers' list. Villas are few and rarely renamed. */
 export const villaNamesQuery = queryOptions({

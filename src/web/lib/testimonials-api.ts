@@ -5,8 +5,8 @@ import type {
   Testimonial,
   TestimonialRequest,
 } from '#domain/schemas/testimonial.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { FRESHNESS } from '#web/lib/query-client.ts';
+import { apiRequest } from './api-client.ts';
+import { FRESHNESS } from './query-client.ts';
 
 /** Home page: 6 featured testimonials (spec §2, §9). */
 export const HOME_TESTIMONIALS = 6;

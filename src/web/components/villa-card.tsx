@@ -1,11 +1,11 @@
 import { Bath, BedDouble, Check, MapPin, Star, Users } from 'lucide-react';
-import { Link } from '#web/app/navigation.tsx';
+import { Link } from '../app/navigation.tsx';
 import { formatCents } from '#domain/money.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
-import { buttonClasses } from '#web/components/ui/button.tsx';
-import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
+import { buttonClasses } from './ui/button.tsx';
+import { ResponsiveImage } from './ui/responsive-image.tsx';
+import { paths } from '../lib/paths.ts';
+import { IMAGE_SIZES } from '../lib/responsive-images.ts';
 
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
