@@ -107,6 +107,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   resolve: {
     ...clientSourceResolve,
     alias: {
+      // React's own hook for wouter's shim: docs/decisions/073-use-sync-external-store-alias.md
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
       ),
@@ -122,7 +123,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // (gzip) of every file a guest downloads. Devtools load them on request (decision 028).
         sourcemap: 'hidden',
         manifest: true,
-        // Every browser we serve preloads modules itself; the polyfill would ride on every page.
+        // Every browser we serve preloads modules itself; the polyfill would ride on every page
+        // (docs/decisions/077-no-module-preload-polyfill.md).
         modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
         rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
       },
