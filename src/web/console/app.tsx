@@ -7,11 +7,11 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { messageOf } from './lib/console-api.ts';
 import { CONSOLE_BASE, consolePaths } from './paths.ts';
-import { meQuery, ROLE_LABELS, type Me } from './features/auth/api.ts';
+import { meQuery, ROLE_LABELS, type Me } from './lib/me-api.ts';
 import { InvitePage } from './features/auth/invite-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { SetupPage } from './features/auth/setup-page.tsx';
-import { FormAlertRegion } from './features/auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { BookingPage } from './features/bookings/booking-page.tsx';
 import { useBookingRoom } from './features/bookings/booking-room.ts';
 import { BookingsPage } from './features/bookings/bookings-page.tsx';

@@ -6,7 +6,7 @@
  * keeps focus moves from stopping under either.
  */
 import type { ReactNode } from 'react';
-import { FormAlertRegion } from '../features/auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { primaryButton } from './classes.ts';
 
 export function SaveBar({

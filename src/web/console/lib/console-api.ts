@@ -86,6 +86,5 @@ export const consoleUpload = <T = unknown>(path: string, form: FormData) =>
 /** A DELETE sends an empty JSON object too: the server treats every change alike. */
 export const consoleDelete = <T = undefined>(path: string) => request<T>('DELETE', path, {});
 
-/** The message a person reads for a failed call. */
-export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+/** The message a person reads for a failed call: every form's (src/web/components/form/). */
+export { messageOf } from '#web/components/form/form-state.ts';

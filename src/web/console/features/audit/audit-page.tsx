@@ -7,7 +7,7 @@ import { formatDateTime } from '#web/console/components/format.ts';
 import { Pager } from '#web/console/components/pager.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { staffQuery } from '#web/console/lib/staff-api.ts';
 import { ACTION_FAMILIES, actionInWords } from './action-words.ts';
 import { auditQuery } from './api.ts';

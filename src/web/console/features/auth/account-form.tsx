@@ -2,123 +2,24 @@
  * What the console's account forms share (sign in, set up, accept an invitation): each is a real
  * <form> whose action (React 19's useActionState) checks the fields with the domain's schema, then
  * calls the server. Errors show beside their fields and, summed up, in an alert region; focus moves
- * to the first field in error.
+ * to the first field in error. The form's parts are every form's (src/web/components/form/); only
+ * the account pages' own frame and action live here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { ZodError, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { siteSettings } from '#domain/site-settings.ts';
-import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
-import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
-import { meQuery } from './api.ts';
-
-export interface FormState<K extends string> {
-  /** What was typed (passwords excepted), drawn again after the form resets. */
-  values: Partial<Record<K, string>>;
-  fields: Partial<Record<K, string>>;
-  alert: string | null;
-}
-
-export const emptyForm = <K extends string>(): FormState<K> => ({
-  values: {},
-  fields: {},
-  alert: null,
-});
-
-/** The form's text fields by name. */
-export function readForm<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
-
-export const CHECK_THE_FIELDS = 'Some fields need your attention.';
-
-/** The schema's messages by field (the first of each). */
-export function fieldErrors<K extends string>(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-  names: readonly K[],
-): Partial<Record<K, string>> {
-  const fields: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const key = (typeof issue.path === 'string' ? issue.path : String(issue.path[0] ?? '')) as K;
-    if (names.includes(key) && !fields[key]) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-export const fromSchema = <K extends string>(error: ZodError, names: readonly K[]) =>
-  fieldErrors(error.issues, names);
-
-/** A refused call: its message in the alert, and beside the fields it names (a 400's issues). */
-export function fromServer<K extends string>(
-  error: unknown,
-  names: readonly K[],
-): Pick<FormState<K>, 'fields' | 'alert'> {
-  const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-  return { fields: fieldErrors(issues, names), alert: messageOf(error) };
-}
-
-/** Moves focus to the first field in error each time the form comes back with errors. */
-export function useFocusFirstError(state: FormState<string>) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (Object.keys(state.fields).length === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
-  return form;
-}
-
-/**
- * The form's alert region: always in the page, so a screen reader announces what appears in it.
- */
-export function FormAlertRegion({ message }: { message: string | null }) {
-  return (
-    <div role="alert" aria-atomic="true">
-      {message && (
-        <p className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * The end of a room's form: its alert region, then its submit button (which says what it is
- * doing while the request runs) and, when the form can be left, Cancel.
- */
-export function FormFooter({
-  alert,
-  pending,
-  submit,
-  onCancel,
-}: {
-  alert: string | null;
-  pending: boolean;
-  submit: { label: string; pending: string };
-  onCancel?: () => void;
-}) {
-  return (
-    <>
-      <FormAlertRegion message={alert} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? submit.pending : submit.label}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </>
-  );
-}
+import {
+  CHECK_THE_FIELDS,
+  emptyForm,
+  fromSchema,
+  fromServer,
+  readForm,
+  type FormState,
+} from '#web/components/form/form-state.ts';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { meQuery } from '#web/console/lib/me-api.ts';
 
 export const submitClasses =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 py-3 text-sm font-medium tracking-wide text-sand-50 transition-colors hover:bg-teal-900 disabled:cursor-not-allowed disabled:opacity-60';

@@ -7,7 +7,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messageOf } from '#web/console/lib/console-api.ts';
-import { AccountPage, FormAlertRegion } from './account-form.tsx';
+import { AccountPage } from './account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useLinkToken } from './use-link-token.ts';
 
 interface CheckedLinkProps<T, Key extends QueryKey> {

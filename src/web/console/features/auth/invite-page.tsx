@@ -4,7 +4,8 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { secondaryButton } from '#web/console/components/classes.ts';
 import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { acceptInvitation, inviteLinkQuery, type InviteLink } from './api.ts';
 import { CheckedLink } from './checked-link.tsx';
 

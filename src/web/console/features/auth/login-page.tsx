@@ -7,7 +7,8 @@ import {
 } from '#domain/schemas/staff-account.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { pageAfterSignIn } from '#web/console/paths.ts';
-import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { signIn, verifyBackupCode, verifyTotp } from './api.ts';
 
 const FIELDS = ['email', 'password'] as const;

@@ -1,7 +1,8 @@
 import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '#domain/schemas/staff-account.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { consolePaths } from '#web/console/paths.ts';
-import { AccountPage, FormAlertRegion, submitClasses, useAccountForm } from './account-form.tsx';
+import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { CheckedLink } from './checked-link.tsx';
 import { createOwner, setupLinkQuery } from './api.ts';
 

@@ -20,13 +20,13 @@ import { TextAreaField } from '#web/components/ui/field.tsx';
 import {
   CHECK_THE_FIELDS,
   emptyForm,
-  FormAlertRegion,
   fromSchema,
   fromServer,
   readForm,
-  useFocusFirstError,
   type FormState,
-} from '../auth/account-form.tsx';
+} from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 import { movementsKey } from '#web/console/lib/movements-api.ts';
 import { todayQuery } from '#web/console/lib/today-api.ts';
 import { bookingQuery, bookingsKey, cancelBooking, confirmBooking, declineBooking } from './api.ts';

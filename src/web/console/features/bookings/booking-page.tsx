@@ -5,15 +5,11 @@ import { formatCents } from '#domain/money.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { resortTimeLabel } from '#domain/resort-time-label.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
-import {
-  formatGuests,
-  formatNights,
-  formatStayDate,
-} from '#web/lib/calendar-dates.ts';
+import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { bookingQuery } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { listOfBooking } from './booking-room.ts';

@@ -6,17 +6,14 @@ import { BOOKING_STATUSES } from '#domain/schemas/booking.ts';
 import { consoleBookingsQuerySchema, type ConsoleBookingSummary } from '#domain/schemas/console.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
-import {
-  formatCompactDate,
-  formatGuests,
-  formatNights,
-} from '#web/lib/calendar-dates.ts';
+import { formatCompactDate, formatGuests, formatNights } from '#web/lib/calendar-dates.ts';
 import { villasQuery } from '#web/lib/villas-api.ts';
 import { Pager } from '#web/console/components/pager.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { fromSchema, FormAlertRegion } from '../auth/account-form.tsx';
+import { fromSchema } from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { bookingListQuery } from './api.ts';
 import { HoldLeft, STATUS_LABELS, StatusBadge } from '#web/console/components/booking-status.tsx';
 import {

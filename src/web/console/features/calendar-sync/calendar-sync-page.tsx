@@ -15,8 +15,8 @@ import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
-import { VillaSectionsNav } from '../villas/villa-page.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { VillaSectionsNav } from '#web/console/components/villa-sections-nav.tsx';
 import { calendarSyncQuery, connectFeed, feedChanged, renewVillaAddress } from './api.ts';
 import { CopyField } from './copy-field.tsx';
 import { FeedCard, importedInWords, unreadableInWords } from './feed-card.tsx';

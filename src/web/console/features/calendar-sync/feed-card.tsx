@@ -15,7 +15,7 @@ import {
 } from '#web/console/components/classes.ts';
 import { ConfirmStep } from '#web/console/components/confirm-step.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { changeFeed, feedChanged, removeFeed, renewFeedAddress, syncFeed } from './api.ts';
 import { CopyField } from './copy-field.tsx';
 import { FeedForm } from './feed-form.tsx';

@@ -18,13 +18,13 @@ import { ApiError } from '#web/console/lib/console-api.ts';
 import {
   CHECK_THE_FIELDS,
   emptyForm,
-  FormFooter,
   fromSchema,
   fromServer,
   readForm,
-  useFocusFirstError,
   type FormState,
-} from '../auth/account-form.tsx';
+} from '#web/components/form/form-state.ts';
+import { FormFooter } from '#web/console/components/form-footer.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 
 const LABELS = { label: 'Label', url: 'Calendar address' } as const;
 type Name = keyof typeof LABELS;

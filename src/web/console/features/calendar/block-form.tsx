@@ -20,13 +20,13 @@ import { primaryButton, secondaryButton } from '#web/console/components/classes.
 import {
   CHECK_THE_FIELDS,
   emptyForm,
-  FormAlertRegion,
   fromSchema,
   fromServer,
   readForm,
-  useFocusFirstError,
   type FormState,
-} from '../auth/account-form.tsx';
+} from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 import { NO_CHOICE, type RangeChoice } from './month-grid.tsx';
 import { villaCalendarKey } from '#web/console/lib/villa-calendar-api.ts';
 

@@ -16,7 +16,7 @@ import { badge, card, dangerButton, secondaryButton } from '#web/console/compone
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { ConfirmStep } from '#web/console/components/confirm-step.tsx';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { StatusBadge } from '#web/console/components/booking-status.tsx';
 import { BlockForm, blockInWords } from './block-form.tsx';
 import { blockedLook, type RangeChoice } from './month-grid.tsx';

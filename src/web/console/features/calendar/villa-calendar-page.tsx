@@ -14,14 +14,14 @@ import { addDays } from '#domain/dates.ts';
 import { MONTH_PATTERN, type VillaCalendar } from '#domain/schemas/villa-calendar.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
-import type { Me } from '../auth/api.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import type { Me } from '#web/console/lib/me-api.ts';
 import { BlockForm, blockInWords } from './block-form.tsx';
 import { BlockEntry, BookingEntry } from './month-entries.tsx';
 import { PeriodNav, periodNameClasses } from './period-nav.tsx';
 import { blockedLook, chooseDay, MonthGrid, NO_CHOICE, type RangeChoice } from './month-grid.tsx';
 import { addBlock, villaCalendarQuery } from '#web/console/lib/villa-calendar-api.ts';
-import { VillaSectionsNav } from '../villas/villa-page.tsx';
+import { VillaSectionsNav } from '#web/console/components/villa-sections-nav.tsx';
 
 /** 'March 2027'. */
 const monthInWords = (month: string) =>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { secondaryButton } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { villaNamesQuery } from '#web/console/lib/villa-calendar-api.ts';
 
 /** Every villa, each a link to its month of bookings and blocks (every role). */

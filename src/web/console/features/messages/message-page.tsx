@@ -14,7 +14,7 @@ import { badge, card, secondaryButton } from '#web/console/components/classes.ts
 import { formatDateTime } from '#web/console/components/format.ts';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { messageQuery, messagesKey, setMessageStatus } from './api.ts';
 import { KIND_LABELS, STATUS_LABELS } from './labels.ts';
 import { ReplyForm } from './reply-form.tsx';

@@ -9,7 +9,7 @@ import { Pager } from '#web/console/components/pager.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { messagesQuery } from './api.ts';
 import { KIND_LABELS, STATUS_LABELS } from './labels.ts';
 

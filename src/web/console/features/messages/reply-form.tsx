@@ -8,7 +8,8 @@ import {
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { card, primaryButton } from '#web/console/components/classes.ts';
-import { FormAlertRegion, useFocusFirstError } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 import { messageQuery, messagesKey, sendReply } from './api.ts';
 
 interface ReplyState {

@@ -6,7 +6,7 @@ import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx
 import { Pager } from '#web/console/components/pager.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import {
   moderateReview,
   moderateTestimonial,

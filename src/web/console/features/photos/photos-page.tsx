@@ -25,9 +25,9 @@ import {
   primaryButton,
   secondaryButton,
 } from '#web/console/components/classes.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { changeAlt, deletePhoto, reorderPhotos, uploadPhoto, villaPhotosQuery } from './api.ts';
-import { VillaSectionsNav } from '../villas/villa-page.tsx';
+import { VillaSectionsNav } from '#web/console/components/villa-sections-nav.tsx';
 
 /** A square 44 px button with an icon for a name it carries in aria-label (WCAG 2.5.8). */
 const iconButton =

@@ -13,8 +13,8 @@ import {
   useEditConflict,
 } from '#web/console/components/edit-conflict.tsx';
 import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
-import type { Me } from '../auth/api.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import type { Me } from '#web/console/lib/me-api.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';
 import {
   dollarsField,
@@ -25,7 +25,7 @@ import {
   type RowKeys,
 } from './pricing-draft.ts';
 import { firstStay, SampleStay, SampleStayButton, type Stay } from './sample-stay.tsx';
-import { VillaSectionsNav } from '../villas/villa-page.tsx';
+import { VillaSectionsNav } from '#web/console/components/villa-sections-nav.tsx';
 
 /**
  * /villas/:id/prices (issue 15 §4): a villa's base rate, weekend rate, minimum stay and check-in

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '#web/console/lib/console-api.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { endSession, sessionsQuery, type StaffSession } from './api.ts';
 import { deviceLabel } from './device-label.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';

@@ -12,14 +12,14 @@ import { TextField } from '#web/components/ui/field.tsx';
 import {
   CHECK_THE_FIELDS,
   emptyForm,
-  FormAlertRegion,
   fromSchema,
   fromServer,
   readForm,
-  useFocusFirstError,
   type FormState,
-} from '../auth/account-form.tsx';
-import { meQuery } from '../auth/api.ts';
+} from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { meQuery } from '#web/console/lib/me-api.ts';
 import { confirmTwoFactor, sessionsQuery, startTwoFactor, turnOffTwoFactor } from './api.ts';
 
 type Step =

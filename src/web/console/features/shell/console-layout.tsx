@@ -5,8 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { siteSettings } from '#domain/site-settings.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
-import { ROLE_LABELS, signOut, type Me } from '../auth/api.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { currentMark, ROOMS, roomOf } from './rooms.ts';
 

@@ -7,13 +7,10 @@ import { card, primaryButton, secondaryButton } from '#web/console/components/cl
 import { formatDateTime } from '#web/console/components/format.ts';
 import { fieldMessages } from '#web/console/components/field-message.ts';
 import { SelectField } from '#web/components/ui/form-controls.tsx';
-import { ROLE_LABELS } from '../auth/api.ts';
-import {
-  fieldErrors,
-  FormAlertRegion,
-  readForm,
-  useFocusFirstError,
-} from '../auth/account-form.tsx';
+import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
+import { fieldErrors, readForm } from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 import { inviteStaff, staffQuery, type StaffInvited } from '#web/console/lib/staff-api.ts';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;

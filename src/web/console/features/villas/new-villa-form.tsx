@@ -10,12 +10,12 @@ import {
   CHECK_THE_FIELDS,
   emptyForm,
   fieldErrors,
-  FormAlertRegion,
   fromServer,
   readForm,
-  useFocusFirstError,
   type FormState,
-} from '../auth/account-form.tsx';
+} from '#web/components/form/form-state.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 import { createVilla, villasQuery } from './api.ts';
 
 const LABELS = {

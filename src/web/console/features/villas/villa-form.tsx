@@ -15,7 +15,7 @@ import {
 import { fieldMessage } from '#web/console/components/field-message.ts';
 import { SaveBar } from '#web/console/components/save-bar.tsx';
 import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
-import { CHECK_THE_FIELDS } from '../auth/account-form.tsx';
+import { CHECK_THE_FIELDS } from '#web/components/form/form-state.ts';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
 import { LocationField } from './location-field.tsx';

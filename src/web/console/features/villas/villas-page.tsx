@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { badge, card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { FormAlertRegion } from '../auth/account-form.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import {
   orderVillas,
   setVillaPublished,
