@@ -115,7 +115,7 @@ const INTERACTIONS = ['pointerdown', 'focusin'] as const;
 const ON_SCREEN = '0px';
 
 /** The element around a deferred part: the page may name it, style it and hold on to it. */
-interface WrapperProps {
+export interface WrapperProps {
   id?: string;
   className?: string;
   ref?: Ref<HTMLDivElement | null>;

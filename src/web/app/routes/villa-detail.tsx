@@ -1,10 +1,15 @@
 import { useParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
-import { VillaDetailPage } from '#web/features/villa-detail/villa-detail-page.tsx';
+import { MobileBookingBar } from '#web/features/bookings/mobile-booking-bar.tsx';
+import {
+  VillaDetailPage,
+  type VillaPageParts,
+} from '#web/features/villa-detail/villa-detail-page.tsx';
 import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
 import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { villaReviewsQuery } from '#web/features/reviews/api.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 
@@ -39,7 +44,27 @@ export const handle = {
   },
 };
 
+/**
+ * The page puts together the villa (villa-detail), its booking panel and phone bar (bookings) and
+ * its reviews (reviews); each feature stays out of the others.
+ */
+export const villaPageParts: VillaPageParts = {
+  // The booking panel is in the server's HTML too; on phones it lies below the fold, and its code
+  // (dates, guests, prices) comes as it nears the screen. On large screens it is beside the
+  // gallery and wakes at once.
+  BookingPanel: deferredPart(() =>
+    import('#web/features/bookings/booking-panel.tsx').then((module) => module.BookingPanel),
+  ),
+  MobileBookingBar,
+  // Guests' reviews and the review form at the foot of the page come in the server's HTML, so
+  // they can be read, and the form filled in and sent, before and without the app (decision 019);
+  // their code comes as the guest scrolls to them.
+  Reviews: deferredPart(() =>
+    import('#web/features/reviews/villa-reviews.tsx').then((module) => module.VillaReviews),
+  ),
+};
+
 export function Component() {
   const { slug = '' } = useParams();
-  return <VillaDetailPage slugOrId={slug} />;
+  return <VillaDetailPage slugOrId={slug} parts={villaPageParts} />;
 }

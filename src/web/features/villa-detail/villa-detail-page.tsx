@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { DateSelection } from '#domain/calendar.ts';
 import { formatCents } from '#domain/money.ts';
 import { Link, usePathname } from '#web/app/navigation.tsx';
@@ -8,10 +8,9 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { deferredPart } from '#web/lib/deferred-part.tsx';
+import { deferredPart, type WrapperProps } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSite } from '#web/lib/site-context.tsx';
-import { MobileBookingBar, NO_DATES } from '../bookings/mobile-booking-bar.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { villaJsonLd } from '#web/components/seo/villa-json-ld.ts';
 import { villaQuery } from '#web/lib/villas-api.ts';
@@ -24,19 +23,30 @@ const VillaBody = deferredPart(() =>
   import('./villa-sections.tsx').then((module) => module.VillaBody),
 );
 
-// The booking panel is in the server's HTML too; on phones it lies below the fold, and its code
-// (dates, guests, prices) comes as it nears the screen. On large screens it is beside the gallery
-// and wakes at once.
-const BookingPanel = deferredPart(() =>
-  import('../bookings/booking-panel.tsx').then((module) => module.BookingPanel),
-);
+/**
+ * The parts of a villa's page that other features own: the booking panel beside the text, the
+ * phone's booking bar under it, and guests' reviews with the review form at its foot. The route
+ * (app/routes/villa-detail.tsx) hands them in, as deferred parts where they load late, so this
+ * feature does not reach into bookings or reviews.
+ */
+export interface VillaPageParts {
+  BookingPanel: ComponentType<
+    {
+      villa: Villa;
+      selection: DateSelection;
+      onSelectionChange: (selection: DateSelection) => void;
+    } & WrapperProps
+  >;
+  MobileBookingBar: ComponentType<{
+    villa: Villa;
+    selection: DateSelection;
+    panel: RefObject<HTMLElement | null>;
+  }>;
+  Reviews: ComponentType<{ villa: Villa } & WrapperProps>;
+}
 
-// Guests' reviews and the review form at the foot of the page come in the server's HTML, so they
-// can be read, and the form filled in and sent, before and without the app (decision 019); their
-// code comes as the guest scrolls to them.
-const Reviews = deferredPart(() =>
-  import('./villa-reviews.tsx').then((module) => module.VillaReviews),
-);
+/** No dates chosen yet. */
+const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
 
 /** Where the rating in the villa's heading leads: its guests' reviews. */
 const REVIEWS_ID = 'guest-reviews';
@@ -117,7 +127,8 @@ function VillaHeading({ villa }: { villa: Villa }) {
   );
 }
 
-export function VillaDetails({ villa }: { villa: Villa }) {
+export function VillaDetails({ villa, parts }: { villa: Villa; parts: VillaPageParts }) {
+  const { BookingPanel, MobileBookingBar, Reviews } = parts;
   const { publicUrl } = useSite();
   const [selection, setSelection] = useState<DateSelection>(NO_DATES);
   // A ref, not state: set while React takes the page over, state would render the whole page
@@ -172,14 +183,16 @@ const isNotFound = (error: unknown) =>
  */
 export function VillaDetailPage({
   slugOrId,
+  parts,
   reload = () => window.location.reload(),
 }: {
   slugOrId: string;
+  parts: VillaPageParts;
   reload?: () => void;
 }) {
   const { data: villa, error, isPending } = useQuery(villaQuery(slugOrId));
 
-  if (villa) return <VillaDetails villa={villa} />;
+  if (villa) return <VillaDetails villa={villa} parts={parts} />;
 
   if (isPending) {
     return (

@@ -1,28 +1,9 @@
-/** The person signed in, and the calls that sign a person in or out (better-auth, issue 14). */
+/**
+ * The calls that sign a person in (better-auth, issue 14), check a set-up or invitation link and
+ * create the account; who is signed in, and signing out, are the whole console's (lib/me-api.ts).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffRole } from '#domain/schemas/staff-account.ts';
 import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
-
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  /** A sign-in asks for a code after the password (decision 042). */
-  twoFactorEnabled: boolean;
-}
-
-/** Who is signed in; a 401 (nobody) takes the console to its sign-in page (query-client.ts). */
-export const meQuery = queryOptions({
-  queryKey: ['console', 'me'],
-  queryFn: () => consoleGet<Me>('/me'),
-});
-
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  housekeeping: 'Housekeeping',
-};
 
 /**
  * Sets the session cookie; 401 on a wrong e-mail or password, 429 when tried too often. For an
@@ -37,8 +18,6 @@ export const verifyTotp = (body: { code: string }) =>
 
 export const verifyBackupCode = (body: { code: string }) =>
   consolePost('/auth/two-factor/verify-backup-code', body);
-
-export const signOut = () => consolePost('/auth/sign-out');
 
 /** Whether a set-up link's token is still good: 404 with a message when it is not. */
 export const setupLinkQuery = (token: string) =>

@@ -10,7 +10,7 @@ import { Ellipsis, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
-import { ROLE_LABELS, type Me } from '../auth/api.ts';
+import { ROLE_LABELS, type Me } from '#web/console/lib/me-api.ts';
 import { currentMark, type Room } from './rooms.ts';
 
 export function MoreMenu({

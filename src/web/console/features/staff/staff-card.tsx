@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
 import { STAFF_ROLES } from '#domain/schemas/staff.ts';
-import { ROLE_LABELS } from '../auth/api.ts';
+import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
 import { SelectField } from '#web/components/ui/form-controls.tsx';

@@ -1,6 +1,6 @@
 import type { Villa } from '#domain/schemas/villa.ts';
-import { GuestReviews } from '../reviews/guest-reviews.tsx';
-import { ReviewForm } from '../reviews/review-form.tsx';
+import { GuestReviews } from './guest-reviews.tsx';
+import { ReviewForm } from './review-form.tsx';
 
 /**
  * The foot of a villa's page: what guests wrote of it, then the form to write a review. The page

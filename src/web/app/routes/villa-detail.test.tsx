@@ -3,14 +3,19 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { VillaDetailPage } from './villa-detail-page.tsx';
-import { reviewFixture, testimonialFixture, villaFixture } from './villa-fixture.ts';
+import { VillaDetailPage } from '#web/features/villa-detail/villa-detail-page.tsx';
+import { villaPageParts as parts } from './villa-detail.tsx';
+import {
+  reviewFixture,
+  testimonialFixture,
+  villaFixture,
+} from '#web/features/villa-detail/villa-fixture.ts';
 
 // Other teams' parts of the page are tested beside their own code; here they only need to appear.
-vi.mock('../bookings/booking-panel.tsx', () => ({
+vi.mock('#web/features/bookings/booking-panel.tsx', () => ({
   BookingPanel: ({ villa }: { villa: Villa }) => <p>Booking panel for {villa.name}</p>,
 }));
-vi.mock('../reviews/review-form.tsx', () => ({
+vi.mock('#web/features/reviews/review-form.tsx', () => ({
   ReviewForm: ({ villaName }: { villaName: string }) => <p>Review form for {villaName}</p>,
 }));
 vi.mock('#web/components/map/leaflet-map.tsx', () => ({
@@ -38,7 +43,7 @@ afterEach(() => {
 describe('VillaDetailPage states (spec §2)', () => {
   it("says 'Loading villa details...' while the villa loads", () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
-    renderWithProviders(<VillaDetailPage slugOrId="villa-river-breeze" />);
+    renderWithProviders(<VillaDetailPage parts={parts} slugOrId="villa-river-breeze" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading villa details...');
   });
 
@@ -51,7 +56,9 @@ describe('VillaDetailPage states (spec §2)', () => {
       }),
     );
     const reload = vi.fn();
-    renderWithProviders(<VillaDetailPage slugOrId="villa-river-breeze" reload={reload} />);
+    renderWithProviders(
+      <VillaDetailPage parts={parts} slugOrId="villa-river-breeze" reload={reload} />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load villa details.');
     expect(within(alert).getByRole('link', { name: 'Back to Villas' })).toHaveAttribute(
@@ -64,7 +71,7 @@ describe('VillaDetailPage states (spec §2)', () => {
 
   it("shows 'Villa Not Found' when the API answers 404", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch({}));
-    renderWithProviders(<VillaDetailPage slugOrId="no-such-villa" />);
+    renderWithProviders(<VillaDetailPage parts={parts} slugOrId="no-such-villa" />);
     expect(await screen.findByRole('heading', { name: 'Villa Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The villa you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Villas' })).toHaveAttribute('href', '/villas');
@@ -81,7 +88,7 @@ describe('VillaDetailPage content (spec §2)', () => {
         [`/api/reviews/villa/${villa.id}`]: paged([reviewFixture(villa.id)]),
       }),
     );
-    return renderWithProviders(<VillaDetailPage slugOrId={villa.slug} />);
+    return renderWithProviders(<VillaDetailPage parts={parts} slugOrId={villa.slug} />);
   };
 
   it('shows the villa, its sections, the booking panel, its reviews and the review form', async () => {
