@@ -8,11 +8,8 @@
  * each message (decision 027), so that needs no job lease.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  expireHoldsAndTell,
-  remindTeamOfHolds,
-  type MailContext,
-} from './bookings/notifications.ts';
+import { expireHoldsAndTell, remindTeamOfHolds } from './bookings/holds.ts';
+import type { MailContext } from './bookings/notifications.ts';
 import { changed } from './cache/tags.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './job-runner.ts';

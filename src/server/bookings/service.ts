@@ -19,7 +19,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findConflicts, lockVilla, type VillaRow } from '../villas/repository.ts';
+import { lockVilla, type VillaRow } from '../villas/repository.ts';
 import {
   conflictMessage,
   resolveBookedVilla,
@@ -31,11 +31,12 @@ import {
   bookingChangedMails,
   bookingLinkMails,
   bookingRequestedMails,
-  expireHoldsAndTell,
   type MailContext,
 } from './notifications.ts';
+import { expireHoldsAndTell } from './holds.ts';
 import {
   findBookingByReference,
+  findConflicts,
   findBookingWithVilla,
   insertBooking,
   listBookingsWithVillaByEmail,

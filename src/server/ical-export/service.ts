@@ -19,7 +19,7 @@ import { writeCalendar, type FeedEvent } from '#domain/ical.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
-import { holdsDates } from '../villas/repository.ts';
+import { holdsDates } from '../bookings/repository.ts';
 
 /** What the address asked for: a villa, and whose feed to leave out (null: nothing). */
 interface FeedScope {

@@ -6,8 +6,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, calendarFeeds, staffUsers, villas } from '../db/schema.ts';
-import { holdsDatesAt } from './repository.ts';
+import { blockedRanges, calendarFeeds, staffUsers, villas } from '../db/schema.ts';
 
 export type BlockRow = typeof blockedRanges.$inferSelect;
 export type NewBlockRow = typeof blockedRanges.$inferInsert;
@@ -47,6 +46,28 @@ export async function listBlocks(db: Executor, villaId: string, from: IsoDate, t
     .orderBy(asc(blockedRanges.startDate), asc(blockedRanges.id));
 }
 
+/** The first and last blocked day of each of the villa's blocks that ends on or after `from`. */
+export async function blockRangesFrom(db: Executor, villaId: string, from: IsoDate) {
+  return db
+    .select({ startDate: blockedRanges.startDate, endDate: blockedRanges.endDate })
+    .from(blockedRanges)
+    .where(and(eq(blockedRanges.villaId, villaId), gte(blockedRanges.endDate, from)));
+}
+
+/** The first and last blocked day of each of the villa's blocks with a day in [from, to]. */
+export async function blockRangesDuring(db: Executor, villaId: string, from: IsoDate, to: IsoDate) {
+  return db
+    .select({ startDate: blockedRanges.startDate, endDate: blockedRanges.endDate })
+    .from(blockedRanges)
+    .where(
+      and(
+        eq(blockedRanges.villaId, villaId),
+        lte(blockedRanges.startDate, to),
+        gte(blockedRanges.endDate, from),
+      ),
+    );
+}
+
 /** The villa's other blocks that share a day with [from, to]. */
 export async function overlappingBlocks(
   db: Executor,
@@ -60,47 +81,6 @@ export async function overlappingBlocks(
     .map((row) => ({ ...row.block, feedLabel: row.feedLabel }))
     .filter((block) => block.id !== exceptId);
 }
-
-/**
- * Stays with a night in [from, to] (a stay [checkIn, checkOut) takes the nights checkIn ..
- * checkOut - 1, DESIGN.md decision 8), whatever their status: who and when only, never contact
- * or money, since every role reads them. `holding` narrows them to those that hold their dates
- * at `now`.
- */
-/** A stay as the calendars show it: the columns of a StayRow. */
-export const stayColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  guestName: bookings.guestName,
-  checkInDate: bookings.checkIn,
-  checkOutDate: bookings.checkOut,
-  status: bookings.status,
-  holdExpiresAt: bookings.holdExpiresAt,
-};
-
-export async function listStays(
-  db: Executor,
-  villaId: string,
-  from: IsoDate,
-  to: IsoDate,
-  now: Date,
-  { holding = false } = {},
-) {
-  return db
-    .select(stayColumns)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.villaId, villaId),
-        lte(bookings.checkIn, to),
-        sql`${bookings.checkOut} > ${from}`,
-        holding ? holdsDatesAt(now) : undefined,
-      ),
-    )
-    .orderBy(asc(bookings.checkIn), asc(bookings.id));
-}
-
-export type StayRow = Awaited<ReturnType<typeof listStays>>[number];
 
 /** One block of the villa, with the name of who made it and the label of its feed. */
 export async function findBlock(db: Executor, villaId: string, blockId: string) {

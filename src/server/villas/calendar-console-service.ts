@@ -27,13 +27,12 @@ import {
   findBlock,
   insertBlock,
   listBlocks,
-  listStays,
   listVillaNames,
   overlappingBlocks,
   updateBlock,
   type BlockRow,
-  type StayRow,
 } from './blocks-repository.ts';
+import { listStays, type StayRow } from '../bookings/repository.ts';
 import { findVilla, lockVilla } from './repository.ts';
 import { listInWords, resortToday } from './service.ts';
 

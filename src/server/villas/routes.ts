@@ -18,13 +18,8 @@ import { replyFromCache } from '../cache/cached-body.ts';
 import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../paging.ts';
-import {
-  findVillaWithFigures,
-  listVillas,
-  pageVillas,
-  toVilla,
-  villaCalendar,
-} from './repository.ts';
+import { findVillaWithFigures, listVillas, pageVillas, toVilla } from './repository.ts';
+import { villaCalendar } from '../bookings/repository.ts';
 import {
   checkAvailability,
   resolveVilla,

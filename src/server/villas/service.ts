@@ -8,8 +8,8 @@ import { parseVillaRef } from '#domain/villa-ref.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '../errors.ts';
+import { findConflicts } from '../bookings/repository.ts';
 import {
-  findConflicts,
   findVilla,
   findVillaWithFigures,
   type VillaRow,
