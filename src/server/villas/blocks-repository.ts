@@ -3,7 +3,7 @@
  * those imported from a platform's calendar, with the feed's label; issue 16 §2), and the stays of
  * a month with their status. Functions take the database or a transaction.
  */
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, calendarFeeds, staffUsers, villas } from '../db/schema.ts';

@@ -1,12 +1,11 @@
-/** Data access for villas and their calendars. Functions take the database or a transaction. */
-import { and, asc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { mergeRanges, type DateRange } from '#domain/calendar.ts';
-import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+/** Data access for villas (their stays' holds and overlaps are bookings/repository.ts's). Functions take the database or a transaction. */
+import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
 import { lowestRate } from '#domain/price-from.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import type { VillaRef } from '#domain/villa-ref.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, reviews, villaPhotos, villaSlugs, villas } from '../db/schema.ts';
+import { reviews, villaPhotos, villaSlugs, villas } from '../db/schema.ts';
 
 /** Shown when a villa has no images yet (spec §2). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
