@@ -11,27 +11,36 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Plugin, ResolvedConfig } from 'vite';
-import { IMAGE_MIME_TYPES, imageFamily } from '#domain/image-variants.ts';
-import { ownImageVariants, type OwnImageVariants } from '#server/photos/own-images.ts';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+// Relative, not #domain/: Vite bundles this file with its config and resolves package.json
+// "imports" there without the `source` condition, to dist/, which a fresh clone has not built.
+import { IMAGE_MIME_TYPES, imageFamily } from '../src/domain/image-variants.ts';
+import type { OwnImageVariants, ownImageVariants } from '#server/photos/own-images.ts';
+
+/** The server's variant cache, loaded through Vite (which reads the sources) for the dev server. */
+async function devVariants(server: ViteDevServer): Promise<OwnImageVariants> {
+  const config = server.config;
+  const module = (await server.ssrLoadModule(
+    path.resolve(config.root, '../server/photos/own-images.ts'),
+  )) as { ownImageVariants: typeof ownImageVariants };
+  return module.ownImageVariants({
+    roots: [config.publicDir],
+    // Beside Vite's own cache (node_modules/.vite), as the server keeps them.
+    cacheDir: path.join(path.dirname(config.cacheDir), '.cache', 'responsive-images'),
+    log: { info: (m) => config.logger.info(m), warn: (m) => config.logger.warn(m) },
+  });
+}
 
 const IMAGES_DIR = 'images';
 
 export function responsiveImages(): Plugin {
   let config: ResolvedConfig;
-  let variants: OwnImageVariants;
 
   return {
     name: 'responsive-images',
 
     configResolved(resolved) {
       config = resolved;
-      variants = ownImageVariants({
-        roots: [resolved.publicDir],
-        // Beside Vite's own cache (node_modules/.vite), as the server keeps them.
-        cacheDir: path.join(path.dirname(resolved.cacheDir), '.cache', 'responsive-images'),
-        log: { info: (m) => resolved.logger.info(m), warn: (m) => resolved.logger.warn(m) },
-      });
     },
 
     async writeBundle() {
@@ -62,6 +71,7 @@ export function responsiveImages(): Plugin {
     },
 
     configureServer(server) {
+      let variants: Promise<OwnImageVariants> | undefined;
       // Before Vite's own middlewares, which would answer a missing public file with index.html.
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -69,7 +79,8 @@ export function responsiveImages(): Plugin {
           return;
         }
         void (async () => {
-          const variant = await variants.variant((req.url ?? '').split('?')[0] ?? '');
+          variants ??= devVariants(server);
+          const variant = await (await variants).variant((req.url ?? '').split('?')[0] ?? '');
           if (!variant) {
             next();
             return;

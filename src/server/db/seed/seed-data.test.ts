@@ -1,7 +1,7 @@
 /**
  * The demo content keeps its promises: the villas, testimonials, reviews and blocks the seeder inserts
  * are consistent with each other, and every image they refer to exists under public/
- * (drawn by scripts/make-seed-images.ts).
+ * (committed JPEGs; decision 067 and the README's seed images say how to replace one).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -73,12 +73,13 @@ describe('seed villas', () => {
   });
 });
 
+/** What to do about a missing image (decision 067). */
+const MISSING = 'add the JPEG (1600 x 1067, avatars 256 x 256) or restore it with git';
+
 describe('seed images', () => {
   it.each(villaImages)('$url is a JPEG at least 1200 px wide', async ({ url }) => {
     const file = fileOf(url);
-    expect(existsSync(file), `${file} is missing: run npx tsx scripts/make-seed-images.ts`).toBe(
-      true,
-    );
+    expect(existsSync(file), `${file} is missing: ${MISSING}`).toBe(true);
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeGreaterThanOrEqual(1200);
@@ -88,9 +89,7 @@ describe('seed images', () => {
   it.each(avatars)('avatar %s is a JPEG', async (url) => {
     expect(url).toMatch(/^\/images\/avatars\/[a-z0-9-]+\.jpg$/);
     const file = fileOf(url);
-    expect(existsSync(file), `${file} is missing: run npx tsx scripts/make-seed-images.ts`).toBe(
-      true,
-    );
+    expect(existsSync(file), `${file} is missing: ${MISSING}`).toBe(true);
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeGreaterThanOrEqual(128);

@@ -1,8 +1,8 @@
 import type { SeedPhoto, SeedVilla } from './types.ts';
 
 /**
- * A villa's photos in gallery order, each a file name and its alt text; the files are drawn by
- * scripts/make-seed-images.ts.
+ * A villa's photos in gallery order, each a file name and its alt text; the files are committed
+ * JPEGs under public/images/villas (decision 067).
  */
 const photos = (slug: string, named: [name: string, alt: string][]): SeedPhoto[] =>
   named.map(([name, alt]) => ({ src: `/images/villas/${slug}/${name}.jpg`, alt }));
