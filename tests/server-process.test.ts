@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, SERVER, {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // Info, so the output says when the server listens (Fastify's "Server listening at").
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -36,36 +37,42 @@ function start(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
+  /** Resolves on the output that makes `test` true, as it arrives; rejects if the process ends first. */
+  const until = (test: (output: string) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!test(output)) return;
+        child.stdout.off('data', check);
+        child.stderr.off('data', check);
+        resolve();
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void exited.then((code) => reject(new Error(`The server ended (${code}) first:\n${output}`)));
+      check();
+    });
+  /** Once the server says it listens, its health check answers. */
+  const healthy = async (port: number) => {
+    await until((text) => text.includes('Server listening at'));
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.ok, output).toBe(true);
+  };
+  return { child, exited, output: () => output, until, healthy };
 }
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-// Each test starts a server from source (tsx) and may wait up to 60 s for it to answer (waitForHealth):
-// the file's default of 30 s would cut a start on a busy machine short.
+// Each test starts a server from source (tsx) and waits for it to listen: the file's default of
+// 30 s would cut a start on a busy machine short.
 describe('the server process', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'villas-server-'));
 
   it('creates, migrates and seeds its data folder, and guards it with a lock', async () => {
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port);
+    await first.healthy(port);
     const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
       name: string;
     }[];
@@ -91,7 +98,7 @@ describe('the server process', { timeout: 120_000 }, () => {
       NODE_ENV: 'development',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
-    await waitForHealth(port);
+    await server.healthy(port);
     const link = /No console account yet: open (\S+) within 24 hours/.exec(server.output())?.[1];
     expect(link, server.output()).toMatch(/\/console\/setup\?token=[\w-]{20,}$/);
     const token = new URL(link ?? '').searchParams.get('token') ?? '';
@@ -106,7 +113,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     writeFileSync(path.join(dataDir, 'server.lock'), `${dead}\n`);
     const port = await freePort();
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port);
+    await server.healthy(port);
     const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as unknown[];
     expect(villas).toHaveLength(2); // seeded once, not twice
     server.child.kill('SIGINT');
@@ -122,7 +129,7 @@ describe('the server process', { timeout: 120_000 }, () => {
       // "incoming request" lines (debug level since decision 008) tell when every request arrived.
       LOG_LEVEL: 'debug',
     });
-    await waitForHealth(port);
+    await server.healthy(port);
     const [villa] = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
       id: string;
       minimumNights: number;
@@ -156,7 +163,7 @@ describe('the server process', { timeout: 120_000 }, () => {
         .split('\n')
         .filter((line) => line.includes('"incoming request"') && line.includes('/api/bookings'))
         .length;
-    while (received() < inFlight.length) await new Promise((r) => setTimeout(r, 2));
+    await server.until(() => received() >= inFlight.length);
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect(statuses.every((s) => s === 201)).toBe(true);
