@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -19,12 +20,51 @@ const layer = (
   /** @type {string} */ message,
   /** @type {string[]} */ group,
   /** @type {string} */ alias,
+  /** @type {{ regex: string, message: string }[]} */ ...more
 ) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group, message }, { regex: `^${alias}`, message }, CLIMB] },
+    { patterns: [{ group, message }, { regex: `^${alias}`, message }, CLIMB, ...more] },
   ],
 });
+
+const webLayer = (/** @type {{ regex: string, message: string }[]} */ ...more) =>
+  layer(
+    'The web app may import src/domain, never src/server.',
+    ['**/server/**'],
+    '#server/',
+    ...more,
+  );
+
+/**
+ * A web feature (src/web/features/*, src/web/console/features/*) imports another only through a
+ * shared folder: what two features share lives in src/web/components or src/web/lib (the console's
+ * in console/components or console/lib), and a page made of several features is put together by
+ * its route (src/web/app/routes, the console's app.tsx), which may import any feature.
+ */
+const webFeatures = ['features', 'console/features'].flatMap((root) =>
+  readdirSync(new URL(`src/web/${root}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${root}/${entry.name}`),
+);
+const ownFeatureOnly = (/** @type {string} */ feature) => {
+  const message = `src/web/${feature} imports no other feature: move what they share to a shared folder (components, lib), or put them together in the route.`;
+  const alias = `#web/(?!${feature}/)(console/)?features/`;
+  // One folder up from a feature's file is the features' folder: `../other/...` is another.
+  const sibling = '\\.\\./[^/]+/';
+  // A lazy part's `import('...')` too (esquery's regex takes no '/': \u002F).
+  const lazy = `(${alias}|${sibling})`.replaceAll('/', '\\u002F');
+  return {
+    files: [`src/web/${feature}/**`],
+    rules: {
+      ...webLayer({ regex: `^${alias}`, message }, { regex: `^${sibling}`, message }),
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression > Literal[value=/^${lazy}/]`, message },
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle/meta', 'scratch'] },
@@ -61,14 +101,8 @@ export default tseslint.config(
       '#(server|web)/',
     ),
   },
-  {
-    files: ['src/web/**'],
-    rules: layer(
-      'The web app may import src/domain, never src/server.',
-      ['**/server/**'],
-      '#server/',
-    ),
-  },
+  { files: ['src/web/**'], rules: webLayer() },
+  ...webFeatures.map(ownFeatureOnly),
   {
     files: ['src/server/**'],
     rules: layer('The server may import src/domain, never src/web.', ['**/web/**'], '#web/'),

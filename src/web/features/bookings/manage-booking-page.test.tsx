@@ -6,7 +6,8 @@ import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
-import { BookingDetails, ManageBookingPage } from './manage-booking-page.tsx';
+import { BookingDetails } from './booking-details.tsx';
+import { ManageBookingPage } from './manage-booking-page.tsx';
 import { withoutOwnNights } from './manage-booking-editor.tsx';
 import { bookingCreated, testVilla } from './test-fixtures.ts';
 
