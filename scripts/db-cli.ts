@@ -5,7 +5,7 @@
  */
 import { ConfigError } from '#server/config.ts';
 import { BackupError } from '#server/db/backup.ts';
-import { DataDirLockedError } from '#server/lock.ts';
+import { DataDirLockedError } from '#server/lib/lock.ts';
 
 export async function runCli(main: () => Promise<void>): Promise<void> {
   try {

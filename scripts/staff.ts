@@ -5,7 +5,7 @@
  */
 import { loadConfig, loadDotEnv } from '#server/config.ts';
 import { openConfiguredDatabase } from '#server/db/open.ts';
-import { acquireDataDirLock } from '#server/lock.ts';
+import { acquireDataDirLock } from '#server/lib/lock.ts';
 import { runStaffCommand } from '#server/staff/commands.ts';
 
 loadDotEnv();

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { embeddedDatabaseDir } from '#server/db/open.ts';
 import { villas } from '#server/db/schema.ts';
-import { newId } from '#server/ids.ts';
+import { newId } from '#server/lib/ids.ts';
 
 export interface BenchVilla {
   id: string;

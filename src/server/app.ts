@@ -27,9 +27,9 @@ import { shareInvalidations } from './cache/instance-sync.ts';
 import { calendarSyncDeps, syncAllFeeds } from './calendar-sync/service.ts';
 import { registerCacheInvalidation } from './cache/invalidation.ts';
 import { createReadCache, type ReadCache } from './cache/read-cache.ts';
-import { answerFrameworkError, registerErrorHandlers } from './errors.ts';
-import { newInstanceId } from './instance-id.ts';
-import { startBackgroundJobs, type BackgroundJobs } from './jobs.ts';
+import { answerFrameworkError, registerErrorHandlers } from './plugins/errors.ts';
+import { newInstanceId } from './lib/instance-id.ts';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -38,20 +38,19 @@ import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
 import { calendarExportRoutes } from './ical-export/routes.ts';
-import { PUBLIC_DIR, registerWebApp, WEB_DIST_DIR } from './pages/web-app.ts';
+import { registerWebApp } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
-import { redactLogLine, serializeError } from './log-redaction.ts';
-import { registerRateLimit } from './rate-limit.ts';
-import { batchedStdout, type LineSink } from './log-stream.ts';
-import { OneLinePerRequest } from './request-log.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
-import { consoleApi } from './console-api.ts';
+import { redactLogLine, serializeError } from './plugins/log-redaction.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { batchedStdout, type LineSink } from './plugins/log-stream.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { consoleApi } from './console/api.ts';
 import { authSecret, createStaffAuth } from './staff/auth.ts';
 import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
-import { ownImageRoutes } from './photos/own-images.ts';
 import { photoFileRoutes } from './photos/routes.ts';
 import { databaseStore, folderStore, type PhotoStore } from './photos/store.ts';
 
@@ -200,12 +199,6 @@ export async function buildApp({
   });
 
   const renderPage = await registerWebApp(app, webDir);
-  // The AVIF and WebP sizes of public/images, made when first asked for; the operator's server
-  // makes the rest in the background once it listens (decision 066).
-  await app.register(ownImageRoutes, {
-    roots: [webDir ?? WEB_DIST_DIR, PUBLIC_DIR],
-    warm: config.env === 'production',
-  });
   await app.register(consoleShell, { webDir });
 
   const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import { DataDirLockedError, acquireDataDirLock } from './lock.ts';
+import { DataDirLockedError, acquireDataDirLock } from './lib/lock.ts';
 import { resortToday } from './villas/service.ts';
 
 /** Requests in flight get this long to finish on shutdown before the process exits anyway. */

@@ -14,7 +14,7 @@ import { freshPostgres, instanceOn, type TestApp } from '#tests/helpers/test-app
 import { villas } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedVillas } from './db/seed/villas.ts';
-import { createJobRunner, type JobRunner } from './job-runner.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { resortToday } from './villas/service.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -5,7 +5,7 @@
  * page and the booking API accept the cookie beside `Authorization: Bearer` and `?token=`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 
 /** Two weeks: long enough to come back to a request, short enough for a shared computer. */
 export const BOOKING_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;

@@ -7,7 +7,7 @@
  * (a hash), not in the outbox (the sender signs the link as it renders the mail).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { hashToken } from '../ids.ts';
+import { hashToken } from '#server/lib/ids.ts';
 import type { LinkSigner, PrivateLink } from '../mail/private-link.tsx';
 
 /** What a check needs of a booking: its id and its current link generation. */

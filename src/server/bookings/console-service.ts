@@ -15,7 +15,7 @@ import type {
 } from '#domain/schemas/console.ts';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '#server/plugins/errors.ts';
 import { resortMomentLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';

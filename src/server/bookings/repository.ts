@@ -11,7 +11,7 @@ import {
   transportRequests,
   villas,
 } from '../db/schema.ts';
-import { containsPattern, fetchPage } from '../paging.ts';
+import { containsPattern, fetchPage } from '#server/lib/paging.ts';
 import { blockRangesDuring, blockRangesFrom } from '../villas/blocks-repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

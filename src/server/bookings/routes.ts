@@ -26,7 +26,7 @@ import {
   updateBooking,
   type BookingDeps,
 } from './service.ts';
-import { privateBooking } from '../private-answers.ts';
+import { privateBooking } from '#server/plugins/private-answers.ts';
 import { changed } from '../cache/tags.ts';
 import { bearerToken, bookingAccess, checkSameOrigin } from './access-cookie.ts';
 

@@ -16,8 +16,8 @@ import type {
 } from '#domain/schemas/booking.ts';
 import { effectiveVehicle } from '#domain/vehicle.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { conflict, notFound, unauthorized, unprocessable } from '../errors.ts';
-import { hashToken, newAccessToken, newId, newReference } from '../ids.ts';
+import { conflict, notFound, unauthorized, unprocessable } from '#server/plugins/errors.ts';
+import { hashToken, newAccessToken, newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
 import {

@@ -14,7 +14,7 @@ import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { bookings } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 
 const taken = (availability: Availability, night: IsoDate) =>
   availability.blockedDates.some((r) => r.startDate <= night && night <= r.endDate);

@@ -6,7 +6,7 @@
 import type { ContactReceipt, ContactRequest } from '#domain/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
 import { contactInquiries } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactMails } from '../mail/request-mails.ts';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { Header, list, Pack, ReadEntry } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '#tests/helpers/test-app.ts';
-import { DataDirLockedError } from '../lock.ts';
+import { DataDirLockedError } from '#server/lib/lock.ts';
 import { resortToday } from '../villas/service.ts';
 import {
   BackupError,

@@ -24,7 +24,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract, Header, Pack, ReadEntry } from 'tar';
-import { acquireDataDirLock } from '../lock.ts';
+import { acquireDataDirLock } from '#server/lib/lock.ts';
 import { PGLITE_EXTENSIONS } from './client.ts';
 import { embeddedDatabaseDir } from './open.ts';
 

@@ -5,7 +5,7 @@
  * it uses the embedded database, which one process can open at a time.
  */
 import { loadConfig, loadDotEnv } from '../config.ts';
-import { acquireDataDirLock } from '../lock.ts';
+import { acquireDataDirLock } from '#server/lib/lock.ts';
 import { openConfiguredDatabase } from './open.ts';
 import type { Database } from './client.ts';
 import { clearDatabase, seedDatabase } from './seed/seed.ts';

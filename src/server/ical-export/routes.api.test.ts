@@ -16,7 +16,7 @@ import type { StaffBlock } from '#domain/schemas/villa-calendar.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { blockedRanges, calendarFeeds, villas } from '../db/schema.ts';
 import { matchesTag } from './routes.ts';
 

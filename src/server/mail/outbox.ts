@@ -16,7 +16,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'dri
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { headerText } from './format.ts';
 import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';

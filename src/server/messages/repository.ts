@@ -17,7 +17,7 @@ import type {
 import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import type { Executor } from '../db/client.ts';
 import { contactInquiries, messageReplies, transportRequests } from '../db/schema.ts';
-import { containsPattern, pageOf } from '../paging.ts';
+import { containsPattern, pageOf } from '#server/lib/paging.ts';
 
 export type ContactRow = typeof contactInquiries.$inferSelect;
 export type TransportRow = typeof transportRequests.$inferSelect;

@@ -7,8 +7,8 @@
 import type { ConsoleMessage, MessageKind, MessageStatus } from '#domain/schemas/console.ts';
 import type { TransportService } from '#domain/transport-services.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { messageReplyMail, type MessageReplyFacts } from '../mail/request-mails.ts';
 import { appendAudit, messageTarget } from '../staff/audit.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
-import { routeNotFound } from '../errors.ts';
+import { routeNotFound } from '#server/plugins/errors.ts';
 import { HTML_CONTENT_TYPE } from './render.ts';
 import { WEB_DIST_DIR } from './web-app.ts';
 

@@ -22,8 +22,8 @@ import {
   testimonials,
   transportRequests,
 } from '../db/schema.ts';
-import { registerErrorHandlers } from '../errors.ts';
-import { registerRateLimit } from '../rate-limit.ts';
+import { registerErrorHandlers } from '#server/plugins/errors.ts';
+import { registerRateLimit } from '#server/plugins/rate-limit.ts';
 import { formPostRoutes } from './form-posts.ts';
 import type { RenderPage } from './render.ts';
 

@@ -15,8 +15,8 @@ import {
 } from '#domain/schemas/booking.ts';
 import { bookingCookieName, cookieValue, setBookingCookie } from '../bookings/access-cookie.ts';
 import { getBooking, type BookingDeps } from '../bookings/service.ts';
-import { HttpError } from '../errors.ts';
-import { privateBooking } from '../private-answers.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import { privateBooking } from '#server/plugins/private-answers.ts';
 import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderPage } from './render.ts';
 
 /** The booking's query key in the page's data (src/web/features/bookings/api.ts `bookingQuery`). */

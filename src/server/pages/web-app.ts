@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staticCacheControl } from '../cache/static-files.ts';
-import { routeNotFound } from '../errors.ts';
+import { routeNotFound } from '#server/plugins/errors.ts';
 import { carriesCredentials, sendCachedBody } from '../cache/cached-body.ts';
 import { cachedPages, loadPageRenderer, type RenderPage } from './render.ts';
 

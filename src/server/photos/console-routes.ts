@@ -16,7 +16,7 @@ import {
   villaPhotosSchema,
 } from '#domain/schemas/photo.ts';
 import { changed } from '../cache/tags.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, HttpError } from '#server/plugins/errors.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import { addPhoto, changeAlt, getVillaPhotos, removePhoto, reorderPhotos } from './service.ts';
 

@@ -26,7 +26,7 @@ import {
   PHOTO_SIGNATURE_BYTES,
   UNREADABLE_PHOTO,
 } from '#domain/photo-files.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import type { PhotoFile } from './store.ts';
 import { encodeVariant } from './variants.ts';
 

@@ -6,8 +6,8 @@
 import type { VillaPhotos } from '#domain/schemas/photo.ts';
 import { altTextSchema } from '#domain/schemas/photo.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { newId } from '#server/lib/ids.ts';
 import { appendAudit, photoTarget, villaTarget } from '../staff/audit.ts';
 import { processPhoto } from './process.ts';
 import {

@@ -5,7 +5,7 @@ import type { ConsoleReview } from '#domain/schemas/console.ts';
 import type { Review } from '#domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
 import { reviews, villas, type ModerationStatus } from '../db/schema.ts';
-import { containsPattern, fetchPage, pageOf } from '../paging.ts';
+import { containsPattern, fetchPage, pageOf } from '#server/lib/paging.ts';
 
 /**
  * A villa's published reviews (APPROVED only, decision 13), newest first, one page of them. Reviews

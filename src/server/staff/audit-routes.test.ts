@@ -11,7 +11,7 @@ import type { AuditEntry } from '#domain/schemas/console.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 
 describe.each(engines)('console audit log on %s', (engine) => {
   let t: TestApp;

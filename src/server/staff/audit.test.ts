@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { appendAudit } from './audit.ts';
 import { announceSetupLink } from './setup-link.ts';
 

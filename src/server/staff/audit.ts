@@ -10,8 +10,8 @@ import type { Paged } from '#domain/schemas/common.ts';
 import { addDays, resortInstant } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
-import { newId } from '../ids.ts';
-import { containsPattern, pageOf } from '../paging.ts';
+import { newId } from '#server/lib/ids.ts';
+import { containsPattern, pageOf } from '#server/lib/paging.ts';
 
 export type AuditAction =
   | 'login'

@@ -21,7 +21,7 @@ import {
   staffUsers,
   staffVerifications,
 } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/schemas/staff.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

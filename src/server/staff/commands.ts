@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { emailSchema } from '#domain/schemas/common.ts';
 import { staffRoleSchema } from '#domain/schemas/staff.ts';
 import type { Database } from '../db/client.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import { addStaff, disableStaffByEmail, passwordLinkFor, type Actor } from './service.ts';
 import { resetTwoFactor } from './two-factor.ts';
 

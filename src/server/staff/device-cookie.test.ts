@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { signInAttempts } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { addStaff, setupLinkIfNoStaff } from './service.ts';
 

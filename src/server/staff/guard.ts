@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { staffSessions } from '../db/schema.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { eq } from 'drizzle-orm';
 import {
   ABSOLUTE_LIFETIME_MS,

@@ -7,7 +7,7 @@
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { staffVerifications } from '../db/schema.ts';
-import { hashToken, newAccessToken, newId } from '../ids.ts';
+import { hashToken, newAccessToken, newId } from '#server/lib/ids.ts';
 
 const HOUR = 3_600_000;
 /** Issue 14 §2: the setup link is valid for 24 hours. */

@@ -14,8 +14,8 @@ import type {
 } from '#domain/schemas/staff.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { staffAccounts, staffSessions, staffUsers } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
+import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
 import {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, signInAttempts } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { setupLinkIfNoStaff } from './service.ts';
 
 /** The database's own words for a refused statement (drizzle wraps them as the cause). */

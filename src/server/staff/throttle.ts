@@ -19,7 +19,7 @@
 import { and, count, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { signInAttempts, type SignInResult } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 
 interface Limit {
   /** Failures allowed before the first wait. */

@@ -6,7 +6,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '#server/plugins/errors.ts';
 import { appendAudit, staffTarget } from './audit.ts';
 import { findStaff, findStaffByEmail, type Actor, type StaffUser } from './service.ts';
 

@@ -5,7 +5,7 @@ import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import type { Executor } from '../db/client.ts';
 import { testimonials, type ModerationStatus } from '../db/schema.ts';
-import { containsPattern, fetchPage } from '../paging.ts';
+import { containsPattern, fetchPage } from '#server/lib/paging.ts';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 

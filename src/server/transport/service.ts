@@ -12,8 +12,8 @@ import type { TransportReceipt, TransportRequest } from '#domain/schemas/transpo
 import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '#domain/vehicle.ts';
 import type { Database } from '../db/client.ts';
 import { transportRequests } from '../db/schema.ts';
-import { badRequest, unprocessable } from '../errors.ts';
-import { newId, newReference } from '../ids.ts';
+import { badRequest, unprocessable } from '#server/plugins/errors.ts';
+import { newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { transportMails } from '../mail/request-mails.ts';
 import { resortToday } from '../villas/service.ts';

@@ -19,8 +19,8 @@ import type {
   VillaName,
 } from '#domain/schemas/villa-calendar.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { conflict, notFound, unprocessable } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { conflict, notFound, unprocessable } from '#server/plugins/errors.ts';
+import { newId } from '#server/lib/ids.ts';
 import { appendAudit, blockTarget } from '../staff/audit.ts';
 import {
   deleteBlock,

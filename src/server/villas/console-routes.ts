@@ -20,7 +20,7 @@ import {
   villaPublishedSchema,
 } from '#domain/schemas/console-villas.ts';
 import { changed } from '../cache/tags.ts';
-import { ifMatchOf, sendVersion } from '../edit-versions.ts';
+import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import {
   createVilla,

@@ -19,9 +19,9 @@ import type {
 import { uniqueSlug } from '#domain/slug.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villaSlugs, villas } from '../db/schema.ts';
-import { checkVersion, versionOf } from '../edit-versions.ts';
-import { conflict, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
+import { conflict, notFound } from '#server/plugins/errors.ts';
+import { newId } from '#server/lib/ids.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import {
   coverPhoto,

@@ -10,7 +10,7 @@ import { errorSchema } from '#domain/schemas/common.ts';
 import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import { pricingRulesSchema, villaPricingSchema } from '#domain/schemas/pricing.ts';
 import { changed } from '../cache/tags.ts';
-import { ifMatchOf, sendVersion } from '../edit-versions.ts';
+import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import { saveVillaPricing, villaPricing } from './pricing-service.ts';
 

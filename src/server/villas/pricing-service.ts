@@ -10,8 +10,8 @@ import type { PricingRules } from '#domain/pricing.ts';
 import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { villas } from '../db/schema.ts';
-import { checkVersion, versionOf } from '../edit-versions.ts';
-import { notFound } from '../errors.ts';
+import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
+import { notFound } from '#server/plugins/errors.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
 

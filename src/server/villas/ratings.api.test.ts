@@ -11,7 +11,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { changed, villaTag } from '../cache/tags.ts';
 import { reviews } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import { newId } from '#server/lib/ids.ts';
 
 type Figures = Pick<Villa, 'rating' | 'reviews'>;
 

@@ -16,8 +16,8 @@ import {
 } from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
-import { notFound } from '../errors.ts';
-import { pageOf } from '../paging.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { pageOf } from '#server/lib/paging.ts';
 import { findVillaWithFigures, listVillas, pageVillas, toVilla } from './repository.ts';
 import { villaCalendar } from '../bookings/repository.ts';
 import {

@@ -7,7 +7,7 @@ import type { CheckAvailability } from '#domain/schemas/villa.ts';
 import { parseVillaRef } from '#domain/villa-ref.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
-import { notFound, unprocessable } from '../errors.ts';
+import { notFound, unprocessable } from '#server/plugins/errors.ts';
 import { findConflicts } from '../bookings/repository.ts';
 import {
   findVilla,

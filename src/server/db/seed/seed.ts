@@ -18,7 +18,7 @@ import {
   villaPhotos,
   villas,
 } from '../schema.ts';
-import { newId } from '#server/ids.ts';
+import { newId } from '#server/lib/ids.ts';
 import { seedBlockedRanges } from './blocked-ranges.ts';
 import { seedReviews } from './reviews.ts';
 import { seedTestimonials } from './testimonials.ts';

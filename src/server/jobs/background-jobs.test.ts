@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { enqueueMail } from './mail/outbox.ts';
-import { contactMails } from './mail/request-mails.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
+import { contactMails } from '#server/mail/request-mails.ts';
 
 describe.each(engines)('background mail on %s', (engine) => {
   let t: TestApp;

@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/seed/seed.ts';
 import { redactLogLine } from './log-redaction.ts';
-import { resortToday } from './villas/service.ts';
+import { resortToday } from '#server/villas/service.ts';
 
 const GUEST = {
   guestName: 'Amelia Perera',

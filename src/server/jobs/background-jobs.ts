@@ -8,13 +8,18 @@
  * each message (decision 027), so that needs no job lease.
  */
 import type { FastifyInstance } from 'fastify';
-import { expireHoldsAndTell, remindTeamOfHolds } from './bookings/holds.ts';
-import type { MailContext } from './bookings/notifications.ts';
-import { changed } from './cache/tags.ts';
-import type { Database } from './db/client.ts';
+import { expireHoldsAndTell, remindTeamOfHolds } from '#server/bookings/holds.ts';
+import type { MailContext } from '#server/bookings/notifications.ts';
+import { changed } from '#server/cache/tags.ts';
+import type { Database } from '#server/db/client.ts';
 import { createJobRunner } from './job-runner.ts';
-import { flushOutbox, msUntilALeaseLapses, type Mailer, type RetryPolicy } from './mail/outbox.ts';
-import type { LinkSigner } from './mail/private-link.tsx';
+import {
+  flushOutbox,
+  msUntilALeaseLapses,
+  type Mailer,
+  type RetryPolicy,
+} from '#server/mail/outbox.ts';
+import type { LinkSigner } from '#server/mail/private-link.tsx';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;

@@ -10,8 +10,8 @@
  * the job.
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from './db/client.ts';
-import { backgroundJobs } from './db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { backgroundJobs } from '#server/db/schema.ts';
 
 /** How often an instance looks for due jobs: a job runs at most this late. */
 export const DEFAULT_TICK_MS = 1_000;

@@ -13,19 +13,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffRole } from '#domain/schemas/staff.ts';
-import { consoleBookingRoutes } from './bookings/console-routes.ts';
-import { consoleCalendarSyncRoutes } from './calendar-sync/console-routes.ts';
-import { noStore } from './private-answers.ts';
-import { messageRoutes } from './messages/routes.ts';
-import { consolePhotoRoutes } from './photos/console-routes.ts';
-import { consoleReviewRoutes } from './reviews/console-routes.ts';
-import { auditRoutes } from './staff/audit-routes.ts';
-import { consoleRequestChecks, rolesOfRoute } from './staff/guard.ts';
-import { consoleRoutes } from './staff/routes.ts';
-import { consoleTestimonialRoutes } from './testimonials/console-routes.ts';
-import { consoleCalendarRoutes } from './villas/calendar-console-routes.ts';
-import { consoleVillaRoutes } from './villas/console-routes.ts';
-import { consolePricingRoutes } from './villas/pricing-console-routes.ts';
+import { consoleBookingRoutes } from '#server/bookings/console-routes.ts';
+import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.ts';
+import { noStore } from '#server/plugins/private-answers.ts';
+import { messageRoutes } from '#server/messages/routes.ts';
+import { consolePhotoRoutes } from '#server/photos/console-routes.ts';
+import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
+import { auditRoutes } from '#server/staff/audit-routes.ts';
+import { consoleRequestChecks, rolesOfRoute } from '#server/staff/guard.ts';
+import { consoleRoutes } from '#server/staff/routes.ts';
+import { consoleTestimonialRoutes } from '#server/testimonials/console-routes.ts';
+import { consoleCalendarRoutes } from '#server/villas/calendar-console-routes.ts';
+import { consoleVillaRoutes } from '#server/villas/console-routes.ts';
+import { consolePricingRoutes } from '#server/villas/pricing-console-routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

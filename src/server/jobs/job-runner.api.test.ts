@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, engines } from '#tests/helpers/test-app.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { backgroundJobs } from './db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { backgroundJobs } from '#server/db/schema.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 const HOUR = 60 * 60_000;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#domain/schemas/common.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { contactInquiries, outbox } from './db/schema.ts';
+import { contactInquiries, outbox } from '#server/db/schema.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const KEY_PREFIX = 'villas-rate-limit-';

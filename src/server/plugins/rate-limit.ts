@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config } from '#server/config.ts';
 import { errorBody } from './errors.ts';
 
 export async function registerRateLimit(

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { backgroundJobs } from './db/schema.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { backgroundJobs } from '#server/db/schema.ts';
 import { createJobRunner } from './job-runner.ts';
 
 const quiet = { warn: () => undefined, error: () => undefined };

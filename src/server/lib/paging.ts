@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Paged } from '#domain/schemas/common.ts';
-import type { Executor } from './db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 
 /** The paged answer of DESIGN.md decision 14; `page` is zero-based. */
 export function pageOf<T>(content: T[], total: number, page: number, size: number): Paged<T> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { contactInquiries } from './db/schema.ts';
+import { contactInquiries } from '#server/db/schema.ts';
 
 describe('error answers', () => {
   let t: TestApp;

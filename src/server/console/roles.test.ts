@@ -14,7 +14,7 @@ import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/con
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { addDays } from '#domain/dates.ts';
-import { resortToday } from './villas/service.ts';
+import { resortToday } from '#server/villas/service.ts';
 import { flatPricing } from '#domain/pricing.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
