@@ -38,7 +38,7 @@ import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
 import { calendarExportRoutes } from './ical-export/routes.ts';
-import { registerWebApp } from './pages/web-app.ts';
+import { PUBLIC_DIR, registerWebApp, WEB_DIST_DIR } from './pages/web-app.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { redactLogLine, serializeError } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -51,6 +51,7 @@ import { announceSetupLink } from './staff/setup-link.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
+import { ownImageRoutes } from './photos/own-images.ts';
 import { photoFileRoutes } from './photos/routes.ts';
 import { databaseStore, folderStore, type PhotoStore } from './photos/store.ts';
 
@@ -199,6 +200,12 @@ export async function buildApp({
   });
 
   const renderPage = await registerWebApp(app, webDir);
+  // The AVIF and WebP sizes of public/images, made when first asked for; the operator's server
+  // makes the rest in the background once it listens (decision 066).
+  await app.register(ownImageRoutes, {
+    roots: [webDir ?? WEB_DIST_DIR, PUBLIC_DIR],
+    warm: config.env === 'production',
+  });
   await app.register(consoleShell, { webDir });
 
   const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
