@@ -4,6 +4,7 @@
  */
 import type { FormFields } from '#domain/forms/form.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
+import { fieldErrors, type Issue } from '#web/components/form/form-state.ts';
 import type { GuestContactField } from '#web/components/ui/guest-contact-fields.tsx';
 
 export interface BookingFormValues {
@@ -50,29 +51,38 @@ export const BOOKING_FIELDS: readonly BookingField[] = [
 ];
 
 /**
- * Something, an @, something, a dot, something: enough to catch a typo before sending; the
- * server's schema has the last word.
+ * The domain's e-mail rule (`emailSchema`, the very one the server checks a booking with): the
+ * modal's own message says it in a guest's words before sending. The rule, and zod with it, is
+ * fetched once the guest starts on the form (the modal opens without it); until it has come the
+ * server has the only word.
  */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+let emailRule: typeof import('#domain/schemas/common.ts').emailSchema | null = null;
+
+/** Fetches the e-mail rule; null when its code cannot be fetched (the server then checks alone). */
+export const loadEmailRule = () =>
+  import('#domain/schemas/common.ts').then(
+    (module) => (emailRule = module.emailSchema),
+    () => null,
+  );
 
 export const EMAIL_FORMAT_MESSAGE = 'Please enter an e-mail address like name@example.com.';
 
-export const looksLikeEmail = (value: string): boolean => EMAIL_SHAPE.test(value.trim());
+/** True unless the loaded rule refuses the address (an address is not judged before it loads). */
+export const looksLikeEmail = (value: string): boolean =>
+  emailRule ? emailRule.safeParse(value).success : true;
 
 /**
  * The server's field issues (`{path, message}`), by field of this form. Messages start with the
  * field's wire name ('guestEmail must be ...'); beside the field that name is noise.
  */
 export function fieldErrorsFrom(
-  issues: readonly { path: string; message: string }[] | undefined,
+  issues: readonly Issue[] | undefined,
 ): Partial<Record<BookingField, string>> {
-  const errors: Partial<Record<BookingField, string>> = {};
-  for (const issue of issues ?? []) {
-    const field = BOOKING_FIELDS.find((name) => issue.path === name);
-    if (!field || errors[field]) continue;
-    const text = issue.message.startsWith(`${field} `)
-      ? issue.message.slice(field.length + 1)
-      : issue.message;
+  const errors = fieldErrors(issues ?? [], BOOKING_FIELDS);
+  for (const field of BOOKING_FIELDS) {
+    const message = errors[field];
+    if (!message) continue;
+    const text = message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
     errors[field] = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   }
   return errors;

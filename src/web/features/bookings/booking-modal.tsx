@@ -4,16 +4,10 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import type { FormFields } from '#domain/forms/form.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { countedGuests, type GuestCounts } from '#domain/guests.ts';
-import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import { quoteStay } from '#domain/quote.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
-import {
-  CAR_MAX_GUESTS,
-  effectiveVehicle,
-  isVehicleAllowed,
-  type VehicleType,
-} from '#domain/vehicle.ts';
-import { formatCents } from '#domain/money.ts';
+import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '#web/components/ui/field.tsx';
 import { fieldsOf } from '#web/components/ui/form-controls.tsx';
@@ -25,6 +19,7 @@ import {
   EMAIL_FORMAT_MESSAGE,
   fieldErrorsFrom,
   GUEST_CONTACT_KEYS,
+  loadEmailRule,
   looksLikeEmail,
   type BookingField,
   valuesOf,
@@ -32,6 +27,7 @@ import {
 } from './booking-form.ts';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
+import { sectionTitle, TransferFields } from './booking-transfer-fields.tsx';
 
 /** Toast texts, spec §8. */
 export const BOOKING_SUCCESS_TITLE = 'Booking Request Submitted!';
@@ -40,18 +36,11 @@ export const BOOKING_SUCCESS_DESCRIPTION =
 export const BOOKING_FAILURE_TITLE = 'Booking Failed';
 export const BOOKING_FAILURE_FALLBACK = 'Something went wrong. Please try again.';
 
-const VEHICLE_LABELS: Record<VehicleType, string> = {
-  CAR: 'Car (1-4 guests)',
-  VAN: 'Van (5+ guests)',
-};
-
 function transferLabel(values: BookingFormValues, vehicle: VehicleType | null): string {
   const ways = Number(values.airportPickup) + Number(values.airportDropoff);
   if (!vehicle || ways === 0) return 'Airport transfer';
   return `Airport transfer (${vehicle === 'CAR' ? 'car' : 'van'}, ${ways === 1 ? 'one way' : 'both ways'})`;
 }
-
-const sectionTitle = 'font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase';
 
 /**
  * 'Complete Your Booking' (spec §2, §4): the stay's summary with the full quote, recomputed as the
@@ -93,7 +82,6 @@ export function BookingModal({
     vehicleType: values.vehicleType,
     guests: party,
   });
-  const transferChosen = values.airportPickup || values.airportDropoff;
   // The radio shows the vehicle the booking will get: the van once the party outgrows the car.
   const shownVehicle = isVehicleAllowed(values.vehicleType, party) ? values.vehicleType : 'VAN';
   const quote =
@@ -122,13 +110,16 @@ export function BookingModal({
   const sending = createBooking.isPending;
   const canSend = values.guestName.trim() !== '' && values.guestEmail.trim() !== '' && !sending;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Nothing to request without a villa and both dates (spec §5).
     if (!villa || !checkIn || !checkOut || !canSend) return;
+    const form = event.currentTarget;
+    // The rule comes with the first focus; a send before it came waits for it.
+    await loadEmailRule();
     if (!looksLikeEmail(values.guestEmail)) {
       setEmailFormatError(EMAIL_FORMAT_MESSAGE);
-      const field = event.currentTarget.elements.namedItem('guestEmail');
+      const field = form.elements.namedItem('guestEmail');
       if (field instanceof HTMLInputElement) field.focus();
       return;
     }
@@ -206,8 +197,9 @@ export function BookingModal({
           <form
             key={generation}
             noValidate
-            onSubmit={submit}
+            onSubmit={(event) => void submit(event)}
             onChange={changed}
+            onFocus={() => void loadEmailRule()}
             className="flex min-h-0 flex-1 flex-col"
           >
             <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
@@ -288,66 +280,12 @@ export function BookingModal({
                 rows={3}
               />
 
-              <fieldset className="space-y-3">
-                <legend className={`${sectionTitle} mb-3`}>Airport Transfer (Optional)</legend>
-                <TransferOption
-                  label="Airport Pickup"
-                  detail="From the airport to the villa"
-                  name="airportPickup"
-                  defaultChecked={values.airportPickup}
-                />
-                <TransferOption
-                  label="Airport Drop-off"
-                  detail="From the villa to the airport"
-                  name="airportDropoff"
-                  defaultChecked={values.airportDropoff}
-                />
-                {transferChosen && (
-                  <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
-                    <legend className="float-left mb-2 w-full text-sm font-medium text-ink">
-                      Vehicle
-                    </legend>
-                    <div className="clear-both grid gap-2 sm:grid-cols-2">
-                      {(['CAR', 'VAN'] as const).map((type) => {
-                        const allowed = isVehicleAllowed(type, party);
-                        return (
-                          <div
-                            key={type}
-                            className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors ${
-                              shownVehicle === type
-                                ? 'border-teal-700 bg-sand-100'
-                                : 'border-sand-300'
-                            } ${allowed ? '' : 'opacity-60'}`}
-                          >
-                            <label
-                              className={`flex flex-1 items-center gap-3 text-ink ${allowed ? 'cursor-pointer' : 'cursor-not-allowed'}`}
-                            >
-                              <input
-                                type="radio"
-                                name="vehicleType"
-                                value={type}
-                                defaultChecked={shownVehicle === type}
-                                disabled={!allowed}
-                                aria-describedby={`${id}-${type}-price`}
-                                className="h-4 w-4 accent-teal-800"
-                              />
-                              {VEHICLE_LABELS[type]}
-                            </label>
-                            <span id={`${id}-${type}-price`} className="text-ink-soft">
-                              {formatCents(TRANSFER_PRICE_PER_DIRECTION[type])} per way
-                            </span>
-                          </div>
-                        );
-                      })}
-                    </div>
-                    {party > CAR_MAX_GUESTS && (
-                      <p className="mt-2 text-xs text-ink-soft">
-                        A party of {party} travels by van; the car seats up to {CAR_MAX_GUESTS}.
-                      </p>
-                    )}
-                  </fieldset>
-                )}
-              </fieldset>
+              <TransferFields
+                pickup={values.airportPickup}
+                dropoff={values.airportDropoff}
+                shownVehicle={shownVehicle}
+                party={party}
+              />
 
               <HoneypotField />
             </div>
@@ -364,39 +302,5 @@ export function BookingModal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function TransferOption({
-  label,
-  detail,
-  name,
-  defaultChecked,
-}: {
-  label: string;
-  detail: string;
-  name: string;
-  defaultChecked: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        aria-describedby={`${id}-detail`}
-        className="mt-0.5 h-5 w-5 shrink-0 rounded accent-teal-800"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        <p id={`${id}-detail`} className="text-sm text-ink-soft">
-          {detail}
-        </p>
-      </div>
-    </div>
   );
 }
