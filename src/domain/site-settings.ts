@@ -11,7 +11,7 @@ export const siteSettings = {
   phoneHref: 'tel:+94771234567',
   email: 'reservations@serendibshores.lk',
   address: 'Weligama, Southern Province, Sri Lanka',
-  /** The company as search engines see it (JSON-LD, features/seo); the office is in Weligama. */
+  /** The company as search engines see it (JSON-LD, components/seo); the office is in Weligama. */
   company: {
     locality: 'Weligama',
     region: 'Southern Province',

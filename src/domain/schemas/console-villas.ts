@@ -28,7 +28,7 @@ const listOf = <T extends z.ZodType>(item: T, max: number, label: string) =>
     .max(max, { error: `${label} can hold at most ${max} items` });
 
 /**
- * An icon is one of lucide's kebab-case names (src/web/features/villa-detail/amenity-icon.tsx
+ * An icon is one of lucide's kebab-case names (src/web/components/amenity-icon.tsx
  * draws those it ships, and a check mark for any other).
  */
 const iconSchema = lineString('icon')

@@ -22,7 +22,7 @@ export interface DocumentProps {
  * The whole HTML document around the app. The server renders it and the browser hydrates it as
  * it is (src/web/main.tsx), so both see one tree: React's generated ids (`useId`, used by fields
  * and dialogs) depend on where a component sits in it. React places each page's title,
- * description, canonical link and sharing tags (features/seo) into the head.
+ * description, canonical link and sharing tags (components/seo) into the head.
  */
 export function Document({ styles, bootData, children }: DocumentProps) {
   return (

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
   type RowKeys,
 } from './pricing-draft.ts';
-import { RemoveButton, SeasonFields, Section, WeekdayChoice } from './pricing-fields.tsx';
+import { DiscountFields, SeasonFields, Section, WeekdayChoice } from './pricing-fields.tsx';
 import { firstStay, SampleStay, SampleStayButton, type Stay } from './sample-stay.tsx';
 
 let rowCounter = 0;
@@ -295,29 +295,13 @@ export function PricingEditor({
             <ol className="space-y-3">
               {rows.discounts.map((row, index) => (
                 <li key={row.key}>
-                  <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                    <legend className="sr-only">Discount {index + 1}</legend>
-                    <TextField
-                      label="From (nights)"
-                      name={`lengthDiscounts.${row.key}.minimumNights`}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      defaultValue={row.start.minimumNights?.toString() ?? ''}
-                      error={error(`lengthDiscounts.${row.key}.minimumNights`)}
-                    />
-                    <TextField
-                      label="Percent off"
-                      name={`lengthDiscounts.${row.key}.percent`}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      defaultValue={row.start.percent?.toString() ?? ''}
-                      error={error(`lengthDiscounts.${row.key}.percent`)}
-                    />
-                    <RemoveButton
-                      label={`Remove discount ${index + 1}`}
-                      onClick={() => removeDiscount(row.key)}
-                    />
-                  </fieldset>
+                  <DiscountFields
+                    rowKey={row.key}
+                    number={index + 1}
+                    start={row.start}
+                    error={error}
+                    onRemove={() => removeDiscount(row.key)}
+                  />
                 </li>
               ))}
             </ol>

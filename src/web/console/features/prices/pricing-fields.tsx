@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Season, Weekday } from '#domain/pricing.ts';
+import type { PricingRules, Season, Weekday } from '#domain/pricing.ts';
 import { WEEKDAY_NAMES } from '#domain/date-labels.ts';
 import { WEEKDAYS } from '#domain/schemas/pricing.ts';
 import { TextField } from '#web/components/ui/field.tsx';
@@ -8,8 +8,9 @@ import { card } from '#web/console/components/classes.ts';
 import { dollarsField } from './pricing-draft.ts';
 
 /*
- * The prices form's parts: a titled section, a season's fields, the check-in days and a row's
- * Remove button. The editor (pricing-editor.tsx) holds what they show and what they say is wrong.
+ * The prices form's parts: a titled section, a season's fields, a discount's fields, the check-in
+ * days and a row's Remove button. The editor (pricing-editor.tsx) holds what they show and what
+ * they say is wrong.
  */
 
 export function Section({
@@ -113,6 +114,44 @@ export function SeasonFields({
         error={error(name('checkInDays'))}
       />
       <RemoveButton label={`Remove season ${number}`} onClick={onRemove} text="Remove season" />
+    </fieldset>
+  );
+}
+
+export function DiscountFields({
+  rowKey,
+  number,
+  start,
+  error,
+  onRemove,
+}: {
+  rowKey: string;
+  number: number;
+  start: Partial<PricingRules['lengthDiscounts'][number]>;
+  error: (name: string) => string | undefined;
+  onRemove: () => void;
+}) {
+  const name = (field: string) => `lengthDiscounts.${rowKey}.${field}`;
+  return (
+    <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+      <legend className="sr-only">Discount {number}</legend>
+      <TextField
+        label="From (nights)"
+        name={name('minimumNights')}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={start.minimumNights?.toString() ?? ''}
+        error={error(name('minimumNights'))}
+      />
+      <TextField
+        label="Percent off"
+        name={name('percent')}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={start.percent?.toString() ?? ''}
+        error={error(name('percent'))}
+      />
+      <RemoveButton label={`Remove discount ${number}`} onClick={onRemove} />
     </fieldset>
   );
 }
