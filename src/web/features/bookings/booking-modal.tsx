@@ -10,7 +10,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '#web/components/ui/field.tsx';
-import { fieldsOf } from '#web/components/ui/form-controls.tsx';
+import { fieldsOf } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';

@@ -7,7 +7,7 @@ import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-controls.tsx';
+import { FormAlert } from '#web/components/form/form-controls.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
 

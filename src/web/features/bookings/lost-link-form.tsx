@@ -4,7 +4,7 @@ import { lostLinkForm } from '#domain/forms/lost-link.ts';
 import type { LostLinkAnswer } from '#domain/schemas/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { useLostLink } from './manage-api.ts';
 
 const LOST_LINK_FIELDS = { reference: 'Booking reference', email: 'E-mail address' } as const;

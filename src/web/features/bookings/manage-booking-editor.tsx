@@ -15,7 +15,7 @@ import { stayRuleMessage } from '#domain/booking-rules.ts';
 import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-controls.tsx';
+import { FormAlert } from '#web/components/form/form-controls.tsx';
 import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
 import { useUpdateBooking } from './manage-api.ts';
 import { visitorToday } from '#web/lib/calendar-dates.ts';

@@ -2,7 +2,7 @@ import { contactForm } from '#domain/forms/contact.ts';
 import { INQUIRY_TYPES, type InquiryType } from '#domain/inquiry-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert, SelectField, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { FormAlert, SelectField, usePageForm } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { toast } from '#web/lib/toast.tsx';

@@ -4,7 +4,7 @@ import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import { usePathname } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { useCreateReview, type ReviewInput } from './use-create-review.ts';
 

@@ -3,7 +3,7 @@ import { testimonialForm } from '#domain/forms/testimonial.ts';
 import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert, usePageForm } from '#web/components/ui/form-controls.tsx';
+import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateTestimonial, type TestimonialInput } from '#web/lib/testimonials-api.ts';

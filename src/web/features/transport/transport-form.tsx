@@ -18,7 +18,7 @@ import {
   FormAlert,
   SelectField,
   usePageForm,
-} from '#web/components/ui/form-controls.tsx';
+} from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useTransportRequest, type TransportInput } from './api.ts';

@@ -5,7 +5,7 @@ import { formatCents } from '#domain/money.ts';
 import { BOOKING_STATUSES } from '#domain/schemas/booking.ts';
 import { consoleBookingsQuerySchema, type ConsoleBookingSummary } from '#domain/schemas/console.ts';
 import { TextField } from '#web/components/ui/field.tsx';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { formatCompactDate, formatGuests, formatNights } from '#web/lib/calendar-dates.ts';
 import { villasQuery } from '#web/lib/villas-api.ts';
 import { Pager } from '#web/console/components/pager.tsx';

@@ -12,7 +12,7 @@ import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { badge, card, secondaryButton } from '#web/console/components/classes.ts';
 import { formatDateTime } from '#web/console/components/format.ts';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { messageQuery, messagesKey, setMessageStatus } from './api.ts';

@@ -6,7 +6,7 @@ import { badge, card } from '#web/console/components/classes.ts';
 import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx';
 import { formatDateTime } from '#web/console/components/format.ts';
 import { Pager } from '#web/console/components/pager.tsx';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';

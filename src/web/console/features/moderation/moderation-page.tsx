@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx';
 import { Pager } from '#web/console/components/pager.tsx';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import {

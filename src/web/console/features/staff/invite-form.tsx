@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import { formatDateTime } from '#web/console/components/format.ts';
 import { fieldMessages } from '#web/console/components/field-message.ts';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { fieldErrors, readForm } from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';

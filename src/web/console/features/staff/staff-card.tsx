@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '#domain/schemas/staff.ts';
 import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { consolePaths } from '#web/console/paths.ts';
 import type { StaffMember } from '#web/console/lib/staff-api.ts';
 import type { StaffPatch } from './staff-page.tsx';

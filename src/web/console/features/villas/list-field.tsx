@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '#web/components/ui/field.tsx';
-import { SelectField } from '#web/components/ui/form-controls.tsx';
+import { SelectField } from '#web/components/form/form-controls.tsx';
 import { ICON_NAMES } from '#web/components/amenity-icon.tsx';
 import { secondaryButton } from '#web/console/components/classes.ts';
 import { fieldMessage } from '#web/console/components/field-message.ts';

@@ -29,7 +29,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useFormOutcome } from '#web/lib/form-outcome.ts';
 import { preload } from '#web/lib/lazy.tsx';
 import { Toasts, toast } from '#web/lib/toast.tsx';
-import { FieldFrame, type FieldProps } from './field.tsx';
+import { FieldFrame, type FieldProps } from '#web/components/ui/field.tsx';
 
 const look =
   'w-full appearance-none rounded-xl border border-sand-300 bg-white py-3 pr-11 pl-4 text-base text-ink focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
