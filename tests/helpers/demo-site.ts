@@ -7,9 +7,10 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import { resortToday } from '#server/villas/service.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 export interface Site {
   baseUrl: string;
@@ -46,7 +47,7 @@ export async function startDemoSite(webDir: string, options: DemoSiteOptions = {
     PUBLIC_URL: baseUrl,
     ...options.env,
   });
-  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  const database = await openMigratedPglite();
   await seedDatabase(database.db, { today: resortToday() });
   const app = await buildApp({
     config,

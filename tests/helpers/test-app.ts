@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from '#server/db/
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import type { OutgoingMail } from '#server/mail/outbox.ts';
 import { resortToday } from '#server/villas/service.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -60,7 +61,7 @@ export async function freshPostgres(
  * PostgreSQL server of TEST_DATABASE_URL, dropped on close.
  */
 export async function openTestDatabase(engine: Engine, poolSize = 20): Promise<DatabaseHandle> {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null });
+  if (engine === 'pglite') return openMigratedPglite();
   const pgdb = await freshPostgres();
   const handle = await openDatabase({ engine: 'postgres', url: pgdb.url, poolSize });
   return {

@@ -43,7 +43,9 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { engine: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory (tests); loadDataDir: a dump of a data folder to start from, such as
+  // one already migrated (tests/helpers/pglite-template.ts)
+  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -83,6 +85,7 @@ export async function openDatabase(
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
     yieldBetweenTransactions(client);
