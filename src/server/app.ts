@@ -17,6 +17,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { bookingLinks, type BookingLinks } from './bookings/booking-links.ts';
+import { bookingServices } from './bookings/plugin.ts';
+import type { MailContext } from './bookings/notifications.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import {
   COMPRESS_THRESHOLD_BYTES,
@@ -31,14 +33,18 @@ import { answerFrameworkError, registerErrorHandlers } from './plugins/errors.ts
 import { newInstanceId } from './lib/instance-id.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.ts';
 import { createMailer, type Mailer } from './mail/outbox.ts';
+import { contactServices } from './contact/plugin.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { consoleShell } from './pages/console-shell.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { seoRoutes } from './pages/seo.ts';
+import { calendarExportServices } from './ical-export/plugin.ts';
 import { calendarExportRoutes } from './ical-export/routes.ts';
+import type { RenderPage } from './pages/render.ts';
 import { PUBLIC_DIR, registerWebApp, WEB_DIST_DIR } from './pages/web-app.ts';
+import { reviewServices } from './reviews/plugin.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { redactLogLine, serializeError } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -48,8 +54,11 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { consoleApi } from './console/api.ts';
 import { authSecret, createStaffAuth } from './staff/auth.ts';
 import { announceSetupLink } from './staff/setup-link.ts';
+import { testimonialServices } from './testimonials/plugin.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
+import { transportServices } from './transport/plugin.ts';
 import { transportRoutes } from './transport/routes.ts';
+import { villaServices } from './villas/plugin.ts';
 import { villaRoutes } from './villas/routes.ts';
 import { ownImageRoutes } from './photos/own-images.ts';
 import { photoFileRoutes } from './photos/routes.ts';
@@ -68,6 +77,10 @@ declare module 'fastify' {
     photoStore: PhotoStore;
     /** Signs and checks the tokens of guests' booking links (decision 061). */
     bookingLinks: BookingLinks;
+    /** The site's address and the team's e-mail, for the links and copies of every e-mail. */
+    mailContext: MailContext;
+    /** Renders a page of the built site on the server; null when there is no build. */
+    renderPage: RenderPage | null;
   }
 }
 
@@ -199,7 +212,7 @@ export async function buildApp({
     zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
   });
 
-  const renderPage = await registerWebApp(app, webDir);
+  app.decorate('renderPage', await registerWebApp(app, webDir));
   // The AVIF and WebP sizes of public/images, made when first asked for; the operator's server
   // makes the rest in the background once it listens (decision 066).
   await app.register(ownImageRoutes, {
@@ -208,7 +221,8 @@ export async function buildApp({
   });
   await app.register(consoleShell, { webDir });
 
-  const mail = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
+  const mail: MailContext = { publicUrl: config.publicUrl, teamEmail: config.teamEmail };
+  app.decorate('mailContext', mail);
   // The guests' links in e-mails are signed by the server's secret, as the console's sessions are.
   app.decorate('bookingLinks', bookingLinks(authSecret(config)));
   const jobs = startBackgroundJobs(app, {
@@ -256,31 +270,35 @@ export async function buildApp({
       : folderStore(path.join(config.dataDir, 'photos')),
   );
 
-  const bookingDeps = {
-    db: database.db,
-    mail,
-    links: app.bookingLinks,
-    mailQueued: jobs.kickMail,
-  };
+  // Our services, each bound once to what is decorated above by its resource's plugin; the routes
+  // below read them from the instance and take no options (decision 069).
+  await app.register(villaServices);
+  await app.register(bookingServices);
+  await app.register(reviewServices);
+  await app.register(testimonialServices);
+  await app.register(contactServices);
+  await app.register(transportServices);
+  await app.register(calendarExportServices);
 
+  // The routes: the public API, the console's API, then the site's pages, forms and feeds.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(villaRoutes);
-      await api.register(bookingRoutes, { deps: bookingDeps });
+      await api.register(bookingRoutes);
       await api.register(testimonialRoutes);
       await api.register(reviewRoutes);
-      await api.register(contactRoutes, { mailQueued: jobs.kickMail });
-      await api.register(transportRoutes, { mailQueued: jobs.kickMail });
+      await api.register(contactRoutes);
+      await api.register(transportRoutes);
       await api.register(consoleApi, { prefix: '/console' });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
   await app.register(photoFileRoutes);
-  await app.register(pageRoutes, { render: renderPage });
+  await app.register(pageRoutes);
   // The public forms posted to their pages without the app (decision 019).
-  await app.register(formPostRoutes, { render: renderPage, mailQueued: jobs.kickMail });
+  await app.register(formPostRoutes, { render: app.renderPage, mailQueued: jobs.kickMail });
   await app.register(seoRoutes);
   // The villas' calendar feeds for Airbnb, Booking.com and Vrbo (issue 16 §1).
   await app.register(calendarExportRoutes);

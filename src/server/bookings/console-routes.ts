@@ -19,16 +19,6 @@ import {
 } from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
-import {
-  cancelOnBehalf,
-  confirmBooking,
-  declineBooking,
-  getConsoleBooking,
-  getMovements,
-  getToday,
-  listConsoleBookings,
-  type ConsoleBookingDeps,
-} from './console-service.ts';
 
 const READ_ANSWERS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const DECISION_ANSWERS = {
@@ -39,10 +29,7 @@ const DECISION_ANSWERS = {
 };
 
 export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ConsoleBookingDeps = {
-    db: app.db,
-    mail: { publicUrl: app.config.publicUrl, teamEmail: app.config.teamEmail },
-  };
+  const service = app.consoleBookingService;
   const team = requireStaff(['owner', 'manager']);
   /** After a committed decision: the villa's calendar and the guest's e-mail (decision 030). */
   const decided = (villaId: string) => {
@@ -61,7 +48,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: movementsSchema, ...READ_ANSWERS },
       },
     },
-    async (request) => getMovements(deps, request.query),
+    async (request) => service.getMovements(request.query),
   );
 
   app.get(
@@ -70,7 +57,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: team,
       schema: { hide: true, response: { 200: todaySchema, 401: errorSchema, 403: errorSchema } },
     },
-    async () => getToday(deps),
+    async () => service.getToday(),
   );
 
   app.get(
@@ -83,7 +70,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleBookingPageSchema, ...READ_ANSWERS },
       },
     },
-    async (request) => listConsoleBookings(deps, request.query),
+    async (request) => service.listConsoleBookings(request.query),
   );
 
   app.get(
@@ -96,7 +83,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleBookingSchema, ...READ_ANSWERS, 404: errorSchema },
       },
     },
-    async (request) => getConsoleBooking(deps, request.params.id),
+    async (request) => service.getConsoleBooking(request.params.id),
   );
 
   app.post(
@@ -113,7 +100,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await confirmBooking(deps, staffActor(request), id, request.body.message);
+      const booking = await service.confirmBooking(staffActor(request), id, request.body.message);
       decided(booking.villaId);
       return booking;
     },
@@ -133,7 +120,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await declineBooking(deps, staffActor(request), id, request.body.message);
+      const booking = await service.declineBooking(staffActor(request), id, request.body.message);
       decided(booking.villaId);
       return booking;
     },
@@ -153,7 +140,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await cancelOnBehalf(deps, staffActor(request), id, request.body.reason);
+      const booking = await service.cancelOnBehalf(staffActor(request), id, request.body.reason);
       decided(booking.villaId);
       return booking;
     },

@@ -289,6 +289,20 @@ export async function findConflicts(
   return mergeRanges([...blocks, ...stays.filter((s) => s.id !== exceptBookingId).map(nightsOf)]);
 }
 
+/** The villa's stays that hold their dates and end after `from`, by check-in (its calendar feed). */
+export async function holdingStaysFrom(db: Executor, villaId: string, from: IsoDate) {
+  return db
+    .select({
+      id: bookings.id,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      updatedAt: bookings.updatedAt,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.villaId, villaId), sql`${bookings.checkOut} > ${from}`, holdsDates))
+    .orderBy(bookings.checkIn, bookings.id);
+}
+
 /** Marks lapsed holds EXPIRED (of one villa, or all); returns their ids (bookings/holds.ts tells their guests). */
 export async function expireStaleHolds(db: Executor, villaId?: string): Promise<string[]> {
   const conditions = [eq(bookings.status, 'PENDING'), sql`${bookings.holdExpiresAt} <= now()`];

@@ -16,16 +16,6 @@ import {
   lostLinkSchema,
 } from '#domain/schemas/booking.ts';
 import { errorSchema } from '#domain/schemas/common.ts';
-import {
-  cancelBooking,
-  createBooking,
-  getBooking,
-  getCancellationTerms,
-  listBookingsForEmail,
-  sendFreshLink,
-  updateBooking,
-  type BookingDeps,
-} from './service.ts';
 import { privateBooking } from '#server/plugins/private-answers.ts';
 import { changed } from '../cache/tags.ts';
 import { bearerToken, bookingAccess, checkSameOrigin } from './access-cookie.ts';
@@ -44,11 +34,9 @@ const CHANGE_ANSWERS = {
   409: errorSchema,
 };
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (
-  app,
-  { deps },
-) => {
-  const { publicUrl } = deps.mail;
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.bookingService;
+  const { publicUrl } = app.mailContext;
   /** The token of a change: where it is the page's cookie, only from this site's own pages. */
   const changeToken = (request: FastifyRequest & { query: { token?: string } }, id: string) => {
     const access = bookingAccess(request, id, request.query.token);
@@ -78,7 +66,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const created = await createBooking(deps, request.body);
+      const created = await service.createBooking(request.body);
       calendarChanged(created.villaId);
       return reply.code(201).send(created);
     },
@@ -97,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
       },
     },
     async (request) =>
-      listBookingsForEmail(deps, request.params.email, listToken(request, request.query.token)),
+      service.listBookingsForEmail(request.params.email, listToken(request, request.query.token)),
   );
 
   app.get(
@@ -114,7 +102,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     },
     async (request) => {
       const { id } = request.params;
-      return getBooking(deps, id, bookingAccess(request, id, request.query.token).token);
+      return service.getBooking(id, bookingAccess(request, id, request.query.token).token);
     },
   );
 
@@ -132,7 +120,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     },
     async (request) => {
       const { id } = request.params;
-      return getCancellationTerms(deps, id, bookingAccess(request, id, request.query.token).token);
+      return service.getCancellationTerms(
+        id,
+        bookingAccess(request, id, request.query.token).token,
+      );
     },
   );
 
@@ -152,7 +143,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await updateBooking(deps, id, changeToken(request, id), request.body);
+      const booking = await service.updateBooking(id, changeToken(request, id), request.body);
       calendarChanged(booking.villaId);
       return booking;
     },
@@ -174,7 +165,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await cancelBooking(deps, id, changeToken(request, id), request.body.reason);
+      const booking = await service.cancelBooking(
+        id,
+        changeToken(request, id),
+        request.body.reason,
+      );
       calendarChanged(booking.villaId);
       return booking;
     },
@@ -194,7 +189,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      await sendFreshLink(deps, request.body);
+      await service.sendFreshLink(request.body);
       return reply.code(202).send({ message: LOST_LINK_ANSWER });
     },
   );

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#domain/schemas/common.ts';
 import { contactReceiptSchema, contactRequestSchema } from '#domain/schemas/contact.ts';
-import { sendContactMessage } from './service.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = async (
-  app,
-  { mailQueued },
-) => {
-  const { db, config } = app;
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sendContactMessage } = app.contactService;
 
   app.post(
     '/contact',
@@ -21,11 +17,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ mailQueued: () => void }> = 
       // A message changes nothing a cached answer shows (decision 030).
       config: { cacheWrites: 'none' },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await sendContactMessage({ db, teamEmail: config.teamEmail, mailQueued }, request.body),
-        ),
+    async (request, reply) => reply.code(201).send(await sendContactMessage(request.body)),
   );
 };

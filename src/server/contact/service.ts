@@ -5,10 +5,10 @@
  */
 import type { ContactReceipt, ContactRequest } from '#domain/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
-import { contactInquiries } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactMails } from '../mail/request-mails.ts';
+import { insertContactInquiry } from './repository.ts';
 
 export interface ContactDeps {
   db: Database;
@@ -24,10 +24,7 @@ export async function sendContactMessage(
   const { status: _status, createdAt: _createdAt, website: _website, ...inquiry } = request;
   const id = newId();
   const row = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactInquiries)
-      .values({ id, ...inquiry, status: 'NEW' })
-      .returning();
+    const row = await insertContactInquiry(tx, { id, ...inquiry, status: 'NEW' });
     // The team's copy answers the guest on Reply; the guest is told the message arrived.
     await enqueueMail(tx, ...contactMails(teamEmail, inquiry));
     return row;

@@ -12,7 +12,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { entityIdSchema } from '#domain/schemas/common.ts';
 import { resortToday } from '../villas/service.ts';
-import { calendarFeed } from './service.ts';
 
 const paramsSchema = z.object({
   villaId: entityIdSchema,
@@ -37,7 +36,7 @@ export const calendarExportRoutes: FastifyPluginAsync = async (app) => {
     reply.header('X-Robots-Tag', 'noindex, nofollow');
     const params = paramsSchema.safeParse(request.params);
     const feed = params.success
-      ? await calendarFeed(app.db, {
+      ? await app.calendarExportService.calendarFeed({
           villaId: params.data.villaId,
           secret: params.data.file.slice(0, -'.ics'.length),
           today: resortToday(),

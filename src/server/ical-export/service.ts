@@ -13,42 +13,13 @@
  * updates a moved stay rather than adding a second.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { writeCalendar, type FeedEvent } from '#domain/ical.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
-import { holdsDates } from '../bookings/repository.ts';
-
-/** What the address asked for: a villa, and whose feed to leave out (null: nothing). */
-interface FeedScope {
-  villaId: string;
-  villaName: string;
-  villaUpdatedAt: Date;
-  leaveOutFeedId: string | null;
-}
-
-/** The villa and scope a secret opens; null when the pair names nothing (or no longer does). */
-async function scopeOf(db: Executor, villaId: string, secret: string): Promise<FeedScope | null> {
-  const [villa] = await db
-    .select({
-      id: villas.id,
-      name: villas.name,
-      updatedAt: villas.updatedAt,
-      secret: villas.calendarSecret,
-    })
-    .from(villas)
-    .where(eq(villas.id, villaId));
-  if (!villa) return null;
-  const found = { villaId: villa.id, villaName: villa.name, villaUpdatedAt: villa.updatedAt };
-  if (villa.secret === secret) return { ...found, leaveOutFeedId: null };
-  const [feed] = await db
-    .select({ id: calendarFeeds.id })
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.villaId, villa.id), eq(calendarFeeds.exportSecret, secret)));
-  return feed ? { ...found, leaveOutFeedId: feed.id } : null;
-}
+import { holdingStaysFrom } from '../bookings/repository.ts';
+import { blocksForFeed } from '../villas/blocks-repository.ts';
+import { scopeOf } from './repository.ts';
 
 export interface CalendarFeedAnswer {
   /** The feed's text (text/calendar). */
@@ -75,36 +46,8 @@ export async function calendarFeed(
   const scope = await scopeOf(db, villaId, secret);
   if (!scope) return null;
   const [stays, blocks] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        updatedAt: bookings.updatedAt,
-      })
-      .from(bookings)
-      .where(
-        and(eq(bookings.villaId, scope.villaId), sql`${bookings.checkOut} > ${today}`, holdsDates),
-      )
-      .orderBy(bookings.checkIn, bookings.id),
-    db
-      .select({
-        id: blockedRanges.id,
-        startDate: blockedRanges.startDate,
-        endDate: blockedRanges.endDate,
-        updatedAt: blockedRanges.updatedAt,
-      })
-      .from(blockedRanges)
-      .where(
-        and(
-          eq(blockedRanges.villaId, scope.villaId),
-          gte(blockedRanges.endDate, today),
-          scope.leaveOutFeedId === null
-            ? undefined
-            : or(isNull(blockedRanges.feedId), ne(blockedRanges.feedId, scope.leaveOutFeedId)),
-        ),
-      )
-      .orderBy(blockedRanges.startDate, blockedRanges.id),
+    holdingStaysFrom(db, scope.villaId, today),
+    blocksForFeed(db, scope.villaId, today, scope.leaveOutFeedId),
   ]);
 
   const events: FeedEvent[] = [

@@ -14,32 +14,22 @@ import {
   type Booking,
 } from '#domain/schemas/booking.ts';
 import { bookingCookieName, cookieValue, setBookingCookie } from '../bookings/access-cookie.ts';
-import { getBooking, type BookingDeps } from '../bookings/service.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { privateBooking } from '#server/plugins/private-answers.ts';
-import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderPage } from './render.ts';
+import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';
 
 /** The booking's query key in the page's data (src/web/features/bookings/api.ts `bookingQuery`). */
 export const bookingQueryKey = (id: string) => ['bookings', 'detail', id] as const;
 
-export const pageRoutes: FastifyPluginAsyncZod<{ render: RenderPage | null }> = async (
-  app,
-  { render },
-) => {
-  const { db, config } = app;
+export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, renderPage: render } = app;
   // The guest's booking: never kept, nor indexed, nor its refusals.
   app.addHook('onSend', privateBooking);
-  const deps: BookingDeps = {
-    db,
-    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
-    links: app.bookingLinks,
-    mailQueued: () => undefined,
-  };
 
   /** The booking if the request holds its token (link or cookie); null for anyone else. */
   async function bookingFor(id: string, token: string | undefined): Promise<Booking | null> {
     try {
-      return await getBooking(deps, id, token);
+      return await app.bookingService.getBooking(id, token);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;

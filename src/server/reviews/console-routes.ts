@@ -16,11 +16,9 @@ import {
 } from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-import { pageConsoleReviews } from './repository.ts';
-import { moderateReview, reopenReview } from './service.ts';
 
 export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const reviews = app.reviewService;
   const team = requireStaff(['owner', 'manager']);
 
   app.get(
@@ -38,7 +36,7 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => pageConsoleReviews(db, request.query),
+    async (request) => reviews.listReviewsForModeration(request.query),
   );
 
   app.patch(
@@ -60,8 +58,7 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const review = await moderateReview(
-        db,
+      const review = await reviews.moderateReview(
         staffActor(request),
         request.params.id,
         request.body.status,
@@ -91,8 +88,7 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const review = await reopenReview(
-        db,
+      const review = await reviews.reopenReview(
         staffActor(request),
         request.params.id,
         request.body.from,

@@ -10,12 +10,9 @@ import { moderationReceiptSchema } from '#domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { reviewsTag } from '../cache/tags.ts';
-import { pageApprovedReviews } from './repository.ts';
-import { createReview } from './service.ts';
-import { resolveVilla } from '../villas/service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const reviews = app.reviewService;
 
   app.get(
     '/reviews/villa/:ref',
@@ -31,9 +28,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     // Answered from the read cache (decision 008), under the villa's reviews tag (decision 030).
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Paged<Review>> => {
-        const villa = await resolveVilla(db, request.params.ref);
+        const villa = await app.villaService.resolveVilla(request.params.ref);
         entry.tag(reviewsTag(villa.id));
-        return pageApprovedReviews(db, villa.id, request.query);
+        return reviews.listApprovedReviews(villa.id, request.query);
       });
       return reply;
     },
@@ -51,6 +48,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new review waits for the team (PENDING): no cached answer shows it (decision 030).
       config: { cacheWrites: 'none' },
     },
-    async (request, reply) => reply.code(201).send(await createReview(db, request.body)),
+    async (request, reply) => reply.code(201).send(await reviews.createReview(request.body)),
   );
 };

@@ -16,7 +16,19 @@ import { appendAudit, reviewTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/service.ts';
-import { reviewForUpdate, setReviewStatus, toConsoleReview } from './repository.ts';
+import {
+  pageApprovedReviews,
+  pageConsoleReviews,
+  reviewForUpdate,
+  setReviewStatus,
+  toConsoleReview,
+} from './repository.ts';
+
+/** A villa's approved reviews, newest first, one page (only what the team approved, decision 13). */
+export const listApprovedReviews = pageApprovedReviews;
+
+/** The reviews of one status for the team's moderation, newest first, one page. */
+export const listReviewsForModeration = pageConsoleReviews;
 
 export async function createReview(db: Database, body: ReviewRequest): Promise<ModerationReceipt> {
   const villa = await resolveVilla(db, body.villaId);

@@ -14,11 +14,9 @@ import {
 } from '#domain/schemas/console.ts';
 import { changed } from '../cache/tags.ts';
 import { requireStaff, signedIn } from '../staff/guard.ts';
-import { pageConsoleTestimonials } from './repository.ts';
-import { moderateTestimonial } from './service.ts';
 
 export const consoleTestimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const testimonials = app.testimonialService;
   const team = requireStaff(['owner', 'manager']);
 
   app.get(
@@ -36,7 +34,7 @@ export const consoleTestimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => pageConsoleTestimonials(db, request.query),
+    async (request) => testimonials.listTestimonialsForModeration(request.query),
   );
 
   app.patch(
@@ -60,8 +58,7 @@ export const consoleTestimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = signedIn(request);
-      const testimonial = await moderateTestimonial(
-        db,
+      const testimonial = await testimonials.moderateTestimonial(
         { id: user.id, name: user.name, ip: request.ip },
         request.params.id,
         request.body,

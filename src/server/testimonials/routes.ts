@@ -9,14 +9,12 @@ import {
 } from '#domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { TESTIMONIALS_TAG, villaTag } from '../cache/tags.ts';
-import { resolveVilla } from '../villas/service.ts';
-import { pageApprovedTestimonials } from './repository.ts';
-import { createTestimonial, MODERATION_MESSAGE } from './service.ts';
+import { MODERATION_MESSAGE } from './service.ts';
 
 export { MODERATION_MESSAGE };
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const testimonials = app.testimonialService;
 
   app.get(
     '/testimonials',
@@ -34,9 +32,12 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         entry.tag(TESTIMONIALS_TAG);
         const { page, size, featured, villaId } = request.query;
         // Only what the team approved is ever shown (decision 13).
-        const villa = villaId ? await resolveVilla(db, villaId) : undefined;
+        const villa = villaId ? await app.villaService.resolveVilla(villaId) : undefined;
         if (villa) entry.tag(villaTag(villa.id));
-        return pageApprovedTestimonials(db, { featured, villaId: villa?.id }, { page, size });
+        return testimonials.listApprovedTestimonials(
+          { featured, villaId: villa?.id },
+          { page, size },
+        );
       });
       return reply;
     },
@@ -54,6 +55,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new testimonial waits for the team (PENDING): no cached answer shows it (decision 030).
       config: { cacheWrites: 'none' },
     },
-    async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await testimonials.createTestimonial(request.body)),
   );
 };

@@ -14,7 +14,19 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { testimonialThanks } from '../mail/request-mails.ts';
 import { appendAudit, testimonialTarget, type AuditAction } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
-import { testimonialForUpdate, toConsoleTestimonial, updateTestimonial } from './repository.ts';
+import {
+  pageApprovedTestimonials,
+  pageConsoleTestimonials,
+  testimonialForUpdate,
+  toConsoleTestimonial,
+  updateTestimonial,
+} from './repository.ts';
+
+/** Approved testimonials, newest first, one page (only what the team approved, decision 13). */
+export const listApprovedTestimonials = pageApprovedTestimonials;
+
+/** The testimonials of one status for the team's moderation, newest first, one page. */
+export const listTestimonialsForModeration = pageConsoleTestimonials;
 
 export const MODERATION_MESSAGE =
   'Thank you for sharing your experience. It will appear on the site once our team has approved it.';

@@ -11,12 +11,12 @@ import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import type { TransportReceipt, TransportRequest } from '#domain/schemas/transport.ts';
 import { defaultVehicleFor, isVehicleAllowed, CAR_MAX_GUESTS } from '#domain/vehicle.ts';
 import type { Database } from '../db/client.ts';
-import { transportRequests } from '../db/schema.ts';
 import { badRequest, unprocessable } from '#server/plugins/errors.ts';
 import { newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { transportMails } from '../mail/request-mails.ts';
 import { resortToday } from '../villas/service.ts';
+import { insertTransportRequest } from './repository.ts';
 
 export type TransportKind = 'QUOTE' | 'BOOKING';
 
@@ -50,7 +50,7 @@ export async function requestTransport(
   const id = newId();
   const reference = newReference('TR');
   await db.transaction(async (tx) => {
-    await tx.insert(transportRequests).values({
+    await insertTransportRequest(tx, {
       id,
       reference,
       kind,

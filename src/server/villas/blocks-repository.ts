@@ -3,7 +3,7 @@
  * those imported from a platform's calendar, with the feed's label; issue 16 §2), and the stays of
  * a month with their status. Functions take the database or a transaction.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, calendarFeeds, staffUsers, villas } from '../db/schema.ts';
@@ -66,6 +66,36 @@ export async function blockRangesDuring(db: Executor, villaId: string, from: Iso
         gte(blockedRanges.endDate, from),
       ),
     );
+}
+
+/**
+ * The villa's blocks that end on or after `from`, by first day (its calendar feed), but those
+ * imported from the feed `leaveOutFeedId` (null: none left out).
+ */
+export async function blocksForFeed(
+  db: Executor,
+  villaId: string,
+  from: IsoDate,
+  leaveOutFeedId: string | null,
+) {
+  return db
+    .select({
+      id: blockedRanges.id,
+      startDate: blockedRanges.startDate,
+      endDate: blockedRanges.endDate,
+      updatedAt: blockedRanges.updatedAt,
+    })
+    .from(blockedRanges)
+    .where(
+      and(
+        eq(blockedRanges.villaId, villaId),
+        gte(blockedRanges.endDate, from),
+        leaveOutFeedId === null
+          ? undefined
+          : or(isNull(blockedRanges.feedId), ne(blockedRanges.feedId, leaveOutFeedId)),
+      ),
+    )
+    .orderBy(blockedRanges.startDate, blockedRanges.id);
 }
 
 /** The villa's other blocks that share a day with [from, to]. */

@@ -16,17 +16,6 @@ import {
 } from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
-import { notFound } from '#server/plugins/errors.ts';
-import { pageOf } from '#server/lib/paging.ts';
-import { findVillaWithFigures, listVillas, pageVillas, toVilla } from './repository.ts';
-import { villaCalendar } from '../bookings/repository.ts';
-import {
-  checkAvailability,
-  resolveVilla,
-  resolveVillaWithFigures,
-  resortToday,
-  villaNotFoundMessage,
-} from './service.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema };
 
@@ -39,7 +28,7 @@ const searchText = (q: string | undefined) =>
 // check-availability is not cached: its answers are many and rarely repeated.
 
 export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const villas = app.villaService;
 
   app.get(
     '/villas',
@@ -55,8 +44,7 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa[]> => {
         entry.tag(VILLA_LIST_TAG);
         const { q, ...filters } = request.query;
-        const rows = await listVillas(db, { ...filters, text: searchText(q) });
-        return rows.map((row) => toVilla(row));
+        return villas.listPublicVillas({ ...filters, text: searchText(q) });
       });
       return reply;
     },
@@ -76,17 +64,7 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyFromCache(request, reply, async (entry): Promise<Paged<Villa>> => {
         entry.tag(VILLA_LIST_TAG);
         const { q, page, size, ...filters } = request.query;
-        const { rows, total } = await pageVillas(
-          db,
-          { ...filters, text: searchText(q) },
-          { page, size },
-        );
-        return pageOf(
-          rows.map((row) => toVilla(row)),
-          total,
-          page,
-          size,
-        );
+        return villas.searchVillas({ ...filters, text: searchText(q) }, { page, size });
       });
       return reply;
     },
@@ -104,11 +82,9 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa> => {
-        const { slug } = request.params;
-        const villa = await findVillaWithFigures(db, { kind: 'slug', slug });
-        if (!villa) throw notFound(villaNotFoundMessage(slug));
+        const villa = await villas.villaBySlug(request.params.slug);
         entry.tag(villaTag(villa.id));
-        return toVilla(villa);
+        return villa;
       });
       return reply;
     },
@@ -126,9 +102,9 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa> => {
-        const villa = await resolveVillaWithFigures(db, request.params.ref);
+        const villa = await villas.villaByRef(request.params.ref);
         entry.tag(villaTag(villa.id));
-        return toVilla(villa);
+        return villa;
       });
       return reply;
     },
@@ -146,12 +122,12 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Availability> => {
-        const villa = await resolveVilla(db, request.params.ref);
+        const villa = await villas.resolveVilla(request.params.ref);
         entry.tag(calendarTag(villa.id));
-        const calendar = await villaCalendar(db, villa.id, resortToday());
+        const { availability, changesAt } = await villas.villaAvailability(villa.id);
         // A hold that lapses frees its nights without a write; the cached answer ends with it.
-        if (calendar.holdLapsesAt) entry.expireAt(calendar.holdLapsesAt);
-        return { villaId: villa.id, blockedDates: calendar.ranges };
+        if (changesAt) entry.expireAt(changesAt);
+        return availability;
       });
       return reply;
     },
@@ -169,8 +145,8 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const villa = await resolveVilla(db, request.params.ref);
-      return checkAvailability(db, villa, request.query);
+      const villa = await villas.resolveVilla(request.params.ref);
+      return villas.checkAvailability(villa, request.query);
     },
   );
 };

@@ -8,10 +8,17 @@ import { parseVillaRef } from '#domain/villa-ref.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '#server/plugins/errors.ts';
-import { findConflicts } from '../bookings/repository.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import type { Availability, Villa } from '#domain/schemas/villa.ts';
+import { pageOf } from '#server/lib/paging.ts';
+import { findConflicts, villaCalendar } from '../bookings/repository.ts';
 import {
   findVilla,
   findVillaWithFigures,
+  listVillas,
+  pageVillas,
+  toVilla,
+  type VillaFilters,
   type VillaRow,
   type VillaWithFigures,
 } from './repository.ts';
@@ -139,5 +146,53 @@ export async function checkAvailability(
     minimumNights: minimumNightsOf(villa.pricing, nightsOf(query.checkIn, query.checkOut))
       .minimumNights,
     quote,
+  };
+}
+
+/** The published villas that pass the filters, in the site's order (spec §5). */
+export async function listPublicVillas(db: Executor, filters: VillaFilters): Promise<Villa[]> {
+  const rows = await listVillas(db, filters);
+  return rows.map((row) => toVilla(row));
+}
+
+/** One page of the published villas that pass the filters (DESIGN.md decision 14). */
+export async function searchVillas(
+  db: Executor,
+  filters: VillaFilters,
+  { page, size }: { page: number; size: number },
+): Promise<Paged<Villa>> {
+  const { rows, total } = await pageVillas(db, filters, { page, size });
+  return pageOf(
+    rows.map((row) => toVilla(row)),
+    total,
+    page,
+    size,
+  );
+}
+
+/** A published villa by its slug, a former one included; 404 when none. */
+export async function villaBySlug(db: Executor, slug: string): Promise<Villa> {
+  const villa = await findVillaWithFigures(db, { kind: 'slug', slug });
+  if (!villa) throw notFound(villaNotFoundMessage(slug));
+  return toVilla(villa);
+}
+
+/** A published villa by id or slug (spec §5), as the API shows it. */
+export async function villaByRef(db: Executor, ref: string): Promise<Villa> {
+  return toVilla(await resolveVillaWithFigures(db, ref));
+}
+
+/**
+ * The nights of the villa that cannot be booked from the resort's today on, and when that answer
+ * changes by itself (a hold lapses: null when none does).
+ */
+export async function villaAvailability(
+  db: Executor,
+  villaId: string,
+): Promise<{ availability: Availability; changesAt: Date | null }> {
+  const calendar = await villaCalendar(db, villaId, resortToday());
+  return {
+    availability: { villaId, blockedDates: calendar.ranges },
+    changesAt: calendar.holdLapsesAt,
   };
 }
