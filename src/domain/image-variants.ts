@@ -1,12 +1,12 @@
 /**
  * Our images and their variants: which of them get AVIF and WebP copies, at which widths, under
  * which names, and how large they are. Two kinds (issue 15 §3):
- * - the site's own JPEGs under `public/images`, whose variants `{name}-{width}.{avif,webp}` the build
- *   makes beside them (scripts/vite-responsive-images.ts), and fails when an image's size does not
- *   match its family, so the numbers here stay true;
+ * - the site's own JPEGs under `public/images`, whose variants `{name}-{width}.{avif,webp}` the
+ *   server makes when first asked for (src/server/photos/own-images.ts, decision 066); the build
+ *   fails when an image's size does not match its family, so the numbers here stay true;
  * - photos the team uploads in the console, kept by the server at `/photos/{id}-{width}x{height}.jpg`
  *   with their variants beside them under the same names, made at upload time (src/server/photos/),
- *   at the widths and in the cuts the build makes of a photo of that size.
+ *   at the widths and in the cuts made of an own image of that size.
  * The JPEG stays as the fallback. Anything else (an https URL a villa might carry, a path with
  * unusual characters) has no variants.
  *

@@ -1,8 +1,8 @@
 /**
  * What an upload becomes (issue 15 §3), at upload time: the photo turned upright by its EXIF
  * orientation, scaled down to at most 1600 px wide, and kept as a JPEG (the <img> fallback) and the
- * AVIF and WebP variants of its family (src/domain/image-variants.ts), as the build makes of the
- * seed photos, with the same encoder (./variants.ts). No file keeps any metadata: sharp writes
+ * AVIF and WebP variants of its family (src/domain/image-variants.ts), as are made of the seed
+ * photos (./own-images.ts), with the same encoder (./variants.ts). No file keeps any metadata: sharp writes
  * none unless asked, so a phone's GPS position, camera and date stay behind.
  *
  * HEIC (an iPhone's photos) is coded with HEVC, which sharp's prebuilt libvips cannot decode:

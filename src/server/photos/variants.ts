@@ -1,6 +1,6 @@
 /**
- * The encoding of an image's AVIF and WebP variants, one for the build's own images
- * (scripts/vite-responsive-images.ts) and the photos the team uploads (./process.ts), so both are
+ * The encoding of an image's AVIF and WebP variants, one for the site's own images
+ * (./own-images.ts) and the photos the team uploads (./process.ts), so both are
  * made at the same widths (src/domain/image-variants.ts) with the same settings.
  */
 import type { Sharp } from 'sharp';
