@@ -111,5 +111,19 @@ export default tseslint.config(
     files: ['tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
   },
+  {
+    // Routes parse, call their service (app.<name>Service) and reply; SQL lives in repositories,
+    // which only services call (decision 069). The server's layer rule above still holds here.
+    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'],
+    rules: layer(
+      'The server may import src/domain, never src/web.',
+      ['**/web/**'],
+      '#web/',
+      ...['^drizzle-orm', 'db/schema\\.ts$', 'repository\\.ts$'].map((regex) => ({
+        regex,
+        message: 'A route calls its service (decision 069): no SQL, schema or repository here.',
+      })),
+    ),
+  },
   prettier,
 );
