@@ -139,7 +139,9 @@ describe.each(engines)('read cache through the API on %s', (engine) => {
     });
     t.app.readCache.invalidate();
     expect(taken(await availability(), stay.checkInDate)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect
+      .poll(async () => taken(await availability(), stay.checkInDate), { timeout: 10_000 })
+      .toBe(false);
     expect(taken(await availability(), stay.checkInDate)).toBe(false);
   });
 
