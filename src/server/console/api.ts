@@ -22,6 +22,7 @@ import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
 import { auditRoutes } from '#server/staff/audit-routes.ts';
 import { consoleRequestChecks, rolesOfRoute } from '#server/staff/guard.ts';
 import { consoleRoutes } from '#server/staff/routes.ts';
+import { signInRoutes } from '#server/staff/sign-in-routes.ts';
 import { consoleTestimonialRoutes } from '#server/testimonials/console-routes.ts';
 import { consoleCalendarRoutes } from '#server/villas/calendar-console-routes.ts';
 import { consoleVillaRoutes } from '#server/villas/console-routes.ts';
@@ -59,6 +60,7 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   api.addHook('onSend', noStore);
   api.addHook('onRequest', consoleRequestChecks(api.config.publicUrl));
 
+  await api.register(signInRoutes);
   await api.register(consoleRoutes);
   // The rooms (issue 14 §4-5), one plugin each:
   await api.register(consoleBookingRoutes);

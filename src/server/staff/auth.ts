@@ -11,7 +11,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -25,6 +24,7 @@ import { newId } from '#server/lib/ids.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/schemas/staff.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { findStaff } from './repository.ts';
 
 export const AUTH_BASE_PATH = '/api/console/auth';
 
@@ -147,10 +147,7 @@ export function createStaffAuth(db: Database, config: Config, secret = authSecre
         create: {
           // A disabled account signs in no more, even with the right password.
           before: async (session) => {
-            const [user] = await db
-              .select({ disabled: staffUsers.disabled })
-              .from(staffUsers)
-              .where(eq(staffUsers.id, session.userId));
+            const user = await findStaff(db, session.userId);
             if (!user || user.disabled) {
               throw new APIError('FORBIDDEN', {
                 message: 'This account is disabled. Please ask the owner to enable it.',

@@ -11,15 +11,14 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { StaffRole } from '#domain/schemas/staff.ts';
-import { staffSessions } from '../db/schema.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
-import { eq } from 'drizzle-orm';
 import {
   ABSOLUTE_LIFETIME_MS,
   CLIENT_IP_HEADER,
   IDLE_TIMEOUT_SECONDS,
   type StaffAuth,
 } from './auth.ts';
+import { deleteSession } from './repository.ts';
 
 export interface StaffContext {
   user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
@@ -77,7 +76,7 @@ export async function currentStaff(
   const idle = now - new Date(session.updatedAt).getTime() > IDLE_TIMEOUT_SECONDS * 1000;
   const tooOld = now - new Date(session.createdAt).getTime() > ABSOLUTE_LIFETIME_MS;
   if (user.disabled || idle || tooOld) {
-    await request.server.db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    await deleteSession(request.server.db, session.id);
     throw unauthorized(user.disabled ? 'This account is disabled.' : ENDED);
   }
   return {

@@ -1,9 +1,8 @@
 /**
  * What the team's accounts can do (issue 14 §2-3): the owner's setup, invitations, roles, disabling,
  * sessions. Each change and its audit entry are written in one transaction (DESIGN.md: the team's
- * side); signing in is better-auth's (routes.ts).
+ * side); signing in is better-auth's (sign-in-service.ts). The SQL is repository.ts's.
  */
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   inviteBodySchema,
@@ -13,9 +12,7 @@ import type {
   StaffRole,
 } from '#domain/schemas/staff.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { staffAccounts, staffSessions, staffUsers } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
-import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
 import {
@@ -29,6 +26,22 @@ import {
 } from './links.ts';
 import { staffInviteMail } from './invite-mail.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
+import {
+  countOtherActiveOwners,
+  deleteSession,
+  deleteSessionsOf,
+  findStaff,
+  findStaffByEmail,
+  hasAnyStaff,
+  hasOwner,
+  insertStaffUser,
+  listStaffUsers,
+  liveSessions,
+  lockOwners,
+  setPassword,
+  updateStaffUser,
+  type StaffUser,
+} from './repository.ts';
 
 /** Who acts, and from where, for the audit log. */
 export interface Actor {
@@ -37,28 +50,11 @@ export interface Actor {
   ip: string | null;
 }
 
-export type StaffUser = typeof staffUsers.$inferSelect;
-
-const CREDENTIAL = 'credential';
-
 /** The password's hash, once it passed the rules; hashed before any transaction, not in one. */
 async function acceptablePasswordHash(password: string): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, [{ path: 'password', message: problem }]);
   return hashPassword(password);
-}
-
-export async function hasAnyStaff(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(staffUsers);
-  return (row?.n ?? 0) > 0;
-}
-
-async function hasOwner(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(staffUsers)
-    .where(eq(staffUsers.role, 'owner'));
-  return (row?.n ?? 0) > 0;
 }
 
 /** On start: with no account at all, a setup link for the owner (null when there are accounts). */
@@ -88,27 +84,9 @@ async function createAccount(
   db: Executor,
   person: { email: string; name: string; role: StaffRole },
 ): Promise<StaffUser> {
-  const [user] = await db
-    .insert(staffUsers)
-    .values({ id: newId(), ...person })
-    .onConflictDoNothing({ target: staffUsers.email })
-    .returning();
+  const user = await insertStaffUser(db, person);
   if (!user) throw conflict(EMAIL_TAKEN);
   return user;
-}
-
-/** The account's password hash, replacing any earlier one (better-auth's credential account). */
-async function setPassword(db: Executor, userId: string, hashed: string) {
-  await db
-    .delete(staffAccounts)
-    .where(and(eq(staffAccounts.userId, userId), eq(staffAccounts.providerId, CREDENTIAL)));
-  await db.insert(staffAccounts).values({
-    id: newId(),
-    accountId: userId,
-    providerId: CREDENTIAL,
-    userId,
-    password: hashed,
-  });
 }
 
 /** The first start's setup: creates the owner from a valid setup link, once. */
@@ -159,14 +137,10 @@ export async function acceptPasswordLink(
     const userId = await consumePasswordLink(tx, input.token, now);
     const before = userId ? await findStaff(tx, userId) : undefined;
     if (!before || before.disabled) throw notFound(NO_PASSWORD_LINK);
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ name: input.name, updatedAt: now })
-      .where(eq(staffUsers.id, before.id))
-      .returning();
+    const user = await updateStaffUser(tx, before.id, { name: input.name, updatedAt: now });
     if (!user) throw notFound(NO_PASSWORD_LINK);
     await setPassword(tx, user.id, hashed);
-    await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
+    await deleteSessionsOf(tx, user.id);
     await appendAudit(tx, {
       actorId: user.id,
       ip,
@@ -179,21 +153,16 @@ export async function acceptPasswordLink(
   });
 }
 
-export function findStaff(db: Executor, id: string): Promise<StaffUser | undefined> {
-  return db
-    .select()
-    .from(staffUsers)
-    .where(eq(staffUsers.id, id))
-    .then((rows) => rows[0]);
-}
-
-export function findStaffByEmail(db: Executor, email: string) {
-  return db
-    .select()
-    .from(staffUsers)
-    .where(eq(staffUsers.email, email.toLowerCase()))
-    .then((rows) => rows[0]);
-}
+/** The signed-in person as the console shows them (GET /me, and after a set-up or invitation). */
+export const toMe = (
+  user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorEnabled'>,
+) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
+});
 
 export function staffMember(user: StaffUser, hasPassword: boolean) {
   return {
@@ -208,19 +177,8 @@ export function staffMember(user: StaffUser, hasPassword: boolean) {
 }
 
 export async function listStaff(db: Database) {
-  const rows = await db
-    .select({
-      user: staffUsers,
-      passwords: sql<number>`count(${staffAccounts.password})::int`,
-    })
-    .from(staffUsers)
-    .leftJoin(
-      staffAccounts,
-      and(eq(staffAccounts.userId, staffUsers.id), eq(staffAccounts.providerId, CREDENTIAL)),
-    )
-    .groupBy(staffUsers.id)
-    .orderBy(staffUsers.createdAt, staffUsers.id);
-  return rows.map((row) => staffMember(row.user, row.passwords > 0));
+  const rows = await listStaffUsers(db);
+  return rows.map((row) => staffMember(row.user, row.hasPassword));
 }
 
 /** A new account without a password, and its one-time link by e-mail (and in the answer). */
@@ -317,7 +275,7 @@ export async function updateStaff(
 ): Promise<StaffUser> {
   return db.transaction(async (tx) => {
     // Owners are counted under a lock, so two owners cannot demote each other at once.
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    await lockOwners(tx);
     const before = await findStaff(tx, id);
     if (!before) throw notFound('There is no such console account.');
     const role = patch.role ?? before.role;
@@ -330,19 +288,9 @@ export async function updateStaff(
     const stopsBeingOwner =
       before.role === 'owner' && !before.disabled && (role !== 'owner' || disabled);
     if (stopsBeingOwner) {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(staffUsers)
-        .where(
-          and(eq(staffUsers.role, 'owner'), eq(staffUsers.disabled, false), ne(staffUsers.id, id)),
-        );
-      if ((others?.n ?? 0) === 0) throw conflict(LAST_OWNER);
+      if ((await countOtherActiveOwners(tx, id)) === 0) throw conflict(LAST_OWNER);
     }
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ role, disabled, updatedAt: now })
-      .where(eq(staffUsers.id, id))
-      .returning();
+    const user = await updateStaffUser(tx, id, { role, disabled, updatedAt: now });
     if (!user) throw notFound('There is no such console account.');
     const target = staffTarget(id);
     if (role !== before.role) {
@@ -356,19 +304,14 @@ export async function updateStaff(
       });
     }
     if (disabled !== before.disabled) {
-      const ended = disabled
-        ? await tx
-            .delete(staffSessions)
-            .where(eq(staffSessions.userId, id))
-            .returning({ id: staffSessions.id })
-        : [];
+      const ended = disabled ? await deleteSessionsOf(tx, id) : [];
       await appendAudit(tx, {
         actorId: actor.id,
         ip: actor.ip,
         action: disabled ? 'staff.disable' : 'staff.enable',
         target,
         before: { disabled: before.disabled },
-        after: { disabled, ...(disabled ? { sessionsEnded: ended.map((s) => s.id) } : {}) },
+        after: { disabled, ...(disabled ? { sessionsEnded: ended } : {}) },
       });
     }
     return user;
@@ -387,11 +330,7 @@ export async function listSessions(
   currentSessionId: string,
   now = new Date(),
 ) {
-  const rows = await db
-    .select()
-    .from(staffSessions)
-    .where(and(eq(staffSessions.userId, userId), gt(staffSessions.expiresAt, now)))
-    .orderBy(desc(staffSessions.updatedAt), staffSessions.id);
+  const rows = await liveSessions(db, userId, now);
   return rows.map((s) => ({
     id: s.id,
     createdAt: s.createdAt.toISOString(),
@@ -409,11 +348,8 @@ export async function endOwnSession(
   sessionId: string,
 ) {
   await db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(staffSessions)
-      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.userId, actor.id)))
-      .returning({ id: staffSessions.id });
-    if (ended.length === 0) throw notFound('There is no such session of yours.');
+    if (!(await deleteSession(tx, sessionId, actor.id)))
+      throw notFound('There is no such session of yours.');
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,

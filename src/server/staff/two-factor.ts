@@ -3,12 +3,19 @@
  * who a code is typed for while a sign-in waits for it, the plugin's refusals in the console's
  * words, and the command line's way back in for a lost phone (`npm run staff -- reset-2fa EMAIL`).
  */
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { appendAudit, staffTarget } from './audit.ts';
-import { findStaff, findStaffByEmail, type Actor, type StaffUser } from './service.ts';
+import {
+  deleteSessionsOf,
+  deleteTwoFactor,
+  findStaff,
+  findStaffByEmail,
+  twoFactorCookieAccount,
+  updateStaffUser,
+  type StaffUser,
+} from './repository.ts';
+import type { Actor } from './service.ts';
 
 export const WRONG_CODE =
   'That code is not right. Codes change every 30 seconds: try the one your app shows now.';
@@ -65,13 +72,8 @@ export async function pendingSignInUser(
   const signed = cookieValue(cookieHeader, cookieName);
   const identifier = signed?.slice(0, signed.lastIndexOf('.'));
   if (!identifier?.startsWith('2fa-')) return undefined;
-  const [row] = await db
-    .select({ userId: staffVerifications.value })
-    .from(staffVerifications)
-    .where(
-      and(eq(staffVerifications.identifier, identifier), gt(staffVerifications.expiresAt, now)),
-    );
-  return row ? findStaff(db, row.userId) : undefined;
+  const userId = await twoFactorCookieAccount(db, identifier, now);
+  return userId ? findStaff(db, userId) : undefined;
 }
 
 /**
@@ -88,30 +90,20 @@ export async function resetTwoFactor(
   const found = await findStaffByEmail(db, email);
   if (!found) throw notFound(`There is no console account for ${email}.`);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, found.id));
+    const before = await findStaff(tx, found.id);
     if (!before) throw notFound(`There is no console account for ${email}.`);
-    const removed = await tx
-      .delete(staffTwoFactors)
-      .where(eq(staffTwoFactors.userId, before.id))
-      .returning({ id: staffTwoFactors.id });
-    const wasOn = before.twoFactorEnabled || removed.length > 0;
+    const removed = await deleteTwoFactor(tx, before.id);
+    const wasOn = before.twoFactorEnabled || removed;
     if (!wasOn) return { user: before, wasOn };
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ twoFactorEnabled: false, updatedAt: now })
-      .where(eq(staffUsers.id, before.id))
-      .returning();
-    const ended = await tx
-      .delete(staffSessions)
-      .where(eq(staffSessions.userId, before.id))
-      .returning({ id: staffSessions.id });
+    const user = await updateStaffUser(tx, before.id, { twoFactorEnabled: false, updatedAt: now });
+    const ended = await deleteSessionsOf(tx, before.id);
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,
       action: '2fa.disable',
       target: staffTarget(before.id),
       before: { twoFactorEnabled: before.twoFactorEnabled },
-      after: { twoFactorEnabled: false, by: actor.name, sessionsEnded: ended.map((s) => s.id) },
+      after: { twoFactorEnabled: false, by: actor.name, sessionsEnded: ended },
     });
     return { user: user ?? before, wasOn };
   });
