@@ -13,7 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
 import { addDays, todayIn } from '#domain/dates.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { addFeed, calendarSyncDeps, syncFeed } from '#server/calendar-sync/service.ts';
+import { addFeed } from '#server/calendar-sync/console-service.ts';
+import { calendarSyncDeps, syncFeed } from '#server/calendar-sync/service.ts';
 import { addStaff } from '#server/staff/service.ts';
 import {
   airbnbFeed,

@@ -18,14 +18,14 @@ import { villaIdParamsSchema } from '#domain/schemas/villa-calendar.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 import {
   addFeed,
-  calendarSyncDeps,
   changeFeed,
   getCalendarSync,
   removeFeed,
   rotateFeedAddress,
   rotateVillaAddress,
   syncFeedNow,
-} from './service.ts';
+} from './console-service.ts';
+import { calendarSyncDeps } from './service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCalendarFeed } from './service.ts';
+import { toCalendarFeed } from './console-service.ts';
 import type { FeedRow } from './repository.ts';
 
 const HOUR = 60 * 60 * 1000;
