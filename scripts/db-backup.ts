@@ -5,7 +5,9 @@
  * folder; a PostgreSQL server (DATABASE_URL) with pg_dump's custom format (default .dump).
  */
 import { loadConfig, loadDotEnv } from '#server/config.ts';
-import { backupEmbedded, backupPostgres, defaultBackupFile } from '#server/db/backup.ts';
+import { defaultBackupFile } from '#server/db/backup.ts';
+import { backupEmbedded } from '#server/db/backup-embedded.ts';
+import { backupPostgres } from '#server/db/backup-postgres.ts';
 import { runCli } from './db-cli.ts';
 
 await runCli(async () => {

@@ -7,7 +7,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { loadConfig, loadDotEnv } from '#server/config.ts';
-import { restoreEmbedded, restorePostgres } from '#server/db/backup.ts';
+import { restoreEmbedded } from '#server/db/backup-embedded.ts';
+import { restorePostgres } from '#server/db/backup-postgres.ts';
 import { runCli } from './db-cli.ts';
 
 /** The newest backups in ./backups, for the usage line. */

@@ -12,15 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '#tests/helpers/test-app.ts';
 import { DataDirLockedError } from '#server/lib/lock.ts';
 import { resortToday } from '../villas/service.ts';
-import {
-  BackupError,
-  backupEmbedded,
-  backupPostgres,
-  defaultBackupFile,
-  hasPostgresTools,
-  restoreEmbedded,
-  restorePostgres,
-} from './backup.ts';
+import { BackupError, defaultBackupFile } from './backup.ts';
+import { backupEmbedded, restoreEmbedded } from './backup-embedded.ts';
+import { backupPostgres, hasPostgresTools, restorePostgres } from './backup-postgres.ts';
 import { openDatabase, type Database } from './client.ts';
 import { embeddedDatabaseDir } from './open.ts';
 import { testimonials } from './schema.ts';
