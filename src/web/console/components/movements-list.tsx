@@ -3,11 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { addDays, compareDates } from '#domain/dates.ts';
 import type { Movements, StayMovement } from '#domain/schemas/console.ts';
-import {
-  formatFullDate,
-  formatGuests,
-  formatNights,
-} from '#web/lib/calendar-dates.ts';
+import { formatFullDate, formatGuests, formatNights } from '#web/lib/calendar-dates.ts';
 import { consolePaths } from '../paths.ts';
 import { StatusBadge } from './booking-status.tsx';
 

@@ -5,12 +5,7 @@ import type {
   VillaCalendar,
   VillaName,
 } from '#domain/schemas/villa-calendar.ts';
-import {
-  consoleDelete,
-  consoleGet,
-  consolePost,
-  consolePut,
-} from './console-api.ts';
+import { consoleDelete, consoleGet, consolePost, consolePut } from './console-api.ts';
 
 /** Every villa by name (every role): the pickers' list. Villas are few and rarely renamed. */
 export const villaNamesQuery = queryOptions({

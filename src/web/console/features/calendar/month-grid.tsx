@@ -8,11 +8,7 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { compareDates, type IsoDate } from '#domain/dates.ts';
 import type { CalendarBooking, StaffBlock } from '#domain/schemas/villa-calendar.ts';
-import {
-  formatFullDate,
-  isoFromLocalDate,
-  localDateFromIso,
-} from '#web/lib/calendar-dates.ts';
+import { formatFullDate, isoFromLocalDate, localDateFromIso } from '#web/lib/calendar-dates.ts';
 
 /** A range being chosen: its first day, then its last (null until tapped). */
 export interface RangeChoice {
