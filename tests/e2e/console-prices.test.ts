@@ -29,7 +29,7 @@ import {
   waitForApp,
   type WatchedPage,
 } from './site.ts';
-import { joinedStaff, type NewStaff } from './staff.ts';
+import { joinedStaff, signedInStaff, type NewStaff } from './staff.ts';
 import { chooseDates } from './stay-calendar.ts';
 
 const OWNER: NewStaff = {
@@ -200,9 +200,37 @@ describe('the owner prices a season from the console', () => {
   });
 
   it('reads well at a laptop’s width too', async () => {
-    const wide = await openPage(browser, site, VIEWPORTS.desktop);
-    await wide.context.addCookies(await owner.context.cookies());
-    await wide.page.goto(`/console/villas/${villa.id}/prices`);
+    // An owner of its own, and a season of its own on the other villa, which the first test's
+    // villa, expected without seasons there, never sees.
+    const wide = await signedInStaff(
+      browser,
+      site,
+      { ...OWNER, email: 'nadia.laptop@villas.test' },
+      VIEWPORTS.desktop,
+    );
+    const other = (await site.app.inject({ url: '/api/villas/villa-ahangama' })).json<Villa>();
+    const pricingUrl = `/api/console/villas/${other.id}/pricing`;
+    const { rules } = (await (await wide.context.request.get(pricingUrl)).json()) as VillaPricing;
+    const firstNight = addDays(todayIn(RESORT_TIME_ZONE), 60);
+    const saved = await wide.context.request.put(pricingUrl, {
+      headers: { origin: site.baseUrl },
+      data: {
+        ...rules,
+        seasons: [
+          {
+            name: 'Festival season',
+            firstNight,
+            lastNight: addDays(firstNight, 13),
+            nightlyRate: 12_300,
+            weekendRate: null,
+            minimumNights: 3,
+            checkInDays: null,
+          },
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await wide.page.goto(`/console/villas/${other.id}/prices`);
     await expect.poll(() => wide.page.getByRole('group', { name: 'Season 1' }).count()).toBe(1);
     // Beside the prices, as it was: no button for it in the save bar.
     await expect
