@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.ts';
@@ -9,6 +10,11 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's own default is one worker fewer than the cores: one worker on this team's 2-core
+    // machines. Much of a file's time is spent waiting on a database, a socket or Chromium, so two
+    // workers keep both cores busy (decision 065). All three projects share these workers: the
+    // browser journeys run beside the API tests rather than after them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI also writes a JSON report, from which .ci/run prints a plain 'N passed, N failed' line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
@@ -43,8 +49,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Files run side by side: each starts a server of its own, on a fresh database and a free
+          // port, and a browser of its own (tests/e2e/site.ts), so no two share data.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page settles in its own time: smooth scrolling down a villa's page alone takes about
           // a second, longer on a busy machine. expect.poll's own 1 s made such waits flaky in CI.
