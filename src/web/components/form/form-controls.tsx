@@ -8,7 +8,6 @@
 import { ChevronDown } from 'lucide-react';
 import {
   useCallback,
-  useEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -30,6 +29,7 @@ import { useFormOutcome } from '#web/lib/form-outcome.ts';
 import { preload } from '#web/lib/lazy.tsx';
 import { Toasts, toast } from '#web/lib/toast.tsx';
 import { FieldFrame, type FieldProps } from '#web/components/ui/field.tsx';
+import { useFocusFirstError } from './use-focus-first-error.ts';
 
 const look =
   'w-full appearance-none rounded-xl border border-sand-300 bg-white py-3 pr-11 pl-4 text-base text-ink focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
@@ -150,14 +150,10 @@ export function usePageForm<K extends string>({
       generation: 0,
     };
   });
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  /** The last check's field errors: focus goes to the first after each check (not each edit). */
+  const [checked, setChecked] = useState<{ fields: FieldErrors<K> } | null>(null);
+  const formRef = useFocusFirstError(checked);
   const checking = useRef(false);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const show = useCallback(
     (issues: readonly Issue[]) => {
@@ -167,7 +163,7 @@ export function usePageForm<K extends string>({
         errors: fields,
         formError: other.length > 0 ? other.join(' ') : null,
       }));
-      if (Object.keys(fields).length > 0) setFocusRequest((n) => n + 1);
+      setChecked({ fields });
     },
     [names],
   );
