@@ -8,7 +8,6 @@
  * address still finds the villa (the API answers it, pages redirect). Slug changes take one
  * advisory lock, so two villas named alike at the same moment cannot take the same slug.
  */
-import { asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { flatPricing } from '#domain/pricing.ts';
 import type {
   ConsoleVilla,
@@ -18,18 +17,24 @@ import type {
 } from '#domain/schemas/console-villas.ts';
 import { uniqueSlug } from '#domain/slug.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { villaSlugs, villas } from '../db/schema.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import {
-  coverPhoto,
-  locationDetailsOf,
-  PLACEHOLDER_IMAGE,
-  villaOrder,
-  type VillaRow,
-} from './repository.ts';
+  findVillaWithCover,
+  formerSlugsOf,
+  insertVilla,
+  lastPosition,
+  listVillasWithCover,
+  lockVillaOrder,
+  moveSlug,
+  setVillaPosition,
+  slugsTakenByOthers,
+  updateVillaRow,
+  type VillaWithCover,
+} from './console-repository.ts';
+import { locationDetailsOf, PLACEHOLDER_IMAGE, type VillaRow } from './repository.ts';
 
 /** Who acted, for the audit log. */
 export interface Actor {
@@ -41,13 +46,6 @@ const NOT_FOUND = 'There is no villa with this id. It may have been deleted or t
 
 export const VILLA_CHANGED =
   'Someone else saved this villa while you were editing it, so your changes were not saved. Reload to see theirs, then make yours again.';
-
-/** Any number, the same in every instance: slug changes take turns (staff/service.ts uses 727002). */
-const SLUG_LOCK = 727015;
-
-/** A villa's row with the address of its cover photo. */
-type VillaWithCover = VillaRow & { cover: string | null };
-const withCover = { ...getTableColumns(villas), cover: coverPhoto };
 
 function toSummary(row: VillaWithCover): ConsoleVillaSummary {
   return {
@@ -121,25 +119,12 @@ function changes(before: VillaContent, after: VillaContent) {
 
 /** Every villa, published or not, in the site's order. */
 export async function listConsoleVillas(db: Executor): Promise<ConsoleVillaSummary[]> {
-  const rows = await db
-    .select(withCover)
-    .from(villas)
-    .orderBy(...villaOrder);
+  const rows = await listVillasWithCover(db);
   return rows.map(toSummary);
 }
 
-async function formerSlugsOf(db: Executor, villaId: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: villaSlugs.slug })
-    .from(villaSlugs)
-    .where(eq(villaSlugs.villaId, villaId))
-    .orderBy(asc(villaSlugs.createdAt), asc(villaSlugs.slug));
-  return rows.map((row) => row.slug);
-}
-
 async function villaRow(db: Executor, id: string, lock = false): Promise<VillaWithCover> {
-  const query = db.select(withCover).from(villas).where(eq(villas.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findVillaWithCover(db, id, lock);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -154,14 +139,7 @@ export async function getConsoleVilla(db: Executor, id: string): Promise<Console
  * the transaction).
  */
 async function freeSlug(tx: Executor, name: string, villaId: string | null): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
-  const others = villaId ? ne(villas.id, villaId) : undefined;
-  const othersFormer = villaId ? ne(villaSlugs.villaId, villaId) : undefined;
-  const [current, former] = await Promise.all([
-    tx.select({ slug: villas.slug }).from(villas).where(others),
-    tx.select({ slug: villaSlugs.slug }).from(villaSlugs).where(othersFormer),
-  ]);
-  const taken = new Set([...current, ...former].map((row) => row.slug));
+  const taken = await slugsTakenByOthers(tx, villaId);
   return uniqueSlug(name, (slug) => taken.has(slug));
 }
 
@@ -173,25 +151,20 @@ export async function createVilla(
 ): Promise<ConsoleVilla> {
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, body.name, null);
-    const [last] = await tx
-      .select({ position: sql<number | null>`max(${villas.position})` })
-      .from(villas);
+    const last = await lastPosition(tx);
     const id = newId();
-    const [row] = await tx
-      .insert(villas)
-      .values({
-        id,
-        slug,
-        name: body.name,
-        location: body.location,
-        guests: body.guests,
-        bedrooms: body.bedrooms,
-        bathrooms: body.bathrooms,
-        pricing: flatPricing(body.baseRateCents),
-        published: false,
-        position: (last?.position ?? -1) + 1,
-      })
-      .returning();
+    const row = await insertVilla(tx, {
+      id,
+      slug,
+      name: body.name,
+      location: body.location,
+      guests: body.guests,
+      bedrooms: body.bedrooms,
+      bathrooms: body.bathrooms,
+      pricing: flatPricing(body.baseRateCents),
+      published: false,
+      position: (last ?? -1) + 1,
+    });
     if (!row) throw new Error('The new villa was not stored');
     await appendAudit(tx, {
       actorId: actor.id,
@@ -230,18 +203,10 @@ export async function updateVilla(
     if (content.name !== before.name) {
       slug = await freeSlug(tx, content.name, id);
       if (slug !== before.slug) {
-        await tx
-          .insert(villaSlugs)
-          .values({ slug: before.slug, villaId: id })
-          .onConflictDoNothing();
-        await tx.delete(villaSlugs).where(eq(villaSlugs.slug, slug));
+        await moveSlug(tx, id, before.slug, slug);
       }
     }
-    const [row] = await tx
-      .update(villas)
-      .set({ ...columnsOf(content), slug, updatedAt: sql`now()` })
-      .where(eq(villas.id, id))
-      .returning();
+    const row = await updateVillaRow(tx, id, { ...columnsOf(content), slug });
     if (!row) throw notFound(NOT_FOUND);
     const { was, is } = changes(contentOf(before), content);
     if (slug !== before.slug) {
@@ -272,11 +237,7 @@ export async function setPublished(
 ): Promise<ConsoleVilla> {
   return db.transaction(async (tx) => {
     const before = await villaRow(tx, id, true);
-    const [row] = await tx
-      .update(villas)
-      .set({ published, updatedAt: sql`now()` })
-      .where(eq(villas.id, id))
-      .returning();
+    const row = await updateVillaRow(tx, id, { published });
     if (!row) throw notFound(NOT_FOUND);
     if (before.published !== published) {
       await appendAudit(tx, {
@@ -306,18 +267,13 @@ export async function reorderVillas(
 ): Promise<ConsoleVillaSummary[]> {
   return db.transaction(async (tx) => {
     // Every villa's row, locked: two orders at once are applied one after the other.
-    const rows = await tx
-      .select({ id: villas.id, position: villas.position })
-      .from(villas)
-      .orderBy(...villaOrder)
-      .for('update');
-    const known = new Set(rows.map((row) => row.id));
-    if (rows.length !== ids.length || ids.some((id) => !known.has(id))) {
+    const before = await lockVillaOrder(tx);
+    const known = new Set(before);
+    if (before.length !== ids.length || ids.some((id) => !known.has(id))) {
       throw conflict(ORDER_OUT_OF_DATE);
     }
-    const before = rows.map((row) => row.id);
     for (const [position, id] of ids.entries()) {
-      await tx.update(villas).set({ position }).where(eq(villas.id, id));
+      await setVillaPosition(tx, id, position);
     }
     await appendAudit(tx, {
       actorId: actor.id,

@@ -5,15 +5,14 @@
  * (the rules before and after) are written in one transaction. The caller drops the cached
  * answers that show prices after the commit (`changed.pricing`).
  */
-import { eq } from 'drizzle-orm';
 import type { PricingRules } from '#domain/pricing.ts';
 import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { villas } from '../db/schema.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
+import { findPricingRow, setPricing } from './console-repository.ts';
 
 const NO_SUCH_VILLA = 'There is no villa with this id.';
 
@@ -27,17 +26,8 @@ const pricingOf = (row: { id: string; name: string; pricing: PricingRules }): Vi
   version: versionOf(row.pricing),
 });
 
-async function pricingRow(db: Executor, id: string, lock: boolean) {
-  const query = db
-    .select({ id: villas.id, name: villas.name, pricing: villas.pricing })
-    .from(villas)
-    .where(eq(villas.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
 export async function villaPricing(db: Executor, id: string): Promise<VillaPricing> {
-  const row = await pricingRow(db, id, false);
+  const row = await findPricingRow(db, id, false);
   if (!row) throw notFound(NO_SUCH_VILLA);
   return pricingOf(row);
 }
@@ -50,10 +40,10 @@ export async function saveVillaPricing(
   expected: string[] | null = null,
 ): Promise<VillaPricing> {
   return db.transaction(async (tx) => {
-    const row = await pricingRow(tx, id, true);
+    const row = await findPricingRow(tx, id, true);
     if (!row) throw notFound(NO_SUCH_VILLA);
     checkVersion(expected, versionOf(row.pricing), PRICES_CHANGED);
-    await tx.update(villas).set({ pricing: rules, updatedAt: new Date() }).where(eq(villas.id, id));
+    await setPricing(tx, id, rules);
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,
