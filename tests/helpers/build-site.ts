@@ -21,7 +21,14 @@ export function buildSiteForRun(prefix: string): { webDir: string; remove: () =>
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-  build(`--outDir ${JSON.stringify(webDir)}`);
-  build(`--ssr entry-server.tsx --outDir ${JSON.stringify(path.join(outDir, 'ssr'))}`);
-  return { webDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  const remove = () => rmSync(outDir, { recursive: true, force: true });
+  try {
+    build(`--outDir ${JSON.stringify(webDir)}`);
+    build(`--ssr entry-server.tsx --outDir ${JSON.stringify(path.join(outDir, 'ssr'))}`);
+  } catch (error) {
+    // A failed build leaves no half-built folder behind in node_modules/.cache.
+    remove();
+    throw error;
+  }
+  return { webDir, remove };
 }
