@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from '#domain/schemas/contact.ts';
 import { signInSchema } from '#domain/schemas/staff-account.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fieldErrors, fromSchema, fromServer, readForm } from './form-state.ts';
+import { fieldErrors, fromSchema, fromServer, issuesByPath, readForm } from './form-state.ts';
 
 const CONTACT = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -52,6 +52,16 @@ describe('the form state every form keeps', () => {
       email: 'first',
       pricing: 'nested',
     });
+  });
+
+  it('keeps messages by their whole path for forms with lists and groups', () => {
+    expect(
+      issuesByPath([
+        { path: ['highlights', 2], message: 'too long' },
+        { path: 'highlights.2', message: 'second' },
+        { path: ['locationDetails', 'latitude'], message: 'out of range' },
+      ]),
+    ).toEqual({ 'highlights.2': 'too long', 'locationDetails.latitude': 'out of range' });
   });
 
   it("maps a refused call's issues to its fields and its message to the alert", () => {

@@ -57,6 +57,16 @@ export function fieldErrors<K extends string>(
   return fields;
 }
 
+/** Messages by their whole path ('highlights.2', 'locationDetails.latitude'), the first of each. */
+export function issuesByPath(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
 export const fromSchema = <K extends string>(error: ZodError, names: readonly K[]) =>
   fieldErrors(error.issues, names);
 

@@ -15,7 +15,7 @@ import {
 import { fieldMessage } from '#web/console/components/field-message.ts';
 import { SaveBar } from '#web/console/components/save-bar.tsx';
 import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
-import { CHECK_THE_FIELDS } from '#web/components/form/form-state.ts';
+import { CHECK_THE_FIELDS, issuesByPath } from '#web/components/form/form-state.ts';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
 import { LocationField } from './location-field.tsx';
@@ -28,16 +28,6 @@ interface SaveState {
 }
 
 const START: SaveState = { errors: {}, alert: null, saved: null };
-
-/** The problems by path ('highlights.2', 'locationDetails.latitude'), the first of each. */
-function byPath(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The labels of the fields outside the lists, for messages that name them by key. */
 const LABELS: Record<string, string> = {
@@ -110,7 +100,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
       const version = conflict.takeVersion();
       const parsed = villaContentSchema.safeParse(readVillaForm(data));
       if (!parsed.success) {
-        return { ...START, errors: byPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
+        return { ...START, errors: issuesByPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
       }
       try {
         const saved = await saveVilla(villa.id, parsed.data, version);
@@ -125,7 +115,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
           return START;
         }
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        return { ...START, errors: byPath(issues), alert: messageOf(error) };
+        return { ...START, errors: issuesByPath(issues), alert: messageOf(error) };
       }
     },
     START,
