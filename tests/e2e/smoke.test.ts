@@ -13,19 +13,10 @@ function requestedPaths(page: Page, matches: (request: Request) => boolean): str
 
 const isFontFile = (request: Request) => request.url().endsWith('.woff2');
 
+/** One site and browser for the file's two parts (they share no data: nothing is written). */
+const e2e = siteAndBrowser();
+
 describe('the site in a browser', () => {
-  const e2e = siteAndBrowser();
-
-  it('serves the app shell with the header, a skip link and the footer year', async () => {
-    const watched = await openPage(e2e.browser, e2e.site);
-    const { page } = watched;
-    await visit(page, '/');
-    await expect.poll(() => page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
-    const footer = page.getByRole('contentinfo');
-    await expect.poll(() => footer.textContent()).toContain(String(new Date().getFullYear()));
-    watched.expectClean();
-  });
-
   it('puts the headings in the brand font once the app has started, fetching its file once', async () => {
     const watched = await openPage(e2e.browser, e2e.site);
     const { page } = watched;
@@ -127,6 +118,72 @@ describe('the site in a browser', () => {
         module,
       ).toHaveLength(1);
     }
+    watched.expectClean();
+  });
+});
+
+describe('header and footer', () => {
+  it('opens the mobile menu, marks the current page and closes on choosing a link', async () => {
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
+    const { page } = watched;
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/about$/);
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    watched.expectClean();
+  });
+
+  it('gives keyboard users a skip link to the content', async () => {
+    const watched = await openPage(e2e.browser, e2e.site);
+    const { page } = watched;
+    await visit(page, '/about');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await skip.waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    watched.expectClean();
+  });
+
+  it('scrolls to the top when a footer link is chosen, and shows this year', async () => {
+    const watched = await openPage(e2e.browser, e2e.site);
+    const { page } = watched;
+    await visit(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await footer.getByRole('link', { name: 'Villas' }).scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Villas' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/villas$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    watched.expectClean();
+  });
+
+  it('serves the app shell with the header, a skip link and the footer year, whose Transport link leads to its page', async () => {
+    const watched = await openPage(e2e.browser, e2e.site);
+    const { page } = watched;
+    await visit(page, '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.textContent()).toContain(String(new Date().getFullYear()));
+    await footer.getByRole('link', { name: 'Transport' }).click();
+    await page.waitForURL('**/transport');
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Travel Sri Lanka' }).waitFor();
     watched.expectClean();
   });
 });
