@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { bookingLinks, type BookingLinks } from './bookings/booking-links.ts';
 import { bookingServices } from './bookings/plugin.ts';
+import { calendarSyncServices } from './calendar-sync/plugin.ts';
 import type { MailContext } from './bookings/notifications.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import {
@@ -45,6 +46,7 @@ import { calendarExportRoutes } from './ical-export/routes.ts';
 import type { RenderPage } from './pages/render.ts';
 import { PUBLIC_DIR, registerWebApp, WEB_DIST_DIR } from './pages/web-app.ts';
 import { reviewServices } from './reviews/plugin.ts';
+import { staffServices } from './staff/plugin.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { redactLogLine, serializeError } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -279,6 +281,8 @@ export async function buildApp({
   await app.register(contactServices);
   await app.register(transportServices);
   await app.register(calendarExportServices);
+  await app.register(staffServices);
+  await app.register(calendarSyncServices);
 
   // The routes: the public API, the console's API, then the site's pages, forms and feeds.
   await app.register(

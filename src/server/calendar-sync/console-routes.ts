@@ -16,16 +16,6 @@ import {
 import { errorSchema } from '#domain/schemas/common.ts';
 import { villaIdParamsSchema } from '#domain/schemas/villa-calendar.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-import {
-  addFeed,
-  changeFeed,
-  getCalendarSync,
-  removeFeed,
-  rotateFeedAddress,
-  rotateVillaAddress,
-  syncFeedNow,
-} from './console-service.ts';
-import { calendarSyncDeps } from './service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };
@@ -33,7 +23,7 @@ const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };
 const ADDRESS_REFUSALS = { ...WRITE_REFUSALS, 422: errorSchema };
 
 export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = calendarSyncDeps(app);
+  const sync = app.calendarSyncService;
   const team = requireStaff(['owner', 'manager']);
 
   app.get(
@@ -46,7 +36,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarSyncSchema, ...REFUSALS },
       },
     },
-    async (request) => getCalendarSync(deps, request.params.id),
+    async (request) => sync.getCalendarSync(request.params.id),
   );
 
   app.post(
@@ -61,7 +51,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       // The address is no public answer's: nothing cached shows it.
       config: { cacheWrites: 'none' },
     },
-    async (request) => rotateVillaAddress(deps, staffActor(request), request.params.id),
+    async (request) => sync.rotateVillaAddress(staffActor(request), request.params.id),
   );
 
   app.post(
@@ -78,7 +68,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const feed = await addFeed(deps, staffActor(request), request.params.id, request.body);
+      const feed = await sync.addFeed(staffActor(request), request.params.id, request.body);
       return reply.code(201).send(feed);
     },
   );
@@ -97,7 +87,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, feedId } = request.params;
-      return changeFeed(deps, staffActor(request), id, feedId, request.body);
+      return sync.changeFeed(staffActor(request), id, feedId, request.body);
     },
   );
 
@@ -114,7 +104,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, feedId } = request.params;
-      await removeFeed(deps, staffActor(request), id, feedId);
+      await sync.removeFeed(staffActor(request), id, feedId);
       return reply.code(204).send(null);
     },
   );
@@ -132,7 +122,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, feedId } = request.params;
-      return syncFeedNow(deps, staffActor(request), id, feedId);
+      return sync.syncFeedNow(staffActor(request), id, feedId);
     },
   );
 
@@ -149,7 +139,7 @@ export const consoleCalendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, feedId } = request.params;
-      return rotateFeedAddress(deps, staffActor(request), id, feedId);
+      return sync.rotateFeedAddress(staffActor(request), id, feedId);
     },
   );
 };

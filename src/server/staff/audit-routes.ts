@@ -5,11 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#domain/schemas/common.ts';
 import { auditPageSchema, auditQuerySchema } from '#domain/schemas/console.ts';
-import { pageAudit } from './audit.ts';
 import { requireStaff } from './guard.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const staff = app.staffService;
 
   app.get(
     '/audit',
@@ -21,6 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => pageAudit(db, request.query),
+    async (request) => staff.pageAudit(request.query),
   );
 };

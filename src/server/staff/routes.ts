@@ -18,18 +18,10 @@ import {
   staffSessionSchema,
 } from '#domain/schemas/staff.ts';
 import { ALL_ROLES, requireStaff, signedIn } from './guard.ts';
-import {
-  endOwnSession,
-  inviteStaff,
-  listSessions,
-  listStaff,
-  staffMember,
-  toMe,
-  updateStaff,
-} from './service.ts';
+import { staffMember, toMe } from './service.ts';
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const staff = app.staffService;
   const ip = (request: FastifyRequest) => request.ip;
 
   app.get(
@@ -49,7 +41,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = signedIn(request);
-      return listSessions(db, user.id, session.id);
+      return staff.listSessions(user.id, session.id);
     },
   );
 
@@ -65,7 +57,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      await endOwnSession(db, { id: user.id, name: user.name, ip: ip(request) }, request.params.id);
+      await staff.endOwnSession(
+        { id: user.id, name: user.name, ip: ip(request) },
+        request.params.id,
+      );
       return reply.code(204).send(null);
     },
   );
@@ -85,7 +80,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(staffMemberSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listStaff(db),
+    async () => staff.listStaff(),
   );
 
   app.post(
@@ -105,7 +100,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invited = await inviteStaff(db, actor(request), request.body, config.publicUrl);
+      const invited = await staff.inviteStaff(actor(request), request.body, app.config.publicUrl);
       app.jobs.kickMail();
       return reply.code(201).send(invited);
     },
@@ -130,8 +125,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateStaff(db, actor(request), request.params.id, request.body);
-      const members = await listStaff(db);
+      const user = await staff.updateStaff(actor(request), request.params.id, request.body);
+      const members = await staff.listStaff();
       return members.find((m) => m.id === user.id) ?? staffMember(user, false);
     },
   );

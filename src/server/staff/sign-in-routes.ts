@@ -15,18 +15,11 @@ import {
   setupQuerySchema,
 } from '#domain/schemas/staff.ts';
 import { routeNotFound } from '#server/plugins/errors.ts';
-import {
-  acceptPasswordLink,
-  checkPasswordLink,
-  checkSetupLink,
-  setupOwner,
-  toMe,
-} from './service.ts';
-import { authEndpoint, passAuthCall, signInAfterLink, type SignInDeps } from './sign-in-service.ts';
+import { toMe } from './service.ts';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
-  const deps: SignInDeps = { db, auth: app.staffAuth, publicUrl: config.publicUrl };
+  const staff = app.staffService;
+  const signIn = app.signInService;
 
   app.route({
     method: ['GET', 'POST'],
@@ -34,9 +27,9 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedOut: true },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const call = authEndpoint(request, config.publicUrl);
+      const call = signIn.authEndpoint(request);
       if (!call) return reply.code(404).send(routeNotFound(request.method, request.url));
-      return passAuthCall(deps, request, reply, call);
+      return signIn.passAuthCall(request, reply, call);
     },
   });
 
@@ -51,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkSetupLink(db, request.query.token);
+      await staff.checkSetupLink(request.query.token);
       return { valid: true as const };
     },
   );
@@ -67,8 +60,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await setupOwner(db, request.body, request.ip);
-      await signInAfterLink(deps, request, reply, user, request.body.password);
+      const user = await staff.setupOwner(request.body, request.ip);
+      await signIn.signInAfterLink(request, reply, user, request.body.password);
       return reply.code(201).send(toMe(user));
     },
   );
@@ -88,7 +81,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await checkPasswordLink(db, request.query.token);
+      const user = await staff.checkPasswordLink(request.query.token);
       return { valid: true as const, name: user.name, email: user.email };
     },
   );
@@ -104,8 +97,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await acceptPasswordLink(db, request.body, request.ip);
-      await signInAfterLink(deps, request, reply, user, request.body.password);
+      const user = await staff.acceptPasswordLink(request.body, request.ip);
+      await signIn.signInAfterLink(request, reply, user, request.body.password);
       return reply.code(201).send(toMe(user));
     },
   );

@@ -176,10 +176,10 @@ export async function signInAfterLink(
 
 /** The better-auth endpoint a request under /auth calls, or null for one the console keeps closed. */
 export function authEndpoint(
+  deps: SignInDeps,
   request: FastifyRequest,
-  publicUrl: string,
 ): { url: URL; endpoint: string } | null {
-  const url = new URL(request.url, publicUrl);
+  const url = new URL(request.url, deps.publicUrl);
   const endpoint = url.pathname.slice(AUTH_BASE_PATH.length).replace(/\/$/, '');
   return AUTH_ENDPOINTS.has(`${request.method} ${endpoint}`) ? { url, endpoint } : null;
 }

@@ -1,0 +1,64 @@
+/**
+ * The team's accounts on the instance (decision 069), bound once: `app.staffService` (set-up and
+ * password links, the staff list, sessions, the audit log's pages) and `app.signInService`
+ * (better-auth's calls passed on under the throttle, signing in after a link).
+ */
+import fp from 'fastify-plugin';
+import type { Database } from '#server/db/client.ts';
+import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { pageAudit } from './audit.ts';
+import {
+  acceptPasswordLink,
+  checkPasswordLink,
+  checkSetupLink,
+  endOwnSession,
+  inviteStaff,
+  listSessions,
+  listStaff,
+  setupOwner,
+  updateStaff,
+} from './service.ts';
+import { authEndpoint, passAuthCall, signInAfterLink, type SignInDeps } from './sign-in-service.ts';
+
+const staffFunctions = {
+  checkSetupLink,
+  setupOwner,
+  checkPasswordLink,
+  acceptPasswordLink,
+  listStaff,
+  inviteStaff,
+  updateStaff,
+  listSessions,
+  endOwnSession,
+  pageAudit,
+};
+
+const signInFunctions = { authEndpoint, passAuthCall, signInAfterLink };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The team's accounts, sessions and audit log (staff/service.ts, staff/audit.ts). */
+    staffService: BoundService<Database, typeof staffFunctions>;
+    /** Signing in to the console (staff/sign-in-service.ts). */
+    signInService: BoundService<SignInDeps, typeof signInFunctions>;
+  }
+}
+
+export const staffServices = fp(
+  async (app) => {
+    app.decorate(
+      'staffService',
+      bindService<Database, typeof staffFunctions>(app.db, staffFunctions),
+    );
+    const signIn: SignInDeps = {
+      db: app.db,
+      auth: app.staffAuth,
+      publicUrl: app.config.publicUrl,
+    };
+    app.decorate(
+      'signInService',
+      bindService<SignInDeps, typeof signInFunctions>(signIn, signInFunctions),
+    );
+  },
+  { name: 'staff-services', decorators: { fastify: ['db', 'config', 'staffAuth'] } },
+);
