@@ -2,6 +2,10 @@
  * The database schema (Drizzle). Migrations in /drizzle are generated from this file with
  * `npm run db:generate`; the exclusion constraint on bookings is a hand-written migration because
  * Drizzle cannot express it (see drizzle/0001_booking_no_overlap.sql).
+ *
+ * Over 400 lines on purpose (decision 078): every table, its constraints and the foreign keys
+ * between resources in one file, read top to bottom as the migrations were made from it. It holds
+ * declarations only; each table's queries live in its resource's repository.
  */
 import { sql } from 'drizzle-orm';
 import {

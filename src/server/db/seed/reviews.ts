@@ -1,6 +1,8 @@
 import type { SeedReview } from './types.ts';
 
 /**
+ * Seed data, over 400 lines on purpose (decision 078): the demo's reviews, one object each.
+ *
  * Guests' reviews of the two villas over their first three years, newest first per villa: most
  * approved, a few waiting for the team (PENDING) and one spam message the team turned down
  * (REJECTED). Pages show the approved ones, and the villas' ratings and review counts are
