@@ -33,7 +33,8 @@ import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import { answerFrameworkError, registerErrorHandlers } from './plugins/errors.ts';
 import { newInstanceId } from './lib/instance-id.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.ts';
-import { createMailer, type Mailer } from './mail/outbox.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/outbox.ts';
 import { contactServices } from './contact/plugin.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -45,6 +46,7 @@ import { calendarExportServices } from './ical-export/plugin.ts';
 import { calendarExportRoutes } from './ical-export/routes.ts';
 import type { RenderPage } from './pages/render.ts';
 import { PUBLIC_DIR, registerWebApp, WEB_DIST_DIR } from './pages/web-app.ts';
+import { messageServices } from './messages/plugin.ts';
 import { reviewServices } from './reviews/plugin.ts';
 import { staffServices } from './staff/plugin.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -281,6 +283,7 @@ export async function buildApp({
   await app.register(contactServices);
   await app.register(transportServices);
   await app.register(calendarExportServices);
+  await app.register(messageServices);
   await app.register(staffServices);
   await app.register(calendarSyncServices);
 

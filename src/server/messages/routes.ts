@@ -14,12 +14,11 @@ import {
   messageStatusPatchSchema,
 } from '#domain/schemas/console.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-import { changeMessageStatus, getMessage, pageMessages, replyToMessage } from './service.ts';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const messages = app.messageService;
   const team = requireStaff(['owner', 'manager']);
 
   app.get(
@@ -34,7 +33,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, status, q, page, size } = request.query;
-      return pageMessages(db, { kind, status, q }, { page, size });
+      return messages.pageMessages({ kind, status, q }, { page, size });
     },
   );
 
@@ -48,7 +47,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleMessageSchema, ...refusals, 404: errorSchema },
       },
     },
-    async (request) => getMessage(db, request.params.kind, request.params.id),
+    async (request) => messages.getMessage(request.params.kind, request.params.id),
   );
 
   app.patch(
@@ -65,8 +64,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request) =>
-      changeMessageStatus(
-        db,
+      messages.changeMessageStatus(
         staffActor(request),
         request.params.kind,
         request.params.id,
@@ -88,10 +86,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const message = await replyToMessage(
-        db,
+      const message = await messages.replyToMessage(
         staffActor(request),
-        config.teamEmail,
+        app.config.teamEmail,
         request.params.kind,
         request.params.id,
         request.body.body,

@@ -20,20 +20,12 @@ import {
 } from '#domain/schemas/villa-calendar.ts';
 import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
-import {
-  addBlock,
-  changeBlock,
-  getVillaCalendar,
-  removeBlock,
-  villaNames,
-  type CalendarDeps,
-} from './calendar-console-service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const WRITE_REFUSALS = { ...REFUSALS, 409: errorSchema };
 
 export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CalendarDeps = { db: app.db };
+  const calendar = app.villaCalendarService;
   const everyone = requireStaff(ALL_ROLES);
   const team = requireStaff(['owner', 'manager']);
   /** After a committed block write: the public calendar of the villa shows it at once. */
@@ -50,7 +42,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(villaNameSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => villaNames(deps),
+    async () => calendar.villaNames(),
   );
 
   app.get(
@@ -65,7 +57,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: villaCalendarSchema, ...REFUSALS },
       },
     },
-    async (request) => getVillaCalendar(deps, request.params.id, request.query),
+    async (request) => calendar.getVillaCalendar(request.params.id, request.query),
   );
 
   app.post(
@@ -82,7 +74,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const block = await addBlock(deps, staffActor(request), id, request.body);
+      const block = await calendar.addBlock(staffActor(request), id, request.body);
       calendarChanged(id);
       return reply.code(201).send(block);
     },
@@ -102,7 +94,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, blockId } = request.params;
-      const block = await changeBlock(deps, staffActor(request), id, blockId, request.body);
+      const block = await calendar.changeBlock(staffActor(request), id, blockId, request.body);
       calendarChanged(id);
       return block;
     },
@@ -122,7 +114,7 @@ export const consoleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, blockId } = request.params;
-      await removeBlock(deps, staffActor(request), id, blockId);
+      await calendar.removeBlock(staffActor(request), id, blockId);
       calendarChanged(id);
       return reply.code(204).send(null);
     },

@@ -22,19 +22,11 @@ import {
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-import {
-  createVilla,
-  getConsoleVilla,
-  listConsoleVillas,
-  reorderVillas,
-  setPublished,
-  updateVilla,
-} from './console-service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const villas = app.consoleVillaService;
   const team = requireStaff(['owner', 'manager']);
 
   app.get(
@@ -43,7 +35,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: team,
       schema: { hide: true, response: { 200: z.array(consoleVillaSummarySchema), ...REFUSALS } },
     },
-    async () => listConsoleVillas(db),
+    async () => villas.listConsoleVillas(),
   );
 
   app.get(
@@ -57,7 +49,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const villa = await getConsoleVilla(db, request.params.id);
+      const villa = await villas.getConsoleVilla(request.params.id);
       sendVersion(reply, villa.version);
       return villa;
     },
@@ -77,7 +69,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const villa = await createVilla(db, staffActor(request), request.body);
+      const villa = await villas.createVilla(staffActor(request), request.body);
       return reply.code(201).send(villa);
     },
   );
@@ -95,8 +87,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const { villa, slugChanged } = await updateVilla(
-        db,
+      const { villa, slugChanged } = await villas.updateVilla(
         staffActor(request),
         request.params.id,
         request.body,
@@ -123,8 +114,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const villa = await setPublished(
-        db,
+      const villa = await villas.setPublished(
         staffActor(request),
         request.params.id,
         request.body.published,
@@ -151,7 +141,7 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request) => {
-      const list = await reorderVillas(db, staffActor(request), request.body.ids);
+      const list = await villas.reorderVillas(staffActor(request), request.body.ids);
       app.readCache.invalidateTags(changed.villaOrder());
       return list;
     },

@@ -12,7 +12,6 @@ import { pricingRulesSchema, villaPricingSchema } from '#domain/schemas/pricing.
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-import { saveVillaPricing, villaPricing } from './pricing-service.ts';
 
 const answers = {
   200: villaPricingSchema,
@@ -24,7 +23,7 @@ const answers = {
 };
 
 export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const prices = app.villaPricingService;
 
   app.get(
     '/villas/:id/pricing',
@@ -37,7 +36,7 @@ export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pricing = await villaPricing(db, request.params.id);
+      const pricing = await prices.villaPricing(request.params.id);
       sendVersion(reply, pricing.version);
       return pricing;
     },
@@ -56,8 +55,7 @@ export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const saved = await saveVillaPricing(
-        db,
+      const saved = await prices.saveVillaPricing(
         staffActor(request),
         request.params.id,
         request.body,
