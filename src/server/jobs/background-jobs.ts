@@ -13,12 +13,8 @@ import type { MailContext } from '#server/bookings/notifications.ts';
 import { changed } from '#server/cache/tags.ts';
 import type { Database } from '#server/db/client.ts';
 import { createJobRunner } from './job-runner.ts';
-import {
-  flushOutbox,
-  msUntilALeaseLapses,
-  type Mailer,
-  type RetryPolicy,
-} from '#server/mail/outbox.ts';
+import { flushOutbox, type Mailer, type RetryPolicy } from '#server/mail/outbox.ts';
+import { msUntilALeaseLapses } from '#server/mail/repository.ts';
 import type { LinkSigner } from '#server/mail/private-link.tsx';
 
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */

@@ -12,8 +12,8 @@ import { startSmtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-te
 import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { createMailer } from './mailer.ts';
 import {
-  createMailer,
   enqueueMail,
   flushOutbox,
   retryDelayMs,

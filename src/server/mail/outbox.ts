@@ -1,8 +1,8 @@
 /**
  * Mail leaves through the outbox (DESIGN.md): a message is written in the transaction of the change
  * it announces and sent after commit. The row holds a template's name and props; the sender
- * renders it (decision 029), so a request holding a villa's lock spends no time on mail. Without SMTP_URL, messages are written as .eml files to
- * DATA_DIR/outbox so nothing is lost and a developer can read them.
+ * renders it (decision 029), so a request holding a villa's lock spends no time on mail. mailer.ts
+ * sends (SMTP, or .eml files without SMTP_URL); repository.ts holds the table's SQL.
  *
  * Sending holds no database transaction open (decision 027): a sender claims a row with a short
  * lease that it renews while sending (decision 060), sends, then marks it sent or, after a failure, schedules the next try with exponential backoff;
@@ -10,16 +10,18 @@
  * is at least once (decision 022): every attempt of one row is the same message, with one
  * Message-ID, and the .eml transport overwrites its file.
  */
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
-import { newId } from '#server/lib/ids.ts';
 import { headerText } from './format.ts';
 import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';
+import {
+  claimNext,
+  insertMessages,
+  markSent,
+  markTryFailed,
+  renewLease,
+  type OutboxRow,
+} from './repository.ts';
 import { isMailTemplateName, type MailContent } from './templates/index.ts';
 
 /** A mailbox as a header names it; the name is guest text, so enqueueMail strips its line breaks. */
@@ -98,27 +100,14 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
   return Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
-/** The domain of an address ('Villas <hello@villas.example>' -> 'villas.example'). */
-function domainOf(address: string): string {
-  const domain = /@([^>\s]+)/.exec(address)?.[1];
-  return domain ?? 'localhost';
-}
-
-/** `<outbox-ID@domain>`: RFC 5322's form, unique per outbox row, stable across attempts. */
-export const messageIdOf = (id: string, from: string) => `<outbox-${id}@${domainOf(from)}>`;
-
-/** The .eml file of a message: the same name on every attempt, so a resend replaces it. */
-export const emlFileName = (m: OutgoingMail) =>
-  `${m.queuedAt.toISOString().replace(/[:.]/g, '-')}-${m.id}.eml`;
-
 const BATCH_SIZE = 20;
 
 /** Stores messages, in the caller's transaction (the change they announce); nothing is rendered. */
 export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outbox).values(
+  await insertMessages(
+    db,
     messages.map((m) => ({
-      id: newId(),
       recipient: headerText(m.to),
       subject: headerText(m.subject),
       template: m.content.template,
@@ -128,111 +117,6 @@ export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Pro
     })),
   );
 }
-
-/** nodemailer's fields of a message; the header fields were made single lines on the way in. */
-function mailOptions(m: OutgoingMail, from: string) {
-  return {
-    from,
-    to: m.to,
-    replyTo: m.replyTo ? { name: m.replyTo.name, address: m.replyTo.address } : undefined,
-    subject: m.subject,
-    text: m.text,
-    html: m.html ?? undefined,
-    messageId: messageIdOf(m.id, from),
-  };
-}
-
-export function createMailer(opts: {
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string | null;
-}): Mailer {
-  if (opts.smtpUrl) {
-    // Timeouts, so that a send that hangs ends as a failed try instead of holding its row (and
-    // renewing its lease) for ever.
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 45_000,
-    });
-    return {
-      async send(m) {
-        await transport.sendMail(mailOptions(m, opts.from));
-      },
-    };
-  }
-  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const dir = opts.outboxDir;
-  // At start: the half-written files of a process that died while writing go (decision 060).
-  const tidied = dir ? removeStalePartials(dir) : Promise.resolve();
-  return {
-    async send(m) {
-      if (!dir) return; // tests: the outbox table is the record
-      const info = await fileTransport.sendMail(mailOptions(m, opts.from));
-      await tidied;
-      await mkdir(dir, { recursive: true });
-      // Written beside and renamed into place: a crash mid-write leaves no half message, and a
-      // resend of the same row replaces the file instead of adding a second one.
-      const file = path.join(dir, emlFileName(m));
-      const partial = `${file}.${process.pid}${PARTIAL}`;
-      await writeFile(partial, info.message as Buffer);
-      await rename(partial, file);
-    },
-  };
-}
-
-/** A file being written, named `{message}.eml.{pid}.partial`; renamed to its .eml when whole. */
-const PARTIAL = '.partial';
-/** No write of one message takes this long: an older partial file is a dead writer's. */
-const PARTIAL_STALE_MS = 60_000;
-
-/** Whether process `pid` runs on this machine (signal 0 only asks). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Removes the partial files of the outbox folder that no writer will rename any more: their
- * process is gone (a crash, kill -9), or they are older than any write. Another live process's
- * fresh partial is left alone. Returns how many it removed; a folder not made yet has none.
- */
-export async function removeStalePartials(dir: string): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    if (!name.endsWith(PARTIAL)) continue;
-    const file = path.join(dir, name);
-    const pid = Number(path.extname(name.slice(0, -PARTIAL.length)).slice(1));
-    try {
-      const stale =
-        !Number.isInteger(pid) ||
-        pid <= 0 ||
-        !processAlive(pid) ||
-        Date.now() - (await stat(file)).mtimeMs > PARTIAL_STALE_MS;
-      if (stale) {
-        await unlink(file);
-        removed++;
-      }
-    } catch {
-      // Renamed or removed meanwhile by its writer: nothing left to do.
-    }
-  }
-  return removed;
-}
-
-type OutboxRow = typeof outbox.$inferSelect;
 
 /** The row's body: its template rendered now, or the text of a row queued before templates. */
 async function bodyOf(
@@ -274,56 +158,12 @@ const loggable = (error: unknown) =>
     .replace(/(?<![^\s<>@])[^\s<>@]+@[^\s<>@]+/g, '[address]')
     .slice(0, 500);
 
-/**
- * Claims the oldest message that is due: one statement, committed at once, so no transaction stays
- * open while it is sent. SKIP LOCKED and the lease keep two senders off one row; a sender that
- * dies leaves a lease that lapses, and the row is tried again.
- */
-async function claimNext(
-  db: Executor,
-  policy: RetryPolicy,
-  triedThisRun: string[],
-): Promise<OutboxRow | undefined> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        isNull(outbox.failedAt),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
-        triedThisRun.length > 0 ? notInArray(outbox.id, triedThisRun) : undefined,
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt), asc(outbox.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({
-      // Counted when the try starts: a sender killed mid-send has used up a try too.
-      attempts: sql`${outbox.attempts} + 1`,
-      leasedUntil: sql`now() + ${`${policy.leaseMs} milliseconds`}::interval`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return row;
-}
-
 export interface FlushOptions {
   retry?: RetryPolicy;
   log?: MailLog;
   /** Adds the token to a message's private links as it is rendered (decision 061). */
   sign?: LinkSigner;
 }
-
-/**
- * A claim's own row: `attempts` went up by one with the claim, so another sender's later claim
- * of the same row (after this one's lease lapsed) no longer matches it.
- */
-const claimed = (row: OutboxRow) =>
-  and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt));
 
 /**
  * Keeps the claim on `row` while `work` runs: the lease is renewed every third of its length, as
@@ -339,12 +179,8 @@ async function holdingLease<T>(
 ): Promise<T> {
   let going = true;
   const renew = async () => {
-    const renewed = await db
-      .update(outbox)
-      .set({ leasedUntil: sql`now() + ${`${policy.leaseMs} milliseconds`}::interval` })
-      .where(claimed(row))
-      .returning({ id: outbox.id });
-    if (renewed.length === 0 && going) {
+    const renewed = await renewLease(db, row, policy.leaseMs);
+    if (!renewed && going) {
       log?.error({ outboxId: row.id }, 'mail lost its lease while sending: it may go out twice');
     }
   };
@@ -363,23 +199,6 @@ async function holdingLease<T>(
 }
 
 /**
- * How long until the first lease held on an unsent message lapses, by the database's clock; null
- * when none is held. A sender that found such a message looks again then: its sender may have
- * died (decision 060).
- */
-export async function msUntilALeaseLapses(db: Executor): Promise<number | null> {
-  const [row] = await db
-    .select({
-      ms: sql<
-        number | null
-      >`ceil(extract(epoch from min(${outbox.leasedUntil}) - now()) * 1000)::int`,
-    })
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), gt(outbox.leasedUntil, sql`now()`)));
-  return row?.ms ?? null;
-}
-
-/**
  * Sends what is due, one message at a time: claim, render, send (no transaction open, the claim's
  * lease renewed meanwhile), mark; a message that cannot be rendered fails its try like one that
  * cannot be sent. A crash between the send and the mark repeats that one message only, under its
@@ -394,7 +213,7 @@ export async function flushOutbox(
   // A message that failed waits for a later run, however short its backoff.
   const tried: string[] = [];
   for (let i = 0; i < BATCH_SIZE; i++) {
-    const row = await claimNext(db, retry, tried);
+    const row = await claimNext(db, retry.leaseMs, tried);
     if (!row) break;
     tried.push(row.id);
     try {
@@ -403,25 +222,13 @@ export async function flushOutbox(
       const lastError = loggable(error);
       const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);
       const waitMs = retryDelayMs(row.attempts, retry);
-      await db
-        .update(outbox)
-        .set({
-          lastError,
-          leasedUntil: null,
-          ...(givenUp
-            ? { failedAt: sql`now()` }
-            : { nextAttemptAt: sql`now() + ${`${waitMs} milliseconds`}::interval` }),
-        })
-        .where(claimed(row));
+      await markTryFailed(db, row, { lastError, givenUp, waitMs });
       const fields = { outboxId: row.id, attempts: row.attempts, lastError };
       if (givenUp) log?.error(fields, 'mail given up: every try failed; the row keeps its error');
       else log?.warn({ ...fields, retryInMs: waitMs }, 'mail not sent; it will be tried again');
       continue;
     }
-    await db
-      .update(outbox)
-      .set({ sentAt: sql`now()`, leasedUntil: null })
-      .where(eq(outbox.id, row.id));
+    await markSent(db, row.id);
     sent++;
   }
   return sent;
