@@ -102,3 +102,10 @@ export async function setReviewStatus(db: Executor, id: string, status: Moderati
   const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
   return row;
 }
+
+export async function insertReview(
+  db: Executor,
+  values: typeof reviews.$inferInsert,
+): Promise<void> {
+  await db.insert(reviews).values(values);
+}

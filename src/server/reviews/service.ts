@@ -7,7 +7,6 @@ import type { ConsoleReview } from '#domain/schemas/console.ts';
 import type { ReviewRequest } from '#domain/schemas/review.ts';
 import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
-import { reviews } from '../db/schema.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -17,6 +16,7 @@ import type { Actor } from '../staff/service.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/service.ts';
 import {
+  insertReview,
   pageApprovedReviews,
   pageConsoleReviews,
   reviewForUpdate,
@@ -34,7 +34,7 @@ export async function createReview(db: Database, body: ReviewRequest): Promise<M
   const villa = await resolveVilla(db, body.villaId);
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(reviews).values({
+    await insertReview(tx, {
       id,
       villaId: villa.id,
       name: body.name,

@@ -98,3 +98,10 @@ export async function updateTestimonial(
   const [row] = await db.update(testimonials).set(patch).where(eq(testimonials.id, id)).returning();
   return row;
 }
+
+export async function insertTestimonial(
+  db: Executor,
+  values: typeof testimonials.$inferInsert,
+): Promise<void> {
+  await db.insert(testimonials).values(values);
+}

@@ -3,18 +3,18 @@
  * and the home page's own post (no JavaScript, decision 019) both come here; the team's approval,
  * rejection and featuring (issue 14 §4) too, with their audit entries in the same transaction.
  */
-import { sql } from 'drizzle-orm';
 import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
 import type { ModerationReceipt, TestimonialRequest } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
-import { testimonials, villas } from '../db/schema.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { testimonialThanks } from '../mail/request-mails.ts';
 import { appendAudit, testimonialTarget, type AuditAction } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
+import { findVillaByName } from '../villas/repository.ts';
 import {
+  insertTestimonial,
   pageApprovedTestimonials,
   pageConsoleTestimonials,
   testimonialForUpdate,
@@ -36,16 +36,11 @@ export async function createTestimonial(
   body: TestimonialRequest,
 ): Promise<ModerationReceipt> {
   // A testimonial that names one of our villas is listed on that villa's page too.
-  const [villa] = body.villaName
-    ? await db
-        .select({ id: villas.id, name: villas.name })
-        .from(villas)
-        .where(sql`lower(${villas.name}) = lower(${body.villaName})`)
-    : [];
+  const villa = body.villaName ? await findVillaByName(db, body.villaName) : undefined;
   const id = newId();
   const villaName = villa?.name ?? body.villaName;
   await db.transaction(async (tx) => {
-    await tx.insert(testimonials).values({
+    await insertTestimonial(tx, {
       id,
       villaId: villa?.id ?? null,
       villaName,

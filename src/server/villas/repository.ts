@@ -228,3 +228,15 @@ export async function villaNamesByIds(
     .where(inArray(villas.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug }]));
 }
+
+/** The villa whose name is `name`, whatever its letters' case; undefined when none. */
+export async function findVillaByName(
+  db: Executor,
+  name: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [villa] = await db
+    .select({ id: villas.id, name: villas.name })
+    .from(villas)
+    .where(sql`lower(${villas.name}) = lower(${name})`);
+  return villa;
+}
