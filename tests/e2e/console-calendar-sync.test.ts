@@ -105,7 +105,8 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
         .fill(feeds.url(path));
       await form.getByRole('button', { name: 'Connect', exact: true }).click();
       await expect
-        .poll(() => page.getByText(`Connected: `).innerText())
+        // Connecting reads the feed first: on a busy machine that outlasts the default 10 s.
+        .poll(() => page.getByText(`Connected: `).innerText(), { timeout: 30_000 })
         .toMatch(new RegExp(`imported from ${platform.replace('.', '\\.')}`));
     };
     // The listing's page first: refused beside the address, and nothing saved.

@@ -29,6 +29,22 @@ export async function joinThroughLink(
   await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
 }
 
+/** The owner's invitation of `staff` (as the Staff room adds it), and a fresh page to join from. */
+async function invitedIn(
+  browser: Browser,
+  site: Site,
+  staff: NewStaff,
+  viewport: { width: number; height: number },
+): Promise<{ link: { url: string }; watched: WatchedPage }> {
+  const { link } = await addStaff(
+    site.database.db,
+    { id: null, name: 'test', ip: null },
+    { email: staff.email, name: staff.name, role: staff.role },
+    site.app.config.publicUrl,
+  );
+  return { link, watched: await openPage(browser, site, viewport) };
+}
+
 /** A new account of `staff.role`, signed in at Today in a fresh page of `viewport`'s size. */
 export async function joinedStaff(
   browser: Browser,
@@ -36,13 +52,7 @@ export async function joinedStaff(
   staff: NewStaff,
   viewport: { width: number; height: number } = VIEWPORTS.phone,
 ): Promise<WatchedPage> {
-  const { link } = await addStaff(
-    site.database.db,
-    { id: null, name: 'test', ip: null },
-    { email: staff.email, name: staff.name, role: staff.role },
-    site.app.config.publicUrl,
-  );
-  const watched = await openPage(browser, site, viewport);
+  const { link, watched } = await invitedIn(browser, site, staff, viewport);
   await joinThroughLink(watched.page, link.url, staff);
   return watched;
 }
@@ -58,13 +68,7 @@ export async function signedInStaff(
   staff: NewStaff,
   viewport: { width: number; height: number } = VIEWPORTS.phone,
 ): Promise<WatchedPage> {
-  const { link } = await addStaff(
-    site.database.db,
-    { id: null, name: 'test', ip: null },
-    { email: staff.email, name: staff.name, role: staff.role },
-    site.app.config.publicUrl,
-  );
-  const watched = await openPage(browser, site, viewport);
+  const { link, watched } = await invitedIn(browser, site, staff, viewport);
   const token = new URL(link.url).searchParams.get('token') ?? '';
   const joined = await watched.context.request.post('/api/console/invite', {
     data: { token, name: staff.name, password: staff.password },

@@ -28,7 +28,7 @@ export function Pager({
           Previous
         </Link>
       ) : (
-        <span aria-hidden="true" className={`${step} border-sand-200 text-ink-soft/60`}>
+        <span aria-hidden="true" className={`${step} border-sand-200 text-ink-soft`}>
           Previous
         </span>
       )}
@@ -43,7 +43,7 @@ export function Pager({
           Next
         </Link>
       ) : (
-        <span aria-hidden="true" className={`${step} border-sand-200 text-ink-soft/60`}>
+        <span aria-hidden="true" className={`${step} border-sand-200 text-ink-soft`}>
           Next
         </span>
       )}
