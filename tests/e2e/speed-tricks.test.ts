@@ -12,12 +12,17 @@ import { readManifest } from '#scripts/bench/first-load.ts';
 import { consoleOutDirOf } from '#scripts/vite-console.ts';
 import { openPage, siteAndBrowser, visit, VIEWPORTS } from './site.ts';
 
-/** The sources a built script's map names (maps are built beside every script, decision 028). */
+/**
+ * The sources a built script's map names (maps are built beside every script, decision 028), as
+ * absolute paths: the map names them relative to itself, and the journeys' build sits under
+ * node_modules/.cache, where `../../../wouter/` would not say node_modules.
+ */
 function mapSources(outDir: string, file: string): string[] {
-  const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as {
-    sources: string[];
-  };
-  return map.sources.map((source) => source.replaceAll('\\', '/'));
+  const mapFile = path.join(outDir, `${file}.map`);
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) =>
+    path.resolve(path.dirname(mapFile), source).replaceAll('\\', '/'),
+  );
 }
 
 /** The modules bundled into a build's scripts (Rolldown's small runtime has no map, nor modules). */
