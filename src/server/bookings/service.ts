@@ -2,6 +2,10 @@
  * Booking requests (DESIGN.md decisions 7-12). Every change runs in one transaction that holds the
  * villa's row lock, expires stale holds, refuses overlaps and prices the stay itself; the exclusion
  * constraint in the database backs the check under any concurrency.
+ *
+ * A little over 400 lines: create, read, change and cancel share the transaction, pricing and
+ * overlap helpers above them. The lost-link part at the end shares none and is the one to move
+ * out (with its importers) when this file next grows.
  */
 import { stayProblems } from '#domain/booking-rules.ts';
 import { quoteStay } from '#domain/quote.ts';
