@@ -18,12 +18,8 @@ import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings, outbox } from '../db/schema.ts';
 import { bookingCookieName } from './access-cookie.ts';
-import {
-  cancelBooking,
-  getCancellationTerms,
-  LOST_LINK_MIN_MS,
-  type BookingDeps,
-} from './service.ts';
+import { LOST_LINK_MIN_MS } from './by-email.ts';
+import { cancelBooking, getCancellationTerms, type BookingDeps } from './service.ts';
 
 const ORIGIN = 'https://villas.test';
 const HOUR = 3600_000;

@@ -20,11 +20,10 @@ import {
   createBooking,
   getBooking,
   getCancellationTerms,
-  listBookingsForEmail,
-  sendFreshLink,
   updateBooking,
   type BookingDeps,
 } from './service.ts';
+import { listBookingsForEmail, sendFreshLink } from './by-email.ts';
 
 const guestFunctions = {
   createBooking,

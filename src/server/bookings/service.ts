@@ -2,10 +2,8 @@
  * Booking requests (DESIGN.md decisions 7-12). Every change runs in one transaction that holds the
  * villa's row lock, expires stale holds, refuses overlaps and prices the stay itself; the exclusion
  * constraint in the database backs the check under any concurrency.
- *
- * A little over 400 lines: create, read, change and cancel share the transaction, pricing and
- * overlap helpers above them. The lost-link part at the end shares none and is the one to move
- * out (with its importers) when this file next grows.
+ * A guest's way back to a booking by e-mail (a fresh link, every booking of one address) is in
+ * by-email.ts.
  */
 import { stayProblems } from '#domain/booking-rules.ts';
 import { quoteStay } from '#domain/quote.ts';
@@ -16,11 +14,10 @@ import type {
   BookingRequest,
   BookingUpdate,
   CancellationTerms,
-  LostLinkRequest,
 } from '#domain/schemas/booking.ts';
 import { effectiveVehicle } from '#domain/vehicle.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { conflict, notFound, unauthorized, unprocessable } from '#server/plugins/errors.ts';
+import { conflict, notFound, unprocessable } from '#server/plugins/errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
@@ -31,19 +28,12 @@ import {
   resortToday,
 } from '../villas/service.ts';
 import type { BookingLinks } from './booking-links.ts';
-import {
-  bookingChangedMails,
-  bookingLinkMails,
-  bookingRequestedMails,
-  type MailContext,
-} from './notifications.ts';
+import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
 import { expireHoldsAndTell } from './holds.ts';
 import {
-  findBookingByReference,
   findConflicts,
   findBookingWithVilla,
   insertBooking,
-  listBookingsWithVillaByEmail,
   toBooking,
   updateBookingRow,
   type BookingRow,
@@ -376,58 +366,4 @@ export async function cancelBooking(
   });
   deps.mailQueued();
   return booking;
-}
-
-/**
- * A lost-link request answers in no less than this, match or not, so its timing does not tell
- * whether a booking exists (the match's extra write and mail take a few milliseconds).
- */
-export const LOST_LINK_MIN_MS = 300;
-
-/**
- * "Lost your link?": when the reference and the e-mail address belong to one booking, its link
- * generation is replaced, which ends every link and cookie made before (its booking answer's token
- * and its e-mails' links), and a fresh link is mailed to that address (decisions 025, 061). The
- * caller learns nothing either way.
- */
-export async function sendFreshLink(
-  deps: Omit<BookingDeps, 'links'>,
-  request: LostLinkRequest,
-): Promise<void> {
-  const started = Date.now();
-  // The hash of a token nobody is given: the e-mail's link carries the token made from it.
-  const generation = hashToken(newAccessToken());
-  const found = await findBookingByReference(deps.db, request.reference);
-  if (found && found.booking.guestEmail.toLowerCase() === request.email) {
-    const now = deps.now?.() ?? new Date();
-    await deps.db.transaction(async (tx) => {
-      const row = await updateBookingRow(tx, found.booking.id, {
-        accessTokenHash: generation,
-        updatedAt: now,
-      });
-      const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
-      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash));
-    });
-    deps.mailQueued();
-  }
-  const rest = LOST_LINK_MIN_MS - (Date.now() - started);
-  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-}
-
-/**
- * Every booking of one e-mail address, for the holder of a token of one of them: the token was sent
- * to that address, so it proves the guest reads that mailbox (decision 003).
- */
-export async function listBookingsForEmail(
-  deps: BookingDeps,
-  email: string,
-  token: string | undefined,
-): Promise<Booking[]> {
-  const rows = await listBookingsWithVillaByEmail(deps.db, email);
-  if (!rows.some((r) => deps.links.opens(r.booking, token))) {
-    throw unauthorized(
-      'To see the bookings of an e-mail address, use the link from one of its confirmation e-mails.',
-    );
-  }
-  return rows.map((r) => toBooking(r.booking, { name: r.villaName, slug: r.villaSlug }));
 }

@@ -29,7 +29,7 @@ import { reviewRequestSchema } from '#domain/schemas/review.ts';
 import { testimonialRequestSchema } from '#domain/schemas/testimonial.ts';
 import { transportRequestSchema } from '#domain/schemas/transport.ts';
 import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
-import { sendFreshLink } from '../bookings/service.ts';
+import { sendFreshLink } from '../bookings/by-email.ts';
 import { sendContactMessage } from '../contact/service.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
