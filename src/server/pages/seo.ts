@@ -3,7 +3,6 @@
  * address (`PUBLIC_URL`). Guests' own booking pages and the API are kept out of search engines.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { listVillas } from '../villas/repository.ts';
 
 /** The site's pages that take no parameter, as the web routes them (src/web/app/routes.ts). */
 export const SITEMAP_PAGES = [
@@ -62,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       .send(robotsTxt(publicUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const villas = await listVillas(app.db, {});
+    const villas = await app.villaService.sitemapVillas();
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', SEO_CACHE_CONTROL)

@@ -15,10 +15,9 @@ import {
   villaPhotoParamsSchema,
   villaPhotosSchema,
 } from '#domain/schemas/photo.ts';
-import { changed } from '../cache/tags.ts';
+import { changed } from '#server/cache/tags.ts';
 import { badRequest, HttpError } from '#server/plugins/errors.ts';
-import { requireStaff, staffActor } from '../staff/guard.ts';
-import { addPhoto, changeAlt, getVillaPhotos, removePhoto, reorderPhotos } from './service.ts';
+import { requireStaff, staffActor } from '#server/staff/guard.ts';
 
 const ANSWERS = {
   200: villaPhotosSchema,
@@ -32,7 +31,7 @@ const NOT_MULTIPART =
   'Send the photo as multipart/form-data with two fields: alt (its alt text) and file.';
 
 export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const photos = app.photoService;
   const team = requireStaff(['owner', 'manager']);
 
   // Only in this plugin: every other console route still takes JSON alone (decision 034).
@@ -43,7 +42,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/villas/:id/photos',
     { preHandler: team, schema: { hide: true, params: consoleIdParamsSchema, response: ANSWERS } },
-    async (request) => getVillaPhotos(db, request.params.id),
+    async (request) => photos.getVillaPhotos(request.params.id),
   );
 
   app.post(
@@ -76,10 +75,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!bytes || bytes.length === 0) throw badRequest('Choose a photo to upload.');
-      const answer = await addPhoto(db, app.photoStore, staffActor(request), request.params.id, {
-        alt,
-        bytes,
-      });
+      const answer = await photos.addPhoto(staffActor(request), request.params.id, { alt, bytes });
       app.readCache.invalidateTags(changed.villa(request.params.id));
       return reply.code(201).send(answer);
     },
@@ -99,7 +95,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, photoId } = request.params;
-      const answer = await changeAlt(db, staffActor(request), id, photoId, request.body.alt);
+      const answer = await photos.changeAlt(staffActor(request), id, photoId, request.body.alt);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },
@@ -119,7 +115,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const answer = await reorderPhotos(db, staffActor(request), id, request.body.ids);
+      const answer = await photos.reorderPhotos(staffActor(request), id, request.body.ids);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },
@@ -134,7 +130,7 @@ export const consolePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, photoId } = request.params;
-      const answer = await removePhoto(db, app.photoStore, staffActor(request), id, photoId);
+      const answer = await photos.removePhoto(staffActor(request), id, photoId);
       app.readCache.invalidateTags(changed.villa(id));
       return answer;
     },

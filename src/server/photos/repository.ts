@@ -1,8 +1,12 @@
-/** Data access for villas' photos. Functions take the database or a transaction. */
+/**
+ * Data access for villas' photos: their rows (villa_photos) and, on a PostgreSQL server, their
+ * files (photo_files, photos/store.ts). Functions take the database or a transaction; the villa a
+ * photo belongs to is read by villas/repository.ts.
+ */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VillaPhoto } from '#domain/schemas/photo.ts';
-import type { Executor } from '../db/client.ts';
-import { villaPhotos, villas } from '../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { photoFiles, villaPhotos } from '#server/db/schema.ts';
 
 export type VillaPhotoRow = typeof villaPhotos.$inferSelect;
 
@@ -15,14 +19,6 @@ export function toVillaPhoto(row: VillaPhotoRow): VillaPhoto {
     height: row.height,
     position: row.position,
   };
-}
-
-export async function findVillaHead(db: Executor, villaId: string) {
-  const [row] = await db
-    .select({ id: villas.id, name: villas.name, slug: villas.slug })
-    .from(villas)
-    .where(eq(villas.id, villaId));
-  return row;
 }
 
 /** The villa's photos in their order; `lock` holds them until the transaction ends. */
@@ -82,4 +78,30 @@ export async function setOrder(db: Executor, ids: readonly string[]): Promise<vo
 
 export async function deletePhoto(db: Executor, photoId: string): Promise<void> {
   await db.delete(villaPhotos).where(eq(villaPhotos.id, photoId));
+}
+
+/** One file of an uploaded photo, as the photo store keeps it in the database. */
+export async function insertPhotoFile(
+  db: Executor,
+  photoId: string,
+  file: { name: string; contentType: string; bytes: Buffer },
+): Promise<void> {
+  await db.insert(photoFiles).values({ ...file, photoId });
+}
+
+/** The file of this name, or undefined. */
+export async function findPhotoFile(
+  db: Executor,
+  name: string,
+): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const [row] = await db
+    .select({ bytes: photoFiles.bytes, contentType: photoFiles.contentType })
+    .from(photoFiles)
+    .where(eq(photoFiles.name, name));
+  return row;
+}
+
+/** Every file of the photo; none is fine. */
+export async function deletePhotoFiles(db: Executor, photoId: string): Promise<void> {
+  await db.delete(photoFiles).where(eq(photoFiles.photoId, photoId));
 }

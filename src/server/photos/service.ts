@@ -5,15 +5,15 @@
  */
 import type { VillaPhotos } from '#domain/schemas/photo.ts';
 import { altTextSchema } from '#domain/schemas/photo.ts';
-import type { Database } from '../db/client.ts';
-import { badRequest, notFound } from '#server/plugins/errors.ts';
+import type { Database } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
-import { appendAudit, photoTarget, villaTarget } from '../staff/audit.ts';
+import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { appendAudit, photoTarget, villaTarget } from '#server/staff/audit.ts';
+import { findVillaHead } from '#server/villas/repository.ts';
 import { processPhoto } from './process.ts';
 import {
   deletePhoto,
   findPhoto,
-  findVillaHead,
   insertPhoto,
   listPhotos,
   setAlt,
@@ -21,6 +21,13 @@ import {
   toVillaPhoto,
 } from './repository.ts';
 import type { PhotoStore } from './store.ts';
+
+/** What the photos' service works with (photos/plugin.ts binds it once). */
+export interface PhotoDeps {
+  db: Database;
+  /** Where an upload's files are kept (decision 044). */
+  store: PhotoStore;
+}
 
 export interface Actor {
   id: string;
@@ -30,7 +37,7 @@ export interface Actor {
 const NO_VILLA = 'There is no villa with this id. It may have been removed.';
 const NO_PHOTO = 'This photo is no longer there; it may have just been deleted. Reload the page.';
 
-export async function getVillaPhotos(db: Database, villaId: string): Promise<VillaPhotos> {
+export async function getVillaPhotos({ db }: PhotoDeps, villaId: string): Promise<VillaPhotos> {
   const villa = await findVillaHead(db, villaId);
   if (!villa) throw notFound(NO_VILLA);
   const rows = await listPhotos(db, villaId);
@@ -38,12 +45,12 @@ export async function getVillaPhotos(db: Database, villaId: string): Promise<Vil
 }
 
 export async function addPhoto(
-  db: Database,
-  store: PhotoStore,
+  deps: PhotoDeps,
   actor: Actor,
   villaId: string,
   upload: { alt: string | undefined; bytes: Buffer },
 ): Promise<VillaPhotos> {
+  const { db, store } = deps;
   if (!(await findVillaHead(db, villaId))) throw notFound(NO_VILLA);
   const alt = altTextSchema.safeParse(upload.alt ?? '');
   if (!alt.success) throw badRequest(alt.error.issues[0]?.message ?? 'Give the photo alt text.');
@@ -73,17 +80,17 @@ export async function addPhoto(
     await store.remove(id);
     throw error;
   }
-  return getVillaPhotos(db, villaId);
+  return getVillaPhotos(deps, villaId);
 }
 
 export async function changeAlt(
-  db: Database,
+  deps: PhotoDeps,
   actor: Actor,
   villaId: string,
   photoId: string,
   alt: string,
 ): Promise<VillaPhotos> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const photo = await findPhoto(tx, villaId, photoId);
     if (!photo) throw notFound(NO_PHOTO);
     await setAlt(tx, photoId, alt);
@@ -96,15 +103,16 @@ export async function changeAlt(
       after: { alt },
     });
   });
-  return getVillaPhotos(db, villaId);
+  return getVillaPhotos(deps, villaId);
 }
 
 export async function reorderPhotos(
-  db: Database,
+  deps: PhotoDeps,
   actor: Actor,
   villaId: string,
   ids: readonly string[],
 ): Promise<VillaPhotos> {
+  const { db } = deps;
   if (!(await findVillaHead(db, villaId))) throw notFound(NO_VILLA);
   await db.transaction(async (tx) => {
     const photos = await listPhotos(tx, villaId, true);
@@ -128,16 +136,16 @@ export async function reorderPhotos(
       after: { ids },
     });
   });
-  return getVillaPhotos(db, villaId);
+  return getVillaPhotos(deps, villaId);
 }
 
 export async function removePhoto(
-  db: Database,
-  store: PhotoStore,
+  deps: PhotoDeps,
   actor: Actor,
   villaId: string,
   photoId: string,
 ): Promise<VillaPhotos> {
+  const { db, store } = deps;
   const photo = await db.transaction(async (tx) => {
     const found = await findPhoto(tx, villaId, photoId);
     if (!found) throw notFound(NO_PHOTO);
@@ -159,5 +167,5 @@ export async function removePhoto(
   });
   // The site's own photos stay in the build; an uploaded photo's files go with it.
   if (photo.storage === 'uploaded') await store.remove(photoId);
-  return getVillaPhotos(db, villaId);
+  return getVillaPhotos(deps, villaId);
 }

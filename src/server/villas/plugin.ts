@@ -27,6 +27,7 @@ import {
   listPublicVillas,
   resolveVilla,
   searchVillas,
+  sitemapVillas,
   villaAvailability,
   villaByRef,
   villaBySlug,
@@ -40,6 +41,7 @@ const publicFunctions = {
   resolveVilla,
   villaAvailability,
   checkAvailability,
+  sitemapVillas,
 };
 const consoleFunctions = {
   listConsoleVillas,

@@ -217,6 +217,18 @@ export async function lockVilla(db: Executor, id: string): Promise<void> {
   await db.execute(sql`select id from villas where id = ${id} for update`);
 }
 
+/** A villa's id, name and slug, in any state (the console's photos show whose they are). */
+export async function findVillaHead(
+  db: Executor,
+  villaId: string,
+): Promise<{ id: string; name: string; slug: string } | undefined> {
+  const [row] = await db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug })
+    .from(villas)
+    .where(eq(villas.id, villaId));
+  return row;
+}
+
 export async function villaNamesByIds(
   db: Executor,
   ids: string[],

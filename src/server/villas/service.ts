@@ -155,6 +155,12 @@ export async function listPublicVillas(db: Executor, filters: VillaFilters): Pro
   return rows.map((row) => toVilla(row));
 }
 
+/** Every published villa's address and when it last changed, for the sitemap (pages/seo.ts). */
+export async function sitemapVillas(db: Executor): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await listVillas(db, {});
+  return rows.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+}
+
 /** One page of the published villas that pass the filters (DESIGN.md decision 14). */
 export async function searchVillas(
   db: Executor,
