@@ -2,16 +2,14 @@
  * The audit log (issue 14 §5): who did what, when, from where, to what, with the state before and
  * after. One function appends, inside the caller's transaction, so a change and its entry are
  * written together or not at all. Rows are never changed (a trigger refuses it, migration 0004).
+ * The SQL is audit-repository.ts's.
  */
-import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AuditEntry as AuditEntryView, auditQuerySchema } from '#domain/schemas/console.ts';
+import type { AuditEntry as AuditEntryView } from '#domain/schemas/console.ts';
 import type { Paged } from '#domain/schemas/common.ts';
-import { addDays, resortInstant } from '#domain/dates.ts';
-import type { Executor } from '../db/client.ts';
-import { auditLog, staffUsers } from '../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
-import { containsPattern, pageOf } from '#server/lib/paging.ts';
+import { pageOf } from '#server/lib/paging.ts';
+import { findAuditPage, insertAuditRow, type AuditQuery } from './audit-repository.ts';
 
 export type AuditAction =
   | 'login'
@@ -84,7 +82,7 @@ export interface AuditEntry {
 }
 
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     id: newId(),
     actorId: entry.actorId,
     ip: entry.ip,
@@ -110,49 +108,12 @@ export const feedTarget = (id: string) => `feed:${id}`;
 /** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
 export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
 
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-function auditWhere(query: AuditQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.actor) conditions.push(eq(auditLog.actorId, query.actor));
-  if (query.action) {
-    // The exact action, or its family: 'booking' matches 'booking.confirm'. The schema admits
-    // only [a-z.-], so the name holds no LIKE wildcard.
-    conditions.push(
-      or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action}.%`)),
-    );
-  }
-  // from and to are days of the resort's calendar (Asia/Colombo), as the team reads its day;
-  // both inclusive. Bounds on `at` itself, so the index on it serves them.
-  if (query.from) conditions.push(gte(auditLog.at, resortInstant(query.from)));
-  if (query.to) conditions.push(lt(auditLog.at, resortInstant(addDays(query.to, 1))));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(${auditLog.target} ilike ${pattern} or ${auditLog.ip} ilike ${pattern})`);
-  }
-  return and(...conditions);
-}
-
 /**
  * One page of the log, newest first, with who acted: null for the command line and for a sign-in
  * with an unknown address (no account), and for an account since removed.
  */
 export async function pageAudit(db: Executor, query: AuditQuery): Promise<Paged<AuditEntryView>> {
-  const where = auditWhere(query);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ entry: auditLog, actor: staffUsers })
-      .from(auditLog)
-      .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
+  const { rows, total } = await findAuditPage(db, query);
   const content = rows.map(({ entry, actor }) => ({
     id: entry.id,
     at: entry.at.toISOString(),
@@ -163,5 +124,5 @@ export async function pageAudit(db: Executor, query: AuditQuery): Promise<Paged<
     before: entry.before,
     after: entry.after,
   }));
-  return pageOf(content, counted[0]?.total ?? 0, query.page, query.size);
+  return pageOf(content, total, query.page, query.size);
 }

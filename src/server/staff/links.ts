@@ -4,10 +4,14 @@
  * only; the database keeps its SHA-256 (as for the guests' links, decision 003), in better-auth's
  * verification table, and using a link deletes it.
  */
-import { and, eq, gt, like } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { staffVerifications } from '../db/schema.ts';
-import { hashToken, newAccessToken, newId } from '#server/lib/ids.ts';
+import type { Executor } from '#server/db/client.ts';
+import { hashToken, newAccessToken } from '#server/lib/ids.ts';
+import {
+  consumeLiveVerification,
+  deleteVerifications,
+  findLiveVerification,
+  insertVerification,
+} from './repository.ts';
 
 const HOUR = 3_600_000;
 /** Issue 14 §2: the setup link is valid for 24 hours. */
@@ -32,9 +36,7 @@ async function issue(
 ): Promise<IssuedLink> {
   const token = newAccessToken();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await db
-    .insert(staffVerifications)
-    .values({ id: newId(), identifier, value: hashToken(token), expiresAt });
+  await insertVerification(db, { identifier, value: hashToken(token), expiresAt });
   return { url: url(token), expiresAt };
 }
 
@@ -54,9 +56,7 @@ export async function issuePasswordLink(
   publicUrl: string,
   now = new Date(),
 ): Promise<IssuedLink> {
-  await db
-    .delete(staffVerifications)
-    .where(eq(staffVerifications.identifier, `${PASSWORD_PREFIX}${userId}`));
+  await deleteVerifications(db, `${PASSWORD_PREFIX}${userId}`);
   return issue(
     db,
     `${PASSWORD_PREFIX}${userId}`,
@@ -66,49 +66,31 @@ export async function issuePasswordLink(
   );
 }
 
-const live = (identifier: ReturnType<typeof eq>, token: string, now: Date) =>
-  and(
-    identifier,
-    eq(staffVerifications.value, hashToken(token)),
-    gt(staffVerifications.expiresAt, now),
-  );
+const SETUP_LINKS = { identifier: SETUP };
+const PASSWORD_LINKS = { prefix: PASSWORD_PREFIX };
 
 export async function setupLinkIsValid(db: Executor, token: string, now = new Date()) {
-  const rows = await db
-    .select({ id: staffVerifications.id })
-    .from(staffVerifications)
-    .where(live(eq(staffVerifications.identifier, SETUP), token, now));
-  return rows.length > 0;
+  return (await findLiveVerification(db, SETUP_LINKS, hashToken(token), now)) !== undefined;
 }
 
 /** Uses up a setup link: true for the one caller that held a valid one. */
 export async function consumeSetupLink(db: Executor, token: string, now = new Date()) {
-  const rows = await db
-    .delete(staffVerifications)
-    .where(live(eq(staffVerifications.identifier, SETUP), token, now))
-    .returning({ id: staffVerifications.id });
-  return rows.length > 0;
+  return (await consumeLiveVerification(db, SETUP_LINKS, hashToken(token), now)) !== undefined;
 }
 
 /** Every setup link stops working once the owner exists. */
 export async function dropSetupLinks(db: Executor) {
-  await db.delete(staffVerifications).where(eq(staffVerifications.identifier, SETUP));
+  await deleteVerifications(db, SETUP);
 }
 
 /** The account a set-password link is for, or null when the link is unknown, used or expired. */
 export async function passwordLinkAccount(db: Executor, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ identifier: staffVerifications.identifier })
-    .from(staffVerifications)
-    .where(live(like(staffVerifications.identifier, `${PASSWORD_PREFIX}%`), token, now));
-  return row ? row.identifier.slice(PASSWORD_PREFIX.length) : null;
+  const identifier = await findLiveVerification(db, PASSWORD_LINKS, hashToken(token), now);
+  return identifier ? identifier.slice(PASSWORD_PREFIX.length) : null;
 }
 
 /** Uses up a set-password link; the account's id for the one caller that held a valid one. */
 export async function consumePasswordLink(db: Executor, token: string, now = new Date()) {
-  const [row] = await db
-    .delete(staffVerifications)
-    .where(live(like(staffVerifications.identifier, `${PASSWORD_PREFIX}%`), token, now))
-    .returning({ identifier: staffVerifications.identifier });
-  return row ? row.identifier.slice(PASSWORD_PREFIX.length) : null;
+  const identifier = await consumeLiveVerification(db, PASSWORD_LINKS, hashToken(token), now);
+  return identifier ? identifier.slice(PASSWORD_PREFIX.length) : null;
 }

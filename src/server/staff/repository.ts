@@ -1,19 +1,35 @@
 /**
- * The team's accounts in the database: better-auth's user, credential account, session and
- * two-factor tables (db/schema.ts). Every query takes the database or a transaction, so the
- * service decides what goes together; the set-up and password links are links.ts's, the audit
- * log audit.ts's and the sign-in tries throttle.ts's.
+ * The team's accounts in the database: better-auth's user, credential account, session,
+ * two-factor and verification tables (the one-time links' hashes, links.ts), and the sign-in tries
+ * the throttle counts (throttle.ts) (db/schema.ts). Every query takes the database or a
+ * transaction, so the service decides what goes together. The audit log's are
+ * audit-repository.ts's.
  */
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '#domain/schemas/staff.ts';
-import type { Executor } from '../db/client.ts';
 import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  like,
+  max,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import type { Executor } from '#server/db/client.ts';
+import {
+  signInAttempts,
   staffAccounts,
   staffSessions,
   staffTwoFactors,
   staffUsers,
   staffVerifications,
-} from '../db/schema.ts';
+  type SignInResult,
+} from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 
 export type StaffUser = typeof staffUsers.$inferSelect;
@@ -189,4 +205,178 @@ export async function twoFactorCookieAccount(
       and(eq(staffVerifications.identifier, identifier), gt(staffVerifications.expiresAt, now)),
     );
   return row?.userId;
+}
+
+// The one-time links (links.ts): a row per link, its token's hash as `value`.
+
+/** Which links: those of one identifier, or of every identifier that starts with a prefix. */
+export type VerificationKey = { identifier: string } | { prefix: string };
+
+const ofKey = (key: VerificationKey) =>
+  'identifier' in key
+    ? eq(staffVerifications.identifier, key.identifier)
+    : like(staffVerifications.identifier, `${key.prefix}%`);
+
+/** The key's link whose token hashes to `valueHash`, while it has not expired. */
+const liveLink = (key: VerificationKey, valueHash: string, now: Date) =>
+  and(ofKey(key), eq(staffVerifications.value, valueHash), gt(staffVerifications.expiresAt, now));
+
+export async function insertVerification(
+  db: Executor,
+  link: { identifier: string; value: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffVerifications).values({ id: newId(), ...link });
+}
+
+/** Every link of this identifier stops working. */
+export async function deleteVerifications(db: Executor, identifier: string): Promise<void> {
+  await db.delete(staffVerifications).where(eq(staffVerifications.identifier, identifier));
+}
+
+/** The identifier of the key's live link with this hash, or undefined. */
+export async function findLiveVerification(
+  db: Executor,
+  key: VerificationKey,
+  valueHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ identifier: staffVerifications.identifier })
+    .from(staffVerifications)
+    .where(liveLink(key, valueHash, now));
+  return row?.identifier;
+}
+
+/** Deletes the key's live link with this hash: its identifier for the one caller that did. */
+export async function consumeLiveVerification(
+  db: Executor,
+  key: VerificationKey,
+  valueHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .delete(staffVerifications)
+    .where(liveLink(key, valueHash, now))
+    .returning({ identifier: staffVerifications.identifier });
+  return row?.identifier;
+}
+
+// The sign-in tries (throttle.ts, decisions 033 and 057).
+
+/** Whose try it is: the e-mail address typed (lower case), the client's address, its device. */
+export interface AttemptKey {
+  account: string;
+  ip: string;
+  /** The nonce of a valid device cookie for this account; null: an untrusted client. */
+  device: string | null;
+}
+
+/**
+ * Which tries a limit counts, of a try's key: its device's for the account; or, of untrusted
+ * clients, the account's from its address, the address's, the account's from anywhere.
+ */
+export type AttemptScope = 'device' | 'account-from-address' | 'address' | 'account';
+
+function inScope(scope: AttemptScope, { account, ip, device }: AttemptKey): SQL | undefined {
+  const t = signInAttempts;
+  const untrusted = isNull(t.device);
+  switch (scope) {
+    case 'device':
+      // Asked for only with a device (throttle.ts); without one it counts nothing.
+      return and(eq(t.account, account), eq(t.device, device ?? ''));
+    case 'account-from-address':
+      return and(eq(t.account, account), eq(t.ip, ip), untrusted);
+    case 'address':
+      return and(eq(t.ip, ip), untrusted);
+    case 'account':
+      return and(eq(t.account, account), untrusted);
+  }
+}
+
+/** Tries not yet known to be right count as failures: a check in flight, or one a crash cut. */
+const FAILED: SignInResult[] = ['pending', 'wrong'];
+
+/** When the scope's latest whole sign-in after `since` was; null when none. */
+export async function lastSignInSince(
+  db: Executor,
+  scope: AttemptScope,
+  key: AttemptKey,
+  since: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(signInAttempts.at) })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.result, 'signed-in'),
+        gt(signInAttempts.at, since),
+        inScope(scope, key),
+      ),
+    );
+  return row?.at ?? null;
+}
+
+/** How many of the scope's tries after `since` failed, and when the last of them was. */
+export async function failedTriesSince(
+  db: Executor,
+  scope: AttemptScope,
+  key: AttemptKey,
+  since: Date,
+): Promise<{ n: number; last: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), last: max(signInAttempts.at) })
+    .from(signInAttempts)
+    .where(
+      and(
+        inArray(signInAttempts.result, FAILED),
+        gt(signInAttempts.at, since),
+        inScope(scope, key),
+      ),
+    );
+  return { n: row?.n ?? 0, last: row?.last ?? null };
+}
+
+/** Advisory locks of the throttle (two-key form: apart from the app's one-key locks). */
+const LOCK_SPACE = 727_020;
+
+/** Until the transaction ends, the other tries of this name (an address, an account) wait. */
+export async function lockTries(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`);
+}
+
+/** A try, `pending` unless its result is known already. */
+export async function insertAttempt(
+  db: Executor,
+  attempt: AttemptKey & { id: string; at: Date; result?: SignInResult },
+): Promise<void> {
+  await db.insert(signInAttempts).values(attempt);
+}
+
+/** A pending try's result, once (the migration's trigger refuses any other change). */
+export async function settleAttempt(
+  db: Executor,
+  attemptId: string,
+  result: Exclude<SignInResult, 'pending'>,
+): Promise<void> {
+  await db
+    .update(signInAttempts)
+    .set({ result })
+    .where(and(eq(signInAttempts.id, attemptId), eq(signInAttempts.result, 'pending')));
+}
+
+/** Rows the throttle no longer reads (it looks back an hour; the trigger frees them after a day). */
+const PRUNE_AFTER = sql`interval '2 days'`;
+const PRUNE_BATCH = 100;
+
+/**
+ * Deletes a few tries older than two days; rows another try is deleting are skipped rather than
+ * waited for.
+ */
+export async function pruneAttempts(db: Executor): Promise<void> {
+  await db.execute(sql`
+    delete from ${signInAttempts} where ${signInAttempts.id} in (
+      select ${signInAttempts.id} from ${signInAttempts}
+      where ${signInAttempts.at} < now() - ${PRUNE_AFTER}
+      order by ${signInAttempts.at} limit ${PRUNE_BATCH} for update skip locked
+    )`);
 }

@@ -16,10 +16,19 @@
  * only the free number of them reaches the (slow) hash; the rest are refused. The audit log still
  * records every sign-in for people to read.
  */
-import { and, count, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
-import { signInAttempts, type SignInResult } from '../db/schema.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import type { SignInResult } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
+import {
+  failedTriesSince,
+  insertAttempt,
+  lastSignInSince,
+  lockTries,
+  pruneAttempts,
+  settleAttempt,
+  type AttemptKey,
+  type AttemptScope,
+} from './repository.ts';
 
 interface Limit {
   /** Failures allowed before the first wait. */
@@ -69,13 +78,7 @@ const DEVICE: Limit = {
 };
 
 /** Whose try this is: the e-mail address typed, the client's address, its trusted device. */
-export interface SignInKey {
-  /** The e-mail address typed, in lower case (an account or not). */
-  account: string;
-  ip: string;
-  /** The nonce of a valid device cookie for this account (device-cookie.ts); null: untrusted. */
-  device: string | null;
-}
+export type SignInKey = AttemptKey;
 
 export interface Throttled {
   retryAfterSeconds: number;
@@ -85,50 +88,31 @@ export interface Throttled {
 /** A try that may go on (its row, to settle after the check), or the wait it must keep. */
 export type Reservation = { attemptId: string; throttled?: undefined } | { throttled: Throttled };
 
-/** A counted limit: the tries it counts, and the successes that clear them (null: none do). */
+/** A limit, the tries it counts, and whether a whole sign-in of those tries clears them. */
 interface Check {
   limit: Limit;
-  tries: SQL | undefined;
-  clearedBy: SQL | undefined | null;
+  counts: AttemptScope;
+  clearedBySignIn: boolean;
 }
 
 /** A try's own key's limits; a success clears the counts it would itself be counted in. */
 function checksFor(key: SignInKey): Check[] {
-  const { account, ip, device } = key;
-  const t = signInAttempts;
-  if (device) {
-    const ofDevice = and(eq(t.account, account), eq(t.device, device));
-    return [{ limit: DEVICE, tries: ofDevice, clearedBy: ofDevice }];
-  }
-  const untrusted = isNull(t.device);
-  const accountFromAddress = and(eq(t.account, account), eq(t.ip, ip), untrusted);
-  const anyAddress = and(eq(t.account, account), untrusted);
+  if (key.device) return [{ limit: DEVICE, counts: 'device', clearedBySignIn: true }];
   return [
-    { limit: ACCOUNT_FROM_ADDRESS, tries: accountFromAddress, clearedBy: accountFromAddress },
-    { limit: ADDRESS, tries: and(eq(t.ip, ip), untrusted), clearedBy: null },
-    { limit: ACCOUNT, tries: anyAddress, clearedBy: anyAddress },
+    { limit: ACCOUNT_FROM_ADDRESS, counts: 'account-from-address', clearedBySignIn: true },
+    { limit: ADDRESS, counts: 'address', clearedBySignIn: false },
+    { limit: ACCOUNT, counts: 'account', clearedBySignIn: true },
   ];
 }
 
-/** Tries not yet known to be right count as failures: a check in flight, or one a crash cut. */
-const FAILED: SignInResult[] = ['pending', 'wrong'];
-
-async function failuresSince(db: Executor, check: Check, now: Date) {
+/** The check's failures in the window, since its latest sign-in when one clears them. */
+async function failuresSince(db: Executor, key: SignInKey, check: Check, now: Date) {
   let since = new Date(now.getTime() - WINDOW_MS);
-  if (check.clearedBy) {
-    const [success] = await db
-      .select({ at: max(signInAttempts.at) })
-      .from(signInAttempts)
-      .where(
-        and(eq(signInAttempts.result, 'signed-in'), gt(signInAttempts.at, since), check.clearedBy),
-      );
-    if (success?.at && success.at > since) since = success.at;
+  if (check.clearedBySignIn) {
+    const success = await lastSignInSince(db, check.counts, key, since);
+    if (success && success > since) since = success;
   }
-  const [row] = await db
-    .select({ n: count(), last: max(signInAttempts.at) })
-    .from(signInAttempts)
-    .where(and(inArray(signInAttempts.result, FAILED), gt(signInAttempts.at, since), check.tries));
-  return { n: row?.n ?? 0, last: row?.last ?? null };
+  return failedTriesSince(db, check.counts, key, since);
 }
 
 function waitLeft(limit: Limit, failures: { n: number; last: Date | null }, now: Date) {
@@ -150,7 +134,7 @@ export async function signInThrottle(
 ): Promise<Throttled | null> {
   let worst: { ms: number; limit: Limit } | null = null;
   for (const check of checksFor(key)) {
-    const ms = waitLeft(check.limit, await failuresSince(db, check, now), now);
+    const ms = waitLeft(check.limit, await failuresSince(db, key, check, now), now);
     if (ms > 0 && (!worst || ms > worst.ms)) worst = { ms, limit: check.limit };
   }
   if (!worst) return null;
@@ -162,12 +146,6 @@ export async function signInThrottle(
     }.`,
   };
 }
-
-/** Advisory locks of the throttle (two-key form: apart from the app's one-key locks). */
-const LOCK_SPACE = 727_020;
-
-const lock = (db: Executor, name: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${name}))`);
 
 /**
  * Counts and, when the try may go on, records it as pending, atomically: a try that reaches the
@@ -181,45 +159,32 @@ export async function reserveSignInAttempt(
   at?: Date,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
-    if (!key.device) await lock(tx, `ip:${key.ip}`);
-    await lock(tx, `account:${key.account}`);
+    if (!key.device) await lockTries(tx, `ip:${key.ip}`);
+    await lockTries(tx, `account:${key.account}`);
     // Read after the locks: the tries that went first are all in the count.
     const now = at ?? new Date();
     const throttled = await signInThrottle(tx, key, now);
     if (throttled) return { throttled };
     const attemptId = newId();
-    await tx.insert(signInAttempts).values({ id: attemptId, at: now, ...key });
+    await insertAttempt(tx, { id: attemptId, at: now, ...key });
     return { attemptId };
   });
 }
 
-/** Rows the throttle no longer reads (it looks back an hour; the trigger frees them after a day). */
-const PRUNE_AFTER = sql`interval '2 days'`;
-const PRUNE_BATCH = 100;
-
 /**
  * A reserved try's result, once (the migration's trigger refuses any other change). Old rows go a
- * few at a time with each try, so the table holds about two days of tries; rows another try is
- * deleting are skipped rather than waited for.
+ * few at a time with each try, so the table holds about two days of tries.
  */
 export async function settleSignInAttempt(
   db: Database,
   attemptId: string,
   result: Exclude<SignInResult, 'pending'>,
 ): Promise<void> {
-  await db
-    .update(signInAttempts)
-    .set({ result })
-    .where(and(eq(signInAttempts.id, attemptId), eq(signInAttempts.result, 'pending')));
-  await db.execute(sql`
-    delete from ${signInAttempts} where ${signInAttempts.id} in (
-      select ${signInAttempts.id} from ${signInAttempts}
-      where ${signInAttempts.at} < now() - ${PRUNE_AFTER}
-      order by ${signInAttempts.at} limit ${PRUNE_BATCH} for update skip locked
-    )`);
+  await settleAttempt(db, attemptId, result);
+  await pruneAttempts(db);
 }
 
 /** A sign-in that needed no guess (the set-up or an invitation link just set the password). */
 export async function recordSignIn(db: Executor, key: SignInKey, now = new Date()) {
-  await db.insert(signInAttempts).values({ id: newId(), at: now, ...key, result: 'signed-in' });
+  await insertAttempt(db, { id: newId(), at: now, ...key, result: 'signed-in' });
 }
