@@ -9,9 +9,14 @@
  * runs; an instance that dies mid-run stops renewing it, and once it lapses another instance takes
  * the job.
  */
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { backgroundJobs } from '#server/db/schema.ts';
+import {
+  claimJob,
+  createJobRow,
+  dueFreeJobNames,
+  releaseJob,
+  renewJobLease,
+} from './repository.ts';
 
 /** How often an instance looks for due jobs: a job runs at most this late. */
 export const DEFAULT_TICK_MS = 1_000;
@@ -72,8 +77,6 @@ interface Job {
   run: () => Promise<unknown>;
 }
 
-const ms = (n: number) => sql`${n} * interval '1 millisecond'`;
-
 /** One line, no e-mail addresses (they may sit in an SMTP error). */
 function errorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -103,23 +106,11 @@ export function createJobRunner({
     return job;
   };
 
-  /**
-   * The job's row, due at once when new. A row kept from an earlier start is due no later than
-   * one period from now: a shorter period set since then takes effect without waiting out the old.
-   */
+  /** The job's row (jobs/repository.ts), created once per start of this instance. */
   const createRow = (job: Job): Promise<void> => {
     let done = created.get(job.name);
     if (!done) {
-      done = db
-        .insert(backgroundJobs)
-        .values({ name: job.name })
-        .onConflictDoUpdate({
-          target: backgroundJobs.name,
-          set: {
-            nextRunAt: sql`least(${backgroundJobs.nextRunAt}, now() + ${ms(job.everyMs)})`,
-          },
-        })
-        .then(() => undefined);
+      done = createJobRow(db, job);
       // A failed insert (database down at start) is tried again next time.
       done.catch(() => created.delete(job.name));
       created.set(job.name, done);
@@ -127,54 +118,11 @@ export function createJobRunner({
     return done;
   };
 
-  /** Its time has come (the database's clock). */
-  const due = lte(backgroundJobs.nextRunAt, sql`now()`);
-  /** No instance holds its lease: never taken, released, or lapsed with its instance. */
-  const free = or(isNull(backgroundJobs.lockedUntil), lt(backgroundJobs.lockedUntil, sql`now()`));
-
-  /**
-   * The claim: one UPDATE that only one instance can win (PostgreSQL re-checks the condition on
-   * the row the winner changed). A due job keeps to its timetable (next start = this one's due
-   * time + the period); one started early (`runNow`) or long overdue starts a fresh one from now.
-   */
-  const claim = async (job: Job, dueOnly: boolean): Promise<boolean> => {
-    const { nextRunAt } = backgroundJobs;
-    const onTime = sql`${nextRunAt} <= now() and ${nextRunAt} + ${ms(job.everyMs)} > now()`;
-    const rows = await db
-      .update(backgroundJobs)
-      .set({
-        lockedBy: instanceId,
-        lockedUntil: sql`now() + ${ms(job.leaseMs)}`,
-        lastStartedAt: sql`now()`,
-        runs: sql`${backgroundJobs.runs} + 1`,
-        nextRunAt: sql`case when ${onTime} then ${nextRunAt} + ${ms(job.everyMs)} else now() + ${ms(job.everyMs)} end`,
-      })
-      .where(and(eq(backgroundJobs.name, job.name), dueOnly ? due : undefined, free))
-      .returning({ name: backgroundJobs.name });
-    return rows.length > 0;
-  };
-
-  /** Only while this instance still holds the lease: a lapsed one may be another's by now. */
-  const heldByMe = (name: string) =>
-    and(eq(backgroundJobs.name, name), eq(backgroundJobs.lockedBy, instanceId));
-
   /** `running` says whether the run still goes on: a renewal that lands after its end found nothing. */
   const renewLease = async (job: Job, running: () => boolean): Promise<void> => {
-    const rows = await db
-      .update(backgroundJobs)
-      .set({ lockedUntil: sql`now() + ${ms(job.leaseMs)}` })
-      .where(heldByMe(job.name))
-      .returning({ name: backgroundJobs.name });
-    if (rows.length === 0 && running()) {
+    if (!(await renewJobLease(db, job, instanceId)) && running()) {
       log.error({ job: job.name }, 'background job lost its lease: another instance may run it');
     }
-  };
-
-  const release = async (job: Job, error: string | null): Promise<void> => {
-    await db
-      .update(backgroundJobs)
-      .set({ lockedBy: null, lockedUntil: null, lastFinishedAt: sql`now()`, lastError: error })
-      .where(heldByMe(job.name));
   };
 
   /**
@@ -198,7 +146,7 @@ export function createJobRunner({
       running = false;
       clearInterval(renewal);
     }
-    await release(job, 'error' in ended ? errorLine(ended.error) : null);
+    await releaseJob(db, job.name, instanceId, 'error' in ended ? errorLine(ended.error) : null);
     if ('error' in ended) throw ended.error;
     return ended.value;
   };
@@ -215,7 +163,7 @@ export function createJobRunner({
       .then(async (): Promise<RunOutcome<T>> => {
         if (stopped) return { ran: false };
         await createRow(job);
-        if (!(await claim(job, dueOnly))) return { ran: false };
+        if (!(await claimJob(db, job, instanceId, dueOnly))) return { ran: false };
         return { ran: true, value: await runClaimed(job, work) };
       });
     const settled = attempt.catch(() => undefined);
@@ -235,22 +183,12 @@ export function createJobRunner({
     const idle = [...jobs.values()].filter((job) => !inFlight.has(job.name));
     if (idle.length === 0) return [];
     await Promise.all(idle.map(createRow));
-    const { name } = backgroundJobs;
-    const dueRows = await db
-      .select({ name })
-      .from(backgroundJobs)
-      .where(
-        and(
-          inArray(
-            name,
-            idle.map((job) => job.name),
-          ),
-          due,
-          free,
-        ),
-      );
-    return dueRows.map(async (row) => {
-      const job = jobNamed(row.name);
+    const dueNames = await dueFreeJobNames(
+      db,
+      idle.map((job) => job.name),
+    );
+    return dueNames.map(async (name) => {
+      const job = jobNamed(name);
       try {
         await claimAndRun(job, job.run, true);
       } catch (err) {
