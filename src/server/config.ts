@@ -108,7 +108,7 @@ export interface Config {
   logLevel: string;
   /**
    * Longest life of a read-cache entry (decisions 008, 030); 0 turns the cache off. Unset: 5 seconds
-   * on a PostgreSQL server, 5 minutes on the embedded database (app.ts
+   * on a PostgreSQL server, 5 minutes on the embedded database (cache/plugin.ts
    * `DEFAULT_READ_CACHE_TTL_SECONDS`).
    */
   readCacheTtlSeconds: number | undefined;

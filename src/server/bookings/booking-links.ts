@@ -7,8 +7,17 @@
  * (a hash), not in the outbox (the sender signs the link as it renders the mail).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
 import { hashToken } from '#server/lib/ids.ts';
-import type { LinkSigner, PrivateLink } from '../mail/private-link.tsx';
+import type { LinkSigner, PrivateLink } from '#server/mail/private-link.tsx';
+import { authSecret } from '#server/staff/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks the tokens of guests' booking links (decision 061). */
+    bookingLinks: BookingLinks;
+  }
+}
 
 /** What a check needs of a booking: its id and its current link generation. */
 export interface LinkedBooking {
@@ -42,3 +51,14 @@ export function bookingLinks(serverSecret: string): BookingLinks {
       `${link.page}?token=${encodeURIComponent(tokenOf(link.booking, link.generation))}`,
   };
 }
+
+/**
+ * `app.bookingLinks`: the guests' links in e-mails are signed by the server's secret, as the
+ * console's sessions are (staff/auth.ts).
+ */
+export const bookingLinksPlugin = fp(
+  async (app) => {
+    app.decorate('bookingLinks', bookingLinks(authSecret(app.config)));
+  },
+  { name: 'booking-links', decorators: { fastify: ['config'] } },
+);

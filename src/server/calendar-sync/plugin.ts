@@ -1,6 +1,9 @@
 /**
  * The console's calendar sync on the instance (decision 069): `app.calendarSyncService`, bound
- * once to the deps the background import uses too (calendarSyncDeps), so the two never differ.
+ * once to the deps the background import uses too (calendarSyncDeps), so the two never differ;
+ * and that import, every villa's connected platform calendars every CALENDAR_SYNC_MINUTES (issue
+ * 16 §2, decision 051), scheduled with the background jobs (run once per period across instances,
+ * decision 052).
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
@@ -13,7 +16,7 @@ import {
   rotateVillaAddress,
   syncFeedNow,
 } from './console-service.ts';
-import { calendarSyncDeps, type CalendarSyncConsoleDeps } from './service.ts';
+import { calendarSyncDeps, syncAllFeeds, type CalendarSyncConsoleDeps } from './service.ts';
 
 const functions = {
   getCalendarSync,
@@ -34,10 +37,16 @@ declare module 'fastify' {
 
 export const calendarSyncServices = fp(
   async (app) => {
+    const deps = calendarSyncDeps(app);
     app.decorate(
       'calendarSyncService',
-      bindService<CalendarSyncConsoleDeps, typeof functions>(calendarSyncDeps(app), functions),
+      bindService<CalendarSyncConsoleDeps, typeof functions>(deps, functions),
     );
+    app.jobs.schedule({
+      name: 'calendar-sync',
+      everyMs: deps.syncEveryMinutes * 60_000,
+      run: () => syncAllFeeds(deps),
+    });
   },
   {
     name: 'calendar-sync-services',

@@ -8,10 +8,12 @@
  * Every route declares the roles it admits with `requireStaff(roles)`, or says it is open to
  * people not yet signed in (`config: { signedOut: true }`: signing in, the set-up and invitation
  * links). A route that does neither stops the server at start-up: a forgotten guard never ships.
- * The roles of every route are kept in `app.consoleRoutes` (decorated by buildApp, since this
- * plugin's own decorations stay inside it), which the test of issue 14 §3 walks.
+ * The roles of every route are kept in `app.consoleRoutes` (decorated by consoleRouteRoles below,
+ * a fastify-plugin, since this plugin's own decorations stay inside it), which the test of issue
+ * 14 §3 walks.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { consoleBookingRoutes } from '#server/bookings/console-routes.ts';
 import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.ts';
@@ -38,6 +40,14 @@ declare module 'fastify' {
     consoleRoutes: Map<string, readonly StaffRole[] | 'signed-out'>;
   }
 }
+
+/** `app.consoleRoutes`, filled as the console's routes are added (consoleApi). */
+export const consoleRouteRoles = fp(
+  async (app) => {
+    app.decorate('consoleRoutes', new Map());
+  },
+  { name: 'console-route-roles' },
+);
 
 export const consoleApi: FastifyPluginAsync = async (api) => {
   const routes = api.consoleRoutes;

@@ -1,7 +1,7 @@
 /**
  * Work that runs beside the requests: expiring booking holds whose 24 hours ran out, reminding the
- * team of requests 20 hours into their hold, looking for mail whose next try is due, and whatever
- * app.ts adds (the calendar feeds' import). Each runs once per period across all app instances,
+ * team of requests 20 hours into their hold, looking for mail whose next try is due, and what a
+ * resource's plugin schedules (calendar-sync/plugin.ts: the calendar feeds' import). Each runs once per period across all app instances,
  * through the job runner's lease in the database (job-runner.ts, decision 052).
  *
  * Mail queued by a request is sent at once by the instance that took the request: the outbox leases
@@ -54,6 +54,8 @@ export interface BackgroundJobs {
    * when another instance is sweeping at that moment.
    */
   sweepHolds: (now?: Date) => Promise<number>;
+  /** Adds a resource's background work, before the app is ready (its plugin does). */
+  schedule: (job: ScheduledJob) => void;
 }
 
 export interface BackgroundJobsDeps {
@@ -65,8 +67,6 @@ export interface BackgroundJobsDeps {
   retry?: RetryPolicy;
   /** Who holds a job's lease (instance-id.ts). */
   instanceId: string;
-  /** More background work, each added as one `{ name, everyMs, run }` (app.ts). */
-  jobs?: ScheduledJob[];
   /** How often due jobs are looked for (tests shorten it). */
   tickMs?: number;
 }
@@ -97,12 +97,19 @@ export function startBackgroundJobs(
     return villaIds.length;
   };
 
-  const jobs: ScheduledJob[] = [
-    { name: HOLD_SWEEP_JOB, everyMs: HOLD_SWEEP_MS, leaseMs: HOLD_SWEEP_LEASE_MS, run: sweep },
-    { name: MAIL_RETRY_JOB, everyMs: MAIL_RETRY_MS, leaseMs: MAIL_RETRY_LEASE_MS, run: mail.send },
-    ...(deps.jobs ?? []),
-  ];
-  for (const job of jobs) runner.schedule(job.name, job, job.run);
+  const schedule = (job: ScheduledJob) => runner.schedule(job.name, job, job.run);
+  schedule({
+    name: HOLD_SWEEP_JOB,
+    everyMs: HOLD_SWEEP_MS,
+    leaseMs: HOLD_SWEEP_LEASE_MS,
+    run: sweep,
+  });
+  schedule({
+    name: MAIL_RETRY_JOB,
+    everyMs: MAIL_RETRY_MS,
+    leaseMs: MAIL_RETRY_LEASE_MS,
+    run: mail.send,
+  });
 
   const sweepHolds = async (now?: Date): Promise<number> => {
     const outcome = await runner.runNow(HOLD_SWEEP_JOB, () => sweep(now));
@@ -131,6 +138,7 @@ export function startBackgroundJobs(
   return {
     kickMail: mail.kick,
     sweepHolds,
+    schedule,
   };
 }
 

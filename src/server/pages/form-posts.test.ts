@@ -22,8 +22,16 @@ import {
   testimonials,
   transportRequests,
 } from '../db/schema.ts';
-import { registerErrorHandlers } from '#server/plugins/errors.ts';
-import { registerRateLimit } from '#server/plugins/rate-limit.ts';
+import { bookingLinksPlugin } from '#server/bookings/booking-links.ts';
+import { bookingServices } from '#server/bookings/plugin.ts';
+import { contactServices } from '#server/contact/plugin.ts';
+import { errorHandlers } from '#server/plugins/errors.ts';
+import { instance } from '#server/plugins/instance.ts';
+import { mailContext } from '#server/plugins/mail-context.ts';
+import { rateLimits } from '#server/plugins/rate-limit.ts';
+import { reviewServices } from '#server/reviews/plugin.ts';
+import { testimonialServices } from '#server/testimonials/plugin.ts';
+import { transportServices } from '#server/transport/plugin.ts';
 import { formPostRoutes } from './form-posts.ts';
 import type { RenderPage } from './render.ts';
 
@@ -44,16 +52,31 @@ function outcomeWriter() {
   return { rendered, render };
 }
 
-/** The form posts alone, as app.ts registers them: error handler, rate limit, routes. */
+/**
+ * The form posts alone, as app.ts registers them: error handler, rate limit, the services the
+ * forms send to, routes; the renderer and the background jobs stood in for.
+ */
 async function formPostApp(t: TestApp, render: RenderPage, rateLimitPerMinute = 0) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', t.config);
-  app.decorate('db', t.database.db);
-  registerErrorHandlers(app, 100 * 1024);
-  await registerRateLimit(app, { rateLimitPerMinute, redisUrl: undefined });
-  await app.register(formPostRoutes, { render, mailQueued: () => undefined });
+  await app.register(instance, { config: t.config, database: t.database });
+  await app.register(errorHandlers, { bodyLimitBytes: 100 * 1024 });
+  await app.register(rateLimits, { rateLimitPerMinute, redisUrl: undefined });
+  app.decorate('renderPage', render);
+  app.decorate('jobs', {
+    kickMail: () => undefined,
+    sweepHolds: () => Promise.resolve(0),
+    schedule: () => undefined,
+  });
+  await app.register(mailContext);
+  await app.register(bookingLinksPlugin);
+  await app.register(bookingServices);
+  await app.register(reviewServices);
+  await app.register(testimonialServices);
+  await app.register(contactServices);
+  await app.register(transportServices);
+  await app.register(formPostRoutes);
   await app.ready();
   return app;
 }

@@ -29,14 +29,9 @@ import { reviewRequestSchema } from '#domain/schemas/review.ts';
 import { testimonialRequestSchema } from '#domain/schemas/testimonial.ts';
 import { transportRequestSchema } from '#domain/schemas/transport.ts';
 import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
-import { sendFreshLink } from '../bookings/by-email.ts';
-import { sendContactMessage } from '../contact/service.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
-import { createReview } from '../reviews/service.ts';
-import { createTestimonial } from '../testimonials/service.ts';
-import { requestTransport } from '../transport/service.ts';
-import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderPage } from './render.ts';
+import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';
 
 /** A posted form: each name once, or several times (the first one counts). */
 const postedFormSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -108,17 +103,17 @@ interface FormCheck<Parsed> {
   send: (parsed: Parsed) => Promise<unknown>;
 }
 
-export const formPostRoutes: FastifyPluginAsyncZod<{
-  render: RenderPage | null;
-  mailQueued: () => void;
-}> = async (app, { render, mailQueued }) => {
+/**
+ * Takes no options (decision 069): the renderer is `app.renderPage` (pages/web-app.ts), and each
+ * form goes to the service its API route calls, from the instance.
+ */
+export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
   // A page answering a post holds what one guest typed: never kept, nor a refusal.
   app.addHook('onSend', noStore);
   // Forms only: a JSON body (or any other) posted to a page is refused with 415.
   app.removeContentTypeParser('application/json');
-  const { db, config } = app;
-  const mailDeps = { db, teamEmail: config.teamEmail, mailQueued };
+  const render = app.renderPage;
 
   /** The page with the form's outcome, as the guest's browser shows it. */
   async function answerWithPage(
@@ -205,7 +200,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
     answer(request, reply, {
       spec: contactForm,
       schema: contactRequestSchema,
-      send: (parsed) => sendContactMessage(mailDeps, parsed),
+      send: (parsed) => app.contactService.sendContactMessage(parsed),
     }),
   );
 
@@ -217,7 +212,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
       return answer(request, reply, {
         spec: transportForm,
         schema: transportRequestSchema,
-        send: (parsed) => requestTransport(mailDeps, kind, parsed),
+        send: (parsed) => app.transportService.requestTransport(kind, parsed),
       });
     },
   );
@@ -229,22 +224,17 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
       answer(request, reply, {
         spec: reviewForm,
         schema: reviewRequestSchema,
-        send: (parsed) => createReview(db, parsed),
+        send: (parsed) => app.reviewService.createReview(parsed),
       }),
   );
 
   // "Lost your link?" (decision 025): the same answer whether or not a booking matched.
-  const bookingDeps = {
-    db,
-    mail: { publicUrl: config.publicUrl, teamEmail: config.teamEmail },
-    mailQueued,
-  };
   app.post('/booking', { schema, config: writes }, (request, reply) =>
     answer(request, reply, {
       spec: lostLinkForm,
       schema: lostLinkSchema,
       send: async (parsed) => {
-        await sendFreshLink(bookingDeps, parsed);
+        await app.bookingService.sendFreshLink(parsed);
         return { message: LOST_LINK_ANSWER };
       },
     }),
@@ -254,7 +244,7 @@ export const formPostRoutes: FastifyPluginAsyncZod<{
     answer(request, reply, {
       spec: testimonialForm,
       schema: testimonialRequestSchema,
-      send: (parsed) => createTestimonial(db, parsed),
+      send: (parsed) => app.testimonialService.createTestimonial(parsed),
     }),
   );
 };

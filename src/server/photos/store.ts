@@ -6,9 +6,16 @@
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { photoFiles } from '../db/schema.ts';
+import fp from 'fastify-plugin';
+import type { Database } from '#server/db/client.ts';
+import { deletePhotoFiles, findPhotoFile, insertPhotoFile } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded photos' files are kept (decision 044). */
+    photoStore: PhotoStore;
+  }
+}
 
 export interface PhotoFile {
   name: string;
@@ -76,21 +83,31 @@ export function databaseStore(db: Database): PhotoStore {
     kind: 'database',
     async save(photoId, files) {
       await db.transaction(async (tx) => {
-        for (const file of files) {
-          await tx.insert(photoFiles).values({ ...file, photoId });
-        }
+        for (const file of files) await insertPhotoFile(tx, photoId, file);
       });
     },
     async read(name) {
       if (!PHOTO_FILE_NAME.test(name)) return null;
-      const [row] = await db
-        .select({ bytes: photoFiles.bytes, contentType: photoFiles.contentType })
-        .from(photoFiles)
-        .where(eq(photoFiles.name, name));
-      return row ?? null;
+      return (await findPhotoFile(db, name)) ?? null;
     },
     async remove(photoId) {
-      await db.delete(photoFiles).where(eq(photoFiles.photoId, photoId));
+      await deletePhotoFiles(db, photoId);
     },
   };
 }
+
+/**
+ * `app.photoStore`: beside the embedded database in DATA_DIR, or in PostgreSQL, so that every
+ * instance on one server serves every photo (decision 044).
+ */
+export const photoStorePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'photoStore',
+      app.database.engine === 'postgres'
+        ? databaseStore(app.db)
+        : folderStore(path.join(app.config.dataDir, 'photos')),
+    );
+  },
+  { name: 'photo-store', decorators: { fastify: ['config', 'database', 'db'] } },
+);

@@ -4,6 +4,7 @@
  * only that something went wrong and are logged with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '#domain/schemas/common.ts';
@@ -183,7 +184,18 @@ export function answerFrameworkError(
   void reply.code(status).send(errorBody(status, message));
 }
 
-export function registerErrorHandlers(app: FastifyInstance, bodyLimitBytes: number): void {
+/**
+ * The one error handler, registered first: a route takes the error handler its context has when it
+ * is added. `bodyLimitBytes` is the app's, named in the 413's message.
+ */
+export const errorHandlers = fp<{ bodyLimitBytes: number }>(
+  async (app, { bodyLimitBytes }) => {
+    registerErrorHandler(app, bodyLimitBytes);
+  },
+  { name: 'error-handlers' },
+);
+
+function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = CONTEXT_NAMES[err.validationContext ?? ''];

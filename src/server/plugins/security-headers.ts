@@ -8,7 +8,8 @@
  * and each request only copies them: the same headers, made once.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Map tiles are the one thing the site may load from another host (README, VITE_MAP_TILE_URL). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -73,10 +74,13 @@ export async function helmetHeaders(
  * Sets the security headers on every answer, errors, not-found and static files included. They go
  * on the raw response, as helmet's do, so an answer written to it directly has them too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-}
+export const securityHeaders = fp(
+  async (app) => {
+    const headers = await helmetHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -12,12 +12,7 @@ import type {
 } from 'fastify';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
-import {
-  ABSOLUTE_LIFETIME_MS,
-  CLIENT_IP_HEADER,
-  IDLE_TIMEOUT_SECONDS,
-  type StaffAuth,
-} from './auth.ts';
+import { ABSOLUTE_LIFETIME_MS, CLIENT_IP_HEADER, IDLE_TIMEOUT_SECONDS } from './auth.ts';
 import { deleteSession } from './repository.ts';
 
 export interface StaffContext {
@@ -32,14 +27,6 @@ declare module 'fastify' {
      * checked all the same (decision 044).
      */
     multipartBody?: boolean;
-  }
-  interface FastifyInstance {
-    /** The console's better-auth instance (staff/auth.ts). */
-    staffAuth: StaffAuth;
-  }
-  interface FastifyRequest {
-    /** Set by requireStaff for the routes behind it. */
-    staff: StaffContext | null;
   }
 }
 
