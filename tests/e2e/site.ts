@@ -9,9 +9,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { startDemoSite, type DemoSiteOptions, type Site } from '../helpers/demo-site.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../helpers/chromium.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -30,18 +31,7 @@ export const startSite = (options?: DemoSiteOptions): Promise<Site> =>
   startDemoSite(inject('webDir'), options);
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**

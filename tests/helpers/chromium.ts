@@ -1,0 +1,49 @@
+/**
+ * How the browser journeys, the screenshots and the bench start Debian's Chromium through
+ * playwright-core (never a browser a tool downloads): its path and its switches (decision 081).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The features playwright-core 1.65 turns off in its own `--disable-features` switch. Chromium
+ * reads only the last `--disable-features` on its command line, so the one below, which comes
+ * after Playwright's, must name these again or they would be on. tests/e2e/chromium-args.test.ts
+ * fails when a newer Playwright turns off one that is missing here.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+] as const;
+
+/**
+ * Headless Chromium still makes each new window (each browser context a test opens) its address
+ * bar's two popups, `chrome://omnibox-popup.top-chrome/` and its AI mode page: a WebUI renderer
+ * that loads them, which nobody sees. Measured on this machine (20 contexts, one small page each):
+ * 509 ms and 0.37 s of CPU per context with them, 295 ms and 0.25 s without.
+ */
+export const UNSEEN_HEADLESS_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_HEADLESS_FEATURES].join(',')}`,
+];
