@@ -89,9 +89,10 @@ describe('server rendering, one request at a time however many at once (decision
       renderer.render('/villa/villa-beta', { fetch: apiB.fetch }).then(html),
     ]);
 
-    // Both renders asked for their villa's calendar, guests' words and reviews while the other ran.
-    expect(apiA.urls).toHaveLength(4);
-    expect(apiB.urls).toHaveLength(4);
+    // Both renders asked for their villa's calendar, guests' words and reviews (and the footer's
+    // villas) while the other ran.
+    expect(apiA.urls).toHaveLength(5);
+    expect(apiB.urls).toHaveLength(5);
     expect(apiA.urls.every((url) => !url.includes('beta') && !url.includes(beta.id))).toBe(true);
     expect(apiB.urls.every((url) => !url.includes('alpha') && !url.includes(alpha.id))).toBe(true);
     expect(pageA).toContain('Villa Alpha');
@@ -122,5 +123,35 @@ describe('the address a page is kept under (decision 030)', () => {
     expect(await address('/no-such-page?x=1')).toBe('/no-such-page');
     // A redirect keeps the query it came with, and is not kept.
     expect(await address('/villas/villa-alpha?ref=chat')).toBeNull();
+  });
+});
+
+describe("the footer's villas, on every page", () => {
+  it('are the villas the API lists, named as the footer names them, at their addresses', async () => {
+    const api = stubFetch({
+      '/api/villas': [
+        villaFixture({ slug: 'villa-river-mist', name: 'Villa River Mist' }),
+        villaFixture({
+          slug: 'villa-lagoon',
+          name: 'Lagoon Villa',
+          location: 'Koggala, Sri Lanka',
+        }),
+      ],
+    });
+    const result = await renderer.render('/about', { fetch: (url, init) => api(url, init) });
+    expect(result.kind === 'page' && result.status).toBe(200);
+    const page = await html(result);
+    expect(page).toMatch(/<a[^>]*href="\/villa\/villa-river-mist"[^>]*>Villa River Mist - /);
+    expect(page).toMatch(/<a[^>]*href="\/villa\/villa-lagoon"[^>]*>Lagoon Villa - Koggala</);
+    expect(page).not.toContain('href="/villa/villa-river-breeze"');
+  });
+
+  it('never fail the page: without them it answers 200 with no villa in the footer', async () => {
+    const api = stubFetch({
+      '/api/villas': () => new Response('{"message":"Down"}', { status: 503 }),
+    });
+    const result = await renderer.render('/about', { fetch: (url, init) => api(url, init) });
+    expect(result.kind === 'page' && result.status).toBe(200);
+    expect(await html(result)).not.toMatch(/href="\/villa\//);
   });
 });

@@ -15,6 +15,7 @@ import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts'
 import { serializeBootData } from './lib/boot-data.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
+import { footerVillasQuery } from './lib/villas-api.ts';
 
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
 export type Manifest = Record<
@@ -93,6 +94,20 @@ function statusOf(queryClient: QueryClient, isNotFoundPage: boolean): number {
   return status;
 }
 
+/**
+ * The footer's villas, on every page (lib/footer-villas.ts). They never decide the page's status
+ * nor hold it back: when they cannot be had at the first try the page goes without them (statusOf
+ * reads every query's failure).
+ */
+async function prefetchFooterVillas(queryClient: QueryClient): Promise<void> {
+  const footer = footerVillasQuery();
+  try {
+    await queryClient.query({ ...footer, retry: false });
+  } catch {
+    queryClient.removeQueries({ queryKey: footer.queryKey, exact: true });
+  }
+}
+
 /** Where the page at `path` has moved, by its data (`handle.movedTo`); null when it has not. */
 async function movedTo(path: string, fetch: ApiTransport): Promise<string | null> {
   const { route, params } = matchAppRoute(path);
@@ -155,7 +170,10 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     bindTransport(queryClient, options.fetch);
     const module = await loadRoute(route);
     for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
-    await prefetchRouteData(queryClient, module, params, new URLSearchParams(search));
+    await Promise.all([
+      prefetchRouteData(queryClient, module, params, new URLSearchParams(search)),
+      prefetchFooterVillas(queryClient),
+    ]);
     const moved = module.handle?.movedTo?.(params, queryClient);
     if (moved) {
       queryClient.clear();

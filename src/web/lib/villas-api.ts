@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { Availability, CheckAvailability, Villa } from '#domain/schemas/villa.ts';
 import { apiRequest } from './api-client.ts';
+import { FOOTER_VILLAS_KEY, footerVilla } from './footer-villas.ts';
 import { FRESHNESS } from './query-client.ts';
 
 export interface VillaFilters {
@@ -20,6 +21,18 @@ export const villasQuery = (filters: VillaFilters = {}) =>
 
 /** The home page's query: featured villas only (the list page's 'featured' filter shares it). */
 export const featuredVillasQuery = () => villasQuery({ featured: true });
+
+/**
+ * The footer's villas, which the server fetches with every page (footer-villas.ts): only their
+ * addresses and labels are kept, so they add a few bytes to each page's data, not whole villas.
+ */
+export const footerVillasQuery = () =>
+  queryOptions({
+    queryKey: FOOTER_VILLAS_KEY,
+    queryFn: async ({ signal, client }) =>
+      (await apiRequest<Villa[]>('/villas', { signal, client })).map(footerVilla),
+    ...FRESHNESS.standard,
+  });
 
 export const villaSearchQuery = (q: string, filters: VillaFilters = {}) =>
   queryOptions({

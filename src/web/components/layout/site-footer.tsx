@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from '#web/app/navigation.tsx';
+import { FOOTER_VILLAS_KEY, type FooterVilla } from '#web/lib/footer-villas.ts';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { Container } from '../ui/container.tsx';
@@ -13,11 +16,16 @@ const QUICK_LINKS = [
   { to: paths.contact, label: 'Contact' },
 ];
 
-/** The two villas of spec §2, with their footer labels. */
-const VILLA_LINKS = [
-  { to: paths.villa('villa-river-breeze'), label: 'Villa River Breeze - Weligama' },
-  { to: paths.villa('villa-ahangama'), label: 'Ahangama Villa' },
-];
+/**
+ * The villas of spec §2's footer: those published, as the server rendered the page with them
+ * (lib/footer-villas.ts). Read once, so the footer stays as it was drawn while the guest moves
+ * from page to page; the next page loaded whole brings the villas of that moment.
+ */
+function useVillaLinks() {
+  const queryClient = useQueryClient();
+  const [villas] = useState(() => queryClient.getQueryData<FooterVilla[]>(FOOTER_VILLAS_KEY) ?? []);
+  return villas.map(({ slug, label }) => ({ to: paths.villa(slug), label }));
+}
 
 const LEGAL_LINKS = [
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
@@ -53,6 +61,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export function SiteFooter() {
+  const villaLinks = useVillaLinks();
   // Social links come from the settings and are hidden while unset (DESIGN.md decision 5).
   const socialLinks = Object.entries({
     Instagram: siteSettings.social.instagram,
@@ -98,7 +107,7 @@ export function SiteFooter() {
           )}
         </div>
         <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Our Villas" links={VILLA_LINKS} />
+        <LinkList title="Our Villas" links={villaLinks} />
         <LinkList title="Legal" links={LEGAL_LINKS} />
       </Container>
       <div className="border-t border-sand-200/15">
