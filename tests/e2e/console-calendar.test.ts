@@ -2,7 +2,8 @@
  * Issue 15 §1 and §5 in Chromium: a manager, on a phone, opens a villa's month from the console's
  * Calendar room, taps the first and the last day of a range and blocks it with a reason; the
  * public villa page's calendar then shows those days struck through and unavailable. Housekeeping
- * reads the same month with nothing to change. axe checks the month at a phone's width.
+ * reads a month with a block of its own (made through the API) and nothing to change. axe checks
+ * the month at a phone's width.
  * Issue 23 §3.3: once the days are tapped, the reason and the Block button are on the phone's
  * screen, nothing over them; the blocked days are drawn as blocked, not struck through.
  */
@@ -10,6 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesLabel } from '#domain/date-labels.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
+import type { Villa } from '#domain/schemas/villa.ts';
 import { formatFullDate } from '#web/lib/calendar-dates.ts';
 import { resortToday } from '#server/villas/service.ts';
 import {
@@ -22,15 +24,21 @@ import {
   type Site,
   TILE_ERRORS,
 } from './site.ts';
-import { joinedStaff } from './staff.ts';
+import { joinedStaff, signedInStaff } from './staff.ts';
 import { dayButton, showDay } from './stay-calendar.ts';
 
 /**
  * Free days of Villa River Breeze: after the seed's first staff block (days 10-13), before its
- * second (47-49), and nobody books here in this file.
+ * second (47-49), and nobody books here in this file. The manager blocks FIRST to LAST; the block
+ * housekeeping reads is another, its own.
  */
 const FIRST = addDays(resortToday(), 24);
 const LAST = addDays(FIRST, 2);
+const HOUSEKEEPING_BLOCK = {
+  startDate: addDays(resortToday(), 32),
+  endDate: addDays(resortToday(), 33),
+  reason: 'Painting the pavilion',
+};
 const VILLA = 'Villa River Breeze';
 
 const monthHeading = (day: IsoDate) =>
@@ -136,10 +144,25 @@ describe("a villa's calendar in the console", () => {
   });
 
   it('shows housekeeping the month with its blocks and nothing to change', async () => {
+    // A block of its own, as a manager's Block days form makes it.
+    const manager = await signedInStaff(browser, site, {
+      email: 'manager.blocks@villas.test',
+      name: 'Ravi Fernando',
+      role: 'manager',
+      password: 'teal pepper kayak',
+    });
+    const villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
+    const blocked = await manager.context.request.post(`/api/console/villas/${villa.id}/blocks`, {
+      headers: { origin: site.baseUrl },
+      data: HOUSEKEEPING_BLOCK,
+    });
+    expect(blocked.status(), await blocked.text()).toBe(201);
+    await manager.context.close();
+
     const housekeeping = await joined('housekeeping', 'Kumari Silva', 'coconut palm shade');
     const { page } = housekeeping;
-    await openMonth(page, FIRST);
-    await page.getByText('Owner stay').first().waitFor();
+    await openMonth(page, HOUSEKEEPING_BLOCK.startDate);
+    await page.getByText(HOUSEKEEPING_BLOCK.reason).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Block days' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Change|Remove|Block/ }).count()).toBe(0);
     await expectAccessible(page, "a villa's month for housekeeping at 390 px");

@@ -27,7 +27,6 @@ import {
   VIEWPORTS,
   type Site,
   waitForApp,
-  type WatchedPage,
 } from './site.ts';
 import { joinedStaff, signedInStaff, type NewStaff } from './staff.ts';
 import { chooseDates } from './stay-calendar.ts';
@@ -61,7 +60,6 @@ describe('the owner prices a season from the console', () => {
   let site: Site;
   let browser: Browser;
   let villa: Villa;
-  let owner: WatchedPage;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
@@ -73,7 +71,7 @@ describe('the owner prices a season from the console', () => {
   });
 
   it('shows the new rate in the sample quote before saving, and keeps it once saved', async () => {
-    owner = await joinedStaff(browser, site, OWNER);
+    const owner = await joinedStaff(browser, site, OWNER);
     const { page } = owner;
     await page.goto(`/console/villas/${villa.id}/prices`);
     await expect
