@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from '#domain/schemas/contact.ts';
 import { signInSchema } from '#domain/schemas/staff-account.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fieldErrors, fromSchema, fromServer, issuesByPath, readForm } from './form-state.ts';
+import {
+  fieldMessages,
+  inFieldWords,
+  issuePath,
+  issuesOf,
+  messageOf,
+  readForm,
+} from './form-state.ts';
 
-const CONTACT = ['name', 'email', 'phone', 'subject', 'message'] as const;
+/** The contact form's fields, each message in the schema's own words. */
+const CONTACT = { name: null, email: null, phone: null, subject: null, message: null } as const;
 
 describe('the form state every form keeps', () => {
   it('reads named text fields from FormData; a missing one or a file reads as empty', () => {
@@ -26,7 +34,7 @@ describe('the form state every form keeps', () => {
       message: 'Hi',
     });
     if (parsed.success) throw new Error('the schema took a bad e-mail');
-    const fields = fromSchema(parsed.error, CONTACT);
+    const { fields } = fieldMessages(parsed.error.issues, CONTACT);
     expect(fields.email).toBe('must be a valid e-mail address, like name@example.com');
     expect(fields.name).toBe('name is required');
     expect(fields).not.toHaveProperty('subject');
@@ -35,9 +43,36 @@ describe('the form state every form keeps', () => {
   it("the console's sign-in schema speaks through the same function", () => {
     const parsed = signInSchema.safeParse({ email: 'not an address', password: '' });
     if (parsed.success) throw new Error('the schema took a bad sign-in');
-    const fields = fromSchema(parsed.error, ['email', 'password']);
+    const { fields } = fieldMessages(parsed.error.issues, { email: null, password: null });
     expect(Object.keys(fields).sort()).toEqual(['email', 'password']);
     expect(fields.email).toMatch(/e-mail/);
+  });
+
+  it("says each message in its field label's words", () => {
+    const labels = { name: 'Full name', email: 'Email address', guestPhone: '', body: null };
+    const { fields } = fieldMessages(
+      [
+        { path: ['name'], message: 'name is required' },
+        { path: 'email', message: 'must be a valid e-mail address' },
+        { path: 'guestPhone', message: 'guestPhone must be a phone number' },
+        { path: 'body', message: 'body is required' },
+      ],
+      labels,
+    );
+    expect(fields).toEqual({
+      name: 'Full name is required',
+      email: 'Email address must be a valid e-mail address',
+      guestPhone: 'Must be a phone number',
+      body: 'body is required',
+    });
+    // A message that starts with a capital names its field already.
+    expect(inFieldWords('reason', 'Reason', 'The reason is required')).toBe(
+      'The reason is required',
+    );
+    // A field of a group is named by its last part.
+    expect(inFieldWords('locationDetails.latitude', 'Latitude', 'latitude must be a number')).toBe(
+      'Latitude must be a number',
+    );
   });
 
   it('keeps only the named fields, by the first part of a path given as a string or an array', () => {
@@ -48,19 +83,23 @@ describe('the form state every form keeps', () => {
       { path: 'website', message: 'honeypot' },
       { path: [], message: 'whole form' },
     ];
-    expect(fieldErrors(issues, ['email', 'pricing'])).toEqual({
-      email: 'first',
-      pricing: 'nested',
-    });
+    const { fields, other } = fieldMessages(issues, { email: null, pricing: null });
+    expect(fields).toEqual({ email: 'first', pricing: 'nested' });
+    // The honeypot's is never shown; the whole form's goes to the alert.
+    expect(other).toEqual(['whole form']);
   });
 
   it('keeps messages by their whole path for forms with lists and groups', () => {
     expect(
-      issuesByPath([
-        { path: ['highlights', 2], message: 'too long' },
-        { path: 'highlights.2', message: 'second' },
-        { path: ['locationDetails', 'latitude'], message: 'out of range' },
-      ]),
+      fieldMessages(
+        [
+          { path: ['highlights', 2], message: 'too long' },
+          { path: 'highlights.2', message: 'second' },
+          { path: ['locationDetails', 'latitude'], message: 'out of range' },
+        ],
+        () => null,
+        issuePath,
+      ).fields,
     ).toEqual({ 'highlights.2': 'too long', 'locationDetails.latitude': 'out of range' });
   });
 
@@ -69,16 +108,14 @@ describe('the form state every form keeps', () => {
       { path: 'email', message: 'There is already an account for this e-mail address.' },
       { path: 'role', message: 'not a field of this form' },
     ]);
-    expect(fromServer(refused, ['email', 'name'])).toEqual({
-      fields: { email: 'There is already an account for this e-mail address.' },
-      alert: 'Please check the highlighted fields.',
+    expect(fieldMessages(issuesOf(refused), { email: null, name: null }).fields).toEqual({
+      email: 'There is already an account for this e-mail address.',
     });
+    expect(messageOf(refused)).toBe('Please check the highlighted fields.');
   });
 
   it('says something went wrong when a call fails without a message of its own', () => {
-    expect(fromServer(new Error(''), ['email'])).toEqual({
-      fields: {},
-      alert: 'Something went wrong. Try again.',
-    });
+    expect(issuesOf(new Error(''))).toEqual([]);
+    expect(messageOf(new Error(''))).toBe('Something went wrong. Try again.');
   });
 });

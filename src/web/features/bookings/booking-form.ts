@@ -4,7 +4,6 @@
  */
 import type { FormFields } from '#domain/forms/form.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
-import { fieldErrors, type Issue } from '#web/components/form/form-state.ts';
 import type { GuestContactField } from '#web/components/ui/guest-contact-fields.tsx';
 
 export interface BookingFormValues {
@@ -43,13 +42,6 @@ export const GUEST_CONTACT_KEYS = {
   phone: 'guestPhone',
 } as const satisfies Record<GuestContactField, BookingField>;
 
-export const BOOKING_FIELDS: readonly BookingField[] = [
-  'guestName',
-  'guestEmail',
-  'guestPhone',
-  'specialRequests',
-];
-
 /**
  * The domain's e-mail rule (`emailSchema`, the very one the server checks a booking with): the
  * modal's own message says it in a guest's words before sending. The rule, and zod with it, is
@@ -72,18 +64,32 @@ export const looksLikeEmail = (value: string): boolean =>
   emailRule ? emailRule.safeParse(value).success : true;
 
 /**
- * The server's field issues (`{path, message}`), by field of this form. Messages start with the
- * field's wire name ('guestEmail must be ...'); beside the field that name is noise.
+ * The modal's fields as the one form hook names them: the server's messages start with the
+ * field's wire name ('guestEmail must be ...'), which beside the field is noise, so the message
+ * goes without it ('Must be ...').
  */
-export function fieldErrorsFrom(
-  issues: readonly Issue[] | undefined,
-): Partial<Record<BookingField, string>> {
-  const errors = fieldErrors(issues ?? [], BOOKING_FIELDS);
-  for (const field of BOOKING_FIELDS) {
-    const message = errors[field];
-    if (!message) continue;
-    const text = message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
-    errors[field] = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  }
-  return errors;
+export const BOOKING_LABELS = {
+  guestName: '',
+  guestEmail: '',
+  guestPhone: '',
+  specialRequests: '',
+} as const satisfies Record<BookingField, string>;
+
+/**
+ * The modal's check before sending: a stay to request (a villa and both dates, spec §5), and an
+ * address the domain's e-mail rule takes (fetched with the first focus; a send before it came
+ * waits for it). What passes is the request's fields with the stay's.
+ */
+export async function checkBooking<Stay extends object>(
+  values: BookingFormValues,
+  stay: Stay | null,
+) {
+  if (!stay) return { success: false as const, error: { issues: [] } };
+  await loadEmailRule();
+  return looksLikeEmail(values.guestEmail)
+    ? { success: true as const, data: { ...values, ...stay } }
+    : {
+        success: false as const,
+        error: { issues: [{ path: 'guestEmail', message: EMAIL_FORMAT_MESSAGE }] },
+      };
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FormFields } from '#domain/forms/form.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { countedGuests, type GuestCounts } from '#domain/guests.ts';
@@ -12,16 +12,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField } from '#web/components/ui/field.tsx';
 import { fieldsOf } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { useCreateBooking } from './api.ts';
 import {
+  BOOKING_LABELS,
+  checkBooking,
   EMAIL_FORMAT_MESSAGE,
-  fieldErrorsFrom,
   GUEST_CONTACT_KEYS,
   loadEmailRule,
   looksLikeEmail,
-  type BookingField,
   valuesOf,
   type BookingFormValues,
 } from './booking-form.ts';
@@ -68,10 +68,9 @@ export function BookingModal({
   // The fields are the page's own (decision 019); the draft is what they held at their last change,
   // for the quote, for Confirm Booking and for the fields when the dialog opens again.
   const [draft, setDraft] = useState<FormFields>({});
-  const [generation, setGeneration] = useState(0);
   const values = valuesOf(draft);
+  // The e-mail's shape as the guest leaves the field; the check before sending is the hook's.
   const [emailFormatError, setEmailFormatError] = useState<string | undefined>();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
   const justBooked = useRef(false);
   const createBooking = useCreateBooking();
 
@@ -96,72 +95,70 @@ export function BookingModal({
         })
       : null;
 
-  const changed = (event: ChangeEvent<HTMLFormElement>) => {
-    setDraft(fieldsOf(event.currentTarget));
-    const { name, value } = event.target as { name?: string; value?: string };
-    if (name && name in serverErrors) {
-      setServerErrors((current) => ({ ...current, [name]: undefined }));
-    }
-    if (name === 'guestEmail' && emailFormatError && looksLikeEmail(value ?? '')) {
-      setEmailFormatError(undefined);
-    }
-  };
-
   const sending = createBooking.isPending;
   const canSend = values.guestName.trim() !== '' && values.guestEmail.trim() !== '' && !sending;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Nothing to request without a villa and both dates (spec §5).
-    if (!villa || !checkIn || !checkOut || !canSend) return;
-    const form = event.currentTarget;
-    // The rule comes with the first focus; a send before it came waits for it.
-    await loadEmailRule();
-    if (!looksLikeEmail(values.guestEmail)) {
-      setEmailFormatError(EMAIL_FORMAT_MESSAGE);
-      const field = form.elements.namedItem('guestEmail');
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    setServerErrors({});
-    createBooking.mutate(
-      {
-        villaId: villa.id,
-        guestName: values.guestName.trim(),
-        guestEmail: values.guestEmail.trim(),
-        guestPhone: values.guestPhone.trim() || null,
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
+  const run = useFormAction({
+    labels: BOOKING_LABELS,
+    keepsFields: true,
+    read: (data) => valuesOf(fieldsOf(data)),
+    check: {
+      safeParse: (typed) =>
+        checkBooking(
+          typed as BookingFormValues,
+          villa && checkIn && checkOut && canSend
+            ? { villaId: villa.id, checkInDate: checkIn, checkOutDate: checkOut }
+            : null,
+        ),
+    },
+    send: ({ villaId, checkInDate, checkOutDate, ...typed }) =>
+      createBooking.mutateAsync({
+        villaId,
+        guestName: typed.guestName.trim(),
+        guestEmail: typed.guestEmail.trim(),
+        guestPhone: typed.guestPhone.trim() || null,
+        checkInDate,
+        checkOutDate,
         adults: guests.adults,
         children: guests.children,
         infants: guests.infants,
-        airportPickup: values.airportPickup,
-        airportDropoff: values.airportDropoff,
+        airportPickup: typed.airportPickup,
+        airportDropoff: typed.airportDropoff,
         vehicleType: vehicle ?? 'CAR',
-        specialRequests: values.specialRequests.trim() || null,
-        website: values.website,
-      },
-      {
-        onSuccess: (booking) => {
-          toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });
-          setDraft({});
-          setGeneration((n) => n + 1);
-          setEmailFormatError(undefined);
-          justBooked.current = true;
-          onOpenChange(false);
-          onBooked?.(booking);
-        },
-        onError: (error) => {
-          toast.error(BOOKING_FAILURE_TITLE, {
-            description: error.message || BOOKING_FAILURE_FALLBACK,
-          });
-          if (error instanceof ApiError) setServerErrors(fieldErrorsFrom(error.issues));
-        },
-      },
-    );
+        specialRequests: typed.specialRequests.trim() || null,
+        website: typed.website,
+      }),
+    done: (booking) => {
+      toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });
+      setDraft({});
+      setEmailFormatError(undefined);
+      justBooked.current = true;
+      onOpenChange(false);
+      onBooked?.(booking);
+      return 'clear';
+    },
+    refused: (error) => {
+      toast.error(BOOKING_FAILURE_TITLE, {
+        description: (error instanceof Error && error.message) || BOOKING_FAILURE_FALLBACK,
+      });
+      return [];
+    },
+    // The toast says what went wrong; the fields say where.
+    checkAlert: () => null,
+    refusalAlert: () => null,
+  });
+  const errors = run.state.fields;
+
+  const changed = (event: ChangeEvent<HTMLFormElement>) => {
+    setDraft(fieldsOf(event.currentTarget));
+    const { name, value } = event.target as { name?: string; value?: string };
+    // An e-mail's message stays until the address has the shape the rule asks for.
+    if (name === 'guestEmail' && !looksLikeEmail(value ?? '')) return;
+    if (name === 'guestEmail') setEmailFormatError(undefined);
+    if (name) run.edited(name);
   };
 
-  const emailError = emailFormatError ?? serverErrors.guestEmail;
+  const emailError = emailFormatError ?? errors.guestEmail;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -195,9 +192,8 @@ export function BookingModal({
           </header>
 
           <form
-            key={generation}
-            noValidate
-            onSubmit={(event) => void submit(event)}
+            key={run.state.sent}
+            {...run.props}
             onChange={changed}
             onFocus={() => void loadEmailRule()}
             className="flex min-h-0 flex-1 flex-col"
@@ -253,9 +249,9 @@ export function BookingModal({
                     phone: values.guestPhone,
                   }}
                   errors={{
-                    name: serverErrors.guestName,
+                    name: errors.guestName,
                     email: emailError,
-                    phone: serverErrors.guestPhone,
+                    phone: errors.guestPhone,
                   }}
                   phoneHint="With your country code, so we can reach you abroad."
                   inputNames={GUEST_CONTACT_KEYS}
@@ -275,7 +271,7 @@ export function BookingModal({
                 label="Special Requests (Optional)"
                 name="specialRequests"
                 defaultValue={values.specialRequests}
-                error={serverErrors.specialRequests}
+                error={errors.specialRequests}
                 placeholder="Arrival time, dietary needs, celebrations…"
                 rows={3}
               />

@@ -1,24 +1,16 @@
 /**
  * What the console's account forms share (sign in, set up, accept an invitation): each is a real
- * <form> whose action (React 19's useActionState) checks the fields with the domain's schema, then
- * calls the server. Errors show beside their fields and, summed up, in an alert region; focus moves
+ * <form> run by the one form hook (useFormAction): its action checks the fields with the domain's
+ * schema, then calls the server. Errors show beside their fields and, summed up, in an alert region; focus moves
  * to the first field in error. The form's parts are every form's (src/web/components/form/); only
  * the account pages' own frame and action live here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodType } from 'zod';
 import { siteSettings } from '#domain/site-settings.ts';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fromSchema,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { meQuery } from '#web/console/lib/me-api.ts';
 
 export const submitClasses =
@@ -48,11 +40,11 @@ export function AccountPage({
 }
 
 /**
- * The action of an account form (sign in, set up, join): reads `fields`, checks them with
- * `schema` (the server's own rules), sends them; on success forgets who was signed in before and
- * goes to `next`, unless `stay` says the answer asks for more on this page (a sign-in's second
- * step). After an error the fields in `kept` (never a password) are typed back, each field shows
- * its error and the alert region says what to do.
+ * The action of an account form (sign in, set up, join), on the one form hook: reads `fields`,
+ * checks them with `schema` (the server's own rules), sends them; on success forgets who was
+ * signed in before and goes to `next`, unless `stay` says the answer asks for more on this page
+ * (a sign-in's second step). After an error the fields in `kept` (never a password) are typed
+ * back, each field shows its error and the alert region says what to do.
  */
 export function useAccountForm<K extends string, T>({
   fields,
@@ -71,28 +63,17 @@ export function useAccountForm<K extends string, T>({
 }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<K>, form: FormData): Promise<FormState<K>> => {
-      const typed = readForm(form, fields);
-      const values: Partial<Record<K, string>> = {};
-      for (const name of kept) values[name] = typed[name];
-      const parsed = schema.safeParse(typed);
-      if (!parsed.success) {
-        return { values, fields: fromSchema(parsed.error, fields), alert: CHECK_THE_FIELDS };
-      }
-      let answer: unknown;
-      try {
-        answer = await send(parsed.data);
-      } catch (error) {
-        return { values, ...fromServer(error, fields) };
-      }
-      if (stay?.(answer)) return { values, fields: {}, alert: null };
+  const { state, props, pending, form } = useFormAction({
+    // The account schemas' messages name their fields already ('E-mail is required').
+    labels: Object.fromEntries(fields.map((name) => [name, null])) as Record<K, null>,
+    kept,
+    check: schema,
+    send,
+    done: (answer) => {
+      if (stay?.(answer)) return 'keep';
       queryClient.removeQueries({ queryKey: meQuery.queryKey });
       navigate(next, { replace: true });
-      return emptyForm();
     },
-    emptyForm<K>(),
-  );
-  const form = useFocusFirstError(state);
-  return { state, formAction, pending, form };
+  });
+  return { state, props, pending, form };
 }

@@ -78,7 +78,7 @@ function RefusedInvitation({ error, retry }: { error: Error; retry: () => void }
 }
 
 function InvitationForm({ token, invited }: { token: string; invited: InviteLink }) {
-  const { state, formAction, pending, form } = useAccountForm({
+  const { state, props, pending } = useAccountForm({
     fields: FIELDS,
     kept: ['name'],
     schema: invitationAcceptSchema,
@@ -99,7 +99,7 @@ function InvitationForm({ token, invited }: { token: string; invited: InviteLink
         </>
       }
     >
-      <form ref={form} action={formAction} noValidate className="space-y-5">
+      <form {...props} className="space-y-5">
         <FormAlertRegion message={state.alert} />
         <TextField
           label="Your name"

@@ -26,7 +26,7 @@ export function LoginPage() {
   const next = pageAfterSignIn(new URLSearchParams(useSearch()).get('next'));
   const [askingCode, setAskingCode] = useState(false);
   // Whoever was known before (nobody, or another person) is asked for again.
-  const { state, formAction, pending, form } = useAccountForm({
+  const { state, props, pending } = useAccountForm({
     fields: FIELDS,
     kept: ['email'],
     schema: signInSchema,
@@ -43,7 +43,7 @@ export function LoginPage() {
 
   return (
     <AccountPage title="Sign in">
-      <form ref={form} action={formAction} noValidate className="space-y-5">
+      <form {...props} className="space-y-5">
         <FormAlertRegion message={state.alert} />
         <TextField
           label="E-mail"
@@ -97,7 +97,7 @@ function SecondStep({ next, onRestart }: { next: string; onRestart: () => void }
 }
 
 function CodeForm({ backup, next }: { backup: boolean; next: string }) {
-  const { state, formAction, pending, form } = useAccountForm({
+  const { state, props, pending, form } = useAccountForm({
     fields: CODE_FIELDS,
     kept: [],
     schema: backup ? backupCodeFormSchema : totpCodeFormSchema,
@@ -108,7 +108,7 @@ function CodeForm({ backup, next }: { backup: boolean; next: string }) {
   useEffect(() => form.current?.querySelector('input')?.focus(), [form]);
 
   return (
-    <form ref={form} action={formAction} noValidate className="space-y-5">
+    <form {...props} className="space-y-5">
       <FormAlertRegion message={state.alert} />
       {backup ? (
         <TextField

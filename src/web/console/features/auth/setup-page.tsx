@@ -23,7 +23,7 @@ export function SetupPage() {
 }
 
 function OwnerForm({ token }: { token: string }) {
-  const { state, formAction, pending, form } = useAccountForm({
+  const { state, props, pending } = useAccountForm({
     fields: FIELDS,
     kept: ['name', 'email'],
     schema: ownerSetupSchema,
@@ -33,7 +33,7 @@ function OwnerForm({ token }: { token: string }) {
 
   return (
     <AccountPage title={TITLE} intro="Create the owner's account. You can invite the team later.">
-      <form ref={form} action={formAction} noValidate className="space-y-5">
+      <form {...props} className="space-y-5">
         <FormAlertRegion message={state.alert} />
         <TextField
           label="Your name"

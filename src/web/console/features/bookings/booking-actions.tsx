@@ -7,7 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useActionState, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { formatCents } from '#domain/money.ts';
 import {
@@ -17,16 +17,8 @@ import {
   type ConsoleBooking,
 } from '#domain/schemas/console.ts';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fromSchema,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { movementsKey } from '#web/console/lib/movements-api.ts';
 import { todayQuery } from '#web/console/lib/today-api.ts';
 import { bookingQuery, bookingsKey, cancelBooking, confirmBooking, declineBooking } from './api.ts';
@@ -262,34 +254,23 @@ function ActionForm<T>({
   keep: string;
 }) {
   const queryClient = useQueryClient();
-  const names = [field.name] as const;
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<'message' | 'reason'>, form: FormData) => {
-      const typed = readForm(form, names);
-      const parsed = schema.safeParse(typed);
-      if (!parsed.success) {
-        return { values: typed, fields: fromSchema(parsed.error, names), alert: CHECK_THE_FIELDS };
-      }
-      let updated: ConsoleBooking;
-      try {
-        updated = await send(parsed.data);
-      } catch (error) {
-        return { values: typed, ...fromServer(error, names) };
-      }
+  const { state, props, pending } = useFormAction({
+    // The schemas' own words ('message is required'): the dialog's field is the one it names.
+    labels: { [field.name]: null } as Record<Field['name'], null>,
+    check: schema,
+    send,
+    done: (updated) => {
       // The answer is the booking as it now stands; what lists it is asked for again.
       queryClient.setQueryData(bookingQuery(booking.id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: bookingsKey });
       void queryClient.invalidateQueries({ queryKey: todayQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: movementsKey });
       onDone(done);
-      return emptyForm<'message' | 'reason'>();
     },
-    emptyForm<'message' | 'reason'>(),
-  );
-  const form = useFocusFirstError(state);
+  });
 
   return (
-    <form ref={form} action={formAction} noValidate className="mt-6 space-y-5">
+    <form {...props} className="mt-6 space-y-5">
       <TextAreaField
         label={field.label}
         name={field.name}

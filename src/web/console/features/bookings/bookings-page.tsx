@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatCents } from '#domain/money.ts';
 import { BOOKING_STATUSES } from '#domain/schemas/booking.ts';
@@ -12,8 +11,9 @@ import { Pager } from '#web/console/components/pager.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { fromSchema } from '#web/components/form/form-state.ts';
+import { readForm } from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { bookingListQuery } from './api.ts';
 import { HoldLeft, STATUS_LABELS, StatusBadge } from '#web/console/components/booking-status.tsx';
 import {
@@ -36,8 +36,8 @@ const TEXTS: Record<ListKind, { title: string; intro: string; path: string }> = 
   },
 };
 
-const FILTER_FIELDS = ['q', 'status', 'villa', 'from', 'to'] as const;
-type FilterField = (typeof FILTER_FIELDS)[number];
+const FILTER_LABELS = { q: null, status: null, villa: null, from: null, to: null } as const;
+const FILTER_FIELDS = Object.keys(FILTER_LABELS) as (keyof typeof FILTER_LABELS)[];
 
 /**
  * Requests (PENDING first chosen) and Bookings (every status): one list, paged and filtered on
@@ -103,39 +103,36 @@ function Filters({
   kind: ListKind;
 }) {
   const villas = useQuery(villasQuery());
-  const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
-
-  const apply = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const typed: Partial<Record<FilterField, string>> = {};
-    for (const name of FILTER_FIELDS) {
-      const value = form.get(name);
-      if (typeof value === 'string' && value.trim()) typed[name] = value.trim();
-    }
-    const parsed = consoleBookingsQuerySchema.safeParse(typed);
-    if (!parsed.success) {
-      setErrors(fromSchema(parsed.error, FILTER_FIELDS));
-      return;
-    }
-    setErrors({});
-    const { status, villa, from, to, q } = parsed.data;
-    onApply({
-      ...(status ? { status } : {}),
-      ...(villa ? { villa } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-      ...(q ? { q } : {}),
-      page: 0,
-    });
-  };
+  const { state, props } = useFormAction({
+    // The schema's own words ('to must be on or after from').
+    labels: FILTER_LABELS,
+    // A filter left blank is no filter.
+    read: (form) =>
+      Object.fromEntries(
+        Object.entries(readForm(form, FILTER_FIELDS)).flatMap(([name, value]) =>
+          value.trim() ? [[name, value.trim()]] : [],
+        ),
+      ),
+    check: consoleBookingsQuerySchema,
+    keepsFields: true,
+    checkAlert: () => null,
+    send: ({ status, villa, from, to, q }) =>
+      onApply({
+        ...(status ? { status } : {}),
+        ...(villa ? { villa } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+        ...(q ? { q } : {}),
+        page: 0,
+      }),
+  });
+  const errors = state.fields;
 
   return (
     <form
       role="search"
       aria-label={kind === 'requests' ? 'Filter requests' : 'Search bookings'}
-      noValidate
-      onSubmit={apply}
+      {...props}
       className="mt-6 grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="sm:col-span-2 lg:col-span-4">

@@ -4,7 +4,6 @@
  * the field it concerns (a 400's issues; a 409 is the address this villa already reads) and in the
  * form's alert.
  */
-import { useActionState } from 'react';
 import {
   FEED_LABEL_MAX,
   FEED_URL_MAX,
@@ -13,22 +12,11 @@ import {
   type FeedBody,
 } from '#domain/schemas/calendar-sync.ts';
 import { TextField } from '#web/components/ui/field.tsx';
-import { fieldMessages } from '#web/console/components/field-message.ts';
 import { ApiError } from '#web/console/lib/console-api.ts';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fromSchema,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { FormFooter } from '#web/console/components/form-footer.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
 
 const LABELS = { label: 'Label', url: 'Calendar address' } as const;
-type Name = keyof typeof LABELS;
-const NAMES = Object.keys(LABELS) as Name[];
 
 /** The platforms most villas list on: one tap fills the label. */
 export const PLATFORMS = ['Airbnb', 'Booking.com', 'Vrbo'] as const;
@@ -50,36 +38,17 @@ export function FeedForm({
   /** Offer the usual platforms' names for the label. */
   suggest?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<Name>, form: FormData): Promise<FormState<Name>> => {
-      const typed = readForm(form, NAMES);
-      const parsed = feedBodySchema.safeParse(typed);
-      if (!parsed.success) {
-        return {
-          values: typed,
-          fields: fieldMessages(fromSchema(parsed.error, NAMES), LABELS),
-          alert: CHECK_THE_FIELDS,
-        };
-      }
-      let feed: CalendarFeed;
-      try {
-        feed = await send(parsed.data);
-      } catch (error) {
-        const refused = fromServer(error, NAMES);
-        // The only conflict a feed can meet: this villa reads that address already.
-        if (error instanceof ApiError && error.status === 409) refused.fields.url ??= error.message;
-        return {
-          values: typed,
-          fields: fieldMessages(refused.fields, LABELS),
-          alert: refused.alert,
-        };
-      }
-      await done(feed);
-      return emptyForm<Name>();
-    },
-    emptyForm<Name>(),
-  );
-  const form = useFocusFirstError(state);
+  const { state, props, pending, form } = useFormAction({
+    labels: LABELS,
+    check: feedBodySchema,
+    send,
+    done,
+    // The only conflict a feed can meet: this villa reads that address already.
+    refused: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? [{ path: 'url', message: error.message }]
+        : [],
+  });
 
   const pick = (platform: string) => {
     const field = form.current?.elements.namedItem('label');
@@ -89,7 +58,7 @@ export function FeedForm({
   };
 
   return (
-    <form ref={form} action={formAction} noValidate className="space-y-4">
+    <form {...props} className="space-y-4">
       <div className="space-y-2">
         <TextField
           // Keyed by what was sent back, so a refused label is typed back and a taken one cleared.

@@ -8,7 +8,7 @@
  * are the block's, and what is chosen is said right under it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { datesLabel } from '#domain/date-labels.ts';
 import {
   BLOCK_REASON_MAX,
@@ -17,21 +17,10 @@ import {
 } from '#domain/schemas/villa-calendar.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fromSchema,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { NO_CHOICE, type RangeChoice } from './month-grid.tsx';
 import { villaCalendarKey } from '#web/console/lib/villa-calendar-api.ts';
-
-const NAMES = ['startDate', 'endDate', 'reason'] as const;
-type Name = (typeof NAMES)[number];
 
 /** 'March 3 to 7, 2027 (Owner stay)': a block as the page's messages name it. */
 export const blockInWords = (block: { startDate: string; endDate: string; reason: string }) =>
@@ -62,25 +51,16 @@ export function BlockForm({
   summary?: string;
 }) {
   const queryClient = useQueryClient();
-  const [state, formAction, pending] = useActionState(
-    async (_previous: FormState<Name>, form: FormData): Promise<FormState<Name>> => {
-      const typed = readForm(form, NAMES);
-      const parsed = blockBodySchema.safeParse(typed);
-      if (!parsed.success) {
-        return { values: typed, fields: fromSchema(parsed.error, NAMES), alert: CHECK_THE_FIELDS };
-      }
-      try {
-        await send(parsed.data);
-      } catch (error) {
-        return { values: typed, ...fromServer(error, NAMES) };
-      }
+  const { state, props, pending } = useFormAction({
+    // The schema's own words, which name the days for the person ('The reason is required').
+    labels: { startDate: null, endDate: null, reason: null },
+    check: blockBodySchema,
+    send,
+    done: async (_answer, block) => {
       await queryClient.invalidateQueries({ queryKey: villaCalendarKey });
-      done(parsed.data);
-      return emptyForm<Name>();
+      done(block);
     },
-    emptyForm<Name>(),
-  );
-  const form = useFocusFirstError(state);
+  });
   const start = choice.start ?? '';
   const end = choice.end ?? choice.start ?? '';
 
@@ -98,7 +78,7 @@ export function BlockForm({
   }, [complete, choice.start, choice.end]);
 
   return (
-    <form ref={form} action={formAction} noValidate className="space-y-4">
+    <form {...props} className="space-y-4">
       {month}
       {summary !== undefined && (
         <p role="status" className="text-sm font-medium text-teal-900">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flatPricing } from '#domain/pricing.ts';
-import { errorsOfIssues, readPricingForm } from './pricing-draft.ts';
+import { pricingErrors, readPricingForm } from './pricing-draft.ts';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -98,10 +98,10 @@ describe('readPricingForm', () => {
   });
 });
 
-describe('errorsOfIssues', () => {
+describe('pricingErrors', () => {
   it('puts the server’s issues, counted by position, beside the rows’ fields', () => {
     expect(
-      errorsOfIssues(
+      pricingErrors(
         [
           { path: 'seasons.1.nightlyRate', message: 'a' },
           { path: 'lengthDiscounts.0.percent', message: 'b' },

@@ -9,6 +9,7 @@
 import { centsToDollarsText, parseDollars } from '#domain/money.ts';
 import type { PricingRules, Weekday } from '#domain/pricing.ts';
 import { pricingRulesSchema, WEEKDAYS } from '#domain/schemas/pricing.ts';
+import { fieldMessages, type Issue } from '#web/components/form/form-state.ts';
 
 /** The keys of the form's repeated rows, in the order shown. */
 export interface RowKeys {
@@ -17,7 +18,7 @@ export interface RowKeys {
 }
 
 /** A problem by field name ('baseRate', 'seasons.s3.lastNight'); '' for one of no field. */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 export interface Draft {
   /** Null while some field is not right. */
@@ -26,7 +27,7 @@ export interface Draft {
 }
 
 /** The form's field of a schema or server issue path, or '' when it names no field we show. */
-export function fieldOfPath(path: readonly PropertyKey[] | string, keys: RowKeys): string {
+export function fieldOfPath(path: Issue['path'], keys: RowKeys): string {
   const parts = typeof path === 'string' ? path.split('.').filter(Boolean) : path.map(String);
   const [top, index, field] = parts;
   if (top === 'seasons' || top === 'lengthDiscounts') {
@@ -40,18 +41,17 @@ export function fieldOfPath(path: readonly PropertyKey[] | string, keys: RowKeys
   return top ?? '';
 }
 
-/** Issues (the schema's or the server's) by field, the first of each. */
-export function errorsOfIssues(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-  keys: RowKeys,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOfPath(issue.path, keys);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/**
+ * The rules' issues (the schema's, or the server's 400) by the form's field, the first of each,
+ * in their own words (every message of the rules names its field already): the one way issues
+ * reach a form (`fieldMessages`), reading paths with `fieldOfPath`.
+ */
+export const pricingErrors = (issues: readonly Issue[], keys: RowKeys): FieldErrors =>
+  fieldMessages(
+    issues,
+    () => null,
+    (path) => fieldOfPath(path, keys),
+  ).fields;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -128,7 +128,7 @@ export function readPricingForm(form: FormData, keys: RowKeys): Draft {
   };
 
   const parsed = pricingRulesSchema.safeParse(raw);
-  const errors = parsed.success ? {} : errorsOfIssues(parsed.error.issues, keys);
+  const errors = parsed.success ? {} : pricingErrors(parsed.error.issues, keys);
   // A typing slip says what to type, rather than the schema's word for a missing amount.
   Object.assign(errors, typingErrors);
   const clean = parsed.success && Object.keys(typingErrors).length === 0;

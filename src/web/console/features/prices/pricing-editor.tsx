@@ -15,7 +15,7 @@ import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';
 import {
   dollarsField,
-  errorsOfIssues,
+  pricingErrors,
   readPricingForm,
   type Draft,
   type FieldErrors,
@@ -130,7 +130,7 @@ export function PricingEditor({
     },
     onError: (error) => {
       const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-      setServerErrors(errorsOfIssues(issues, keys));
+      setServerErrors(pricingErrors(issues, keys));
       setSaved(null);
       focusAfter.current = '[aria-invalid="true"]';
     },

@@ -5,20 +5,12 @@
  * turned off with the password, except an owner's, which stays on.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionState, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
 import { passwordConfirmSchema, totpCodeFormSchema } from '#domain/schemas/staff-account.ts';
 import { TextField } from '#web/components/ui/field.tsx';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fromSchema,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { meQuery } from '#web/console/lib/me-api.ts';
 import { confirmTwoFactor, sessionsQuery, startTwoFactor, turnOffTwoFactor } from './api.ts';
 
@@ -309,27 +301,19 @@ function OneFieldForm<N extends 'password' | 'code'>({
   onCancel: () => void;
   focusOnShow?: boolean;
 }) {
-  const [state, action, pending] = useActionState(
-    async (_previous: FormState<N>, form: FormData): Promise<FormState<N>> => {
-      const parsed = schema.safeParse(readForm(form, [field]));
-      if (!parsed.success) {
-        return { values: {}, fields: fromSchema(parsed.error, [field]), alert: CHECK_THE_FIELDS };
-      }
-      try {
-        await send(parsed.data);
-      } catch (error) {
-        return { values: {}, ...fromServer(error, [field]) };
-      }
-      return emptyForm<N>();
-    },
-    emptyForm<N>(),
-  );
-  const form = useFocusFirstError(state);
+  const { state, props, pending, form } = useFormAction({
+    // The schemas' own words ('Code must be the 6 digits your app shows').
+    labels: { [field]: null } as Record<N, null>,
+    // Neither a password nor a code is typed back.
+    kept: [],
+    check: schema,
+    send,
+  });
   useEffect(() => {
     if (focusOnShow) form.current?.querySelector('input')?.focus();
   }, [form, focusOnShow]);
   return (
-    <form ref={form} action={action} noValidate className="mt-2 max-w-sm space-y-4">
+    <form {...props} className="mt-2 max-w-sm space-y-4">
       <FormAlertRegion message={state.alert} />
       <TextField
         label={label}

@@ -1,35 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { STAFF_ROLES, staffCreateSchema } from '#domain/schemas/staff.ts';
 import { TextField } from '#web/components/ui/field.tsx';
-import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import { formatDateTime } from '#web/console/components/format.ts';
-import { fieldMessages } from '#web/console/components/field-message.ts';
 import { SelectField } from '#web/components/form/form-controls.tsx';
 import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
-import { fieldErrors, readForm } from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { inviteStaff, staffQuery, type StaffInvited } from '#web/console/lib/staff-api.ts';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
-type Field = keyof typeof FIELDS;
-
-interface InviteState {
-  values: Partial<Record<Field, string>>;
-  fields: Partial<Record<Field, string>>;
-  alert: string | null;
-  invited: StaffInvited | null;
-}
-
-const START: InviteState = { values: {}, fields: {}, alert: null, invited: null };
-
-const NAMES = Object.keys(FIELDS) as Field[];
-
-/** The schema's or the server's messages, beside their fields in the words of their labels. */
-const fieldsOf = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) =>
-  fieldMessages(fieldErrors(issues, NAMES), FIELDS);
 
 /**
  * Invites a person: the server makes the account and e-mails them a link to set their password.
@@ -37,35 +18,14 @@ const fieldsOf = (issues: readonly { path: readonly PropertyKey[] | string; mess
  */
 export function InviteForm() {
   const queryClient = useQueryClient();
-  const [state, action, pending] = useActionState(
-    async (_previous: InviteState, form: FormData): Promise<InviteState> => {
-      const values = readForm(form, NAMES);
-      const parsed = staffCreateSchema.safeParse(values);
-      if (!parsed.success) {
-        return { ...START, values, fields: fieldsOf(parsed.error.issues) };
-      }
-      try {
-        const invited = await inviteStaff(parsed.data);
-        await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
-        return { ...START, invited };
-      } catch (error) {
-        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        return {
-          ...START,
-          values,
-          fields: fieldsOf(issues),
-          alert: messageOf(error),
-        };
-      }
-    },
-    START,
-  );
-  // Once per answer of the action (a new state), not on every render.
-  const focusState = useMemo(
-    () => ({ values: {}, fields: state.fields, alert: state.alert }),
-    [state],
-  );
-  const form = useFocusFirstError(focusState);
+  const { state, props, pending } = useFormAction({
+    labels: FIELDS,
+    check: staffCreateSchema,
+    send: inviteStaff,
+    // The messages beside the fields say it all; the alert is for a refused invitation.
+    checkAlert: () => null,
+    done: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
 
   return (
     <section aria-labelledby="invite-heading" className={card}>
@@ -75,7 +35,7 @@ export function InviteForm() {
       <p className="mt-1 text-sm text-ink-soft">
         They receive an e-mail with a link to choose their password.
       </p>
-      <form ref={form} action={action} noValidate className="mt-4 space-y-4">
+      <form {...props} className="mt-4 space-y-4">
         <FormAlertRegion message={state.alert} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -113,7 +73,7 @@ export function InviteForm() {
           {pending ? 'Sending the invitation…' : 'Send invitation'}
         </button>
       </form>
-      <InviteSent invited={state.invited} />
+      <InviteSent invited={state.answer} />
     </section>
   );
 }

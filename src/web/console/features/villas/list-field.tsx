@@ -4,7 +4,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { SelectField } from '#web/components/form/form-controls.tsx';
 import { ICON_NAMES } from '#web/components/amenity-icon.tsx';
 import { secondaryButton } from '#web/console/components/classes.ts';
-import { fieldMessage } from '#web/console/components/field-message.ts';
+import { inFieldWords } from '#web/components/form/form-state.ts';
 
 /** A field of a row: text, or an icon chosen from those the site draws. */
 export interface RowField {
@@ -187,7 +187,7 @@ export function ListField({
 /** The schema's message in the words of the field's label ('label is required': 'Label is ...'). */
 function named(key: string, label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return key ? fieldMessage(key, label, message) : message;
+  return key ? inFieldWords(key, label, message) : message;
 }
 
 /** The icons to choose from, with the villa's own when the site has no drawing of it. */

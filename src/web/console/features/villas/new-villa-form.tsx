@@ -1,21 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionState } from 'react';
 import { useLocation } from 'wouter';
 import { villaCreateFormSchema } from '#domain/schemas/console-villas.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { card, primaryButton } from '#web/console/components/classes.ts';
-import { fieldMessages } from '#web/console/components/field-message.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import {
-  CHECK_THE_FIELDS,
-  emptyForm,
-  fieldErrors,
-  fromServer,
-  readForm,
-  type FormState,
-} from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFocusFirstError } from '#web/components/form/use-focus-first-error.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { createVilla, villasQuery } from './api.ts';
 
 const LABELS = {
@@ -26,8 +16,6 @@ const LABELS = {
   bathrooms: 'Bathrooms',
   baseRate: 'Nightly rate (US dollars)',
 } as const;
-type Field = keyof typeof LABELS;
-const FIELDS = Object.keys(LABELS) as Field[];
 
 /**
  * A new villa: what it cannot go without, the nightly rate among them. It starts unpublished, last
@@ -36,30 +24,15 @@ const FIELDS = Object.keys(LABELS) as Field[];
 export function NewVillaForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [state, action, pending] = useActionState(
-    async (_previous: FormState<Field>, form: FormData): Promise<FormState<Field>> => {
-      const values = readForm(form, FIELDS);
-      const parsed = villaCreateFormSchema.safeParse(values);
-      if (!parsed.success) {
-        return {
-          values,
-          fields: fieldMessages(fieldErrors(parsed.error.issues, FIELDS), LABELS),
-          alert: CHECK_THE_FIELDS,
-        };
-      }
-      try {
-        const villa = await createVilla(parsed.data);
-        await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey });
-        navigate(consolePaths.villa(villa.id));
-        return emptyForm();
-      } catch (error) {
-        const refused = fromServer(error, FIELDS);
-        return { values, fields: fieldMessages(refused.fields, LABELS), alert: refused.alert };
-      }
+  const { state, props, pending } = useFormAction({
+    labels: LABELS,
+    check: villaCreateFormSchema,
+    send: createVilla,
+    done: async (villa) => {
+      await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey });
+      navigate(consolePaths.villa(villa.id));
     },
-    emptyForm<Field>(),
-  );
-  const form = useFocusFirstError(state);
+  });
 
   return (
     <section aria-labelledby="new-villa-heading" className={card}>
@@ -69,7 +42,7 @@ export function NewVillaForm() {
       <p className="mt-1 text-sm text-ink-soft">
         It starts unpublished: add its description, photos and prices, then publish it.
       </p>
-      <form ref={form} action={action} noValidate className="mt-4 space-y-4">
+      <form {...props} className="mt-4 space-y-4">
         <FormAlertRegion message={state.alert} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

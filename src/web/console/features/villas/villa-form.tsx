@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useActionState, useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useId, useRef } from 'react';
 import {
   VILLA_LIMITS,
   villaContentSchema,
@@ -12,22 +12,13 @@ import {
   EditConflict,
   useEditConflict,
 } from '#web/console/components/edit-conflict.tsx';
-import { fieldMessage } from '#web/console/components/field-message.ts';
 import { SaveBar } from '#web/console/components/save-bar.tsx';
-import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
-import { CHECK_THE_FIELDS, issuesByPath } from '#web/components/form/form-state.ts';
+import { issuePath, type Issue } from '#web/components/form/form-state.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { fetchVilla, saveVilla, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { ListField, type ErrorsByPath } from './list-field.tsx';
 import { LocationField } from './location-field.tsx';
 import { readVillaForm } from './villa-form-data.ts';
-
-interface SaveState {
-  errors: ErrorsByPath;
-  alert: string | null;
-  saved: string | null;
-}
-
-const START: SaveState = { errors: {}, alert: null, saved: null };
 
 /** The labels of the fields outside the lists, for messages that name them by key. */
 const LABELS: Record<string, string> = {
@@ -39,21 +30,20 @@ const LABELS: Record<string, string> = {
   guests: 'Guests',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
+  tags: 'Tags',
   'locationDetails.description': 'About the area',
   'locationDetails.latitude': 'Latitude',
   'locationDetails.longitude': 'Longitude',
 };
 
-function labelled(errors: ErrorsByPath, path: string): string | undefined {
-  const message = errors[path];
-  if (!message) return undefined;
-  const key = path.split('.').pop() ?? path;
-  return fieldMessage(key, LABELS[path] ?? key, message);
-}
-
-/** The first problem of the tags, which are typed in one field. */
-const tagsError = (errors: ErrorsByPath) =>
-  Object.entries(errors).find(([path]) => path === 'tags' || path.startsWith('tags.'))?.[1];
+/**
+ * Each problem by its whole path ('highlights.2', 'locationDetails.latitude'), the lists' in the
+ * schema's words (their rows name themselves); the tags, typed in one field, are that field's.
+ */
+const fieldOfPath = (path: Issue['path']) => {
+  const whole = issuePath(path);
+  return whole.startsWith('tags.') ? 'tags' : whole;
+};
 
 /** What each part of the page is called, to say what someone else changed. */
 const PARTS: Record<keyof VillaContent, string> = {
@@ -85,8 +75,9 @@ const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
  * schema in the browser, then sent whole with the version it was drawn from; the server checks it
  * again. A problem shows beside its field, the first takes focus, and the alert says what to do.
  *
- * Nothing typed is lost. The form is submitted from onSubmit, not given to `<form action>`, whose
- * reset after every action would put back the stored values over a refused edit. When someone
+ * Nothing typed is lost. The form keeps its fields (the form hook's `keepsFields`: sent from its
+ * submit event, not given to `<form action>`, whose reset after every action would put back the
+ * stored values over a refused edit). When someone
  * else saved the villa meanwhile (412), the form keeps what was typed and asks whether to save it
  * over theirs or to drop it and show theirs (decision 055).
  */
@@ -95,40 +86,29 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const conflict = useEditConflict(villa.version, () => fetchVilla(villa.id), form);
-  const [state, action, pending] = useActionState(
-    async (_previous: SaveState, data: FormData): Promise<SaveState> => {
-      const version = conflict.takeVersion();
-      const parsed = villaContentSchema.safeParse(readVillaForm(data));
-      if (!parsed.success) {
-        return { ...START, errors: issuesByPath(parsed.error.issues), alert: CHECK_THE_FIELDS };
-      }
-      try {
-        const saved = await saveVilla(villa.id, parsed.data, version);
-        conflict.ask(null);
-        queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
-        return { ...START, saved: savedMessage(villa, saved) };
-      } catch (error) {
-        const stored = await conflict.storedAfter(error);
-        if (stored) {
-          conflict.ask(stored);
-          return START;
-        }
-        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        return { ...START, errors: issuesByPath(issues), alert: messageOf(error) };
-      }
+  const { state, props, pending } = useFormAction({
+    labels: (path) => LABELS[path] ?? null,
+    fieldOf: fieldOfPath,
+    read: readVillaForm,
+    check: villaContentSchema,
+    ref: form,
+    keepsFields: true,
+    send: async (content) => {
+      const saved = await saveVilla(villa.id, content, conflict.takeVersion());
+      return { saved, said: savedMessage(villa, saved) };
     },
-    START,
-  );
-  useEffect(() => {
-    if (Object.keys(state.errors).length === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  };
+    done: async ({ saved }) => {
+      conflict.ask(null);
+      queryClient.setQueryData(villaQuery(villa.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
+    },
+    refused: async (error) => {
+      const stored = await conflict.storedAfter(error);
+      if (!stored) return [];
+      conflict.ask(stored);
+      return null;
+    },
+  });
   const showTheirs = (stored: ConsoleVilla) => {
     conflict.ask(null);
     // A new version draws the form anew, from what they saved.
@@ -136,9 +116,8 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
     void queryClient.invalidateQueries({ queryKey: villasQuery.queryKey, exact: true });
   };
 
-  const { errors } = state;
+  const errors: ErrorsByPath = state.fields;
   const { theirs } = conflict;
-  const tagsProblem = tagsError(errors);
   return (
     <>
       {/* Keyed by the version of what it edits: after a save the fields are drawn from what was
@@ -146,9 +125,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
       <form
         key={villa.version}
         id={formId}
-        ref={form}
-        onSubmit={onSubmit}
-        noValidate
+        {...props}
         aria-label={`Edit ${villa.name}`}
         className="space-y-6"
       >
@@ -164,14 +141,14 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
               autoComplete="off"
               defaultValue={villa.name}
               hint="A new name gives the villa a new address; the old one keeps working."
-              error={labelled(errors, 'name')}
+              error={errors.name}
             />
             <TextField
               label="Subtitle"
               name="subtitle"
               autoComplete="off"
               defaultValue={villa.subtitle}
-              error={labelled(errors, 'subtitle')}
+              error={errors.subtitle}
             />
             <TextField
               label="Location"
@@ -179,7 +156,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
               required
               autoComplete="off"
               defaultValue={villa.location}
-              error={labelled(errors, 'location')}
+              error={errors.location}
             />
             <TextField
               label="Size"
@@ -187,7 +164,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
               autoComplete="off"
               placeholder="420 m²"
               defaultValue={villa.size}
-              error={labelled(errors, 'size')}
+              error={errors.size}
             />
           </div>
           <TextAreaField
@@ -195,7 +172,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             name="description"
             rows={8}
             defaultValue={villa.description}
-            error={labelled(errors, 'description')}
+            error={errors.description}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             {(['guests', 'bedrooms', 'bathrooms'] as const).map((field) => (
@@ -206,7 +183,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
                 inputMode="numeric"
                 required
                 defaultValue={String(villa[field])}
-                error={labelled(errors, field)}
+                error={errors[field]}
               />
             ))}
           </div>
@@ -225,7 +202,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             autoComplete="off"
             defaultValue={villa.tags.join(', ')}
             hint="Separated by commas. The villa list filters on beachfront and luxury."
-            error={tagsProblem ? fieldMessage('tags', 'Tags', tagsProblem) : undefined}
+            error={errors.tags}
           />
         </section>
 
@@ -288,15 +265,15 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
             name="locationDescription"
             rows={5}
             defaultValue={villa.locationDetails.description}
-            error={labelled(errors, 'locationDetails.description')}
+            error={errors['locationDetails.description']}
           />
           <LocationField
             title={villa.name}
             locationText={villa.location}
             initial={villa.locationDetails}
             errors={{
-              latitude: labelled(errors, 'locationDetails.latitude'),
-              longitude: labelled(errors, 'locationDetails.longitude'),
+              latitude: errors['locationDetails.latitude'],
+              longitude: errors['locationDetails.longitude'],
             }}
           />
           <ListField
@@ -337,7 +314,7 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
       <SaveBar
         form={formId}
         alert={state.alert}
-        saved={state.saved}
+        saved={state.answer?.said ?? null}
         pending={pending}
         label="Save the villa"
       >
