@@ -27,6 +27,10 @@ export default defineConfig({
           // Domain rules, the API on fresh databases (each file its own), the server process.
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/*.test.ts'],
           pool: 'forks',
+          // A worker keeps the modules it loaded from one file to the next, rather than loading
+          // Fastify, Drizzle, zod and the app again for each of about a hundred files: they keep
+          // no state between files (each builds its own app on its own database). Decision 080.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
