@@ -68,6 +68,9 @@ import { calendarExportRoutes } from './ical-export/routes.ts';
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** How long a plugin may take to start before the server gives up (Fastify's default is 10 s). */
+export const PLUGIN_TIMEOUT_MS = 60_000;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -107,6 +110,11 @@ export async function buildApp({
     // Path parameters carry e-mail addresses (up to 254 characters); the schemas set the limits.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
+    // Fastify gives a plugin 10 s to start. The built site's plugin imports the page renderer, a
+    // few megabytes of JavaScript, which a 2-core machine running the test suite beside it has
+    // taken longer than that to load: the server then failed to start ('Plugin did not start in
+    // time: web-app'). A plugin that hangs still fails the start, after a minute.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
