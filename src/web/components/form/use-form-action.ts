@@ -1,17 +1,18 @@
 /**
- * The one hook every form runs on (decision 079): the console's forms, the booking modal, and,
- * through `usePageForm` (form-controls.tsx), the public pages' forms. A send is a React 19 action
- * (`useActionState`): the form's fields are read, checked with the domain's schema, then sent;
- * issues (the schema's, or a refused call's) show beside their fields in their labels' words
- * (`fieldMessages`), the alert region says what to do, and focus moves to the first field in
- * error. A second send while one runs (a double click) is dropped.
+ * The one hook the app's forms run on (decision 079): the console's forms and the booking modal.
+ * A send is a React 19 action (`useActionState`): the form's fields are read, checked with the
+ * domain's schema, then sent; issues (the schema's, or a refused call's) show beside their fields
+ * in their labels' words (`fieldMessages`), the alert region says what to do, and focus moves to
+ * the first field in error. A second send while one runs (a double click) is dropped. (The public
+ * pages' forms keep `usePageForm`, form-controls.tsx, on the same mapping and focus: this hook in
+ * their first load would cost /contact 0.9 KB it does not have, decision 079.)
  *
  * Two ways to keep what was typed: by default the form is the <form action>'s, which React resets
  * after each send, and the fields draw `values` (what was typed, but for fields left out of
  * `kept`, such as a password) as their default values again; a success leaves them empty. With
  * `keepsFields` the form is sent from its submit event and never reset: whatever the fields hold
- * stays, until the form calls `reset`, which draws it anew through its `key` (`state.sent`): a
- * form of lists and rows, a public form typed into before the app ran.
+ * stays, until `done` answers 'clear' or the form calls `reset`, which draw it anew through its
+ * `key` (`state.sent`): a form of lists and rows, a form typed into while a dialog came and went.
  */
 import {
   useActionState,
@@ -19,7 +20,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type RefObject,
   type SubmitEvent,
 } from 'react';
 import {
@@ -89,8 +89,6 @@ export interface FormActionOptions<K extends string, T, R> {
   refusalAlert?: (error: unknown, other: string[]) => string | null;
   /** Send from the submit event and never reset the form (see above). */
   keepsFields?: boolean;
-  /** The form's ref, when something else needs it before the hook (an edit conflict). */
-  ref?: RefObject<HTMLFormElement | null>;
   /** What the form starts with (a public page's answer to a post made without the app). */
   initial?: Partial<FormActionState<K, R>>;
 }
@@ -211,7 +209,7 @@ export function useFormAction<K extends string, T, R = unknown>(
     setChanges((list) => [...list.filter((c) => c.at > base.since), { at, apply }]);
   };
 
-  const form = useFocusFirstError(state.checked ? state : null, options.ref);
+  const form = useFocusFirstError(state.checked ? state : null);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // A second send while the first runs is dropped (React then runs no action either).

@@ -18,6 +18,15 @@ export interface BookingFormValues {
   website: string;
 }
 
+/** The fields a form sent (its FormData), as the browser posts them: the first value of each. */
+export function fieldsIn(data: FormData): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of data) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
 /**
  * The form's values from its fields (FormData): empty ones at first and after a successful
  * request, vehicle back to car (spec §4).

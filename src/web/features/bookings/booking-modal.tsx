@@ -19,6 +19,7 @@ import {
   BOOKING_LABELS,
   checkBooking,
   EMAIL_FORMAT_MESSAGE,
+  fieldsIn,
   GUEST_CONTACT_KEYS,
   loadEmailRule,
   looksLikeEmail,
@@ -101,7 +102,7 @@ export function BookingModal({
   const run = useFormAction({
     labels: BOOKING_LABELS,
     keepsFields: true,
-    read: (data) => valuesOf(fieldsOf(data)),
+    read: (data) => valuesOf(fieldsIn(data)),
     check: {
       safeParse: (typed) =>
         checkBooking(

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   VILLA_LIMITS,
   villaContentSchema,
@@ -84,14 +84,11 @@ const savedMessage = (before: ConsoleVilla, after: ConsoleVilla) =>
 export function VillaForm({ villa }: { villa: ConsoleVilla }) {
   const queryClient = useQueryClient();
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const conflict = useEditConflict(villa.version, () => fetchVilla(villa.id), form);
-  const { state, props, pending } = useFormAction({
+  const { state, props, pending, form } = useFormAction({
     labels: (path) => LABELS[path] ?? null,
     fieldOf: fieldOfPath,
     read: readVillaForm,
     check: villaContentSchema,
-    ref: form,
     keepsFields: true,
     send: async (content) => {
       const saved = await saveVilla(villa.id, content, conflict.takeVersion());
@@ -109,6 +106,8 @@ export function VillaForm({ villa }: { villa: ConsoleVilla }) {
       return null;
     },
   });
+  // Its calls above run only once the form is sent, after this line.
+  const conflict = useEditConflict(villa.version, () => fetchVilla(villa.id), form);
   const showTheirs = (stored: ConsoleVilla) => {
     conflict.ask(null);
     // A new version draws the form anew, from what they saved.
