@@ -53,6 +53,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           pool: 'forks',
+          // As the node project's: a worker loads the server, Playwright and axe once, not per file
+          // (decision 080).
+          isolate: false,
           // Files run side by side: each starts a server of its own, on a fresh database and a free
           // port, and a browser of its own (tests/e2e/site.ts), so no two share data.
           testTimeout: 120_000,
