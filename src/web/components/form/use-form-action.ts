@@ -89,8 +89,6 @@ export interface FormActionOptions<K extends string, T, R> {
   refusalAlert?: (error: unknown, other: string[]) => string | null;
   /** Send from the submit event and never reset the form (see above). */
   keepsFields?: boolean;
-  /** What the form starts with (a public page's answer to a post made without the app). */
-  initial?: Partial<FormActionState<K, R>>;
 }
 
 const nothing = {
@@ -140,7 +138,7 @@ export function useFormAction<K extends string, T, R = unknown>(
     };
   };
 
-  const initial: State = { ...nothing, ...options.initial };
+  const initial: State = nothing;
   /** The state on the screen, which a send starts from. */
   const onScreen = useRef(initial);
   /** Counts the changes made between sends (`change`). */
@@ -192,8 +190,8 @@ export function useFormAction<K extends string, T, R = unknown>(
   const [sending, setSending] = useState(false);
   const base = keepsFields ? result : acted;
 
-  // What happens while or after a send runs (a refusal that comes back later, an edit, a reset)
-  // shows at once, on top of the answer of the send that started before it.
+  // An edit made while or after a send runs shows at once, on top of the answer of the send that
+  // started before it.
   const [changes, setChanges] = useState<{ at: number; apply: (now: State) => State }[]>([]);
   // One object per answer and change, so the focus moves once for each (useFocusFirstError).
   const state = useMemo(
@@ -236,11 +234,6 @@ export function useFormAction<K extends string, T, R = unknown>(
       onSubmit,
       ...(keepsFields ? {} : { action: dispatch }),
     },
-    /** Shows a refusal that came back after the action ended (a public form's request). */
-    refuse: (error: unknown) =>
-      change((now) =>
-        show(now, issuesOf(error), (other) => refusalAlert(error, other), now.values),
-      ),
     /** Takes a field's message away as it is edited. */
     edited: (name: string) => {
       if (!(name in state.fields)) return;
@@ -252,7 +245,5 @@ export function useFormAction<K extends string, T, R = unknown>(
         checked: false,
       }));
     },
-    /** Draws the form anew, empty (a public form's request went through). */
-    reset: () => change((now) => ({ ...nothing, sent: now.sent + 1 })),
   };
 }
