@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PricingRules, Season } from '#domain/pricing.ts';
 import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import { TextField } from '#web/components/ui/field.tsx';
@@ -11,11 +11,11 @@ import {
   EditConflict,
   useEditConflict,
 } from '#web/console/components/edit-conflict.tsx';
-import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { fetchVillaPricing, saveVillaPricing, villaPricingQuery } from './api.ts';
 import {
   dollarsField,
-  pricingErrors,
+  fieldOfPath,
   readPricingForm,
   type Draft,
   type FieldErrors,
@@ -66,7 +66,6 @@ export function PricingEditor({
 }) {
   const queryClient = useQueryClient();
   const { rules } = pricing;
-  const form = useRef<HTMLFormElement>(null);
   // The rows shown, each under a key of its own, and what each started with.
   const [rows, setRows] = useState<Rows>(() => ({
     seasons: rules.seasons.map((season) => ({ key: newKey('s'), start: season })),
@@ -82,10 +81,58 @@ export function PricingEditor({
   const [sampleDrawn, setSampleDrawn] = useState(0);
   // Problems show beside the fields once a save was tried, then follow the typing.
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const focusAfter = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const conflict = useEditConflict(pricing.version, () => fetchVillaPricing(pricing.villaId), form);
+
+  // The save runs on the one form hook (decision 079): the draft's check, the send with the
+  // version the form started from, a refusal's issues beside their fields, the focus, one send at
+  // a time. The check's issues name the form's fields already (a one-part path, `[name]`); the
+  // server's count the rows by position ('seasons.1.nightlyRate').
+  const run = useFormAction<string, { rules: PricingRules; version: string }, Outcome>({
+    labels: () => null,
+    keepsFields: true,
+    read: (data) => data,
+    fieldOf: (path) => (typeof path === 'string' ? fieldOfPath(path, keys) : String(path[0] ?? '')),
+    check: {
+      safeParse: (data) => {
+        const version = conflict.takeVersion();
+        const next = readPricingForm(data as FormData, keys);
+        setDraft(next);
+        setTried(true);
+        setSaved(null);
+        if (next.rules) return { success: true, data: { rules: next.rules, version } };
+        const issues = Object.entries(next.errors).map(([field, message = '']) => ({
+          path: [field],
+          message,
+        }));
+        return { success: false, error: { issues } };
+      },
+    },
+    send: async ({ rules, version }) => {
+      try {
+        return { saved: await saveVillaPricing(pricing.villaId, rules, version) };
+      } catch (error) {
+        const stored = await conflict.storedAfter(error);
+        if (stored) return { theirs: stored };
+        throw error;
+      }
+    },
+    done: (outcome) => {
+      if ('theirs' in outcome) {
+        conflict.ask(outcome.theirs);
+        setSaved(null);
+        return;
+      }
+      conflict.ask(null);
+      queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, outcome.saved);
+      setTried(false);
+      setSaved('Saved. The site and new quotes use these prices now.');
+    },
+    // The alert after a check follows the typing (below); a refusal's says the server's message.
+    checkAlert: () => null,
+  });
 
   const reread = () => {
     // A disabled form sends nothing: the manager's sample stay is priced with the saved rules.
@@ -100,73 +147,17 @@ export function PricingEditor({
     if (target) form.current?.querySelector<HTMLElement>(target)?.focus();
   }, [rows]);
 
-  const save = useMutation({
-    mutationFn: async ({
-      rules,
-      version,
-    }: {
-      rules: PricingRules;
-      version: string;
-    }): Promise<Outcome> => {
-      try {
-        return { saved: await saveVillaPricing(pricing.villaId, rules, version) };
-      } catch (error) {
-        const stored = await conflict.storedAfter(error);
-        if (stored) return { theirs: stored };
-        throw error;
-      }
-    },
-    onSuccess: (outcome) => {
-      if ('theirs' in outcome) {
-        conflict.ask(outcome.theirs);
-        setSaved(null);
-        return;
-      }
-      conflict.ask(null);
-      queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, outcome.saved);
-      setServerErrors({});
-      setTried(false);
-      setSaved('Saved. The site and new quotes use these prices now.');
-    },
-    onError: (error) => {
-      const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-      setServerErrors(pricingErrors(issues, keys));
-      setSaved(null);
-      focusAfter.current = '[aria-invalid="true"]';
-    },
-  });
-  // After the server's refusal, focus goes to the first field it named.
-  useEffect(() => {
-    if (!focusAfter.current || Object.keys(serverErrors).length === 0) return;
-    focusAfter.current = null;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [serverErrors]);
-
-  const shown: FieldErrors = { ...(tried ? draft.errors : {}), ...serverErrors };
+  // The hook's messages (the check's as it ran, the server's) until the next edit; after a try,
+  // the draft's own follow the typing.
+  const shown: FieldErrors = { ...(tried ? draft.errors : {}), ...run.state.fields };
   const error = (name: string) => shown[name];
 
   const onInput = () => {
     reread();
     setSaved(null);
-    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    for (const name of Object.keys(run.state.fields)) run.edited(name);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const version = conflict.takeVersion();
-    const next = readPricingForm(new FormData(event.currentTarget), keys);
-    setDraft(next);
-    setTried(true);
-    setServerErrors({});
-    if (!next.rules) {
-      // Drawn with the errors first, then focused.
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    save.mutate({ rules: next.rules, version });
-  };
   const showTheirs = (stored: VillaPricing) => {
     queryClient.setQueryData(villaPricingQuery(pricing.villaId).queryKey, stored);
     onRedraw();
@@ -192,23 +183,22 @@ export function PricingEditor({
   };
 
   const formAlert =
-    save.isError && !(save.error instanceof ApiError && save.error.issues?.length)
-      ? messageOf(save.error)
-      : tried && !draft.rules
-        ? `Some fields need your attention.${shown[''] ? ` ${shown['']}` : ''}`
-        : save.isError
-          ? messageOf(save.error)
-          : null;
+    run.state.alert ??
+    (tried && !draft.rules
+      ? `Some fields need your attention.${shown[''] ? ` ${shown['']}` : ''}`
+      : null);
 
   const { theirs } = conflict;
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <form
-        ref={form}
-        noValidate
+        {...run.props}
+        ref={(node) => {
+          form.current = node;
+          run.form.current = node;
+        }}
         onInput={onInput}
         onChange={onInput}
-        onSubmit={onSubmit}
         aria-label="Prices and stay rules"
         className="space-y-6"
       >
@@ -343,7 +333,7 @@ export function PricingEditor({
         </fieldset>
 
         {editable && (
-          <SaveBar alert={formAlert} saved={saved} pending={save.isPending} label="Save prices">
+          <SaveBar alert={formAlert} saved={saved} pending={run.pending} label="Save prices">
             <div className="lg:hidden">
               <SampleStayButton
                 draft={draft}
