@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { formatCents } from '#domain/money.ts';
-import type { Booking } from '#domain/schemas/booking.ts';
+import { cancellationSchema, type Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/form/form-controls.tsx';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { paths } from '#web/lib/paths.ts';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
 
@@ -31,24 +32,11 @@ export function CancelBookingDialog({
   onClosed: () => void;
 }) {
   const terms = useQuery({ ...cancellationTermsQuery(booking.id), enabled: open });
-  const cancel = useCancelBooking(booking.id);
   const [reason, setReason] = useState('');
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (cancel.isPending) return;
-    cancel.mutate(reason.trim() || null, { onSuccess: onCancelled });
-  };
 
   const refund = terms.data?.refund;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) cancel.reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -101,29 +89,66 @@ export function CancelBookingDialog({
           </Dialog.Description>
 
           {refund && (
-            <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-              <TextAreaField
-                label="Reason (optional)"
-                name="reason"
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                hint="It helps us, but you need not give one."
-              />
-              {cancel.error && <FormAlert>{cancel.error.message}</FormAlert>}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="ghost">Keep my booking</Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={cancel.isPending}>
-                  {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
-                </Button>
-              </div>
-            </form>
+            <CancelForm
+              booking={booking}
+              reason={reason}
+              onReason={setReason}
+              onCancelled={onCancelled}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The cancel itself, on the one form hook (decision 079): the reason checked with the domain's
+ * schema, the server's refusal in the alert, one send at a time. Inside the dialog's content, so
+ * closing the dialog takes a refusal's message away; the reason typed is the dialog's, and stays.
+ */
+function CancelForm({
+  booking,
+  reason,
+  onReason,
+  onCancelled,
+}: {
+  booking: Booking;
+  reason: string;
+  onReason: (reason: string) => void;
+  onCancelled: () => void;
+}) {
+  const cancel = useCancelBooking(booking.id);
+  const run = useFormAction({
+    labels: { reason: null },
+    keepsFields: true,
+    read: () => ({ reason }),
+    check: cancellationSchema,
+    send: ({ reason }) => cancel.mutateAsync(reason),
+    done: () => onCancelled(),
+    checkAlert: () => null,
+  });
+  return (
+    <form {...run.props} className="mt-6 space-y-5">
+      <TextAreaField
+        label="Reason (optional)"
+        name="reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+        error={run.state.fields.reason}
+        hint="It helps us, but you need not give one."
+      />
+      {run.state.alert && <FormAlert>{run.state.alert}</FormAlert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="ghost">Keep my booking</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={run.pending}>
+          {run.pending ? 'Cancelling...' : 'Cancel booking'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   mergeRanges,
   stayCrossesBlocked,
@@ -10,12 +10,13 @@ import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import { countedGuests, guestProblems, type GuestCounts } from '#domain/guests.ts';
 import { formatCents } from '#domain/money.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
-import type { Booking } from '#domain/schemas/booking.ts';
+import { bookingUpdateSchema, type Booking, type BookingUpdate } from '#domain/schemas/booking.ts';
 import { stayRuleMessage } from '#domain/booking-rules.ts';
 import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/form/form-controls.tsx';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
 import { useUpdateBooking } from './manage-api.ts';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
@@ -135,21 +136,30 @@ export function BookingEditor({
         })
       : null;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending || problems.length > 0 || !checkIn || !checkOut) return;
-    update.mutate(
-      {
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        ...guests,
-        airportPickup: pickup,
-        airportDropoff: dropoff,
-        vehicleType: chosenVehicle,
-      },
-      { onSuccess: onDone },
-    );
-  };
+  // The one form hook (decision 079) sends the change: the fields are this editor's own (a
+  // calendar, counters), so it reads them from here; the problems above keep the button disabled,
+  // the domain's schema checks the change, the server's refusal is the alert, one send at a time.
+  const run = useFormAction<never, BookingUpdate, Booking>({
+    labels: {},
+    keepsFields: true,
+    read: () => ({
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      ...guests,
+      airportPickup: pickup,
+      airportDropoff: dropoff,
+      vehicleType: chosenVehicle,
+    }),
+    check: {
+      safeParse: (typed) =>
+        problems.length > 0 || !checkIn || !checkOut
+          ? { success: false, error: { issues: [] } }
+          : bookingUpdateSchema.safeParse(typed),
+    },
+    send: (change) => update.mutateAsync(change),
+    done: () => onDone(),
+    checkAlert: (other) => other.join(' ') || null,
+  });
 
   return (
     <section
@@ -165,7 +175,7 @@ export function BookingEditor({
         Your request stays with our team while you change it; we check the new dates and price again
         when you save.
       </p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-8">
+      <form {...run.props} className="mt-6 space-y-8">
         <div className="grid gap-8 md:grid-cols-2">
           <div className="space-y-8">
             <fieldset>
@@ -264,13 +274,13 @@ export function BookingEditor({
             </ul>
           )}
         </div>
-        {update.error && <FormAlert>{update.error.message}</FormAlert>}
+        {run.state.alert && <FormAlert>{run.state.alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
             Keep it as it was
           </Button>
-          <Button type="submit" disabled={update.isPending || problems.length > 0}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+          <Button type="submit" disabled={run.pending || problems.length > 0}>
+            {run.pending ? 'Saving...' : 'Save changes'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '#domain/dates.ts';
@@ -124,6 +124,50 @@ describe('the guest’s booking page', () => {
       expect(dialog.textContent).toContain(`refunded ${formatCents(b.totalPrice)} (100% of`);
     });
     expect(screen.getByRole('textbox', { name: /Reason/ })).toBeTruthy();
+  });
+
+  it('cancels once with the reason trimmed; a refusal says why, and goes with the dialog while the reason stays', async () => {
+    const b = booking();
+    const sent: unknown[] = [];
+    const refusal = 'This booking can no longer be cancelled.';
+    // The server answers when the test says, so the second click comes while the first waits.
+    let answer: () => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/bookings/${b.id}/cancellation`]: {
+          cancellable: true,
+          reason: null,
+          refund: { percent: 100, amount: b.totalPrice, rule: 'Full refund.' },
+        },
+        [`/api/bookings/${b.id}/cancel`]: (init?: RequestInit) => {
+          sent.push(JSON.parse(init?.body as string));
+          return new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                new Response(JSON.stringify({ message: refusal, statusCode: 409 }), {
+                  status: 409,
+                }),
+              );
+          });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    show(b);
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Reason/ }), ' Flights ');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    answer();
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'Flights' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(again).findByRole('textbox', { name: /Reason/ })).toHaveValue(' Flights ');
+    expect(within(again).queryByText(refusal)).toBeNull();
   });
 
   it('shows the not-found page with the lost-link form to anyone without the link', async () => {
