@@ -170,6 +170,49 @@ describe('the guest’s booking page', () => {
     expect(within(again).queryByText(refusal)).toBeNull();
   });
 
+  it('saves a change once on a double click, and says why the server refused it', async () => {
+    const b = booking();
+    const sent: unknown[] = [];
+    const refusal = 'Some of these dates were just taken. Please choose other dates.';
+    let answer: () => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.slug}`]: testVilla,
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+        [`/api/bookings/${b.id}`]: (init?: RequestInit) => {
+          sent.push(JSON.parse(init?.body as string));
+          return new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                new Response(JSON.stringify({ message: refusal, statusCode: 409 }), {
+                  status: 409,
+                }),
+              );
+          });
+        },
+      }),
+    );
+    // jsdom scrolls nothing: the editor scrolls itself into view as it opens.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: () => undefined,
+      configurable: true,
+    });
+    const user = userEvent.setup();
+    show(b);
+    await user.click(screen.getByRole('button', { name: 'Change dates, guests or transfers' }));
+    const editor = await screen.findByRole('region', { name: 'Change your request' });
+    const save = within(editor).getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.dblClick(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    answer();
+    expect(await within(editor).findByText(refusal)).toBeTruthy();
+    expect(sent).toEqual([
+      expect.objectContaining({ checkInDate: b.checkInDate, checkOutDate: b.checkOutDate }),
+    ]);
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
   it('shows the not-found page with the lost-link form to anyone without the link', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch({}));
     renderWithProviders(<ManageBookingPage id="0123456789abcdef01234567" />);
