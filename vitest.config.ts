@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // As the other projects': beside the journeys and the checks (decision 080) a component
+          // test that types and taps through a form has taken more than Vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
