@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart } from './deferred-part.tsx';
 import { appListens, recordTaps } from './early-taps.ts';
 
-/** A part that says when React has taken it over, and counts presses from then on. */
+/** A part that says when React has taken it over, and counts presses and sends from then on. */
 function Counter({ label }: { label: string }) {
   const [awake, setAwake] = useState(false);
   const [presses, setPresses] = useState(0);
+  const [sent, setSent] = useState(0);
   useEffect(() => setAwake(true), []);
   return (
     <section data-awake={awake ? '' : undefined}>
@@ -16,6 +17,15 @@ function Counter({ label }: { label: string }) {
         {label}
       </button>
       <output>{presses}</output>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent((count) => count + 1);
+        }}
+      >
+        <output name="sent">{sent}</output>
+      </form>
     </section>
   );
 }
@@ -117,6 +127,19 @@ describe('deferredPart', () => {
     press().click();
     releaseCode();
     await vi.waitFor(() => expect(section()).toHaveTextContent('Press1'));
+  });
+
+  it('holds a form sent while it was asleep (the app running), and sends it again once awake', async () => {
+    root = hydrateRoot(container, <Deferred label="Press" />);
+    await vi.waitFor(() => expect(codeRequested).toHaveBeenCalled());
+    const sending = new Event('submit', { bubbles: true, cancelable: true });
+    element('form').dispatchEvent(sending);
+    // Not posted to the page, which would load it anew: the app sends it once it is awake.
+    expect(sending.defaultPrevented).toBe(true);
+    releaseCode();
+    await vi.waitFor(() => expect(element('output[name="sent"]')).toHaveTextContent('1'));
+    await nextTask();
+    expect(element('output[name="sent"]')).toHaveTextContent('1');
   });
 
   it('waits while a dialog covers it, and takes it over when the dialog closes', async () => {

@@ -10,6 +10,7 @@
  * after the app has started (a page opened by a link) waits for nothing but its code. A button
  * tapped inside the part before React has taken it over is clicked again once it has
  * (early-taps.ts, which boot.ts starts: React does not replay a tap on HTML it cannot take over).
+ * A form sent there once the app runs is held and sent again once the part is awake (decision 082).
  */
 import {
   lazy,
@@ -40,6 +41,8 @@ interface Gate {
   element: HTMLElement | null;
   /** While a modal dialog covers the part before it is awake: resolves when the dialog is gone. */
   uncovered: Promise<void> | null;
+  /** Sends again a form of the part that was sent before it was awake. */
+  held?: () => void;
 }
 
 function createGate(): Gate {
@@ -60,6 +63,8 @@ function WhenAwake({ gate }: { gate: Gate | null }) {
   }, [gate]);
   useEffect(() => {
     if (gate?.element) releaseTaps(gate.element);
+    // In a task of its own, as the taps: React may still be committing other parts.
+    if (gate?.held) setTimeout(gate.held);
   }, [gate]);
   return null;
 }
@@ -106,7 +111,7 @@ function AfterGate({ gate, children }: { gate: Gate | null; children: ReactNode 
   return children;
 }
 
-const INTERACTIONS = ['pointerdown', 'focusin'] as const;
+const INTERACTIONS = ['pointerdown', 'focusin', 'submit'] as const;
 
 /**
  * A deferred part wakes when it reaches the screen, not before: it is already readable, and only
@@ -170,7 +175,19 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       if (!gate || !element) return;
       // On the window, first of all: React stops an event on HTML it cannot take over yet.
       const open = (event: Event) => {
-        if (event.target instanceof Node && element.contains(event.target)) wake(gate, element);
+        const { target } = event;
+        if (!(target instanceof Node && element.contains(target))) return;
+        wake(gate, element);
+        // A form sent while the part's code is on its way (the app runs: a page load would be a
+        // needless round trip) is held, and sent again by the app once the part is awake; by the
+        // browser to its page, as without the app, should the code not come.
+        if (event.type === 'submit' && !gate.awake) {
+          event.preventDefault();
+          event.stopPropagation();
+          const form = target as HTMLFormElement;
+          gate.held = () => form.requestSubmit((event as SubmitEvent).submitter);
+          load().catch(() => form.submit());
+        }
       };
       for (const type of INTERACTIONS) addEventListener(type, open, { capture: true });
       return () => {

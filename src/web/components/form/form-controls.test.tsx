@@ -20,41 +20,50 @@ const loadSchema = () =>
   import('#domain/schemas/contact.ts').then((module) => module.contactRequestSchema);
 
 function Probe({
-  onValid,
-  refusal,
+  send,
+  done = vi.fn(),
 }: {
-  onValid: (body: Record<string, unknown>) => void;
-  refusal?: ApiError;
+  send: (body: Record<string, unknown>) => Promise<unknown>;
+  done?: () => void;
 }) {
-  const form = usePageForm({ id: 'contact', names: NAMES, spec: contactForm, loadSchema });
-  const failed = form.failed('Message Failed');
+  const form = usePageForm({
+    id: 'contact',
+    labels: NAMES,
+    spec: contactForm,
+    loadSchema,
+    action: '/contact',
+    send,
+    done,
+    failed: 'Message Failed',
+  });
   return (
-    <form
-      key={form.formKey}
-      aria-label="Probe"
-      {...form.formProps('/contact', (body) => {
-        onValid(body);
-        if (refusal) failed(refusal);
-      })}
-    >
+    <form key={form.state.sent} aria-label="Probe" {...form.props}>
       {(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((name) => (
         <TextField
           key={name}
           label={NAMES[name]}
           name={name}
-          defaultValue={form.values[name] ?? ''}
-          error={form.errors[name]}
+          defaultValue={form.state.values[name] ?? ''}
+          error={form.state.fields[name]}
         />
       ))}
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <button type="submit">Send</button>
+      {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+      <button type="submit">{form.pending ? 'Sending...' : 'Send'}</button>
     </form>
   );
 }
 
+/** Fills the four fields as a guest would. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
+  await user.type(screen.getByLabelText('Email address'), 'amelia@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'Airport pickup');
+  await user.type(screen.getByLabelText('Message'), 'We land at 6 AM.');
+}
+
 describe('usePageForm, the public forms’ one way', () => {
   it('is a real form that posts its named fields to its page when the app is not running', () => {
-    renderWithProviders(<Probe onValid={vi.fn()} />);
+    renderWithProviders(<Probe send={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Probe' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/contact');
@@ -62,9 +71,9 @@ describe('usePageForm, the public forms’ one way', () => {
   });
 
   it("shows the schema's words beside each field, focuses the first, and sends nothing", async () => {
-    const onValid = vi.fn();
+    const send = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<Probe onValid={onValid} />);
+    renderWithProviders(<Probe send={send} />);
     await user.type(screen.getByLabelText('Email address'), 'amelia@');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
@@ -76,32 +85,58 @@ describe('usePageForm, the public forms’ one way', () => {
       'Email address must be a valid e-mail address, like name@example.com',
     );
     expect(screen.getByLabelText('Full name')).toHaveFocus();
-    expect(onValid).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    // Typing into a field takes its message away; the others stay.
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    expect(screen.getByLabelText('Full name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Email address must be a valid e-mail address, like name@example.com',
+    );
+  });
+
+  it('sends once on a double click what the fields hold, then draws them anew, empty', async () => {
+    let answer = (_: unknown) => {};
+    const send = vi.fn(
+      (_body: Record<string, unknown>) => new Promise((resolve) => (answer = resolve)),
+    );
+    const done = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Probe send={send} done={done} />);
+    await fillIn(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Amelia Hart',
+      email: 'amelia@example.com',
+      subject: 'Airport pickup',
+      message: 'We land at 6 AM.',
+    });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amelia Hart');
+    answer({ id: 'c1' });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
+    expect(done).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it("puts a refused send's issues beside the fields they name", async () => {
     const refusal = new ApiError(400, 'Please check the form.', [
       { path: 'subject', message: 'subject must be at most 200 characters' },
     ]);
-    const onValid = vi.fn();
+    const send = vi.fn(() => Promise.reject(refusal));
     const user = userEvent.setup();
-    renderWithProviders(<Probe onValid={onValid} refusal={refusal} />);
-    await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
-    await user.type(screen.getByLabelText('Email address'), 'amelia@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Airport pickup');
-    await user.type(screen.getByLabelText('Message'), 'We land at 6 AM.');
+    renderWithProviders(<Probe send={send} />);
+    await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
-    expect(onValid.mock.calls[0]?.[0]).toMatchObject({
-      name: 'Amelia Hart',
-      email: 'amelia@example.com',
-    });
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
     await waitFor(() =>
       expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
         'Subject must be at most 200 characters',
       ),
     );
     expect(screen.getByLabelText('Subject')).toHaveFocus();
+    // What was typed stays for the guest to correct.
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amelia Hart');
   });
 
   it('shows what the server answered to a post made without the app: the values and the issues', () => {
@@ -114,7 +149,7 @@ describe('usePageForm, the public forms’ one way', () => {
       receipt: null,
     };
     queryClient.setQueryData(FORM_OUTCOME_KEY, outcome);
-    renderWithProviders(<Probe onValid={vi.fn()} />, { queryClient });
+    renderWithProviders(<Probe send={vi.fn()} />, { queryClient });
     expect(screen.getByLabelText('Email address')).toHaveValue('amelia@');
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
   });

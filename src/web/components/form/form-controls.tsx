@@ -1,35 +1,27 @@
 /**
- * What the public forms (contact, transport, testimonial, review) share: a native select in the
- * look of `TextField`, and field errors, from the domain schema before sending and from the
- * server's `issues` after. The same schema runs in the browser and on the server, so a guest sees
+ * What the public forms (contact, transport, testimonial, review, lost link) share: a native select
+ * in the look of `TextField`, and `usePageForm`, the form hook for a form that posts to its page
+ * without the app: field errors from the domain schema before sending and from the server's
+ * `issues` after. The same schema runs in the browser and on the server, so a guest sees
  * the very message the server would give, beside the field it names. The schema (and zod with it)
  * is fetched only once the guest starts on a form: pages show without it.
  */
 import { ChevronDown } from 'lucide-react';
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type SubmitEvent,
-} from 'react';
+import { useState, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { ZodType } from 'zod';
 import {
   formIssues,
   type FormFields,
-  type FormOutcome,
   type FormSpec,
   type Issue,
   type PageFormId,
 } from '#domain/forms/form.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormOutcome } from '#web/lib/form-outcome.ts';
 import { preload } from '#web/lib/lazy.tsx';
 import { Toasts, toast } from '#web/lib/toast.tsx';
 import { FieldFrame, type FieldProps } from '#web/components/ui/field.tsx';
 import { fieldMessages } from './issue-messages.ts';
-import { useFocusFirstError } from './use-focus-first-error.ts';
+import { useFormAction, type FormActionState } from './use-form-action.ts';
 
 const look =
   'w-full appearance-none rounded-xl border border-sand-300 bg-white py-3 pr-11 pl-4 text-base text-ink focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
@@ -62,8 +54,6 @@ export function SelectField({
 
 export type { Issue };
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
 /** A form's domain schema, imported on demand: `() => import('...').then((m) => m.schema)`. */
 export type SchemaLoader = () => Promise<ZodType>;
 
@@ -71,149 +61,126 @@ export type SchemaLoader = () => Promise<ZodType>;
 const loadOrNull = (load: SchemaLoader) => load().catch(() => null);
 
 /** A form's fields as the browser would post them: the first value of each name. */
-export function fieldsOf(form: HTMLFormElement): FormFields {
+export function fieldsOf(form: HTMLFormElement | FormData): FormFields {
   const fields: FormFields = {};
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of form instanceof FormData ? form : new FormData(form)) {
     if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   }
   return fields;
 }
 
-const errorsOf = <K extends string>(outcome: FormOutcome | null, names: Record<K, string>) => {
-  const { fields, other } = fieldMessages(outcome?.issues ?? [], names);
-  if (outcome?.message) other.push(outcome.message);
-  return { fields, message: other.join(' ') || null };
-};
+/** The messages of no field, as one alert (none when there are none). */
+const together = (other: string[]) => other.join(' ') || null;
+
+type Body = Record<string, unknown>;
 
 /**
- * One public form (contact, transport, testimonial, review), decisions 019 and 079 (the issues'
- * mapping and the focus are every form's; the console's hook, useFormAction, stays out of the
- * public first load). Its fields are the page's own: uncontrolled, with names, read with FormData
- * on submit, so whatever the guest typed before the app started is what is sent. Submitting runs
- * the form's spec (src/domain/forms/) and the domain schema, the very check the server runs on a
- * post without JavaScript, then `onValid`; issues show beside their fields and focus moves to the
- * first invalid control. A page rendered after such a post hands the form its outcome (values,
- * issues or receipt).
+ * One public form (contact, transport, testimonial, review, lost link), decisions 019 and 079: the
+ * form hook (useFormAction, which reads, checks, sends, maps the issues and moves the focus) on a
+ * real <form method="post" action=...> that posts to its page while the app is not running. Its
+ * fields are the page's own: uncontrolled, with names, read with FormData on submit, so whatever
+ * the guest typed before the app started is what is sent. The check is the form's spec
+ * (src/domain/forms/) and the domain schema, the very check the server runs on a post without
+ * JavaScript; the schema is fetched on the guest's first focus. A page rendered after such a post
+ * hands the form its outcome (values, issues or receipt) as the hook's first state. After a send
+ * the form is drawn anew, empty (`key={form.state.sent}`); a refusal's field issues show beside the
+ * fields and its message in a toast.
  */
-export function usePageForm<K extends string>({
+export function usePageForm<K extends string, R>({
   id,
-  names,
+  labels,
   spec,
   loadSchema,
   before,
+  action,
+  send,
+  done,
+  failed,
+  failedDetail = 'Please try again later.',
+  onFieldChange,
 }: {
   id: PageFormId;
-  names: Record<K, string>;
-  spec: FormSpec<Record<string, unknown>>;
+  labels: Record<K, string>;
+  spec: FormSpec<Body>;
   loadSchema: SchemaLoader;
   /** Issues the form finds before the shared ones (a date in the visitor's past). */
-  before?: (body: Record<string, unknown>) => Issue[];
+  before?: (body: Body) => Issue[];
+  /** Where the form posts without the app: its page. */
+  action: string;
+  send: (body: Body) => Promise<R>;
+  /** After a send the server took; then the form is drawn anew, empty. */
+  done?: (answer: R) => void;
+  /** The toast's title when a send is refused, and its words when the refusal gives none. */
+  failed: string;
+  failedDetail?: string;
+  /** Follows the fields as they change (what the form shows depends on them). */
+  onFieldChange?: (form: HTMLFormElement) => void;
 }) {
   const outcome = useFormOutcome(id);
-  const [state, setState] = useState(() => {
-    const { fields, message } = errorsOf(outcome, names);
+  const [initial] = useState((): Partial<FormActionState<K, R>> | undefined => {
+    if (!outcome) return undefined;
+    const { fields, other } = fieldMessages(outcome.issues, labels);
+    if (outcome.message) other.push(outcome.message);
     return {
-      errors: fields,
-      formError: message,
-      /** The fields' starting values: as the guest posted them, or empty. */
-      values: outcome && !outcome.receipt ? outcome.values : {},
-      /** Bumped to draw the fields anew, empty, after a send. */
-      generation: 0,
+      fields,
+      alert: together(other),
+      /** The fields' starting values: as the guest posted them. */
+      values: outcome.receipt ? {} : (outcome.values as Partial<Record<K, string>>),
     };
   });
-  /** The last check's field errors: focus goes to the first after each check (not each edit). */
-  const [checked, setChecked] = useState<{ fields: FieldErrors<K> } | null>(null);
-  const formRef = useFocusFirstError(checked);
-  const checking = useRef(false);
-
-  const show = (issues: readonly Issue[]) => {
-    const { fields, other } = fieldMessages(issues, names);
-    setState((current) => ({ ...current, errors: fields, formError: other.join(' ') || null }));
-    setChecked({ fields });
-  };
-
-  /** Focus fetches what sending needs while the guest types: the schema and the toasts. */
-  const prepare = () => {
-    void loadOrNull(loadSchema);
-    preload(Toasts);
-  };
-
-  /**
-   * A failed send's handler: the server's field issues beside the fields (a message without
-   * fields stays for the toast alone), and a toast with its message, or the fallback when it
-   * gave none.
-   */
-  const failed =
-    (title: string, fallback = 'Please try again later.') =>
-    (error: Error) => {
-      show(error instanceof ApiError ? (error.issues ?? []) : []);
-      toast.error(title, { description: error.message || fallback });
-    };
-
-  /** After a send: every field empty again (and back to its first option), no messages. */
-  const reset = () =>
-    setState((current) => ({
-      errors: {},
-      formError: null,
-      values: {},
-      generation: current.generation + 1,
-    }));
-
-  /**
-   * The <form>'s own props. It posts to the page (`action`) when the app is not running; once it
-   * is, submitting checks the fields and calls `onValid` with the body instead of a page load.
-   * Editing a field takes its message away.
-   */
-  const formProps = (
-    action: string,
-    onValid: (body: Record<string, unknown>) => void,
-    onFieldChange?: (form: HTMLFormElement) => void,
-  ) => ({
-    ref: formRef,
-    method: 'post',
-    action,
-    noValidate: true,
-    onFocus: prepare,
-    onChange: (event: ChangeEvent<HTMLFormElement>) => {
-      const name = (event.target as { name?: unknown }).name;
-      if (typeof name === 'string' && name in state.errors) {
-        setState((current) => ({
-          ...current,
-          errors: Object.fromEntries(
-            Object.entries(current.errors).filter(([field]) => field !== name),
-          ) as FieldErrors<K>,
-        }));
-      }
-      onFieldChange?.(event.currentTarget);
+  const form = useFormAction<K, Body, R>({
+    labels,
+    keepsFields: true,
+    initial,
+    read: (data) => spec.toBody(fieldsOf(data)),
+    check: {
+      safeParse: async (body) => {
+        const schema = await loadOrNull(loadSchema);
+        const issues = [
+          ...(before?.(body as Body) ?? []),
+          ...formIssues(spec, body as Body, schema),
+        ];
+        // The honeypot's issue is never shown and does not stop the send (decision 004).
+        return issues.every((issue) => issue.path === 'website')
+          ? { success: true, data: body as Body }
+          : { success: false, error: { issues } };
+      },
     },
-    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const body = spec.toBody(fieldsOf(event.currentTarget));
-      // A second send while the first waits for the schema (a double click) is dropped.
-      if (checking.current) return;
-      checking.current = true;
-      void loadOrNull(loadSchema).then((schema) => {
-        checking.current = false;
-        const issues = [...(before?.(body) ?? []), ...formIssues(spec, body, schema)];
-        show(issues);
-        if (issues.every((issue) => issue.path === 'website')) onValid(body);
-      });
+    send,
+    done: (answer) => {
+      done?.(answer);
+      return 'clear';
     },
+    refused: (error) => {
+      const said = error instanceof Error && error.message;
+      toast.error(failed, { description: said || failedDetail });
+      return [];
+    },
+    checkAlert: together,
+    refusalAlert: (_error, other) => together(other),
   });
 
   return {
-    errors: state.errors,
-    formError: state.formError,
-    /** What a field starts with: `defaultValue={form.values.name}`. */
-    values: state.values,
-    /** The form element's key: a new one after a send draws the fields anew. */
-    formKey: state.generation,
+    ...form,
     /** The receipt of a form the server sent (it posted without the app). */
     receipt: outcome?.receipt ?? null,
-    formRef,
-    formProps,
-    failed,
-    reset,
+    /** The <form>'s own props: it posts to the page when the app is not running. */
+    props: {
+      ...form.props,
+      method: 'post',
+      action,
+      /** Focus fetches what sending needs while the guest types: the schema and the toasts. */
+      onFocus: () => {
+        void loadOrNull(loadSchema);
+        preload(Toasts);
+      },
+      /** Editing a field takes its message away. */
+      onChange: (event: ChangeEvent<HTMLFormElement>) => {
+        const name = (event.target as { name?: unknown }).name;
+        if (typeof name === 'string') form.edited(name);
+        onFieldChange?.(event.currentTarget);
+      },
+    },
   };
 }
 

@@ -1,11 +1,10 @@
 /**
- * The one hook the app's forms run on (decision 079): the console's forms and the booking modal.
+ * The one hook the app's forms run on (decision 079): the console's forms, the booking modal, and
+ * through `usePageForm` (form-controls.tsx) the public pages' forms (decision 082).
  * A send is a React 19 action (`useActionState`): the form's fields are read, checked with the
  * domain's schema, then sent; issues (the schema's, or a refused call's) show beside their fields
  * in their labels' words (`fieldMessages`), the alert region says what to do, and focus moves to
- * the first field in error. A second send while one runs (a double click) is dropped. (The public
- * pages' forms keep `usePageForm`, form-controls.tsx, on the same mapping and focus: this hook in
- * their first load would cost /contact 0.9 KB it does not have, decision 079.)
+ * the first field in error. A second send while one runs (a double click) is dropped.
  *
  * Two ways to keep what was typed: by default the form is the <form action>'s, which React resets
  * after each send, and the fields draw `values` (what was typed, but for fields left out of
@@ -89,6 +88,8 @@ export interface FormActionOptions<K extends string, T, R> {
   refusalAlert?: (error: unknown, other: string[]) => string | null;
   /** Send from the submit event and never reset the form (see above). */
   keepsFields?: boolean;
+  /** What the form starts with: a public page's answer to a post made without the app. */
+  initial?: Partial<FormActionState<K, R>>;
 }
 
 const nothing = {
@@ -138,7 +139,7 @@ export function useFormAction<K extends string, T, R = unknown>(
     };
   };
 
-  const initial: State = nothing;
+  const initial: State = { ...nothing, ...options.initial };
   /** The state on the screen, which a send starts from. */
   const onScreen = useRef(initial);
   /** Counts the changes made between sends (`change`). */

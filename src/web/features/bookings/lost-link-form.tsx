@@ -5,7 +5,7 @@ import type { LostLinkAnswer } from '#domain/schemas/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
-import { useLostLink } from './manage-api.ts';
+import { askForLink } from './manage-api.ts';
 
 const LOST_LINK_FIELDS = { reference: 'Booking reference', email: 'E-mail address' } as const;
 
@@ -20,28 +20,21 @@ const loadSchema = () =>
 export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const form = usePageForm({
     id: 'lost-link',
-    names: LOST_LINK_FIELDS,
+    labels: LOST_LINK_FIELDS,
     spec: lostLinkForm,
     loadSchema,
+    action: paths.findBooking,
+    send: (body) => askForLink(body as { reference: string; email: string }),
+    done: (answer) => setSent(answer.message),
+    failed: 'Your request was not sent',
   });
-  const { errors, values } = form;
+  const { fields: errors, values } = form.state;
+  // The answer in place of the form: after a send, or in the page the server answered a post with.
   const [sent, setSent] = useState<string | null>(
     () => (form.receipt as LostLinkAnswer | null)?.message ?? null,
   );
-  const send = useLostLink();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  const submit = (body: Record<string, unknown>) => {
-    if (send.isPending) return;
-    send.mutate(body as { reference: string; email: string }, {
-      onSuccess: (answer) => {
-        setSent(answer.message);
-        form.reset();
-      },
-      onError: form.failed('Your request was not sent'),
-    });
-  };
 
   return (
     <section
@@ -58,11 +51,7 @@ export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {sent ? (
         <SentAnswer message={sent} onAgain={() => setSent(null)} />
       ) : (
-        <form
-          key={form.formKey}
-          {...form.formProps(paths.findBooking, submit)}
-          className="relative mt-6 space-y-5"
-        >
+        <form key={form.state.sent} {...form.props} className="relative mt-6 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Booking reference"
@@ -86,9 +75,9 @@ export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             />
           </div>
           <HoneypotField />
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? 'Sending...' : 'E-mail me a fresh link'}
+          {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+          <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
+            {form.pending ? 'Sending...' : 'E-mail me a fresh link'}
           </Button>
         </form>
       )}

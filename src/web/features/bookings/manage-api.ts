@@ -61,9 +61,6 @@ export function useCancelBooking(id: string) {
   });
 }
 
-export function useLostLink() {
-  return useMutation({
-    mutationFn: (body: { reference: string; email: string; website?: string }) =>
-      apiRequest<LostLinkAnswer>('/bookings/lost-link', { method: 'POST', body }),
-  });
-}
+/** 'Lost your link?': the answer is the same sentence whether or not the booking was found. */
+export const askForLink = (body: { reference: string; email: string; website?: string }) =>
+  apiRequest<LostLinkAnswer>('/bookings/lost-link', { method: 'POST', body });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactReceipt, InquiryType } from '#domain/schemas/contact.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -13,12 +12,8 @@ export interface ContactInput {
   website?: string;
 }
 
-export function useSendContact() {
-  return useMutation({
-    mutationFn: (input: ContactInput) =>
-      apiRequest<ContactReceipt>('/contact', {
-        method: 'POST',
-        body: { ...input, status: 'NEW', createdAt: new Date().toISOString() },
-      }),
+export const sendContact = (input: ContactInput) =>
+  apiRequest<ContactReceipt>('/contact', {
+    method: 'POST',
+    body: { ...input, status: 'NEW', createdAt: new Date().toISOString() },
   });
-}

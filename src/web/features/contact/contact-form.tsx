@@ -6,7 +6,7 @@ import { FormAlert, SelectField, usePageForm } from '#web/components/form/form-c
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { useSendContact, type ContactInput } from './api.ts';
+import { sendContact, type ContactInput } from './api.ts';
 
 /** Toast texts of spec §8, word for word. */
 export const CONTACT_SENT = 'Message Sent Successfully!';
@@ -37,31 +37,20 @@ const loadSchema = () =>
 export function ContactForm() {
   const form = usePageForm({
     id: 'contact',
-    names: CONTACT_FIELDS,
+    labels: CONTACT_FIELDS,
     spec: contactForm,
     loadSchema,
+    action: paths.contact,
+    send: (body) => sendContact(body as unknown as ContactInput),
+    // After a send the form is empty again with type GENERAL (spec §4).
+    done: () => toast.success(CONTACT_SENT, { description: CONTACT_SENT_DETAIL }),
+    failed: CONTACT_FAILED,
+    failedDetail: CONTACT_FAILED_DETAIL,
   });
-  const { errors, values } = form;
-  const send = useSendContact();
-
-  const submit = (body: Record<string, unknown>) => {
-    if (send.isPending) return;
-    send.mutate(body as unknown as ContactInput, {
-      onSuccess: () => {
-        toast.success(CONTACT_SENT, { description: CONTACT_SENT_DETAIL });
-        // After a send the form is empty again with type GENERAL (spec §4).
-        form.reset();
-      },
-      onError: form.failed(CONTACT_FAILED, CONTACT_FAILED_DETAIL),
-    });
-  };
+  const { fields: errors, values } = form.state;
 
   return (
-    <form
-      key={form.formKey}
-      {...form.formProps(paths.contact, submit)}
-      className="relative space-y-6"
-    >
+    <form key={form.state.sent} {...form.props} className="relative space-y-6">
       {form.receipt !== null && (
         // Sent without the app: the toast's words, in the page.
         <p role="status" className="rounded-xl bg-sand-100 px-4 py-3">
@@ -105,11 +94,11 @@ export function ContactForm() {
         placeholder="Your dates, the size of your party, anything we can arrange for you"
       />
       <HoneypotField />
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">Fields marked * are required.</p>
-        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={form.pending} className="w-full sm:w-auto">
+          {form.pending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

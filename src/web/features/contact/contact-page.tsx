@@ -5,7 +5,14 @@ import { Container, SectionHeading } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
+
+// The form comes in the server's HTML, so it can be filled in and sent before and without the app
+// (decision 019); its code (the form hook, the checks) comes as it nears the screen or the guest
+// touches or focuses it (decision 082): below the cards on a phone, it is no part of the first load.
+const ContactForm = deferredPart(() =>
+  import('./contact-form.tsx').then((module) => module.ContactForm),
+);
 
 /** The three questions of spec §2. */
 const FAQS: { question: string; answer: ReactNode }[] = [

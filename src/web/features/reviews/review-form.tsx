@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
-import { useCreateReview, type ReviewInput } from './use-create-review.ts';
+import { createReview, type ReviewInput } from './use-create-review.ts';
 
 const REVIEW_FIELDS = {
   name: 'Name',
@@ -23,25 +23,23 @@ const loadSchema = () =>
  * it posts to the villa's page, which answers with the page (decision 019).
  */
 export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
-  const form = usePageForm({ id: 'review', names: REVIEW_FIELDS, spec: reviewForm, loadSchema });
-  const { errors, values } = form;
+  const pathname = usePathname();
+  const form = usePageForm({
+    id: 'review',
+    labels: REVIEW_FIELDS,
+    spec: reviewForm,
+    loadSchema,
+    action: pathname,
+    send: (body) => createReview(body as unknown as ReviewInput),
+    done: (receipt) => setSent(receipt.message),
+    failed: 'Your review was not sent',
+  });
+  const { fields: errors, values } = form.state;
+  // The thank-you in place of the form: after a send, or in the page the server answered a post with.
   const [sent, setSent] = useState<string | null>(
     () => (form.receipt as ModerationReceipt | null)?.message ?? null,
   );
-  const send = useCreateReview();
   const headingId = useId();
-  const pathname = usePathname();
-
-  const submit = (body: Record<string, unknown>) => {
-    if (send.isPending) return;
-    send.mutate(body as unknown as ReviewInput, {
-      onSuccess: (receipt) => {
-        setSent(receipt.message);
-        form.reset();
-      },
-      onError: form.failed('Your review was not sent'),
-    });
-  };
 
   return (
     <section
@@ -62,11 +60,7 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form
-          key={form.formKey}
-          {...form.formProps(pathname, submit)}
-          className="relative mt-8 space-y-6"
-        >
+        <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
           <input type="hidden" name="villaId" value={villaId} />
           <StarRatingInput
             label="Your rating"
@@ -101,9 +95,9 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
             error={errors.comment}
           />
           <HoneypotField />
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? 'Sending...' : 'Submit Review'}
+          {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+          <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
+            {form.pending ? 'Sending...' : 'Submit Review'}
           </Button>
         </form>
       )}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -15,9 +14,5 @@ export interface ReviewInput {
  * Sends the review form. Apart from the reviews' query (api.ts), which the villa page's first load
  * needs: the sending comes with the form's code.
  */
-export function useCreateReview() {
-  return useMutation({
-    mutationFn: (body: ReviewInput) =>
-      apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body }),
-  });
-}
+export const createReview = (body: ReviewInput) =>
+  apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body });

@@ -25,29 +25,23 @@ const loadSchema = () =>
  * Without the app it posts to the home page, which answers with the page (decision 019).
  */
 export function ShareTestimonialForm() {
+  const create = useCreateTestimonial();
   const form = usePageForm({
     id: 'testimonial',
-    names: TESTIMONIAL_FIELDS,
+    labels: TESTIMONIAL_FIELDS,
     spec: testimonialForm,
     loadSchema,
+    action: paths.home,
+    send: (body) => create.mutateAsync(body as unknown as TestimonialInput),
+    done: (receipt) => setSent(receipt.message),
+    failed: 'Your testimonial was not sent',
   });
-  const { errors, values } = form;
+  const { fields: errors, values } = form.state;
+  // The thank-you in place of the form: after a send, or in the page the server answered a post with.
   const [sent, setSent] = useState<string | null>(
     () => (form.receipt as ModerationReceipt | null)?.message ?? null,
   );
-  const send = useCreateTestimonial();
   const headingId = useId();
-
-  const submit = (body: Record<string, unknown>) => {
-    if (send.isPending) return;
-    send.mutate(body as unknown as TestimonialInput, {
-      onSuccess: (receipt) => {
-        setSent(receipt.message);
-        form.reset();
-      },
-      onError: form.failed('Your testimonial was not sent'),
-    });
-  };
 
   return (
     <section
@@ -68,11 +62,7 @@ export function ShareTestimonialForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <form
-          key={form.formKey}
-          {...form.formProps(paths.home, submit)}
-          className="relative mt-8 space-y-6"
-        >
+        <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
           <StarRatingInput defaultValue={Number(values.rating ?? 0)} error={errors.rating} />
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
@@ -118,9 +108,9 @@ export function ShareTestimonialForm() {
             />
           </div>
           <HoneypotField />
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? 'Sending...' : 'Share Your Experience'}
+          {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+          <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
+            {form.pending ? 'Sending...' : 'Share Your Experience'}
           </Button>
         </form>
       )}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TransportReceipt, TransportService } from '#domain/schemas/transport.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -19,9 +18,5 @@ export interface TransportInput {
 }
 
 /** 'Get Quote' and 'Custom Itinerary' ask for a price; 'Book Transport' asks for a ride (DESIGN.md 5). */
-export function useTransportRequest(kind: 'quote' | 'book') {
-  return useMutation({
-    mutationFn: (body: TransportInput) =>
-      apiRequest<TransportReceipt>(`/transport/${kind}`, { method: 'POST', body }),
-  });
-}
+export const requestTransport = (kind: 'quote' | 'book', body: TransportInput) =>
+  apiRequest<TransportReceipt>(`/transport/${kind}`, { method: 'POST', body });

@@ -21,7 +21,7 @@ import {
 } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useTransportRequest, type TransportInput } from './api.ts';
+import { requestTransport, type TransportInput } from './api.ts';
 import { Receipt, VEHICLES, VehicleChoice } from './transport-form-parts.tsx';
 
 export type TransportKind = 'quote' | 'book';
@@ -117,15 +117,23 @@ export function TransportRequestForm({
   const today = localToday();
   const form = usePageForm({
     id: kind === 'book' ? 'transport-book' : 'transport-quote',
-    names: TRANSPORT_FIELDS,
+    labels: TRANSPORT_FIELDS,
     spec: transportForm,
     loadSchema,
     before: (body) => {
       const past = pastDateIssue(body.date, today);
       return past ? [past] : [];
     },
+    action: transportAction(kind),
+    send: (body) => requestTransport(kind, body as unknown as TransportInput),
+    done: (answer) => {
+      setReceipt(answer);
+      setChoices({ ...starting, service: initialService });
+    },
+    failed: kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed',
+    onFieldChange: (element) => follow(element),
   });
-  const { errors, values } = form;
+  const { fields: errors, values } = form.state;
   const starting: Choices = {
     service: isService(values.service) ? values.service : initialService,
     passengers: Number(values.passengers) || DEFAULT_PASSENGERS,
@@ -138,9 +146,8 @@ export function TransportRequestForm({
   const [receipt, setReceipt] = useState<TransportReceipt | null>(
     () => form.receipt as TransportReceipt | null,
   );
-  const send = useTransportRequest(kind);
   const placesId = useId();
-  const { formRef } = form;
+  const formRef = form.form;
 
   /** A car seats four: a larger party moves to the van (DESIGN.md decision 11). */
   const follow = useCallback(
@@ -156,19 +163,7 @@ export function TransportRequestForm({
   // What the guest chose before the app started shows as the app starts.
   useEffect(() => {
     if (formRef.current) follow(formRef.current);
-  }, [follow, formRef, form.formKey]);
-
-  const submit = (body: Record<string, unknown>) => {
-    if (send.isPending) return;
-    send.mutate(body as unknown as TransportInput, {
-      onSuccess: (answer) => {
-        setReceipt(answer);
-        form.reset();
-        setChoices({ ...starting, service: initialService });
-      },
-      onError: form.failed(kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed'),
-    });
-  };
+  }, [follow, formRef, form.state.sent]);
 
   if (receipt) return <Receipt receipt={receipt} onClose={onClose} />;
 
@@ -179,11 +174,7 @@ export function TransportRequestForm({
   const vehicleName = VEHICLES.find((v) => v.type === choices.vehicleType)?.name ?? '';
 
   return (
-    <form
-      key={form.formKey}
-      {...form.formProps(transportAction(kind), submit, follow)}
-      className="relative space-y-6"
-    >
+    <form key={form.state.sent} {...form.props} className="relative space-y-6">
       <SelectField
         label="Service"
         name="service"
@@ -311,9 +302,9 @@ export function TransportRequestForm({
         }
       />
       <HoneypotField />
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full">
-        {send.isPending ? 'Sending...' : kind === 'book' ? 'Request Booking' : 'Request Quote'}
+      {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+      <Button type="submit" size="lg" disabled={form.pending} className="w-full">
+        {form.pending ? 'Sending...' : kind === 'book' ? 'Request Booking' : 'Request Quote'}
       </Button>
     </form>
   );
