@@ -75,7 +75,7 @@ const together = (other: string[]) => other.join(' ') || null;
 type Body = Record<string, unknown>;
 
 /**
- * One public form (contact, transport, testimonial, review, lost link), decisions 019 and 079: the
+ * One public form (contact, transport, testimonial, review, lost link), decisions 019 and 082: the
  * form hook (useFormAction, which reads, checks, sends, maps the issues and moves the focus) on a
  * real <form method="post" action=...> that posts to its page while the app is not running. Its
  * fields are the page's own: uncontrolled, with names, read with FormData on submit, so whatever
