@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // As the other projects' (decision 080): a worker keeps React, the testing library and
+          // the app's modules from one file to the next. A test that changes a global puts it back
+          // (vi.unstubAllGlobals, src/web/test/act-environment.ts); decision 080.
+          isolate: false,
           // As the other projects': beside the journeys and the checks (decision 080) a component
           // test that types and taps through a form has taken more than Vitest's default 5 s.
           testTimeout: 30_000,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actEnvironment } from '#web/test/act-environment.ts';
 import { deferredPart } from './deferred-part.tsx';
 import { appListens, recordTaps } from './early-taps.ts';
 
@@ -77,7 +78,7 @@ describe('deferredPart', () => {
     stopRecording = recordTaps();
     appListens();
     // React's own scheduling, as in a browser: the races under test happen between its tasks.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    actEnvironment.leave();
     container = document.createElement('div');
     container.innerHTML = await serverHtml('Press');
     document.body.append(container);
@@ -95,7 +96,7 @@ describe('deferredPart', () => {
     stopRecording();
     root?.unmount();
     container.remove();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    actEnvironment.restore();
   });
 
   const element = (selector: string) => {

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actEnvironment } from '#web/test/act-environment.ts';
 
 type EarlyTaps = typeof import('./early-taps.ts');
 
@@ -158,11 +159,11 @@ describe('taps while React takes the page over', () => {
   let root: Root | undefined;
   beforeEach(() => {
     // React's own scheduling, as in a browser: the race under test is between its tasks.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    actEnvironment.leave();
   });
   afterEach(() => {
     root?.unmount();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    actEnvironment.restore();
   });
 
   /** As app.tsx: once the page is React's, the taps made before are clicked again. */

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 
 // findBy* and waitFor poll until the element is there; lazy parts import their code first, which
 // on a loaded machine (CI runs every project at once) can take more than the default second.
@@ -26,4 +26,13 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   expect(errors, 'unexpected console.error').toEqual([]);
+});
+
+afterAll(() => {
+  // The worker runs the next file in this same global scope (isolate: false, decision 080): a flag
+  // left here would turn its every update outside act into a failure (src/web/test/act-environment.ts).
+  expect(
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT,
+    'IS_REACT_ACT_ENVIRONMENT left set for the next file',
+  ).toBeUndefined();
 });

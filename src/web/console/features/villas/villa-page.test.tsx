@@ -236,7 +236,10 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
       const calls = conflicting();
       const { user, question } = await editTheNameAndSave();
       expect(texts().getByLabelText(/^Name/)).toHaveValue('Villa River Mist');
-      expect(question.getByRole('button', { name: 'Save mine over theirs' })).toHaveFocus();
+      // The question takes the focus in an effect, after it is drawn.
+      await waitFor(() =>
+        expect(question.getByRole('button', { name: 'Save mine over theirs' })).toHaveFocus(),
+      );
 
       await user.click(question.getByRole('button', { name: 'Save mine over theirs' }));
       await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved.'));
