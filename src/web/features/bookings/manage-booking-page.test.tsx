@@ -39,6 +39,23 @@ function booking(overrides: Partial<Booking> = {}): Booking {
 
 const show = (b: Booking) => renderWithProviders(<BookingDetails booking={b} now={NOW} />);
 
+/**
+ * A send the server refuses with a 409 only when the test calls `answer`, so a second click comes
+ * while the first waits; `sent` holds the bodies it was given.
+ */
+function refusedLater(message: string) {
+  const sent: unknown[] = [];
+  let answer: () => void = () => undefined;
+  const refuse = (init?: RequestInit) => {
+    sent.push(JSON.parse(init?.body as string));
+    return new Promise<Response>((resolve) => {
+      answer = () =>
+        resolve(new Response(JSON.stringify({ message, statusCode: 409 }), { status: 409 }));
+    });
+  };
+  return { sent, answer: () => answer(), refuse };
+}
+
 describe('the guest’s booking page', () => {
   it('says what a pending request waits for, until when in Sri Lanka time', () => {
     show(booking());
@@ -128,10 +145,8 @@ describe('the guest’s booking page', () => {
 
   it('cancels once with the reason trimmed; a refusal says why, and goes with the dialog while the reason stays', async () => {
     const b = booking();
-    const sent: unknown[] = [];
     const refusal = 'This booking can no longer be cancelled.';
-    // The server answers when the test says, so the second click comes while the first waits.
-    let answer: () => void = () => undefined;
+    const { sent, answer, refuse } = refusedLater(refusal);
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       stubFetch({
         [`/api/bookings/${b.id}/cancellation`]: {
@@ -139,17 +154,7 @@ describe('the guest’s booking page', () => {
           reason: null,
           refund: { percent: 100, amount: b.totalPrice, rule: 'Full refund.' },
         },
-        [`/api/bookings/${b.id}/cancel`]: (init?: RequestInit) => {
-          sent.push(JSON.parse(init?.body as string));
-          return new Promise<Response>((resolve) => {
-            answer = () =>
-              resolve(
-                new Response(JSON.stringify({ message: refusal, statusCode: 409 }), {
-                  status: 409,
-                }),
-              );
-          });
-        },
+        [`/api/bookings/${b.id}/cancel`]: refuse,
       }),
     );
     const user = userEvent.setup();
@@ -172,24 +177,13 @@ describe('the guest’s booking page', () => {
 
   it('saves a change once on a double click, and says why the server refused it', async () => {
     const b = booking();
-    const sent: unknown[] = [];
     const refusal = 'Some of these dates were just taken. Please choose other dates.';
-    let answer: () => void = () => undefined;
+    const { sent, answer, refuse } = refusedLater(refusal);
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       stubFetch({
         [`/api/villas/${testVilla.slug}`]: testVilla,
         [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
-        [`/api/bookings/${b.id}`]: (init?: RequestInit) => {
-          sent.push(JSON.parse(init?.body as string));
-          return new Promise<Response>((resolve) => {
-            answer = () =>
-              resolve(
-                new Response(JSON.stringify({ message: refusal, statusCode: 409 }), {
-                  status: 409,
-                }),
-              );
-          });
-        },
+        [`/api/bookings/${b.id}`]: refuse,
       }),
     );
     // jsdom scrolls nothing: the editor scrolls itself into view as it opens.
