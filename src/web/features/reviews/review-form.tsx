@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
-import { createReview, type ReviewInput } from './use-create-review.ts';
+import { createReview, type ReviewInput } from './send-review.ts';
 
 const REVIEW_FIELDS = {
   name: 'Name',
