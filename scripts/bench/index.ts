@@ -12,7 +12,7 @@
  *
  * Not part of `npm test`: figures depend on the machine, so no test is ever timed.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Villa } from '#domain/schemas/villa.ts';
@@ -33,6 +33,7 @@ import { instancesChecks, measureInstances, stopInstances } from './instances.ts
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
 import { describeMachine } from './machine.ts';
+import { withNotesKept } from './report-file.ts';
 import { markdownReport, printReport, reportPassed, type BenchReport } from './report.ts';
 import { buildSiteAndServer, freePort, startServer, tail, type RunningServer } from './server.ts';
 
@@ -260,7 +261,8 @@ async function main(): Promise<number> {
   ];
   report.durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
   mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
-  writeFileSync(REPORT_FILE, markdownReport(report));
+  const existing = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : null;
+  writeFileSync(REPORT_FILE, withNotesKept(markdownReport(report), existing));
   printReport(report);
   console.log(`Wrote ${path.relative(process.cwd(), REPORT_FILE)}`);
   return reportPassed(report) ? 0 : 1;

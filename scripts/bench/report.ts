@@ -319,7 +319,7 @@ export function markdownReport(report: BenchReport): string {
   return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` on ${report.startedAt.toISOString()}; run it again rather than edit this file.`,
+    `Written by \`npm run bench\` on ${report.startedAt.toISOString()}; run it again rather than edit this part (measurements taken by hand go below the marker near the end).`,
     '',
     `**${passed(report) ? 'PASS' : 'FAIL'}**: ${report.checks.length - failed} of ${report.checks.length} budgets met${report.failures.length > 0 ? `; ${report.failures.length} stage(s) could not run` : ''}.`,
     '',
