@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -18,6 +19,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -275,6 +277,8 @@ export const bookings = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the team was reminded of this request, 20 hours into its hold (issue 14 §4). */
     holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
+    /** The payment terms it was confirmed under (issue 26): later changes leave it as it was. */
+    paymentTerms: jsonb('payment_terms').$type<BookingPaymentTerms>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -623,3 +627,143 @@ export const signInAttempts = pgTable(
  * check did not happen).
  */
 export type SignInResult = 'pending' | 'wrong' | 'signed-in' | 'other';
+
+/**
+ * The money after "Confirmed" (issue 26, decision 086). The terms a booking is paid by: the site's
+ * (one row, id 1) and, where the owner set them, a villa's own (`villas_payment_terms`). A booking
+ * keeps the terms it was confirmed under (`bookings.payment_terms`), so a later change applies only
+ * to bookings confirmed after it. Amounts are integer cents (USD); percentages whole numbers.
+ */
+/** The three figures of a schedule, as a booking keeps them. */
+export interface BookingPaymentTerms {
+  depositPercent: number;
+  depositDueDays: number;
+  balanceDueDays: number;
+}
+
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    depositPercent: smallint('deposit_percent').notNull().default(50),
+    depositDueDays: smallint('deposit_due_days').notNull().default(3),
+    balanceDueDays: smallint('balance_due_days').notNull().default(30),
+    /** Days after a due date before an unpaid booking is listed as "cancel for non-payment?". */
+    graceDays: smallint('grace_days').notNull().default(5),
+    /** Cancel for non-payment without a person deciding: off unless the owner turns it on. */
+    autoCancel: boolean('auto_cancel').notNull().default(false),
+    /** How to pay, as the owner writes it for the guests' e-mails and page (plain text). */
+    bankDetails: text('bank_details').notNull().default(''),
+    paymentInstructions: text('payment_instructions').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_settings_one_row', sql`${t.id} = 1`),
+    check('payment_settings_deposit', sql`${t.depositPercent} between 1 and 100`),
+    check('payment_settings_deposit_days', sql`${t.depositDueDays} between 0 and 30`),
+    check('payment_settings_balance_days', sql`${t.balanceDueDays} between 0 and 365`),
+    check('payment_settings_grace', sql`${t.graceDays} between 0 and 60`),
+  ],
+);
+
+/** A villa's own payment terms, over the site's; no row means the site's terms. */
+export const villaPaymentTerms = pgTable(
+  'villa_payment_terms',
+  {
+    villaId: text('villa_id')
+      .primaryKey()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    depositPercent: smallint('deposit_percent').notNull(),
+    depositDueDays: smallint('deposit_due_days').notNull(),
+    balanceDueDays: smallint('balance_due_days').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('villa_payment_terms_deposit', sql`${t.depositPercent} between 1 and 100`),
+    check('villa_payment_terms_deposit_days', sql`${t.depositDueDays} between 0 and 30`),
+    check('villa_payment_terms_balance_days', sql`${t.balanceDueDays} between 0 and 365`),
+  ],
+);
+
+export const INSTALLMENT_KINDS = ['deposit', 'balance', 'full'] as const;
+export type InstallmentKind = (typeof INSTALLMENT_KINDS)[number];
+
+/**
+ * What a confirmed booking owes and when, fixed from its terms on confirmation; a changed stay
+ * re-prices the installments not yet paid, never what was paid. `position` orders them (1, 2).
+ */
+export const bookingInstallments = pgTable(
+  'booking_installments',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind').$type<InstallmentKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** When the guest was reminded of this due date, and when the team was told it is overdue. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    overdueNoticeAt: timestamp('overdue_notice_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.position] }),
+    check('booking_installments_kind', sql`${t.kind} in ('deposit', 'balance', 'full')`),
+    check('booking_installments_amount', sql`${t.amountCents} >= 0`),
+    index('booking_installments_due').on(t.dueOn),
+  ],
+);
+
+export const LEDGER_KINDS = ['payment', 'refund', 'reversal'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card_at_villa', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Money received and given back, per booking: rows are only ever added (a trigger in migration
+ * 0010 refuses UPDATE, DELETE and TRUNCATE); a mistake is put right by a reversal that names the
+ * entry it cancels, at most one per entry. Each entry has its receipt number, which never repeats
+ * or skips (`receipt_counters`), and the form's idempotency key, so one payment sent twice is
+ * recorded once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>(),
+    reference: text('reference'),
+    note: text('note'),
+    /** The entry a reversal cancels. */
+    reverses: text('reverses')
+      .unique()
+      .references((): AnyPgColumn => ledgerEntries.id),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The staff account that recorded it. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_kind', sql`${t.kind} in ('payment', 'refund', 'reversal')`),
+    check('ledger_entries_amount', sql`${t.amountCents} > 0`),
+    check(
+      'ledger_entries_method',
+      sql`${t.method} is null or ${t.method} in ('bank_transfer', 'cash', 'card_at_villa', 'other')`,
+    ),
+    check('ledger_entries_reversal', sql`(${t.kind} = 'reversal') = (${t.reverses} is not null)`),
+    index('ledger_entries_booking').on(t.bookingId, t.createdAt),
+    index('ledger_entries_received').on(t.receivedOn),
+  ],
+);
+
+/** The last receipt number given in each year: taken in the entry's transaction, so none skips. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

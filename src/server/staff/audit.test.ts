@@ -6,6 +6,7 @@ import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit } from './audit.ts';
 import { announceSetupLink } from './setup-link.ts';
+import { refusal } from '#tests/helpers/refusal.ts';
 
 describe('the audit log', () => {
   let database: DatabaseHandle;
@@ -69,16 +70,6 @@ describe('the audit log', () => {
     expect(lines).toHaveLength(1);
   });
 });
-
-/** The database's own words for a refused statement (drizzle wraps them as the cause). */
-const refusal = (query: Promise<unknown>) =>
-  query.then(
-    () => 'it was not refused',
-    (error: unknown) => {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      return cause instanceof Error ? cause.message : String(cause);
-    },
-  );
 
 describe.each(engines)('the audit log on %s', (engine) => {
   let database: DatabaseHandle;

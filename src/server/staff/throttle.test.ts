@@ -5,16 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, signInAttempts } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { setupLinkIfNoStaff } from './service.ts';
-
-/** The database's own words for a refused statement (drizzle wraps them as the cause). */
-const refusal = (query: Promise<unknown>) =>
-  query.then(
-    () => 'it was not refused',
-    (error: unknown) => {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      return cause instanceof Error ? cause.message : String(cause);
-    },
-  );
+import { refusal } from '#tests/helpers/refusal.ts';
 
 const HOUR = 3_600_000;
 

@@ -2,6 +2,7 @@
  * Demo content: runs on first start (empty database) and on `npm run db:seed -- --reset`.
  * Dates are placed relative to the day it runs so the calendar always has something to show.
  */
+import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { PHOTO_FAMILY } from '#domain/image-variants.ts';
 import { dollars } from '#domain/money.ts';
@@ -11,6 +12,7 @@ import {
   blockedRanges,
   bookings,
   contactInquiries,
+  ledgerEntries,
   outbox,
   reviews,
   testimonials,
@@ -34,7 +36,11 @@ const siteOrder = (list: readonly SeedVilla[]) =>
 /** Deletes every row of every table: guests' requests too. Only for demo and test databases. */
 export async function clearDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // The ledger refuses deletes but in a transaction that says it is emptying a demo database
+    // (migration 0010).
+    await tx.execute(sql`select set_config('villas.clearing', 'on', true)`);
     for (const table of [
+      ledgerEntries,
       outbox,
       contactInquiries,
       transportRequests,
