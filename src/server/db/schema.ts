@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { InstallmentKind, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { PricingRules } from '#domain/pricing.ts';
 import type { Quote } from '#domain/quote.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
@@ -278,7 +279,7 @@ export const bookings = pgTable(
     /** When the team was reminded of this request, 20 hours into its hold (issue 14 §4). */
     holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
     /** The payment terms it was confirmed under (issue 26): later changes leave it as it was. */
-    paymentTerms: jsonb('payment_terms').$type<BookingPaymentTerms>(),
+    paymentTerms: jsonb('payment_terms').$type<PaymentTerms>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -634,13 +635,6 @@ export type SignInResult = 'pending' | 'wrong' | 'signed-in' | 'other';
  * keeps the terms it was confirmed under (`bookings.payment_terms`), so a later change applies only
  * to bookings confirmed after it. Amounts are integer cents (USD); percentages whole numbers.
  */
-/** The three figures of a schedule, as a booking keeps them. */
-export interface BookingPaymentTerms {
-  depositPercent: number;
-  depositDueDays: number;
-  balanceDueDays: number;
-}
-
 export const paymentSettings = pgTable(
   'payment_settings',
   {
@@ -684,9 +678,6 @@ export const villaPaymentTerms = pgTable(
     check('villa_payment_terms_balance_days', sql`${t.balanceDueDays} between 0 and 365`),
   ],
 );
-
-export const INSTALLMENT_KINDS = ['deposit', 'balance', 'full'] as const;
-export type InstallmentKind = (typeof INSTALLMENT_KINDS)[number];
 
 /**
  * What a confirmed booking owes and when, fixed from its terms on confirmation; a changed stay
