@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   arrivalInstant,
   FULL_REFUND_WINDOW_HOURS,
   HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL,
   refundFor,
+  refundOnPaid,
 } from './refund.ts';
 
 // Check-in 2027-03-20 at 2:00 PM in Colombo (UTC+5:30) is 08:30 UTC.
@@ -96,5 +98,79 @@ describe('refundFor, spec §9', () => {
     expect(() =>
       refundFor({ total: 1000, bookedAt, cancelledAt: bookedAt, checkIn: '2027-02-30' }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('refundOnPaid, issue 26 §4', () => {
+  it('gives back the policy percent of what was paid, in cents, with the rule', () => {
+    // The deposit of $1,591.01 paid; cancelled 10 days before arrival: half, rounded half up.
+    expect(
+      refundOnPaid({
+        paidCents: 159_101,
+        bookedAt,
+        cancelledAt: at('2027-03-10T08:30:00Z'),
+        checkIn,
+      }),
+    ).toEqual({
+      percent: 50,
+      amountCents: 79_551,
+      rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+    });
+  });
+
+  it('gives back all that was paid within 24 hours of booking, and nothing inside 7 days', () => {
+    expect(
+      refundOnPaid({
+        paidCents: 50_000,
+        bookedAt,
+        cancelledAt: at('2027-02-02T09:00:00Z'),
+        checkIn,
+      }),
+    ).toMatchObject({ percent: 100, amountCents: 50_000 });
+    expect(
+      refundOnPaid({
+        paidCents: 50_000,
+        bookedAt,
+        cancelledAt: at('2027-03-15T00:00:00Z'),
+        checkIn,
+      }),
+    ).toEqual({
+      percent: 0,
+      amountCents: 0,
+      rule: 'Cancelled less than 7 days before arrival: no refund.',
+    });
+  });
+
+  it('gives back nothing when nothing was paid, and refuses an amount that is not cents', () => {
+    const cancelledAt = at('2027-02-01T12:00:00Z');
+    expect(refundOnPaid({ paidCents: 0, bookedAt, cancelledAt, checkIn })).toMatchObject({
+      percent: 100,
+      amountCents: 0,
+    });
+    expect(() => refundOnPaid({ paidCents: 10.5, bookedAt, cancelledAt, checkIn })).toThrow(
+      RangeError,
+    );
+    expect(() => refundOnPaid({ paidCents: -1, bookedAt, cancelledAt, checkIn })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('never gives back more than was paid, and agrees with refundFor on the percent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 60 * 24 * 60 }),
+        (paidCents, minutesAfterBooking) => {
+          const cancelledAt = new Date(bookedAt.getTime() + minutesAfterBooking * 60_000);
+          const refund = refundOnPaid({ paidCents, bookedAt, cancelledAt, checkIn });
+          expect(refund.amountCents).toBeGreaterThanOrEqual(0);
+          expect(refund.amountCents).toBeLessThanOrEqual(paidCents);
+          expect(Number.isInteger(refund.amountCents)).toBe(true);
+          expect(refund.percent).toBe(
+            refundFor({ total: 1, bookedAt, cancelledAt, checkIn }).percent,
+          );
+        },
+      ),
+    );
   });
 });

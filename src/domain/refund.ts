@@ -64,3 +64,31 @@ export function refundFor(input: {
   }
   return refund(0, 'Cancelled at or after the check-in time: no refund.');
 }
+
+/** A refund in cents, on what the guest actually paid. */
+export interface RefundOnPaid {
+  percent: Refund['percent'];
+  amountCents: number;
+  rule: string;
+}
+
+/**
+ * What a cancellation gives back of the money paid (issue 26 §4, decision 085): the policy's
+ * percent and words on the day of cancelling (`refundFor`), applied to `paidCents`, the payments
+ * kept so far (payments less refunds, reversed entries left out), rounded to the cent. Nothing
+ * paid gives nothing back, whatever the percent. Throws a RangeError for an amount that is not
+ * whole cents, 0 or more.
+ */
+export function refundOnPaid(input: {
+  paidCents: number;
+  bookedAt: Date;
+  cancelledAt: Date;
+  checkIn: IsoDate;
+}): RefundOnPaid {
+  const { paidCents, ...when } = input;
+  if (!Number.isSafeInteger(paidCents) || paidCents < 0) {
+    throw new RangeError(`${paidCents} is not an amount paid in whole cents.`);
+  }
+  const { percent, rule } = refundFor({ total: paidCents, ...when });
+  return { percent, amountCents: Math.round((paidCents * percent) / 100), rule };
+}
