@@ -18,6 +18,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { resortMomentLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import { fixSchedule } from '../payments/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla } from '../villas/repository.ts';
 import { resortToday } from '../villas/service.ts';
@@ -210,6 +211,8 @@ interface Decision {
   /** Refuses (throws) unless the booking, as re-read under the lock, may take this decision. */
   check: (row: BookingRow, now: Date) => void;
   values: (row: BookingRow, now: Date) => Partial<NewBookingRow>;
+  /** More work of the decision, in its transaction, once the booking row has changed. */
+  alongside?: (tx: Executor, row: BookingRow, now: Date) => Promise<void>;
   /** What the audit entry records of the booking after the change, beside its status. */
   recorded: (row: BookingRow) => Record<string, unknown>;
   /** The mails of the decision; `generation` is the booking's link generation (decision 061). */
@@ -233,6 +236,7 @@ async function decide(
     const { booking: fresh, villaName, villaSlug } = await found(tx, id);
     decision.check(fresh, now);
     const row = await updateBookingRow(tx, id, { ...decision.values(fresh, now), updatedAt: now });
+    await decision.alongside?.(tx, row, now);
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,
@@ -262,6 +266,8 @@ export function confirmBooking(
       teamMessage: message,
       holdExpiresAt: null,
     }),
+    // The deposit and the balance, from the villa's terms today (issue 26 §1).
+    alongside: (tx, row, now) => fixSchedule(tx, row, now),
     recorded: (row) => ({ teamMessage: row.teamMessage }),
     mails: (b, generation) => bookingConfirmedMails(deps.mail, b, message, generation),
   });
