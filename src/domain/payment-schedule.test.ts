@@ -213,15 +213,24 @@ describe('paymentSchedule, properties', () => {
   });
 });
 
+// Confirmed 1 March for 20 May: $500 by 4 March, $500 by 20 April.
 const twoParts: PaymentSchedule = [
   { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
   { kind: 'balance', amountCents: 50_000, dueOn: '2027-04-20' },
 ];
+const sameStay = { checkIn: '2027-05-20', terms };
 
 describe('repriceSchedule', () => {
   it('puts a higher total on the balance, the deposit paid or not', () => {
     for (const paidCents of [0, 20_000, 50_000]) {
-      expect(repriceSchedule(twoParts, { newTotalCents: 112_000, paidCents })).toEqual([
+      expect(
+        repriceSchedule(twoParts, {
+          ...sameStay,
+          newTotalCents: 112_000,
+          paidCents,
+          changedOn: '2027-03-02',
+        }),
+      ).toEqual([
         { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
         { kind: 'balance', amountCents: 62_000, dueOn: '2027-04-20' },
       ]);
@@ -229,26 +238,39 @@ describe('repriceSchedule', () => {
   });
 
   it('takes a lower total off the balance before an unpaid deposit', () => {
-    expect(repriceSchedule(twoParts, { newTotalCents: 70_000, paidCents: 0 })).toEqual([
+    const change = { ...sameStay, paidCents: 0, changedOn: '2027-03-02' };
+    expect(repriceSchedule(twoParts, { ...change, newTotalCents: 70_000 })).toEqual([
       { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
       { kind: 'balance', amountCents: 20_000, dueOn: '2027-04-20' },
     ]);
     // Below the deposit: the balance goes, and the deposit left alone is the whole.
-    expect(repriceSchedule(twoParts, { newTotalCents: 30_000, paidCents: 0 })).toEqual([
+    expect(repriceSchedule(twoParts, { ...change, newTotalCents: 30_000 })).toEqual([
       { kind: 'full', amountCents: 30_000, dueOn: '2027-03-04' },
     ]);
   });
 
   it('never takes a lower total off what was paid while the total covers it', () => {
     // 80,000 paid: the deposit and 30,000 of the balance. The new total 85,000 keeps both.
-    expect(repriceSchedule(twoParts, { newTotalCents: 85_000, paidCents: 80_000 })).toEqual([
+    expect(
+      repriceSchedule(twoParts, {
+        ...sameStay,
+        newTotalCents: 85_000,
+        paidCents: 80_000,
+        changedOn: '2027-03-10',
+      }),
+    ).toEqual([
       { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
       { kind: 'balance', amountCents: 35_000, dueOn: '2027-04-20' },
     ]);
   });
 
   it('leaves nothing due when the new total is below what was paid', () => {
-    const schedule = repriceSchedule(twoParts, { newTotalCents: 60_000, paidCents: 80_000 });
+    const schedule = repriceSchedule(twoParts, {
+      ...sameStay,
+      newTotalCents: 60_000,
+      paidCents: 80_000,
+      changedOn: '2027-03-10',
+    });
     expect(schedule).toEqual([
       { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
       { kind: 'balance', amountCents: 10_000, dueOn: '2027-04-20' },
@@ -257,41 +279,103 @@ describe('repriceSchedule', () => {
     expect(allocate(schedule, 80_000)).toEqual([50_000, 10_000]);
   });
 
-  it('moves a grown installment whose due date has passed to the day of the change', () => {
+  it('gives new money after the balance date the deposit days, by check-in', () => {
+    // All paid; a transfer added 10 days before arrival: $100 more, due within 3 days.
     expect(
       repriceSchedule(twoParts, {
+        ...sameStay,
         newTotalCents: 110_000,
         paidCents: 100_000,
-        changedOn: '2027-05-01',
+        changedOn: '2027-05-10',
       }),
     ).toEqual([
       { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
-      { kind: 'balance', amountCents: 60_000, dueOn: '2027-05-01' },
+      { kind: 'balance', amountCents: 60_000, dueOn: '2027-05-13' },
     ]);
-    // Not yet due: the date stays.
+    // Added two days before arrival: due by check-in; added during the stay: due that day.
+    const late = { newTotalCents: 110_000, paidCents: 100_000, terms };
+    expect(
+      repriceSchedule(twoParts, { ...late, checkIn: '2027-05-20', changedOn: '2027-05-18' })[1]
+        ?.dueOn,
+    ).toBe('2027-05-20');
+    expect(
+      repriceSchedule(twoParts, { ...late, checkIn: '2027-05-20', changedOn: '2027-05-22' })[1]
+        ?.dueOn,
+    ).toBe('2027-05-22');
+  });
+
+  it('keeps the date of money already late: a change does not excuse it', () => {
+    // The balance was due 20 April and is unpaid on 25 April; fewer guests lower it.
     expect(
       repriceSchedule(twoParts, {
-        newTotalCents: 110_000,
+        ...sameStay,
+        newTotalCents: 90_000,
+        paidCents: 50_000,
+        changedOn: '2027-04-25',
+      }),
+    ).toEqual([
+      { kind: 'deposit', amountCents: 50_000, dueOn: '2027-03-04' },
+      { kind: 'balance', amountCents: 40_000, dueOn: '2027-04-20' },
+    ]);
+  });
+
+  it('moves the balance with new dates, 30 days before the new arrival', () => {
+    const moved = { newTotalCents: 100_000, paidCents: 50_000, changedOn: '2027-03-10', terms };
+    expect(repriceSchedule(twoParts, { ...moved, checkIn: '2027-08-20' })[1]).toEqual({
+      kind: 'balance',
+      amountCents: 50_000,
+      dueOn: '2027-07-21',
+    });
+    // Moved to 2 April, 31 days after 2 March: the balance falls due with the unpaid deposit.
+    expect(
+      repriceSchedule(twoParts, {
+        newTotalCents: 100_000,
+        paidCents: 0,
+        changedOn: '2027-03-02',
+        checkIn: '2027-04-02',
+        terms,
+      }).map((i) => i.dueOn),
+    ).toEqual(['2027-03-04', '2027-03-04']);
+    // Moved to the next day with the deposit paid: the balance is due on arrival, not after it.
+    expect(
+      repriceSchedule(twoParts, {
+        newTotalCents: 100_000,
+        paidCents: 50_000,
+        changedOn: '2027-03-01',
+        checkIn: '2027-03-02',
+        terms,
+      }).map((i) => i.dueOn),
+    ).toEqual(['2027-03-04', '2027-03-02']);
+  });
+
+  it('keeps the schedule as it is when neither the total nor the dates change', () => {
+    expect(
+      repriceSchedule(twoParts, {
+        ...sameStay,
+        newTotalCents: 100_000,
+        paidCents: 30_000,
+        changedOn: '2027-03-02',
+      }),
+    ).toEqual(twoParts);
+  });
+
+  it('gives an empty schedule a total due within the deposit days', () => {
+    expect(
+      repriceSchedule([], {
+        ...sameStay,
+        newTotalCents: 5_000,
         paidCents: 0,
         changedOn: '2027-04-01',
-      })[1],
-    ).toEqual({ kind: 'balance', amountCents: 60_000, dueOn: '2027-04-20' });
-  });
-
-  it('keeps the schedule as it is when the total does not change', () => {
-    expect(repriceSchedule(twoParts, { newTotalCents: 100_000, paidCents: 30_000 })).toEqual(
-      twoParts,
-    );
-  });
-
-  it('gives an empty schedule a total due on the day of the change, and refuses without it', () => {
-    expect(
-      repriceSchedule([], { newTotalCents: 5_000, paidCents: 0, changedOn: '2027-04-01' }),
-    ).toEqual([{ kind: 'full', amountCents: 5_000, dueOn: '2027-04-01' }]);
-    expect(() => repriceSchedule([], { newTotalCents: 5_000, paidCents: 0 })).toThrow(RangeError);
-    expect(() => repriceSchedule(twoParts, { newTotalCents: -5, paidCents: 0 })).toThrow(
-      RangeError,
-    );
+      }),
+    ).toEqual([{ kind: 'full', amountCents: 5_000, dueOn: '2027-04-04' }]);
+    expect(() =>
+      repriceSchedule(twoParts, {
+        ...sameStay,
+        newTotalCents: -5,
+        paidCents: 0,
+        changedOn: '2027-04-01',
+      }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -300,19 +384,27 @@ describe('repriceSchedule, properties', () => {
     stay: stayArbitrary,
     newTotalCents: fc.integer({ min: 0, max: 100_000_000 }),
     paidShare: fc.double({ min: 0, max: 1.5, noNaN: true }),
-    changedAfter: fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
+    changedAfter: fc.integer({ min: 0, max: 400 }),
+    newAhead: fc.integer({ min: 0, max: 800 }),
   });
 
-  it('sums to the new total and never changes what was paid of each installment', () => {
+  it('sums to the new total, keeps what was paid, and never makes money late by itself', () => {
     fc.assert(
-      fc.property(repricing, ({ stay, newTotalCents, paidShare, changedAfter }) => {
-        const checkIn = addDays(stay.confirmedOn, stay.ahead);
-        const schedule = paymentSchedule({ ...stay, checkIn });
+      fc.property(repricing, ({ stay, newTotalCents, paidShare, changedAfter, newAhead }) => {
+        const schedule = paymentSchedule({
+          ...stay,
+          checkIn: addDays(stay.confirmedOn, stay.ahead),
+        });
         const paidCents = Math.floor(stay.totalCents * paidShare);
-        const changedOn =
-          changedAfter === undefined ? undefined : addDays(stay.confirmedOn, changedAfter);
-        if (schedule.length === 0 && newTotalCents > 0 && !changedOn) return;
-        const repriced = repriceSchedule(schedule, { newTotalCents, paidCents, changedOn });
+        const changedOn = addDays(stay.confirmedOn, changedAfter);
+        const checkIn = addDays(stay.confirmedOn, newAhead);
+        const repriced = repriceSchedule(schedule, {
+          newTotalCents,
+          paidCents,
+          changedOn,
+          checkIn,
+          terms: stay.terms,
+        });
         expect(scheduleTotal(repriced)).toBe(newTotalCents);
         expect(repriced.every((i) => i.amountCents > 0)).toBe(true);
 
@@ -330,7 +422,23 @@ describe('repriceSchedule, properties', () => {
           // Below what was paid: every installment covered, nothing left owing.
           expect(after.reduce((a, b) => a + b, 0)).toBe(newTotalCents);
         }
+
+        let previous: string | null = null;
+        repriced.forEach((installment, i) => {
+          if (installment.amountCents === after[i]) return;
+          // Owing and due before the change: it was owing, on that date, before the change.
+          if (compareDates(installment.dueOn, changedOn) < 0) {
+            const was = schedule[i];
+            expect(was?.dueOn).toBe(installment.dueOn);
+            expect((was?.amountCents ?? 0) > (before[i] ?? 0)).toBe(true);
+          }
+          const lastDay = compareDates(checkIn, changedOn) >= 0 ? checkIn : changedOn;
+          expect(compareDates(installment.dueOn, lastDay)).toBeLessThanOrEqual(0);
+          if (previous) expect(compareDates(previous, installment.dueOn)).toBeLessThanOrEqual(0);
+          previous = installment.dueOn;
+        });
       }),
+      { numRuns: 300 },
     );
   });
 });

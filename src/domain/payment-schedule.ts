@@ -63,6 +63,7 @@ export function assertPaymentTerms(terms: PaymentTerms): void {
 }
 
 const earlier = (a: IsoDate, b: IsoDate): IsoDate => (compareDates(a, b) <= 0 ? a : b);
+const latest = (a: IsoDate, b: IsoDate): IsoDate => (compareDates(a, b) >= 0 ? a : b);
 
 /**
  * The schedule fixed when a request is confirmed (decision 085):
@@ -128,47 +129,69 @@ export function allocate(schedule: PaymentSchedule, paidCents: Cents): Cents[] {
 }
 
 /**
- * The schedule of a changed stay (dates, guests, transfers) at its new total (decision 085). What
- * is paid stays as it is: with `paidCents` allocated oldest due first, no installment's paid part
- * changes while the new total is at least what was paid.
- * - A higher total goes on the last installment (the balance, or the one 'full' installment). If
- *   that installment's due date has passed on `changedOn`, it is due on `changedOn` instead (the
- *   reminders and the grace period start from there), never earlier than it was.
+ * The schedule of a changed stay (dates, guests, transfers) at its new total, on `changedOn`, with
+ * the stay's new `checkIn` and the terms it was confirmed under (decision 085). What is paid stays
+ * as it is: with `paidCents` allocated oldest due first, no installment's paid part changes while
+ * the new total is at least what was paid.
+ *
+ * Amounts:
+ * - A higher total goes on the last installment (the balance, or the one 'full' installment).
  * - A lower total comes off what is not paid yet, last installment first: the balance shrinks
  *   before an unpaid deposit does. An unpaid or part-paid deposit keeps the amount fixed at
  *   confirmation while the balance can absorb the change: the guest was told it, and a transfer may
  *   be on its way.
  * - A total below what was paid leaves every installment covered and the rest as credit: the
- *   installments then shrink to the new total, last first, and the ledger shows paid - total as
- *   credit (a refund to record).
- * An installment left at 0 cents is dropped; one left alone becomes 'full'. Due dates never move
- * otherwise. An empty schedule (a total of 0) given a total needs `changedOn`, the day it is due.
- * Throws a RangeError for amounts that are not whole cents.
+ *   installments then shrink to the new total, last first, and the ledger shows the money kept
+ *   beyond the total as credit (a refund to record).
+ * - An installment left at 0 cents is dropped; one left alone becomes 'full'. A schedule with
+ *   nothing in it (a total of 0) given a total gets one 'full' installment.
+ *
+ * Due dates (a change never makes money late by itself, nor excuses money already late):
+ * - A paid installment, and one already late before the change (owing, its due date before
+ *   `changedOn`), keep their dates.
+ * - A balance still owing is due `balanceDueDays` before the new check-in, as at confirmation.
+ * - An installment owing that would so be due before `changedOn` (new money on an installment paid
+ *   or not yet due) is due within `depositDueDays` of the change, the short-notice rule of
+ *   confirmation.
+ * - No installment owing is due after the new check-in, nor before `changedOn` (a change after
+ *   check-in, for a transfer home, is due on the day of the change), nor before one owing ahead of
+ *   it (a stay moved nearer its unpaid deposit's date: the balance falls due with the deposit).
+ * Throws a RangeError for amounts that are not whole cents, malformed dates or terms out of limits.
  */
 export function repriceSchedule(
   schedule: PaymentSchedule,
-  change: { newTotalCents: Cents; paidCents: Cents; changedOn?: IsoDate },
+  change: {
+    newTotalCents: Cents;
+    paidCents: Cents;
+    changedOn: IsoDate;
+    checkIn: IsoDate;
+    terms: PaymentTerms;
+  },
 ): PaymentSchedule {
-  const { newTotalCents, paidCents, changedOn } = change;
+  const { newTotalCents, paidCents, changedOn, checkIn, terms } = change;
   if (!isCents(newTotalCents) || !isCents(paidCents)) {
     throw new RangeError('A new total and the amount paid must be whole cents, 0 or more.');
   }
-  if (changedOn !== undefined && !isValidIsoDate(changedOn)) {
-    throw new RangeError(`'${changedOn}' is not a date written as YYYY-MM-DD.`);
+  if (!isValidIsoDate(changedOn) || !isValidIsoDate(checkIn)) {
+    throw new RangeError('A change needs its day and the check-in as dates written YYYY-MM-DD.');
   }
-  const amounts = schedule.map((installment) => installment.amountCents);
-  const difference = newTotalCents - scheduleTotal(schedule);
+  assertPaymentTerms(terms);
+  /** The day new money is due: within the deposit days, by check-in, never before the change. */
+  const shortNotice = latest(earlier(addDays(changedOn, terms.depositDueDays), checkIn), changedOn);
   const last = schedule.length - 1;
   const lastOne = schedule[last];
+  if (!lastOne) {
+    return newTotalCents === 0
+      ? []
+      : [{ kind: 'full', amountCents: newTotalCents, dueOn: shortNotice }];
+  }
 
+  const paid = allocate(schedule, paidCents);
+  const amounts = schedule.map((installment) => installment.amountCents);
+  const difference = newTotalCents - scheduleTotal(schedule);
   if (difference > 0) {
-    if (!lastOne) {
-      if (!changedOn) throw new RangeError('An empty schedule needs the day a new total is due.');
-      return [{ kind: 'full', amountCents: newTotalCents, dueOn: changedOn }];
-    }
     amounts[last] = lastOne.amountCents + difference;
   } else if (difference < 0) {
-    const paid = allocate(schedule, paidCents);
     let cut = -difference;
     // First what is not paid, last installment first; then, below what was paid, the paid parts.
     for (const floor of [paid, schedule.map(() => 0)]) {
@@ -180,17 +203,28 @@ export function repriceSchedule(
     }
   }
 
-  const kept = schedule
-    .map((installment, i) => {
-      const amountCents = amounts[i] ?? 0;
-      const grew = i === last && difference > 0;
-      const dueOn =
-        grew && changedOn && compareDates(installment.dueOn, changedOn) < 0
-          ? changedOn
-          : installment.dueOn;
-      return { ...installment, amountCents, dueOn };
-    })
-    .filter((installment) => installment.amountCents > 0);
+  const repriced = schedule.map((installment, i) => ({
+    ...installment,
+    amountCents: amounts[i] ?? 0,
+  }));
+  const paidAfter = allocate(repriced, paidCents);
+  let previousDue: IsoDate | null = null;
+  for (const [i, installment] of repriced.entries()) {
+    const owingBefore = (schedule[i]?.amountCents ?? 0) > (paid[i] ?? 0);
+    const lateBefore = owingBefore && compareDates(installment.dueOn, changedOn) < 0;
+    const owing = installment.amountCents > (paidAfter[i] ?? 0);
+    if (owing && !lateBefore) {
+      let dueOn =
+        installment.kind === 'balance'
+          ? addDays(checkIn, -terms.balanceDueDays)
+          : earlier(installment.dueOn, checkIn);
+      if (compareDates(dueOn, changedOn) < 0) dueOn = shortNotice;
+      // Never due before money owed ahead of it (a stay moved nearer its unpaid deposit's date).
+      installment.dueOn = previousDue ? latest(dueOn, previousDue) : dueOn;
+    }
+    if (owing) previousDue = installment.dueOn;
+  }
+  const kept = repriced.filter((installment) => installment.amountCents > 0);
   const [only] = kept;
   return kept.length === 1 && only ? [{ ...only, kind: 'full' }] : kept;
 }
