@@ -328,16 +328,27 @@ describe('remindersDue', () => {
     ).toEqual({ guestReminders: [], overdueNotices: [] });
   });
 
-  it('does not remind on the day of confirmation: the confirmation says it', () => {
-    const today = '2027-03-01';
+  it('does not remind of a due date whose reminder day came with the confirmation', () => {
+    // Confirmed 1 March, deposit due 4 March: the confirmation said it, so no reminder on the
+    // 1st nor, catching up, on the 2nd. Confirmed 28 February, the reminder goes on 1 March.
+    for (const today of ['2027-03-01', '2027-03-02']) {
+      expect(
+        remindersDue({
+          bookingStatus: 'CONFIRMED',
+          confirmedOn: '2027-03-01',
+          account: account([], today),
+          today,
+        }).guestReminders,
+      ).toEqual([]);
+    }
     expect(
       remindersDue({
         bookingStatus: 'CONFIRMED',
-        confirmedOn: today,
-        account: account([], today),
-        today,
+        confirmedOn: '2027-02-28',
+        account: account([], '2027-03-01'),
+        today: '2027-03-01',
       }).guestReminders,
-    ).toEqual([]);
+    ).toHaveLength(1);
   });
 });
 

@@ -261,9 +261,11 @@ export interface Notice {
 /**
  * The messages an account calls for on `today` (decision 085), each keyed so that the job sends
  * it once per due date whatever the instances and restarts:
- * - `guestReminders`: installments owing something whose due date is 0 to 3 days away, not on or
- *   before the day of confirmation (that day's confirmation e-mail says it all). From 3 days
- *   before, so a job that missed a day (every instance down) still reminds before the due date.
+ * - `guestReminders`: installments owing something whose due date is 0 to 3 days away. From 3
+ *   days before to the day, so a job that missed a day (every instance down) still reminds before
+ *   the due date; none for a due date whose reminder day is on or before the day of confirmation
+ *   (a deposit due in 3 days, a stay paid in full at short notice): the confirmation e-mail gave
+ *   the amount and the date that very day, and a reminder the next morning would be noise.
  * - `overdueNotices`: to the team, installments owing something after their due date (the due
  *   date is the guest's last day to pay), from its next day on, so a missed day catches up.
  * None for a booking that is not CONFIRMED (cancelled, declined, expired) or owes nothing.
@@ -289,7 +291,8 @@ export function remindersDue(input: {
       (installment) =>
         compareDates(today, addDays(installment.dueOn, -REMINDER_DAYS_BEFORE_DUE)) >= 0 &&
         compareDates(today, installment.dueOn) <= 0 &&
-        (!confirmedOn || compareDates(today, confirmedOn) > 0),
+        (!confirmedOn ||
+          compareDates(addDays(installment.dueOn, -REMINDER_DAYS_BEFORE_DUE), confirmedOn) > 0),
     )
     .map((installment) => notice(installment, 'reminder'));
   const overdueNotices = owing
