@@ -102,6 +102,12 @@ describe('accountOf', () => {
     }
   });
 
+  it('shows an installment by its three fields, whatever else a stored row carries', () => {
+    const rows = schedule.map((installment, i) => ({ ...installment, position: i + 1 }));
+    const result = accountOf({ schedule: rows, entries: [], today: '2027-03-01', graceDays: 5 });
+    expect(Object.keys(result.installments[0] ?? {})).not.toContain('position');
+  });
+
   it('is overdue from the day after the due date, with the days late', () => {
     const partly = [pay(10_000)];
     expect(account(partly, '2027-03-04').installments[0]).toMatchObject({

@@ -165,7 +165,11 @@ export function accountOf(input: {
     const status: InstallmentStatus =
       owedCents === 0 ? 'paid' : late ? 'overdue' : paid > 0 ? 'part-paid' : 'due';
     return {
-      ...installment,
+      // The three fields only: a stored row's own columns (its position, when it was reminded)
+      // are no part of the account.
+      kind: installment.kind,
+      amountCents: installment.amountCents,
+      dueOn: installment.dueOn,
       status,
       paidCents: paid,
       owedCents,
