@@ -437,3 +437,33 @@ describe('accountOf, properties', () => {
     );
   });
 });
+
+describe('remindersDue, properties', () => {
+  it('reminds only of money owed, within 3 days before its date, and tells of it only after', () => {
+    fc.assert(
+      fc.property(
+        ledgerArbitrary,
+        fc.integer({ min: -10, max: 90 }),
+        fc.constantFrom('CONFIRMED', 'CANCELLED', 'DECLINED', 'EXPIRED'),
+        (entries, day, bookingStatus) => {
+          const today = addDays('2027-03-01', day);
+          const result = account(entries, today);
+          const due = remindersDue({ account: result, today, bookingStatus });
+          if (bookingStatus !== 'CONFIRMED' || result.balanceCents === 0) {
+            expect(due).toEqual({ guestReminders: [], overdueNotices: [] });
+          }
+          for (const reminder of due.guestReminders) {
+            expect(reminder.owedCents).toBeGreaterThan(0);
+            expect(reminder.dueOn >= today && reminder.dueOn <= addDays(today, 3)).toBe(true);
+          }
+          for (const notice of due.overdueNotices) {
+            expect(notice.owedCents).toBeGreaterThan(0);
+            expect(notice.dueOn < today).toBe(true);
+          }
+          const keys = [...due.guestReminders, ...due.overdueNotices].map((n) => n.key);
+          expect(new Set(keys).size).toBe(keys.length);
+        },
+      ),
+    );
+  });
+});
