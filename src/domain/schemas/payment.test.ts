@@ -114,10 +114,14 @@ describe('recordPaymentSchema', () => {
 });
 
 describe('recordRefundSchema', () => {
-  it('takes the shape of a payment, its amount named a refund', () => {
+  it('takes the shape of a payment, its amount named a refund and its date the day sent', () => {
     expect(recordRefundSchema.parse(PAYMENT).amountCents).toBe(159_101);
     expect(refused(recordRefundSchema, { ...PAYMENT, amountCents: -5 })).toEqual({
       amountCents: 'The refund must be more than $0',
+    });
+    const tomorrow = addDays(todayIn(RESORT_TIME_ZONE), 1);
+    expect(refused(recordRefundSchema, { ...PAYMENT, receivedOn: tomorrow })).toEqual({
+      receivedOn: 'The date sent cannot be in the future',
     });
   });
 });

@@ -42,10 +42,10 @@ const amountSchema = (label: string) =>
  * recorded ahead of its arrival is not a payment yet). Whether it lies within the booking's life
  * is the server's check, which knows the booking.
  */
-const receivedOnSchema = dateSchema('The date received').refine(
-  (date) => date <= todayIn(RESORT_TIME_ZONE),
-  { error: 'The date received cannot be in the future' },
-);
+const receivedOnSchema = (label: string) =>
+  dateSchema(label).refine((date) => date <= todayIn(RESORT_TIME_ZONE), {
+    error: `${label} cannot be in the future`,
+  });
 
 /**
  * The form's own key, made once when the form opens (crypto.randomUUID): two people, or one
@@ -57,10 +57,10 @@ export const idempotencyKeySchema = lineString('The form key', 'must be text')
   .pipe(z.uuid({ error: 'The form key must be a UUID' }))
   .transform((value) => value.toLowerCase());
 
-const moneyEntry = (amountLabel: string) =>
+const moneyEntry = (amountLabel: string, dateLabel: string) =>
   z.strictObject({
     amountCents: amountSchema(amountLabel),
-    receivedOn: receivedOnSchema,
+    receivedOn: receivedOnSchema(dateLabel),
     method: paymentMethodSchema,
     reference: optionalText(MAX_REFERENCE_LENGTH, 'The reference'),
     note: optionalText(MAX_NOTE_LENGTH, 'The note', { multiline: true }),
@@ -68,11 +68,11 @@ const moneyEntry = (amountLabel: string) =>
   });
 
 /** POST .../payments: a payment the team received (issue 26 §2). */
-export const recordPaymentSchema = moneyEntry('The amount');
+export const recordPaymentSchema = moneyEntry('The amount', 'The date received');
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
 /** POST .../refunds: money the team sent back (issue 26 §4). */
-export const recordRefundSchema = moneyEntry('The refund');
+export const recordRefundSchema = moneyEntry('The refund', 'The date sent');
 export type RecordRefund = z.infer<typeof recordRefundSchema>;
 
 /** POST .../reversals: cancels a payment or refund recorded by mistake; history is never edited. */
