@@ -76,8 +76,21 @@ function assetKind(response: Response): AssetKind | null {
   return null;
 }
 
-async function measurePage(browser: Browser, baseUrl: string, page: string): Promise<PageBundle> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: baseUrl });
+/**
+ * One page's first load, as `measureBundles` takes it; `headers` go with every request (the
+ * console's pages: a session's cookie).
+ */
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  page: string,
+  headers: Record<string, string> = {},
+): Promise<PageBundle> {
+  const context = await browser.newContext({
+    ...MOBILE,
+    baseURL: baseUrl,
+    extraHTTPHeaders: headers,
+  });
   const tab = await context.newPage();
   const pending: Promise<PageAsset | null>[] = [];
   const otherHosts = new Set<string>();

@@ -55,7 +55,7 @@ export interface PageLighthouse {
   userAgent: string;
 }
 
-async function runLighthouse(url: string): Promise<Result> {
+async function runLighthouse(url: string, extraFlags: Flags = {}): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -66,6 +66,7 @@ async function runLighthouse(url: string): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES.map((c) => c.id),
+      ...extraFlags,
     };
     const runner = await lighthouse(url, flags);
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -164,10 +165,14 @@ function failingAudits(
  */
 const RETRIES_PER_RUN = 2;
 
-async function runWithRetries(url: string): Promise<Result> {
+/**
+ * One Lighthouse run of `url`, retried as the bench's own pages are; `extraFlags` adds to or
+ * replaces the bench's flags (the console's pages: its categories, a session's cookie).
+ */
+export async function runWithRetries(url: string, extraFlags: Flags = {}): Promise<Result> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, extraFlags);
     } catch (error) {
       if (attempt >= RETRIES_PER_RUN) throw error;
       const message = error instanceof Error ? error.message : String(error);

@@ -1,45 +1,36 @@
 /**
  * The console's app (issue 14): its pages under /console, rendered in the browser only. The
  * sign-in, set-up and invitation pages stand alone; every other page is a room of the signed-in
- * console, shown once the server says who is signed in.
+ * console, shown once the server says who is signed in. Each page's code is a chunk of its own,
+ * fetched when the page is opened or its room's link is about to be followed (room-pages.ts,
+ * decision 084); the layout stays while it comes.
  */
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { messageOf } from './lib/console-api.ts';
-import { CONSOLE_BASE, consolePaths } from './paths.ts';
+import { consolePaths, CONSOLE_BASE } from './paths.ts';
 import { meQuery, ROLE_LABELS, type Me } from './lib/me-api.ts';
-import { InvitePage } from './features/auth/invite-page.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { SetupPage } from './features/auth/setup-page.tsx';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { BookingPage } from './features/bookings/booking-page.tsx';
 import { useBookingRoom } from './features/bookings/booking-room.ts';
-import { BookingsPage } from './features/bookings/bookings-page.tsx';
-import { CalendarPage } from './features/calendar/calendar-page.tsx';
-import { CalendarSyncPage } from './features/calendar-sync/calendar-sync-page.tsx';
-import { VillaCalendarPage } from './features/calendar/villa-calendar-page.tsx';
-import { AuditPage } from './features/audit/audit-page.tsx';
-import { MessagePage } from './features/messages/message-page.tsx';
-import { MessagesPage } from './features/messages/messages-page.tsx';
-import { ModerationPage } from './features/moderation/moderation-page.tsx';
-import { PricesPage } from './features/prices/prices-page.tsx';
-import { PhotosPage } from './features/photos/photos-page.tsx';
 import { ConsoleLayout } from './features/shell/console-layout.tsx';
+import { PageLoading } from './features/shell/page-loading.tsx';
 import { mayEnter } from './features/shell/rooms.ts';
-import { StaffPage } from './features/staff/staff-page.tsx';
-import { SessionsPage } from './features/sessions/sessions-page.tsx';
-import { TodayPage } from './features/today/today-page.tsx';
-import { VillaPage } from './features/villas/villa-page.tsx';
-import { VillasPage } from './features/villas/villas-page.tsx';
+import { pages, preloadPageAt, preloadRoom } from './room-pages.ts';
 
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router base={CONSOLE_BASE}>
         <Switch>
-          <Route path="/login" component={LoginPage} />
-          <Route path={consolePaths.setup} component={SetupPage} />
-          <Route path={consolePaths.invite} component={InvitePage} />
+          {/* The pages that stand alone: no layout around them while their code comes. */}
+          {[pages.login, pages.setup, pages.invite].map(({ path, Page }) => (
+            <Route key={path} path={path}>
+              <StandingAlone>
+                <Page />
+              </StandingAlone>
+            </Route>
+          ))}
           <Route>
             <SignedIn />
           </Route>
@@ -49,9 +40,32 @@ export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
+/** The sign-in, set-up and invitation pages: their frame holds the place of the form. */
+function StandingAlone({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <PageLoading
+      location={location}
+      frame={(inside) => (
+        <div className="flex min-h-screen flex-col items-center bg-sand-100 px-4 py-10 sm:py-16">
+          <main className="mt-6 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+            {inside}
+          </main>
+        </div>
+      )}
+    >
+      {children}
+    </PageLoading>
+  );
+}
+
 /** The rooms, once the person is known. A 401 leads to the sign-in page (query-client.ts). */
 function SignedIn() {
   const me = useQuery(meQuery);
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  // The page's code comes while the server says who is signed in, not after.
+  useEffect(() => preloadPageAt(location, parser), []);
   if (me.isPending) {
     return (
       <p role="status" className="p-6">
@@ -98,65 +112,67 @@ function Rooms({ me }: { me: Me }) {
     );
   }
   return (
-    <ConsoleLayout me={me} room={bookingRoom}>
-      <Switch>
-        <Route path={consolePaths.today}>
-          <TodayPage me={me} />
-        </Route>
-        <Route path={consolePaths.calendar}>
-          <CalendarPage me={me} />
-        </Route>
-        {/* The pattern of consolePaths.villaCalendar(id). */}
-        <Route path="/villas/:id/calendar">
-          {(params: { id: string }) => (
-            <VillaCalendarPage key={params.id} me={me} villaId={params.id} />
-          )}
-        </Route>
-        <Route path={consolePaths.requests}>
-          <BookingsPage key="requests" kind="requests" />
-        </Route>
-        <Route path={consolePaths.bookings}>
-          <BookingsPage key="bookings" kind="bookings" />
-        </Route>
-        {/* The pattern of consolePaths.booking(id). */}
-        <Route path="/bookings/:id">
-          {(params: { id: string }) => <BookingPage id={params.id} />}
-        </Route>
-        <Route path={consolePaths.moderation} component={ModerationPage} />
-        <Route path={consolePaths.messages} component={MessagesPage} />
-        <Route path="/messages/:kind/:id" component={MessagePage} />
-        {/* The pattern of consolePaths.villaPhotos(id). */}
-        <Route path="/villas/:id/photos">
-          {(params: { id: string }) => <PhotosPage key={params.id} villaId={params.id} />}
-        </Route>
-        {/* The pattern of consolePaths.villaPrices(id). */}
-        <Route path="/villas/:id/prices">
-          {(params: { id: string }) => <PricesPage key={params.id} id={params.id} me={me} />}
-        </Route>
-        {/* The pattern of consolePaths.villaSync(id). */}
-        <Route path="/villas/:id/sync">
-          {(params: { id: string }) => <CalendarSyncPage key={params.id} villaId={params.id} />}
-        </Route>
-        <Route path={consolePaths.villas} component={VillasPage} />
-        {/* The pattern of consolePaths.villa(id). */}
-        <Route path="/villas/:id">
-          {(params: { id: string }) => <VillaPage key={params.id} id={params.id} />}
-        </Route>
-        <Route path={consolePaths.staff}>
-          <StaffPage me={me} />
-        </Route>
-        <Route path={consolePaths.audit} component={AuditPage} />
-        <Route path={consolePaths.sessions} component={SessionsPage} />
-        <Route>
-          <title>Not found · Console</title>
-          <h1 className="text-4xl">This page does not exist</h1>
-          <p className="mt-3">
-            <Link href={consolePaths.today} className="text-teal-800 underline">
-              Go to Today
-            </Link>
-          </p>
-        </Route>
-      </Switch>
+    <ConsoleLayout me={me} room={bookingRoom} preloadRoom={preloadRoom}>
+      <PageLoading location={location}>
+        <Switch>
+          <Route path={pages.today.path}>
+            <pages.today.Page me={me} />
+          </Route>
+          <Route path={pages.calendar.path}>
+            <pages.calendar.Page me={me} />
+          </Route>
+          <Route path={pages.villaCalendar.path}>
+            {(params: { id: string }) => (
+              <pages.villaCalendar.Page key={params.id} me={me} villaId={params.id} />
+            )}
+          </Route>
+          <Route path={pages.requests.path}>
+            <pages.requests.Page key="requests" kind="requests" />
+          </Route>
+          <Route path={pages.bookings.path}>
+            <pages.bookings.Page key="bookings" kind="bookings" />
+          </Route>
+          <Route path={pages.booking.path}>
+            {(params: { id: string }) => <pages.booking.Page id={params.id} />}
+          </Route>
+          <Route path={pages.moderation.path} component={pages.moderation.Page} />
+          <Route path={pages.messages.path} component={pages.messages.Page} />
+          <Route path={pages.message.path} component={pages.message.Page} />
+          <Route path={pages.villaPhotos.path}>
+            {(params: { id: string }) => (
+              <pages.villaPhotos.Page key={params.id} villaId={params.id} />
+            )}
+          </Route>
+          <Route path={pages.villaPrices.path}>
+            {(params: { id: string }) => (
+              <pages.villaPrices.Page key={params.id} id={params.id} me={me} />
+            )}
+          </Route>
+          <Route path={pages.villaSync.path}>
+            {(params: { id: string }) => (
+              <pages.villaSync.Page key={params.id} villaId={params.id} />
+            )}
+          </Route>
+          <Route path={pages.villas.path} component={pages.villas.Page} />
+          <Route path={pages.villa.path}>
+            {(params: { id: string }) => <pages.villa.Page key={params.id} id={params.id} />}
+          </Route>
+          <Route path={pages.staff.path}>
+            <pages.staff.Page me={me} />
+          </Route>
+          <Route path={pages.audit.path} component={pages.audit.Page} />
+          <Route path={pages.sessions.path} component={pages.sessions.Page} />
+          <Route>
+            <title>Not found · Console</title>
+            <h1 className="text-4xl">This page does not exist</h1>
+            <p className="mt-3">
+              <Link href={consolePaths.today} className="text-teal-800 underline">
+                Go to Today
+              </Link>
+            </p>
+          </Route>
+        </Switch>
+      </PageLoading>
     </ConsoleLayout>
   );
 }

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodType } from 'zod';
 import { siteSettings } from '#domain/site-settings.ts';
-import { useFormAction } from '#web/components/form/use-form-action.ts';
+import { useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
 import { meQuery } from '#web/console/lib/me-api.ts';
 
 export const submitClasses =
@@ -40,6 +40,20 @@ export function AccountPage({
 }
 
 /**
+ * A form's domain schema fetched when the form is first sent, not with the page (the sign-in page
+ * is the console's first load, and zod is a third of it: decision 084). Offline, the server's
+ * check stands alone, as on the public forms (form-controls.tsx).
+ */
+export function schemaOnDemand<T>(load: () => Promise<ZodType<T>>): FormCheck<T> {
+  return {
+    safeParse: async (input) => {
+      const schema = await load().catch(() => null);
+      return schema ? schema.safeParse(input) : { success: true, data: input as T };
+    },
+  };
+}
+
+/**
  * The action of an account form (sign in, set up, join), on the one form hook: reads `fields`,
  * checks them with `schema` (the server's own rules), sends them; on success forgets who was
  * signed in before and goes to `next`, unless `stay` says the answer asks for more on this page
@@ -56,7 +70,7 @@ export function useAccountForm<K extends string, T>({
 }: {
   fields: readonly K[];
   kept: readonly K[];
-  schema: ZodType<T>;
+  schema: FormCheck<T>;
   send: (data: T) => Promise<unknown>;
   next: string;
   stay?: (answer: unknown) => boolean;

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import {
-  backupCodeFormSchema,
-  signInSchema,
-  totpCodeFormSchema,
-} from '#domain/schemas/staff-account.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { pageAfterSignIn } from '#web/console/paths.ts';
-import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
+import { AccountPage, schemaOnDemand, submitClasses, useAccountForm } from './account-form.tsx';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { signIn, verifyBackupCode, verifyTotp } from './api.ts';
 
 const FIELDS = ['email', 'password'] as const;
+
+// The domain's schemas, fetched as the form is first sent (account-form.tsx schemaOnDemand).
+const accountSchemas = () => import('#domain/schemas/staff-account.ts');
+const SIGN_IN = schemaOnDemand(() => accountSchemas().then((m) => m.signInSchema));
+const TOTP_CODE = schemaOnDemand(() => accountSchemas().then((m) => m.totpCodeFormSchema));
+const BACKUP_CODE = schemaOnDemand(() => accountSchemas().then((m) => m.backupCodeFormSchema));
 const CODE_FIELDS = ['code'] as const;
 
 const linkButtonClasses =
@@ -29,7 +30,7 @@ export function LoginPage() {
   const { state, props, pending } = useAccountForm({
     fields: FIELDS,
     kept: ['email'],
-    schema: signInSchema,
+    schema: SIGN_IN,
     send: signIn,
     next,
     stay: (answer) => {
@@ -100,7 +101,7 @@ function CodeForm({ backup, next }: { backup: boolean; next: string }) {
   const { state, props, pending, form } = useAccountForm({
     fields: CODE_FIELDS,
     kept: [],
-    schema: backup ? backupCodeFormSchema : totpCodeFormSchema,
+    schema: backup ? BACKUP_CODE : TOTP_CODE,
     send: backup ? verifyBackupCode : verifyTotp,
     next,
   });

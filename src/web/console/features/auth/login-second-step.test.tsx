@@ -15,6 +15,8 @@ const ASKED = { status: 200, body: { twoFactorRedirect: true, twoFactorMethods: 
 
 async function signInWithPassword({ emailKept = false } = {}) {
   const user = userEvent.setup();
+  // The page's code comes in a chunk of its own (decision 084).
+  await screen.findByRole('button', { name: 'Sign in' });
   if (!emailKept) await user.type(screen.getByLabelText(/E-mail/), 'amara@example.com');
   await user.type(screen.getByLabelText(/Password/), 'the-right-password');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -2,10 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { ConsoleBooking, ConsoleBookingSummary } from '#domain/schemas/console.ts';
 import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
+import { bookingsKey } from './booking-query.ts';
 import { apiSearch, type ListFilters } from './list-filters.ts';
-
-/** Every booking query starts with this key: a decision refreshes the lists and the booking. */
-export const bookingsKey = ['console', 'bookings'] as const;
 
 /** One page of requests or bookings, filtered and searched on the server (owner, manager). */
 export const bookingListQuery = (filters: ListFilters) =>
@@ -14,12 +12,6 @@ export const bookingListQuery = (filters: ListFilters) =>
     queryFn: () => consoleGet<Paged<ConsoleBookingSummary>>(`/bookings?${apiSearch(filters)}`),
     // The page shown stays while the next one loads: the list does not jump to empty and back.
     placeholderData: keepPreviousData,
-  });
-
-export const bookingQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...bookingsKey, 'detail', id],
-    queryFn: () => consoleGet<ConsoleBooking>(`/bookings/${encodeURIComponent(id)}`),
   });
 
 const action = (id: string, verb: 'confirm' | 'decline' | 'cancel') =>

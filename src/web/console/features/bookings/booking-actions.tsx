@@ -21,7 +21,8 @@ import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { movementsKey } from '#web/console/lib/movements-api.ts';
 import { todayQuery } from '#web/console/lib/today-api.ts';
-import { bookingQuery, bookingsKey, cancelBooking, confirmBooking, declineBooking } from './api.ts';
+import { cancelBooking, confirmBooking, declineBooking } from './api.ts';
+import { bookingQuery, bookingsKey } from './booking-query.ts';
 
 type Kind = 'confirm' | 'decline' | 'cancel';
 

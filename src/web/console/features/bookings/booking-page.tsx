@@ -10,7 +10,7 @@ import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { bookingQuery } from './api.ts';
+import { bookingQuery } from './booking-query.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';

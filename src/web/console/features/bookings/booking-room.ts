@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRoute } from 'wouter';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { bookingQuery } from './api.ts';
+import { bookingQuery } from './booking-query.ts';
 
 export const listOfBooking = (booking: { status: BookingStatus }) =>
   booking.status === 'PENDING'

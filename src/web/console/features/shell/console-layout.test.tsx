@@ -83,7 +83,8 @@ describe('More, the last tab on a phone', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console' });
 
     await user.click(within(nav).getByRole('button', { name: 'More' }));
-    const sheet = screen.getByRole('dialog', { name: 'More' });
+    // The sheet's code comes when More is first pointed at or tapped (decision 084).
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
     expect(sheet).toHaveTextContent('Signed in as Amara Perera, Owner');
     const links = within(sheet).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -118,7 +119,9 @@ describe('More, the last tab on a phone', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'More' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'More' })).getByRole('link', { name: 'Staff' }),
+      within(await screen.findByRole('dialog', { name: 'More' })).getByRole('link', {
+        name: 'Staff',
+      }),
     );
 
     expect(window.location.pathname).toBe('/console/staff');
@@ -136,7 +139,8 @@ describe('More, the last tab on a phone', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console' });
 
     await user.click(within(nav).getByRole('button', { name: 'More' }));
-    const sheet = screen.getByRole('dialog', { name: 'More' });
+    // The sheet's code comes when More is first pointed at or tapped (decision 084).
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
     expect(
       within(sheet)
         .getAllByRole('link')

@@ -8,7 +8,10 @@ import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
 import { MoreMenu } from './more-menu.tsx';
+import { onIntent } from './on-intent.ts';
 import { currentMark, ROOMS, roomOf } from './rooms.ts';
+
+const noPreload = () => undefined;
 
 /**
  * The signed-in console: the company and the person in the header, the rooms, the page. On a
@@ -18,6 +21,7 @@ import { currentMark, ROOMS, roomOf } from './rooms.ts';
 export function ConsoleLayout({
   me,
   room,
+  preloadRoom = noPreload,
   children,
 }: {
   me: Me;
@@ -26,6 +30,11 @@ export function ConsoleLayout({
    * belongs to Requests while it waits for an answer); null while that content is loading.
    */
   room?: string | null;
+  /**
+   * Starts fetching the code of the room at a path: called as its link is pointed at, touched or
+   * focused, so the room is drawn at once when the link is followed (decision 084).
+   */
+  preloadRoom?: (path: string) => void;
   children: ReactNode;
 }) {
   const [location, navigate] = useLocation();
@@ -108,6 +117,7 @@ export function ConsoleLayout({
                   <Link
                     href={candidate.path}
                     aria-current={mark}
+                    {...onIntent(() => preloadRoom(candidate.path))}
                     className={`flex h-16 flex-col items-center justify-center gap-1 border-t-3 px-1 text-xs font-medium whitespace-nowrap lg:h-auto lg:min-h-11 lg:flex-row lg:border-t-0 lg:border-b-3 lg:px-3 lg:text-sm ${
                       mark
                         ? 'border-gold-400 text-sand-50'
@@ -126,6 +136,7 @@ export function ConsoleLayout({
                 rooms={rooms.filter((candidate) => !candidate.daily)}
                 current={current}
                 location={location}
+                preloadRoom={preloadRoom}
                 signOut={{ start: () => leave.mutate(), pending: leave.isPending }}
               />
             </li>

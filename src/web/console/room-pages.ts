@@ -1,0 +1,150 @@
+/**
+ * Each console page's code, fetched when the page is opened (issue 25 §2, decision 084): the
+ * console's first load is React, the router, the query client and the layout, and the page asked
+ * for comes in a chunk of its own. One table, so the route (React.lazy in app.tsx) and the
+ * navigation's early fetch (a room's link pointed at, touched or focused) call the very same
+ * `import()`, and the browser fetches each chunk once.
+ */
+import { lazy, type ComponentType } from 'react';
+import { matchRoute, type Parser } from 'wouter';
+import { consolePaths } from './paths.ts';
+
+export interface PageCode<P> {
+  /** The route's pattern (wouter), relative to the console's base. */
+  path: string;
+  /** Fetches the page's chunk; the browser keeps it, so a second call costs nothing. */
+  load: () => Promise<unknown>;
+  /** The page, drawn once its chunk is here (inside a Suspense boundary). */
+  Page: ComponentType<P>;
+}
+
+/** A page of `module`, exported as `name`, at `path`. */
+function pageCode<M, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): PageCode<M[K] extends ComponentType<infer P> ? P : never> {
+  type P = M[K] extends ComponentType<infer Props> ? Props : never;
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+  return { path, load, Page };
+}
+
+/** The console's pages in the order app.tsx tries them (the first that matches is shown). */
+export const pages = {
+  login: pageCode('/login', () => import('./features/auth/login-page.tsx'), 'LoginPage'),
+  setup: pageCode(consolePaths.setup, () => import('./features/auth/setup-page.tsx'), 'SetupPage'),
+  invite: pageCode(
+    consolePaths.invite,
+    () => import('./features/auth/invite-page.tsx'),
+    'InvitePage',
+  ),
+  today: pageCode(consolePaths.today, () => import('./features/today/today-page.tsx'), 'TodayPage'),
+  calendar: pageCode(
+    consolePaths.calendar,
+    () => import('./features/calendar/calendar-page.tsx'),
+    'CalendarPage',
+  ),
+  // The pattern of consolePaths.villaCalendar(id).
+  villaCalendar: pageCode(
+    '/villas/:id/calendar',
+    () => import('./features/calendar/villa-calendar-page.tsx'),
+    'VillaCalendarPage',
+  ),
+  requests: pageCode(
+    consolePaths.requests,
+    () => import('./features/bookings/bookings-page.tsx'),
+    'BookingsPage',
+  ),
+  bookings: pageCode(
+    consolePaths.bookings,
+    () => import('./features/bookings/bookings-page.tsx'),
+    'BookingsPage',
+  ),
+  // The pattern of consolePaths.booking(id).
+  booking: pageCode(
+    '/bookings/:id',
+    () => import('./features/bookings/booking-page.tsx'),
+    'BookingPage',
+  ),
+  moderation: pageCode(
+    consolePaths.moderation,
+    () => import('./features/moderation/moderation-page.tsx'),
+    'ModerationPage',
+  ),
+  messages: pageCode(
+    consolePaths.messages,
+    () => import('./features/messages/messages-page.tsx'),
+    'MessagesPage',
+  ),
+  message: pageCode(
+    '/messages/:kind/:id',
+    () => import('./features/messages/message-page.tsx'),
+    'MessagePage',
+  ),
+  // The pattern of consolePaths.villaPhotos(id): the photo editor.
+  villaPhotos: pageCode(
+    '/villas/:id/photos',
+    () => import('./features/photos/photos-page.tsx'),
+    'PhotosPage',
+  ),
+  // The pattern of consolePaths.villaPrices(id): the prices editor.
+  villaPrices: pageCode(
+    '/villas/:id/prices',
+    () => import('./features/prices/prices-page.tsx'),
+    'PricesPage',
+  ),
+  // The pattern of consolePaths.villaSync(id).
+  villaSync: pageCode(
+    '/villas/:id/sync',
+    () => import('./features/calendar-sync/calendar-sync-page.tsx'),
+    'CalendarSyncPage',
+  ),
+  villas: pageCode(
+    consolePaths.villas,
+    () => import('./features/villas/villas-page.tsx'),
+    'VillasPage',
+  ),
+  // The pattern of consolePaths.villa(id): the villa's form, with its map.
+  villa: pageCode('/villas/:id', () => import('./features/villas/villa-page.tsx'), 'VillaPage'),
+  staff: pageCode(consolePaths.staff, () => import('./features/staff/staff-page.tsx'), 'StaffPage'),
+  audit: pageCode(consolePaths.audit, () => import('./features/audit/audit-page.tsx'), 'AuditPage'),
+  sessions: pageCode(
+    consolePaths.sessions,
+    () => import('./features/sessions/sessions-page.tsx'),
+    'SessionsPage',
+  ),
+};
+
+/**
+ * The page each room of the navigation (features/shell/rooms.ts, by its path) opens on: its code
+ * is fetched as the room's link is pointed at, touched or focused.
+ */
+const roomCode: Record<string, () => Promise<unknown>> = {
+  [consolePaths.today]: pages.today.load,
+  [consolePaths.calendar]: pages.calendar.load,
+  [consolePaths.requests]: pages.requests.load,
+  [consolePaths.bookings]: pages.bookings.load,
+  [consolePaths.moderation]: pages.moderation.load,
+  [consolePaths.messages]: pages.messages.load,
+  [consolePaths.villas]: pages.villas.load,
+  [consolePaths.staff]: pages.staff.load,
+  [consolePaths.audit]: pages.audit.load,
+  [consolePaths.sessions]: pages.sessions.load,
+};
+
+/**
+ * Starts fetching the code of the room at `path` (a link's href), if it is one. A failed download
+ * is not an error here: the page tries again when it is opened, and says so if it cannot.
+ */
+export function preloadRoom(path: string): void {
+  roomCode[path]?.().catch(() => undefined);
+}
+
+/**
+ * Starts fetching the code of the page at `location` (the first one tried that matches, as the
+ * router does), so that it comes while the console asks the server who is signed in.
+ */
+export function preloadPageAt(location: string, parser: Parser): void {
+  const page = Object.values(pages).find(({ path }) => matchRoute(parser, path, location)[0]);
+  page?.load().catch(() => undefined);
+}
