@@ -49,6 +49,7 @@ import { messageServices } from './messages/plugin.ts';
 import { staffServices } from './staff/plugin.ts';
 import { calendarSyncServices } from './calendar-sync/plugin.ts';
 import { photoServices } from './photos/plugin.ts';
+import { paymentServices } from './payments/plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
   // Also schedules the calendar feeds' import with the background jobs (issue 16 §2).
   await app.register(calendarSyncServices);
   await app.register(photoServices);
+  await app.register(paymentServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.

@@ -91,6 +91,12 @@ export async function listBookingsWithVillaByEmail(db: Executor, email: string) 
     .orderBy(desc(bookings.createdAt));
 }
 
+/** The booking, its row locked until the transaction ends (the money of one booking in turn). */
+export async function lockBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
 export async function updateBookingRow(
   db: Executor,
   id: string,

@@ -19,6 +19,7 @@ import { consoleBookingRoutes } from '#server/bookings/console-routes.ts';
 import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
 import { messageRoutes } from '#server/messages/routes.ts';
+import { consolePaymentRoutes } from '#server/payments/console-routes.ts';
 import { consolePhotoRoutes } from '#server/photos/console-routes.ts';
 import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
 import { auditRoutes } from '#server/staff/audit-routes.ts';
@@ -88,4 +89,6 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consolePricingRoutes);
   // Issue 15: the villas' photos.
   await api.register(consolePhotoRoutes);
+  // A booking's money (issue 26 §2).
+  await api.register(consolePaymentRoutes);
 };

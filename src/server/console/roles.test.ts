@@ -61,6 +61,40 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/bookings/${NOBODY}/cancel`,
     body: { reason: 'The guest asked us by phone.' },
   },
+  // A booking's money (issue 26): the team's only; housekeeping sees none of it.
+  'GET /api/console/bookings/:id/account': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/account`,
+  },
+  'POST /api/console/bookings/:id/payments': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/payments`,
+    body: {
+      amountCents: 50_000,
+      receivedOn: resortToday(),
+      method: 'bank_transfer',
+      idempotencyKey: '3f2c7a6e-8d0b-4c1e-9a57-2b6f0e4d1c93',
+    },
+  },
+  'POST /api/console/bookings/:id/refunds': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/refunds`,
+    body: {
+      amountCents: 50_000,
+      receivedOn: resortToday(),
+      method: 'bank_transfer',
+      idempotencyKey: '5a9e1d2c-7b3f-4e8a-b6c0-9d4f2e1a7b35',
+    },
+  },
+  'POST /api/console/bookings/:id/reversals': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/reversals`,
+    body: {
+      entryId: NOBODY,
+      reason: 'Recorded on the wrong booking.',
+      idempotencyKey: '8c4b2e7f-1a6d-4f3e-a9b8-0e5c7d2f4a61',
+    },
+  },
   'GET /api/console/reviews': { roles: TEAM, url: '/api/console/reviews?status=PENDING' },
   'PATCH /api/console/reviews/:id': {
     roles: TEAM,

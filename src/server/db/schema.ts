@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
 import type { InstallmentKind, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { PricingRules } from '#domain/pricing.ts';
 import type { Quote } from '#domain/quote.ts';
@@ -705,11 +706,6 @@ export const bookingInstallments = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['payment', 'refund', 'reversal'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card_at_villa', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /**
  * Money received and given back, per booking: rows are only ever added (a trigger in migration
  * 0010 refuses UPDATE, DELETE and TRUNCATE); a mistake is put right by a reversal that names the
@@ -724,7 +720,7 @@ export const ledgerEntries = pgTable(
     bookingId: text('booking_id')
       .notNull()
       .references(() => bookings.id),
-    kind: text('kind').$type<LedgerKind>().notNull(),
+    kind: text('kind').$type<LedgerEntryKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     method: text('method').$type<PaymentMethod>(),

@@ -1,11 +1,17 @@
 /**
  * The payments tables' SQL (issue 26, decision 086): the terms a villa's bookings are confirmed
- * under and a booking's stored schedule.
+ * under, a booking's stored schedule, its ledger and the receipt numbers.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Installment, PaymentSchedule, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
-import { bookingInstallments, paymentSettings, villaPaymentTerms } from '../db/schema.ts';
+import {
+  bookingInstallments,
+  ledgerEntries,
+  paymentSettings,
+  receiptCounters,
+  villaPaymentTerms,
+} from '../db/schema.ts';
 
 const termColumns = {
   depositPercent: true,
@@ -50,4 +56,63 @@ export async function scheduleOf(db: Executor, bookingId: string): Promise<Insta
     .from(bookingInstallments)
     .where(eq(bookingInstallments.bookingId, bookingId))
     .orderBy(asc(bookingInstallments.position));
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+
+/** A booking's entries in the order they were recorded. */
+export async function ledgerOf(db: Executor, bookingId: string): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.receiptNumber));
+}
+
+export async function findEntryByKey(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<LedgerRow | undefined> {
+  return db.query.ledgerEntries.findFirst({
+    where: eq(ledgerEntries.idempotencyKey, idempotencyKey),
+  });
+}
+
+/**
+ * The next receipt number of `year`, taken in the caller's transaction: the counter's row stays
+ * locked until it ends, and a rollback gives the number back, so numbers never skip or repeat.
+ */
+export async function takeReceiptSequence(db: Executor, year: number): Promise<number> {
+  const [row] = await db
+    .insert(receiptCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.year,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  if (!row) throw new Error(`receipt_counters gave no number for ${year}`);
+  return row.lastNumber;
+}
+
+/** The entry, or undefined when its idempotency key was recorded already (the key decides). */
+export async function insertEntry(
+  db: Executor,
+  values: NewLedgerRow,
+): Promise<LedgerRow | undefined> {
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
+  return row;
+}
+
+export async function graceDays(db: Executor): Promise<number> {
+  const site = await db.query.paymentSettings.findFirst({
+    columns: { graceDays: true },
+    where: eq(paymentSettings.id, 1),
+  });
+  return site?.graceDays ?? 5;
 }

@@ -64,7 +64,11 @@ export type AuditAction =
   | 'feed.update'
   | 'feed.delete'
   | 'feed.sync'
-  | 'feed.rotate';
+  | 'feed.rotate'
+  /** A booking's money (issue 26): a payment or a refund recorded, an entry reversed. */
+  | 'payment.record'
+  | 'refund.record'
+  | 'payment.reverse';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */

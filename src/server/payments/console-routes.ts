@@ -1,0 +1,66 @@
+/**
+ * A booking's money in the console (issue 26 §2), for the owner and the manager only: its account,
+ * and the payments, refunds and reversals they record. Housekeeping sees none of it. Nothing here
+ * changes what a cached public answer shows.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
+import {
+  accountSchema,
+  ledgerEntrySchema,
+  recordPaymentSchema,
+  recordRefundSchema,
+  recordReversalSchema,
+} from '#domain/schemas/payment.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
+
+const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const RECORDED = {
+  201: z.object({ entry: ledgerEntrySchema, account: accountSchema }),
+  ...REFUSALS,
+  409: errorSchema,
+};
+
+export const consolePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.paymentService;
+  const team = requireStaff(['owner', 'manager']);
+
+  app.get(
+    '/bookings/:id/account',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        response: { 200: accountSchema, ...REFUSALS, 409: errorSchema },
+      },
+    },
+    async (request) => payments.getAccount(request.params.id),
+  );
+
+  const recording = <B extends z.ZodType>(body: B) => ({
+    preHandler: team,
+    schema: { hide: true, params: consoleIdParamsSchema, body, response: RECORDED },
+    config: { cacheWrites: 'none' as const },
+  });
+
+  app.post('/bookings/:id/payments', recording(recordPaymentSchema), async (request, reply) => {
+    const input = { kind: 'payment' as const, ...request.body };
+    const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    return reply.code(201).send(recorded);
+  });
+
+  app.post('/bookings/:id/refunds', recording(recordRefundSchema), async (request, reply) => {
+    const input = { kind: 'refund' as const, ...request.body };
+    const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    return reply.code(201).send(recorded);
+  });
+
+  app.post('/bookings/:id/reversals', recording(recordReversalSchema), async (request, reply) => {
+    const input = { kind: 'reversal' as const, ...request.body };
+    const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    return reply.code(201).send(recorded);
+  });
+};

@@ -1,0 +1,244 @@
+/**
+ * The money of a booking in the console (issue 26 §2, decisions 085 and 086): its account (the
+ * schedule fixed on confirmation, what was paid and given back, what is owed and late), and the
+ * payments, refunds and reversals the owner and the manager record. Each entry is checked by the
+ * ledger's rules against the entries before it, under the booking's row lock, gets the next
+ * receipt number of the year and an audit entry, all in one transaction; the form's idempotency
+ * key makes a second send of the same entry a 409 that names the first.
+ */
+import { RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { accountOf, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
+import { scheduleTotal, type PaymentSchedule } from '#domain/payment-schedule.ts';
+import { formatReceiptNumber } from '#domain/receipt-number.ts';
+import type {
+  AccountView,
+  LedgerEntryView,
+  RecordPayment,
+  RecordRefund,
+  RecordReversal,
+} from '#domain/schemas/payment.ts';
+import { lockBooking, type BookingRow } from '../bookings/repository.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import { badRequest, conflict, notFound } from '../plugins/errors.ts';
+import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import {
+  findEntryByKey,
+  graceDays,
+  insertEntry,
+  ledgerOf,
+  scheduleOf,
+  takeReceiptSequence,
+  type LedgerRow,
+} from './repository.ts';
+
+export interface PaymentDeps {
+  db: Database;
+  now?: () => Date;
+}
+
+/** Who records, for the entry and the audit log. */
+export interface Actor {
+  id: string;
+  ip: string;
+}
+
+const nowOf = (deps: PaymentDeps) => deps.now?.() ?? new Date();
+
+const asLedgerEntry = (row: LedgerRow): LedgerEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amountCents: row.amountCents,
+  receivedOn: row.receivedOn,
+  method: row.method,
+  reference: row.reference,
+  note: row.note,
+  reverses: row.reverses,
+});
+
+function entryView(row: LedgerRow, rows: readonly LedgerRow[]): LedgerEntryView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    receivedOn: row.receivedOn,
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    reverses: row.reverses,
+    reversedBy: rows.find((other) => other.reverses === row.id)?.id ?? null,
+    receiptNumber: row.receiptNumber,
+    recordedAt: row.createdAt.toISOString(),
+  };
+}
+
+async function accountView(
+  db: Executor,
+  schedule: PaymentSchedule,
+  rows: readonly LedgerRow[],
+  today: IsoDate,
+): Promise<AccountView> {
+  const account = accountOf({
+    schedule,
+    entries: rows.map(asLedgerEntry),
+    today,
+    graceDays: await graceDays(db),
+  });
+  return {
+    currency: 'USD',
+    ...account,
+    entries: rows.map((row) => entryView(row, rows)),
+  };
+}
+
+/** Why no money can be recorded on this booking, or null: only a stay once confirmed has any. */
+function closedToMoney(row: BookingRow, scheduled: boolean): string | null {
+  switch (row.status) {
+    case 'PENDING':
+      return 'This request is not confirmed yet: confirm it first, and its payment schedule is set.';
+    case 'DECLINED':
+      return 'This request was declined: no money is recorded on it.';
+    case 'EXPIRED':
+      return 'This request expired unanswered: no money is recorded on it.';
+    default:
+      return scheduled ? null : 'This booking has no payment schedule: it was never confirmed.';
+  }
+}
+
+export async function getAccount(deps: PaymentDeps, bookingId: string): Promise<AccountView> {
+  const [rows, schedule, booking] = await Promise.all([
+    ledgerOf(deps.db, bookingId),
+    scheduleOf(deps.db, bookingId),
+    deps.db.query.bookings.findFirst({
+      columns: { id: true, status: true },
+      where: (b, { eq }) => eq(b.id, bookingId),
+    }),
+  ]);
+  if (!booking) throw notFound('No booking has this id.');
+  if (schedule.length === 0 && rows.length === 0) {
+    throw conflict(
+      booking.status === 'PENDING'
+        ? 'This request is not confirmed yet: its payment schedule is set when it is confirmed.'
+        : 'This booking has no payment schedule: it was never confirmed.',
+    );
+  }
+  return accountView(deps.db, schedule, rows, todayIn(RESORT_TIME_ZONE, nowOf(deps)));
+}
+
+type NewEntry =
+  | ({ kind: 'payment' } & RecordPayment)
+  | ({ kind: 'refund' } & RecordRefund)
+  | ({ kind: 'reversal' } & RecordReversal);
+
+const AUDIT_ACTIONS = {
+  payment: 'payment.record',
+  refund: 'refund.record',
+  reversal: 'payment.reverse',
+} as const;
+
+/**
+ * Records one entry and answers it with the booking's account after it: 404 for no booking, 409
+ * when the booking takes no money or the key was recorded already, 400 with the ledger's words
+ * when the entry breaks one of its rules (a refund above what was kept, a likely typo).
+ */
+export async function recordEntry(
+  deps: PaymentDeps,
+  actor: Actor,
+  bookingId: string,
+  input: NewEntry,
+): Promise<{ entry: LedgerEntryView; account: AccountView }> {
+  const now = nowOf(deps);
+  const today = todayIn(RESORT_TIME_ZONE, now);
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound('No booking has this id.');
+    const again = await findEntryByKey(tx, input.idempotencyKey);
+    if (again) throw recordedAlready(again, bookingId);
+
+    const [schedule, rows] = await Promise.all([
+      scheduleOf(tx, bookingId),
+      ledgerOf(tx, bookingId),
+    ]);
+    const closed = closedToMoney(booking, schedule.length > 0);
+    if (closed) throw conflict(closed);
+
+    const entry = toLedgerEntry(input, rows, today);
+    const bookedOn = todayIn(RESORT_TIME_ZONE, booking.createdAt);
+    if (entry.receivedOn < bookedOn) {
+      const label = input.kind === 'refund' ? 'The date sent' : 'The date received';
+      throw badRequest(`${label} cannot be before the booking was made (${bookedOn}).`, [
+        { path: 'receivedOn', message: `${label} cannot be before ${bookedOn}` },
+      ]);
+    }
+    const total = scheduleTotal(schedule);
+    const problem = ledgerProblem(rows.map(asLedgerEntry), entry, total);
+    if (problem) {
+      const path = input.kind === 'reversal' ? 'entryId' : 'amountCents';
+      throw badRequest(problem, [{ path, message: problem }]);
+    }
+
+    const year = Number(today.slice(0, 4));
+    const row = await insertEntry(tx, {
+      ...entry,
+      bookingId,
+      reference: entry.reference ?? null,
+      note: entry.note ?? null,
+      reverses: entry.reverses ?? null,
+      receiptNumber: formatReceiptNumber(year, await takeReceiptSequence(tx, year)),
+      idempotencyKey: input.idempotencyKey,
+      recordedBy: actor.id,
+      createdAt: now,
+    });
+    // Another booking's entry took the key between the look and the insert: the key decides.
+    if (!row) throw conflict('This form was sent already: reload the booking to see its entry.');
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: AUDIT_ACTIONS[input.kind],
+      target: bookingTarget(bookingId),
+      after: {
+        receiptNumber: row.receiptNumber,
+        kind: row.kind,
+        amountCents: row.amountCents,
+        receivedOn: row.receivedOn,
+        method: row.method,
+        reverses: row.reverses,
+      },
+    });
+    const all = [...rows, row];
+    return { entry: entryView(row, all), account: await accountView(tx, schedule, all, today) };
+  });
+}
+
+function toLedgerEntry(input: NewEntry, rows: readonly LedgerRow[], today: IsoDate): LedgerEntry {
+  if (input.kind !== 'reversal') {
+    return {
+      id: newId(),
+      kind: input.kind,
+      amountCents: input.amountCents,
+      receivedOn: input.receivedOn,
+      method: input.method,
+      reference: input.reference,
+      note: input.note,
+    };
+  }
+  // A reversal moves the whole amount of the entry it cancels, on the day it is recorded.
+  const target = rows.find((row) => row.id === input.entryId);
+  return {
+    id: newId(),
+    kind: 'reversal',
+    amountCents: target?.amountCents ?? 1,
+    receivedOn: today,
+    method: null,
+    note: input.reason,
+    reverses: input.entryId,
+  };
+}
+
+function recordedAlready(entry: LedgerRow, bookingId: string) {
+  return conflict(
+    entry.bookingId === bookingId
+      ? `This ${entry.kind} was recorded already, as ${entry.receiptNumber}: reload the booking to see it.`
+      : 'This form was sent already for another booking: reload the page and start again.',
+  );
+}
