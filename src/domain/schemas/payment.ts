@@ -164,3 +164,31 @@ export const accountSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type AccountView = z.infer<typeof accountSchema>;
+
+/** GET/PUT /api/console/payment-settings: the site's settings and the version they were read at. */
+export const paymentSettingsViewSchema = z.object({
+  depositPercent: z.number().int(),
+  depositDueDays: z.number().int(),
+  balanceDueDays: z.number().int(),
+  graceDays: z.number().int(),
+  autoCancel: z.boolean(),
+  bankDetails: z.string(),
+  paymentInstructions: z.string(),
+  version: z.string(),
+});
+export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
+
+const termsViewSchema = z.object({
+  depositPercent: z.number().int(),
+  depositDueDays: z.number().int(),
+  balanceDueDays: z.number().int(),
+});
+
+/** GET/PUT /api/console/villas/{id}/payment-terms: its own terms (null: the site's) and the site's. */
+export const villaPaymentTermsViewSchema = z.object({
+  villaId: z.string(),
+  terms: termsViewSchema.nullable(),
+  siteTerms: termsViewSchema,
+  version: z.string(),
+});
+export type VillaPaymentTermsView = z.infer<typeof villaPaymentTermsViewSchema>;

@@ -20,6 +20,7 @@ import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.
 import { noStore } from '#server/plugins/private-answers.ts';
 import { messageRoutes } from '#server/messages/routes.ts';
 import { consolePaymentRoutes } from '#server/payments/console-routes.ts';
+import { paymentSettingsRoutes } from '#server/payments/settings-routes.ts';
 import { consolePhotoRoutes } from '#server/photos/console-routes.ts';
 import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
 import { auditRoutes } from '#server/staff/audit-routes.ts';
@@ -91,4 +92,5 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consolePhotoRoutes);
   // A booking's money (issue 26 §2).
   await api.register(consolePaymentRoutes);
+  await api.register(paymentSettingsRoutes);
 };

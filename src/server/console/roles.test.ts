@@ -95,6 +95,29 @@ const CALLS: Record<string, Call> = {
       idempotencyKey: '8c4b2e7f-1a6d-4f3e-a9b8-0e5c7d2f4a61',
     },
   },
+  'GET /api/console/payment-settings': { roles: TEAM, url: '/api/console/payment-settings' },
+  'PUT /api/console/payment-settings': {
+    roles: OWNER,
+    url: '/api/console/payment-settings',
+    body: {
+      depositPercent: 50,
+      depositDueDays: 3,
+      balanceDueDays: 30,
+      graceDays: 5,
+      autoCancel: false,
+      bankDetails: 'Commercial Bank, Weligama branch',
+      paymentInstructions: 'Quote your booking reference.',
+    },
+  },
+  'GET /api/console/villas/:id/payment-terms': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/payment-terms`,
+  },
+  'PUT /api/console/villas/:id/payment-terms': {
+    roles: OWNER,
+    url: `/api/console/villas/${NOBODY}/payment-terms`,
+    body: { terms: null },
+  },
   'GET /api/console/reviews': { roles: TEAM, url: '/api/console/reviews?status=PENDING' },
   'PATCH /api/console/reviews/:id': {
     roles: TEAM,

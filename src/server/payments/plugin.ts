@@ -1,14 +1,32 @@
-/** The payments' service on the instance (decision 069): `app.paymentService`. */
+/**
+ * The payments' services on the instance (decision 069): `app.paymentService` (a booking's money)
+ * and `app.paymentSettingsService` (the terms and how to pay).
+ */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
+import {
+  getPaymentSettings,
+  getVillaPaymentTerms,
+  savePaymentSettings,
+  saveVillaPaymentTerms,
+  type SettingsDeps,
+} from './settings-service.ts';
 
 const functions = { getAccount, recordEntry };
+const settingsFunctions = {
+  getPaymentSettings,
+  savePaymentSettings,
+  getVillaPaymentTerms,
+  saveVillaPaymentTerms,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A booking's account and the money the team records (payments/service.ts). */
     paymentService: BoundService<PaymentDeps, typeof functions>;
+    /** The site's payment settings and the villas' own terms (payments/settings-service.ts). */
+    paymentSettingsService: BoundService<SettingsDeps, typeof settingsFunctions>;
   }
 }
 
@@ -16,8 +34,15 @@ export const paymentServices = fp(
   async (app) => {
     app.decorate(
       'paymentService',
-      bindService<PaymentDeps, typeof functions>({ db: app.db }, functions),
+      bindService<PaymentDeps, typeof functions>(
+        { db: app.db, mail: app.mailContext },
+        functions,
+      ),
+    );
+    app.decorate(
+      'paymentSettingsService',
+      bindService<SettingsDeps, typeof settingsFunctions>({ db: app.db }, settingsFunctions),
     );
   },
-  { name: 'payment-services', decorators: { fastify: ['db'] } },
+  { name: 'payment-services', decorators: { fastify: ['db', 'mailContext'] } },
 );

@@ -21,19 +21,17 @@ const termColumns = {
 
 /** The villa's own terms where the owner set them, the site's otherwise. */
 export async function termsForVilla(db: Executor, villaId: string): Promise<PaymentTerms> {
-  const own = await db.query.villaPaymentTerms.findFirst({
-    columns: termColumns,
-    where: eq(villaPaymentTerms.villaId, villaId),
-  });
+  const own = await findVillaTerms(db, villaId);
   if (own) return own;
-  const site = await db.query.paymentSettings.findFirst({
-    columns: termColumns,
-    where: eq(paymentSettings.id, 1),
-  });
-  // Migration 0010 makes the row and nothing deletes it.
-  if (!site) throw new Error('payment_settings has no row: was migration 0010 applied?');
-  return site;
+  return siteTermsOf(await findPaymentSettings(db));
 }
+
+/** The three figures of the site's settings that make a schedule. */
+export const siteTermsOf = ({
+  depositPercent,
+  depositDueDays,
+  balanceDueDays,
+}: PaymentSettingsRow): PaymentTerms => ({ depositPercent, depositDueDays, balanceDueDays });
 
 export async function insertSchedule(
   db: Executor,
@@ -115,4 +113,57 @@ export async function graceDays(db: Executor): Promise<number> {
     where: eq(paymentSettings.id, 1),
   });
   return site?.graceDays ?? 5;
+}
+
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
+
+/** The site's settings; `forUpdate` locks the row until the transaction ends. */
+export async function findPaymentSettings(
+  db: Executor,
+  forUpdate = false,
+): Promise<PaymentSettingsRow> {
+  const query = db.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  // Migration 0010 makes the row and nothing deletes it.
+  if (!row) throw new Error('payment_settings has no row: was migration 0010 applied?');
+  return row;
+}
+
+export async function updatePaymentSettings(
+  db: Executor,
+  values: Omit<PaymentSettingsRow, 'id' | 'updatedAt'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentSettings)
+    .set({ ...values, updatedAt: now })
+    .where(eq(paymentSettings.id, 1));
+}
+
+/** A villa's own terms, or undefined when it follows the site's. */
+export async function findVillaTerms(
+  db: Executor,
+  villaId: string,
+): Promise<PaymentTerms | undefined> {
+  return db.query.villaPaymentTerms.findFirst({
+    columns: termColumns,
+    where: eq(villaPaymentTerms.villaId, villaId),
+  });
+}
+
+/** Sets a villa's own terms, or removes them (null) so it follows the site's again. */
+export async function setVillaTerms(
+  db: Executor,
+  villaId: string,
+  terms: PaymentTerms | null,
+  now: Date,
+): Promise<void> {
+  if (terms === null) {
+    await db.delete(villaPaymentTerms).where(eq(villaPaymentTerms.villaId, villaId));
+    return;
+  }
+  await db
+    .insert(villaPaymentTerms)
+    .values({ villaId, ...terms, updatedAt: now })
+    .onConflictDoUpdate({ target: villaPaymentTerms.villaId, set: { ...terms, updatedAt: now } });
 }

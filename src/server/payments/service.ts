@@ -17,11 +17,13 @@ import type {
   RecordRefund,
   RecordReversal,
 } from '#domain/schemas/payment.ts';
+import type { MailContext } from '../bookings/notifications.ts';
 import { lockBooking, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import type { Actor } from '../staff/service.ts';
 import {
   findEntryByKey,
   graceDays,
@@ -31,17 +33,17 @@ import {
   takeReceiptSequence,
   type LedgerRow,
 } from './repository.ts';
+import { queueReceiptMail } from './receipts.ts';
 
 export interface PaymentDeps {
   db: Database;
+  /** Where the guest's receipt links to and who it is from (decision 087). */
+  mail: MailContext;
   now?: () => Date;
 }
 
-/** Who records, for the entry and the audit log. */
-export interface Actor {
-  id: string;
-  ip: string;
-}
+/** Who records: a signed-in person, for the entry and the audit log. */
+type Recorder = Actor & { id: string };
 
 const nowOf = (deps: PaymentDeps) => deps.now?.() ?? new Date();
 
@@ -143,7 +145,7 @@ const AUDIT_ACTIONS = {
  */
 export async function recordEntry(
   deps: PaymentDeps,
-  actor: Actor,
+  actor: Recorder,
   bookingId: string,
   input: NewEntry,
 ): Promise<{ entry: LedgerEntryView; account: AccountView }> {
@@ -206,6 +208,8 @@ export async function recordEntry(
       },
     });
     const all = [...rows, row];
+    // The guest's receipt, in this transaction: a rolled-back entry sends nothing.
+    await queueReceiptMail(tx, deps.mail, booking, all, schedule, row);
     return { entry: entryView(row, all), account: await accountView(tx, schedule, all, today) };
   });
 }

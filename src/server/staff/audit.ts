@@ -68,7 +68,10 @@ export type AuditAction =
   /** A booking's money (issue 26): a payment or a refund recorded, an entry reversed. */
   | 'payment.record'
   | 'refund.record'
-  | 'payment.reverse';
+  | 'payment.reverse'
+  /** The site's payment settings, or a villa's own payment terms, saved by the owner. */
+  | 'payment.settings'
+  | 'villa.payment-terms';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */

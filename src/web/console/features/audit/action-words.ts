@@ -21,6 +21,8 @@ const ACTION_WORDS: Record<string, string> = {
   'payment.record': 'Recorded a payment',
   'refund.record': 'Recorded a refund',
   'payment.reverse': 'Reversed a payment or refund',
+  'payment.settings': 'Changed the payment settings',
+  'villa.payment-terms': "Changed a villa's payment terms",
   'block.create': 'Blocked days of a villa',
   'block.update': 'Changed a block of days',
   'block.delete': 'Removed a block of days',
