@@ -50,12 +50,14 @@ import { staffServices } from './staff/plugin.ts';
 import { calendarSyncServices } from './calendar-sync/plugin.ts';
 import { photoServices } from './photos/plugin.ts';
 import { paymentServices } from './payments/plugin.ts';
+import { receiptServices } from './payments/receipts-plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
 import { healthRoutes } from './health/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { guestReceiptRoutes } from './payments/guest-routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -167,6 +169,7 @@ export async function buildApp({
   await app.register(calendarSyncServices);
   await app.register(photoServices);
   await app.register(paymentServices);
+  await app.register(receiptServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.
@@ -182,6 +185,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
+      await api.register(guestReceiptRoutes);
       await api.register(testimonialRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);

@@ -95,6 +95,11 @@ const CALLS: Record<string, Call> = {
       idempotencyKey: '8c4b2e7f-1a6d-4f3e-a9b8-0e5c7d2f4a61',
     },
   },
+  'GET /api/console/bookings/:id/receipts/:number': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/receipts/R-2027-0001`,
+  },
+  'GET /api/console/payments': { roles: TEAM, url: '/api/console/payments?list=overdue' },
   'GET /api/console/payment-settings': { roles: TEAM, url: '/api/console/payment-settings' },
   'PUT /api/console/payment-settings': {
     roles: OWNER,

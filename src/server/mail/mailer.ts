@@ -32,6 +32,11 @@ function mailOptions(m: OutgoingMail, from: string) {
     text: m.text,
     html: m.html ?? undefined,
     messageId: messageIdOf(m.id, from),
+    attachments: m.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   };
 }
 

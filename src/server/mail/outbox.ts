@@ -11,6 +11,7 @@
  * Message-ID, and the .eml transport overwrites its file.
  */
 import type { Executor } from '../db/client.ts';
+import { attachmentsOf, type MailAttachment } from './attachments.ts';
 import { headerText } from './format.ts';
 import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';
@@ -56,6 +57,8 @@ export interface OutgoingMail {
   text: string;
   /** Null for a row queued as text, before mail had templates: sent as text alone. */
   html: string | null;
+  /** Files made from the template's props as it is rendered (a receipt's PDF); none if absent. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -122,12 +125,17 @@ export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Pro
 async function bodyOf(
   row: OutboxRow,
   sign: LinkSigner | undefined,
-): Promise<{ text: string; html: string | null }> {
-  if (row.template === null) return { text: row.body ?? '', html: null };
+): Promise<{ text: string; html: string | null; attachments: MailAttachment[] }> {
+  if (row.template === null) return { text: row.body ?? '', html: null, attachments: [] };
   if (!isMailTemplateName(row.template)) {
     throw new Error(`no mail template is named '${row.template}' (mail/templates/index.ts)`);
   }
-  return renderMail({ template: row.template, props: row.props } as MailContent, sign);
+  const content = { template: row.template, props: row.props } as MailContent;
+  const [body, attachments] = await Promise.all([
+    renderMail(content, sign),
+    attachmentsOf(content),
+  ]);
+  return { ...body, attachments };
 }
 
 const outgoing = async (row: OutboxRow, sign: LinkSigner | undefined): Promise<OutgoingMail> => ({

@@ -1,6 +1,6 @@
 /**
  * A booking's money in the console (issue 26 §2), for the owner and the manager only: its account,
- * and the payments, refunds and reversals they record. Housekeeping sees none of it. Nothing here
+ * the payments, refunds and reversals they record, and each one's receipt as a PDF. Housekeeping sees none of it. Nothing here
  * changes what a cached public answer shows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,9 @@ import {
   recordRefundSchema,
   recordReversalSchema,
 } from '#domain/schemas/payment.ts';
+import { receiptParamsSchema } from '#domain/schemas/receipt.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
+import { sendReceipt } from './receipt-reply.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const RECORDED = {
@@ -49,18 +51,33 @@ export const consolePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bookings/:id/payments', recording(recordPaymentSchema), async (request, reply) => {
     const input = { kind: 'payment' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
 
   app.post('/bookings/:id/refunds', recording(recordRefundSchema), async (request, reply) => {
     const input = { kind: 'refund' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
 
   app.post('/bookings/:id/reversals', recording(recordReversalSchema), async (request, reply) => {
     const input = { kind: 'reversal' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
+
+  app.get(
+    '/bookings/:id/receipts/:number',
+    {
+      preHandler: team,
+      schema: { hide: true, params: receiptParamsSchema, response: REFUSALS },
+    },
+    async (request, reply) => {
+      const { id, number } = request.params;
+      return sendReceipt(reply, await app.receiptService.consoleReceipt(id, number));
+    },
+  );
 };

@@ -17,6 +17,7 @@ import {
   HoldReminderTeam,
 } from './booking.tsx';
 import { CalendarConflictTeam } from './calendar-sync.tsx';
+import { PaymentReceiptGuest } from './receipt.tsx';
 import {
   ContactAcknowledged,
   ContactTeam,
@@ -45,6 +46,7 @@ export const MAIL_TEMPLATES = {
   'message-reply-guest': MessageReplyGuest,
   'staff-invite': StaffInviteMail,
   'calendar-conflict-team': CalendarConflictTeam,
+  'payment-receipt-guest': PaymentReceiptGuest,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

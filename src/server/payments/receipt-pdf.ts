@@ -1,0 +1,131 @@
+/**
+ * A receipt as a PDF (issue 26 §2, decision 087), made with pdfkit on A4 in the DejaVu Sans
+ * TrueType fonts (dejavu-fonts-ttf: Latin with its accents, Cyrillic and Greek in one file, free to
+ * embed), subset into the file, so any guest's name prints as written and nothing is fetched.
+ * The same receipt makes the same bytes: the PDF's dates are the entry's, and pdfkit's file id is
+ * made from them.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import {
+  receiptAccountRows,
+  receiptBookingRows,
+  receiptEntryRows,
+  receiptMomentLabel,
+  receiptTitle,
+  type Receipt,
+  type ReceiptRow,
+} from '#domain/receipt.ts';
+import { brandColours } from '#domain/site-settings.ts';
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+/** 2 cm: room for a printer's edge and a hole punch. */
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+
+export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
+  const recorded = new Date(receipt.recordedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Receipt ${receipt.number}`,
+      Author: receipt.company.name,
+      Subject: `${receiptTitle(receipt)}: booking ${receipt.bookingReference}`,
+      Creator: receipt.company.name,
+      CreationDate: recorded,
+      ModDate: recorded,
+    },
+    lang: 'en',
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  draw(doc, receipt);
+  doc.end();
+  return done;
+}
+
+function draw(doc: PDFKit.PDFDocument, receipt: Receipt) {
+  const width = doc.page.width - 2 * MARGIN;
+  const { company } = receipt;
+
+  // The company, left; the receipt's name and number, right.
+  const top = MARGIN;
+  doc.font('bold').fontSize(16).fillColor(brandColours.teal800);
+  doc.text(company.name, MARGIN, top, { width: width * 0.6 });
+  doc.font('regular').fontSize(9).fillColor(brandColours.inkSoft);
+  doc.text(company.address, { width: width * 0.6 });
+  doc.text(`${company.phone}  ·  ${company.email}`, { width: width * 0.6 });
+  const leftBottom = doc.y;
+  doc.font('bold').fontSize(22).fillColor(brandColours.ink);
+  doc.text('Receipt', MARGIN, top, { width, align: 'right' });
+  doc.font('regular').fontSize(12).fillColor(brandColours.ink);
+  doc.text(receipt.number, { width, align: 'right' });
+  doc.fontSize(9).fillColor(brandColours.inkSoft);
+  doc.text(`Recorded ${receiptMomentLabel(receipt.recordedAt)}`, { width, align: 'right' });
+
+  let y = Math.max(leftBottom, doc.y) + 18;
+  rule(doc, y, brandColours.gold600);
+  y += 18;
+
+  doc.font('bold').fontSize(14).fillColor(brandColours.teal800);
+  doc.text(receiptTitle(receipt), MARGIN, y, { width });
+  y = doc.y + 10;
+
+  y = section(doc, y, 'Booking', receiptBookingRows(receipt));
+  y = section(
+    doc,
+    y,
+    receipt.kind === 'reversal' ? 'Correction' : 'Entry',
+    receiptEntryRows(receipt),
+  );
+  y = section(doc, y, 'Your account after it', receiptAccountRows(receipt));
+
+  doc.font('regular').fontSize(9).fillColor(brandColours.inkSoft);
+  const note =
+    receipt.kind === 'reversal'
+      ? `This receipt cancels receipt ${receipt.reverses?.number ?? ''}, which was recorded in error. Amounts in US dollars.`
+      : 'Thank you. Amounts in US dollars. Keep this receipt for your records.';
+  doc.text(note, MARGIN, y + 8, { width });
+  doc.text(`Questions: ${company.email} or ${company.phone}.`, { width });
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number, colour: string) {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.75)
+    .strokeColor(colour)
+    .stroke();
+}
+
+/** A heading and its rows, label left and value beside it; returns the y below it. */
+function section(doc: PDFKit.PDFDocument, top: number, heading: string, rows: ReceiptRow[]) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('bold').fontSize(10).fillColor(brandColours.gold600);
+  doc.text(heading.toUpperCase(), MARGIN, top, { width, characterSpacing: 0.6 });
+  let y = doc.y + 4;
+  rule(doc, y, brandColours.sand200);
+  y += 6;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(10).fillColor(brandColours.inkSoft);
+    doc.text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
+    const labelBottom = doc.y;
+    doc.font('regular').fontSize(11).fillColor(brandColours.ink);
+    doc.text(value, MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    y = Math.max(labelBottom, doc.y) + 5;
+  }
+  return y + 12;
+}

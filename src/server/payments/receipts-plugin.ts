@@ -1,0 +1,26 @@
+/** The receipts' downloads on the instance (decision 069): `app.receiptService`. */
+import fp from 'fastify-plugin';
+import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { consoleReceipt, guestReceipt, type ReceiptDeps } from './receipts.ts';
+
+const functions = { consoleReceipt, guestReceipt };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A receipt's PDF for the team or the booking's guest (payments/receipts.ts). */
+    receiptService: BoundService<ReceiptDeps, typeof functions>;
+  }
+}
+
+export const receiptServices = fp(
+  async (app) => {
+    app.decorate(
+      'receiptService',
+      bindService<ReceiptDeps, typeof functions>(
+        { db: app.db, links: app.bookingLinks },
+        functions,
+      ),
+    );
+  },
+  { name: 'receipt-services', decorators: { fastify: ['db', 'bookingLinks'] } },
+);

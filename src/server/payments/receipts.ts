@@ -1,0 +1,149 @@
+/**
+ * Receipts (issue 26 §2, decision 087): every payment, refund and reversal recorded has one. Its
+ * e-mail is queued in the entry's own transaction, so a rolled-back entry sends nothing; the
+ * outbox row holds the receipt's facts as the mail's props and the sender makes the PDF from them.
+ * The console and the guest download a receipt as a PDF made again from the records.
+ */
+import { parseReceiptNumber } from '#domain/receipt-number.ts';
+import { receiptFileName, receiptOf, type Receipt, type RecordedEntry } from '#domain/receipt.ts';
+import type { PaymentSchedule } from '#domain/payment-schedule.ts';
+import { siteSettings } from '#domain/site-settings.ts';
+import type { BookingLinks } from '../bookings/booking-links.ts';
+import type { MailContext } from '../bookings/notifications.ts';
+import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { mailContent } from '../mail/templates/index.ts';
+import { notFound } from '../plugins/errors.ts';
+import { ledgerOf, scheduleOf, type LedgerRow } from './repository.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+
+export interface ReceiptDeps {
+  db: Database;
+  /** Which tokens open a booking: the guest's download asks its page's (decision 061). */
+  links: Pick<BookingLinks, 'opens'>;
+}
+
+const COMPANY: Receipt['company'] = {
+  name: siteSettings.companyName,
+  address: siteSettings.address,
+  phone: siteSettings.phone,
+  email: siteSettings.email,
+};
+
+const recorded = (row: LedgerRow): RecordedEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amountCents: row.amountCents,
+  receivedOn: row.receivedOn,
+  method: row.method,
+  reference: row.reference,
+  note: row.note,
+  reverses: row.reverses,
+  receiptNumber: row.receiptNumber,
+  recordedAt: row.createdAt.toISOString(),
+});
+
+function receiptFor(
+  booking: Pick<BookingRow, 'reference' | 'guestName' | 'checkIn' | 'checkOut'>,
+  villaName: string,
+  rows: readonly LedgerRow[],
+  schedule: PaymentSchedule,
+  entryId: string,
+): Receipt {
+  return receiptOf({
+    entryId,
+    entries: rows.map(recorded),
+    schedule,
+    booking: {
+      reference: booking.reference,
+      guestName: booking.guestName,
+      villaName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+    },
+    company: COMPANY,
+  });
+}
+
+/**
+ * Queues the guest's receipt of `entry`, in the caller's (the entry's) transaction. `rows` are
+ * the booking's entries with `entry` last. A reversal mails too: the guest holds the receipt it
+ * cancels, and their papers should match ours (decision 087).
+ */
+export async function queueReceiptMail(
+  tx: Executor,
+  mail: MailContext,
+  booking: BookingRow,
+  rows: readonly LedgerRow[],
+  schedule: PaymentSchedule,
+  entry: LedgerRow,
+): Promise<void> {
+  const found = await findBookingWithVilla(tx, booking.id);
+  const receipt = receiptFor(booking, found?.villaName ?? '', rows, schedule, entry.id);
+  await enqueueMail(tx, {
+    to: booking.guestEmail,
+    replyTo: { name: siteSettings.companyName, address: mail.teamEmail },
+    subject: `Receipt ${receipt.number} for your booking ${booking.reference} at ${receipt.villaName}`,
+    content: mailContent('payment-receipt-guest', {
+      receipt,
+      // The booking's page, signed by the sender (decision 061), as every guest's mail links it.
+      link: {
+        page: `${mail.publicUrl}/booking/${booking.id}`,
+        booking: booking.id,
+        generation: booking.accessTokenHash,
+      },
+    }),
+  });
+}
+
+export interface ReceiptFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+const NO_RECEIPT = 'This booking has no receipt with this number.';
+
+/** The receipt `number` of booking `bookingId` as a PDF; 404 when the booking has no such one. */
+async function receiptFile(
+  db: Executor,
+  found: NonNullable<Awaited<ReturnType<typeof findBookingWithVilla>>>,
+  number: string,
+): Promise<ReceiptFile> {
+  if (!parseReceiptNumber(number)) throw notFound(NO_RECEIPT);
+  const [rows, schedule] = await Promise.all([
+    ledgerOf(db, found.booking.id),
+    scheduleOf(db, found.booking.id),
+  ]);
+  const entry = rows.find((row) => row.receiptNumber === number);
+  if (!entry) throw notFound(NO_RECEIPT);
+  const receipt = receiptFor(found.booking, found.villaName, rows, schedule, entry.id);
+  return { fileName: receiptFileName(receipt.number), pdf: await receiptPdf(receipt) };
+}
+
+/** For the team (owner, manager): any booking's receipt. */
+export async function consoleReceipt(
+  deps: ReceiptDeps,
+  bookingId: string,
+  number: string,
+): Promise<ReceiptFile> {
+  const found = await findBookingWithVilla(deps.db, bookingId);
+  if (!found) throw notFound('No booking has this id.');
+  return receiptFile(deps.db, found, number);
+}
+
+/** For the guest: only with the booking's token; anyone else is told it does not exist. */
+export async function guestReceipt(
+  deps: ReceiptDeps,
+  bookingId: string,
+  token: string | undefined,
+  number: string,
+): Promise<ReceiptFile> {
+  const found = await findBookingWithVilla(deps.db, bookingId);
+  if (!found || !deps.links.opens(found.booking, token)) {
+    throw notFound(
+      'We could not find that booking. Please use the link from your confirmation e-mail.',
+    );
+  }
+  return receiptFile(deps.db, found, number);
+}
