@@ -9,7 +9,15 @@ import { RESORT_TIME_ZONE, todayIn } from '../dates.ts';
 import { GRACE_DAYS_LIMITS, PAYMENT_METHODS } from '../ledger.ts';
 import { formatCents } from '../money.ts';
 import { PAYMENT_TERMS_LIMITS } from '../payment-schedule.ts';
-import { dateSchema, entityIdSchema, lineString, optionalText, text } from './common.ts';
+import {
+  dateSchema,
+  entityIdSchema,
+  lineString,
+  optionalText,
+  pagedSchema,
+  pageQuerySchema,
+  text,
+} from './common.ts';
 
 /**
  * $1,000,000 in one entry: above the dearest stay of the collection many times over, and low
@@ -192,3 +200,45 @@ export const villaPaymentTermsViewSchema = z.object({
   version: z.string(),
 });
 export type VillaPaymentTermsView = z.infer<typeof villaPaymentTermsViewSchema>;
+
+/**
+ * The Payments room's lists (issue 26 §5): money overdue, due in the next 7 days, and received
+ * this month; `list` in the address like the other lists' filters.
+ */
+export const PAYMENT_LISTS = ['overdue', 'due', 'received'] as const;
+export type PaymentList = (typeof PAYMENT_LISTS)[number];
+
+export const paymentsQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  list: z
+    .enum(PAYMENT_LISTS, { error: `The list must be one of ${PAYMENT_LISTS.join(', ')}` })
+    .default('overdue'),
+});
+export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+/** One line of a list: an installment owed, or a payment received; it links to its booking. */
+export const paymentsRowSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  villaName: z.string(),
+  checkInDate: z.string(),
+  /** What the line is: an installment ('deposit', 'balance', 'full') or a 'payment' received. */
+  kind: z.enum(['deposit', 'balance', 'full', 'payment']),
+  /** What is owed on the installment, or the payment's amount. */
+  amountCents: cents,
+  /** The installment's due date, or the day the payment arrived. */
+  date: z.string(),
+  daysLate: z.number().int(),
+  /** Overdue longer than the grace days: a person decides whether to cancel. */
+  cancelForNonPayment: z.boolean(),
+  receiptNumber: z.string().nullable(),
+  method: paymentMethodSchema.nullable(),
+});
+export type PaymentsRow = z.infer<typeof paymentsRowSchema>;
+
+export const paymentsPageSchema = pagedSchema(paymentsRowSchema).extend({
+  /** The sum of the list's amounts, every page. */
+  totalCents: cents,
+});
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;

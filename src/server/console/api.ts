@@ -20,6 +20,7 @@ import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.
 import { noStore } from '#server/plugins/private-answers.ts';
 import { messageRoutes } from '#server/messages/routes.ts';
 import { consolePaymentRoutes } from '#server/payments/console-routes.ts';
+import { paymentRoomRoutes } from '#server/payments/room-routes.ts';
 import { paymentSettingsRoutes } from '#server/payments/settings-routes.ts';
 import { consolePhotoRoutes } from '#server/photos/console-routes.ts';
 import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
@@ -93,4 +94,5 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   // A booking's money (issue 26 §2).
   await api.register(consolePaymentRoutes);
   await api.register(paymentSettingsRoutes);
+  await api.register(paymentRoomRoutes);
 };

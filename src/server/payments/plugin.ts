@@ -1,9 +1,11 @@
 /**
  * The payments' services on the instance (decision 069): `app.paymentService` (a booking's money)
- * and `app.paymentSettingsService` (the terms and how to pay).
+ * `app.paymentSettingsService` (the terms and how to pay) and `app.paymentRoomService` (the
+ * Payments room's lists).
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { listPayments, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
 import {
   getPaymentSettings,
@@ -14,6 +16,7 @@ import {
 } from './settings-service.ts';
 
 const functions = { getAccount, recordEntry };
+const roomFunctions = { listPayments };
 const settingsFunctions = {
   getPaymentSettings,
   savePaymentSettings,
@@ -27,6 +30,8 @@ declare module 'fastify' {
     paymentService: BoundService<PaymentDeps, typeof functions>;
     /** The site's payment settings and the villas' own terms (payments/settings-service.ts). */
     paymentSettingsService: BoundService<SettingsDeps, typeof settingsFunctions>;
+    /** The Payments room's lists (payments/room-service.ts). */
+    paymentRoomService: BoundService<RoomDeps, typeof roomFunctions>;
   }
 }
 
@@ -34,14 +39,15 @@ export const paymentServices = fp(
   async (app) => {
     app.decorate(
       'paymentService',
-      bindService<PaymentDeps, typeof functions>(
-        { db: app.db, mail: app.mailContext },
-        functions,
-      ),
+      bindService<PaymentDeps, typeof functions>({ db: app.db, mail: app.mailContext }, functions),
     );
     app.decorate(
       'paymentSettingsService',
       bindService<SettingsDeps, typeof settingsFunctions>({ db: app.db }, settingsFunctions),
+    );
+    app.decorate(
+      'paymentRoomService',
+      bindService<RoomDeps, typeof roomFunctions>({ db: app.db }, roomFunctions),
     );
   },
   { name: 'payment-services', decorators: { fastify: ['db', 'mailContext'] } },

@@ -2,15 +2,19 @@
  * The payments tables' SQL (issue 26, decision 086): the terms a villa's bookings are confirmed
  * under, a booking's stored schedule, its ledger and the receipt numbers.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { IsoDate } from '#domain/dates.ts';
 import type { Installment, PaymentSchedule, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
 import {
   bookingInstallments,
+  bookings,
   ledgerEntries,
   paymentSettings,
   receiptCounters,
   villaPaymentTerms,
+  villas,
 } from '../db/schema.ts';
 
 const termColumns = {
@@ -166,4 +170,91 @@ export async function setVillaTerms(
     .insert(villaPaymentTerms)
     .values({ villaId, ...terms, updatedAt: now })
     .onConflictDoUpdate({ target: villaPaymentTerms.villaId, set: { ...terms, updatedAt: now } });
+}
+
+/** Who a list's line is about: the booking's reference, guest, villa and arrival. */
+const bookingHead = {
+  bookingId: bookings.id,
+  reference: bookings.reference,
+  guestName: bookings.guestName,
+  villaName: villas.name,
+  checkInDate: bookings.checkIn,
+};
+
+/** Confirmed bookings with an installment due on or before `dueBy`, their head first. */
+export async function bookingsWithDueInstallments(db: Executor, dueBy: IsoDate) {
+  return db
+    .selectDistinct(bookingHead)
+    .from(bookingInstallments)
+    .innerJoin(bookings, eq(bookings.id, bookingInstallments.bookingId))
+    .innerJoin(villas, eq(villas.id, bookings.villaId))
+    .where(and(eq(bookings.status, 'CONFIRMED'), lte(bookingInstallments.dueOn, dueBy)));
+}
+
+/** The schedules and entries of these bookings, by booking. */
+export async function moneyOf(db: Executor, bookingIds: readonly string[]) {
+  const schedules = new Map<string, Installment[]>();
+  const entries = new Map<string, LedgerRow[]>();
+  if (bookingIds.length === 0) return { schedules, entries };
+  const [installments, rows] = await Promise.all([
+    db
+      .select()
+      .from(bookingInstallments)
+      .where(inArray(bookingInstallments.bookingId, [...bookingIds]))
+      .orderBy(asc(bookingInstallments.position)),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.bookingId, [...bookingIds])),
+  ]);
+  for (const { bookingId, kind, amountCents, dueOn } of installments) {
+    schedules.set(bookingId, [...(schedules.get(bookingId) ?? []), { kind, amountCents, dueOn }]);
+  }
+  for (const row of rows) entries.set(row.bookingId, [...(entries.get(row.bookingId) ?? []), row]);
+  return { schedules, entries };
+}
+
+/** Payments received from `from` to `to` that no reversal cancelled, newest first; one page. */
+export async function receivedPayments(
+  db: Executor,
+  from: IsoDate,
+  to: IsoDate,
+  page: { page: number; size: number },
+) {
+  const reversal = alias(ledgerEntries, 'reversal');
+  const where = and(
+    eq(ledgerEntries.kind, 'payment'),
+    gte(ledgerEntries.receivedOn, from),
+    lte(ledgerEntries.receivedOn, to),
+    isNull(reversal.id),
+  );
+  const base = () =>
+    db
+      .select({
+        ...bookingHead,
+        amountCents: ledgerEntries.amountCents,
+        receivedOn: ledgerEntries.receivedOn,
+        receiptNumber: ledgerEntries.receiptNumber,
+        method: ledgerEntries.method,
+      })
+      .from(ledgerEntries)
+      .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
+      .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+      .innerJoin(villas, eq(villas.id, bookings.villaId))
+      .where(where);
+  const [rows, [sums]] = await Promise.all([
+    base()
+      .orderBy(desc(ledgerEntries.receivedOn), desc(ledgerEntries.receiptNumber))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+      })
+      .from(ledgerEntries)
+      .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
+      .where(where),
+  ]);
+  return { rows, count: sums?.count ?? 0, totalCents: sums?.total ?? 0 };
 }

@@ -1,0 +1,23 @@
+/**
+ * The Payments room's lists in the console (issue 26 §5): the owner's and the manager's only;
+ * housekeeping sees no money.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { paymentsPageSchema, paymentsQuerySchema } from '#domain/schemas/payment.ts';
+import { requireStaff } from '../staff/guard.ts';
+
+export const paymentRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments',
+    {
+      preHandler: requireStaff(['owner', 'manager']),
+      schema: {
+        hide: true,
+        querystring: paymentsQuerySchema,
+        response: { 200: paymentsPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => app.paymentRoomService.listPayments(request.query),
+  );
+};
