@@ -14,7 +14,8 @@ import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/con
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { outbox } from '../db/schema.ts';
+import { ledgerEntries, outbox, receiptCounters } from '../db/schema.ts';
+import { recordEntry } from './service.ts';
 
 type Recorded = { entry: LedgerEntryView; account: AccountView };
 
@@ -147,6 +148,41 @@ describe.each(engines)('receipts on %s', (engine) => {
     ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await receiptRows(booking)).toHaveLength(1);
+  });
+
+  it("queues nothing when the entry's transaction rolls back after it was written", async () => {
+    const booking = await confirmedBooking();
+    const counters = () => t.database.db.select().from(receiptCounters);
+    const before = await counters();
+    const rolledBack = new Error('rolled back after the entry and its mail were written');
+
+    // The entry's own transaction runs inside this one (a savepoint), which then fails: a real
+    // rollback of everything recordEntry wrote, its receipt number and its mail included.
+    const attempt = t.database.db.transaction(async (outer) => {
+      const recorded = await recordEntry(
+        { db: outer, mail: t.app.mailContext },
+        { id: manager.id, name: manager.name, ip: '127.0.0.1' },
+        booking.id,
+        { kind: 'payment', ...payment(15_000), method: 'cash', note: null },
+      );
+      expect(recorded.entry.receiptNumber).toMatch(/^R-\d{4}-\d{4,}$/);
+      const queued = await outer
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, booking.guestEmail));
+      expect(queued.filter((row) => row.template === 'payment-receipt-guest')).toHaveLength(1);
+      throw rolledBack;
+    });
+    await expect(attempt).rejects.toBe(rolledBack);
+
+    expect(await receiptRows(booking)).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.bookingId, booking.id)),
+    ).toEqual([]);
+    expect(await counters()).toEqual(before);
   });
 
   it('lets the team download a receipt as a PDF named by its number, the same bytes each time', async () => {
