@@ -17,6 +17,7 @@ import {
   pagedSchema,
   text,
 } from './common.ts';
+import { paymentsRowSchema } from './payment.ts';
 import { staffRoleSchema } from './staff.ts';
 
 /** A search box's text: trimmed, empty means no search. */
@@ -94,6 +95,8 @@ export type PendingHold = z.infer<typeof pendingHoldSchema>;
 /** GET /api/console/today (owner, manager): what waits for the team, oldest hold first. */
 export const todaySchema = z.object({
   pendingRequests: z.array(pendingHoldSchema),
+  /** Money overdue (issue 26 §3), the latest first: the Payments room's first lines. */
+  overduePayments: z.array(paymentsRowSchema),
   newMessages: z.number().int(),
   pendingReviews: z.number().int(),
   pendingTestimonials: z.number().int(),

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { resortMomentLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
+import { listPayments } from '../payments/room-service.ts';
 import { fixSchedule } from '../payments/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla } from '../villas/repository.ts';
@@ -81,12 +82,17 @@ function movement(row: Awaited<ReturnType<typeof listMovements>>[number]) {
   };
 }
 
+/** How many overdue payments Today lists; the Payments room has them all. */
+export const TODAY_OVERDUE_LINES = 10;
+
 export async function getToday(deps: ConsoleBookingDeps): Promise<Today> {
-  const [requests, waiting] = await Promise.all([
+  const [requests, waiting, overdue] = await Promise.all([
     listOpenRequests(deps.db, nowOf(deps)),
     countWaiting(deps.db),
+    listPayments(deps, { list: 'overdue', page: 0, size: TODAY_OVERDUE_LINES }),
   ]);
   return {
+    overduePayments: overdue.content,
     pendingRequests: requests.map(({ booking: b, villaName }) => ({
       id: b.id,
       reference: b.reference,

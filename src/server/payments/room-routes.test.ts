@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
+import type { Today } from '#domain/schemas/console.ts';
 import type { AccountView, LedgerEntryView, PaymentsPage } from '#domain/schemas/payment.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
@@ -99,6 +100,10 @@ describe.each(engines)('the Payments room on %s', (engine) => {
       [short.booking.reference, 'deposit', deposit(short.account) - 1_000, 2, false],
     ]);
     expect(page.totalCents).toBe(page.content.reduce((sum, l) => sum + l.amountCents, 0));
+
+    // Today shows the same lines first (issue 26 §3).
+    const today = (await call('GET', '/api/console/today')).json<Today>();
+    expect(linesOf({ ...page, content: today.overduePayments }, mine)).toEqual(linesOf(page, mine));
   });
 
   it('lists what falls due in the next 7 days, and not what falls due later', async () => {

@@ -39,6 +39,22 @@ const TODAY: Today = {
       createdAt: '2026-11-23T00:00:00.000Z',
     },
   ],
+  overduePayments: [
+    {
+      bookingId: '64b7f0c2a1b2c3d4e5f60730',
+      reference: 'VB-4M2N8R',
+      guestName: 'Olga Ivanova',
+      villaName: 'Villa River Breeze',
+      checkInDate: '2026-12-20',
+      kind: 'deposit',
+      amountCents: 62_500,
+      date: '2026-11-20',
+      daysLate: 7,
+      cancelForNonPayment: true,
+      receiptNumber: null,
+      method: null,
+    },
+  ],
   newMessages: 3,
   pendingReviews: 2,
   pendingTestimonials: 1,
@@ -62,6 +78,17 @@ describe('Today', () => {
       '/console/bookings/64b7f0c2a1b2c3d4e5f60718',
     );
     expect(second).toHaveTextContent('Hold ran out');
+
+    // Money overdue first (issue 26 §3): what is owed, how late, and a booking to decide on.
+    const overdue = screen.getByRole('list', { name: 'Payments overdue' });
+    const [late] = within(overdue).getAllByRole('listitem') as [HTMLElement];
+    expect(late).toHaveTextContent('VB-4M2N8R · Olga Ivanova');
+    expect(late).toHaveTextContent('Villa River Breeze · Deposit of $625 was due Nov 20, 2026');
+    expect(late).toHaveTextContent('7 days late · Cancel for non-payment?');
+    expect(within(late).getByRole('link', { name: 'VB-4M2N8R' })).toHaveAttribute(
+      'href',
+      '/console/bookings/64b7f0c2a1b2c3d4e5f60730',
+    );
 
     expect(screen.getByRole('link', { name: '3 new messages' })).toHaveAttribute(
       'href',

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatCents } from '#domain/money.ts';
 import type { PendingHold } from '#domain/schemas/console.ts';
+import type { PaymentsRow } from '#domain/schemas/payment.ts';
 import { formatCompactDate } from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
@@ -14,8 +16,8 @@ import { MovementsList } from '#web/console/components/movements-list.tsx';
 import { todayQuery } from '#web/console/lib/today-api.ts';
 
 /**
- * Today, the room the console opens on: for owner and manager what waits for an answer (requests
- * on hold, messages, reviews); for everyone the week's arrivals and departures. Housekeeping's
+ * Today, the room the console opens on: for owner and manager what waits for an answer (payments
+ * overdue, requests on hold, messages, reviews); for everyone the week's arrivals and departures. Housekeeping's
  * page never asks for what waits (the server would refuse it).
  */
 export function TodayPage({ me }: { me: Me }) {
@@ -56,6 +58,13 @@ function Waiting() {
       {today.isError && <FormAlertRegion message={messageOf(today.error)} />}
       {today.data && (
         <div className="space-y-4">
+          {today.data.overduePayments.length > 0 && (
+            <ul aria-label="Payments overdue" className="space-y-3">
+              {today.data.overduePayments.map((line) => (
+                <OverdueItem key={`${line.bookingId}-${line.kind}`} line={line} />
+              ))}
+            </ul>
+          )}
           {today.data.pendingRequests.length === 0 ? (
             <p className="text-ink-soft">No requests waiting for an answer.</p>
           ) : (
@@ -105,6 +114,37 @@ function HoldItem({ hold, now }: { hold: PendingHold; now: Date }) {
         </p>
       </div>
       <HoldLeft expiresAt={hold.holdExpiresAt} now={now} />
+    </li>
+  );
+}
+
+const INSTALLMENT_WORDS = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  full: 'Payment',
+  payment: 'Payment',
+};
+
+/** An installment not paid by its due date (issue 26 §3): what is owed and how late. */
+function OverdueItem({ line }: { line: PaymentsRow }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-danger/40 bg-danger/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">
+          <Link href={consolePaths.booking(line.bookingId)} className="text-teal-800 underline">
+            {line.reference}
+          </Link>{' '}
+          · {line.guestName}
+        </p>
+        <p className="text-sm text-ink-soft">
+          {line.villaName} · {INSTALLMENT_WORDS[line.kind]} of {formatCents(line.amountCents)} was
+          due {formatCompactDate(line.date)}
+        </p>
+      </div>
+      <p className="text-sm font-medium text-danger">
+        {plural(line.daysLate, 'day late', 'days late')}
+        {line.cancelForNonPayment && ' · Cancel for non-payment?'}
+      </p>
     </li>
   );
 }
