@@ -4,6 +4,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { attachmentsOf } from '#server/mail/attachments.ts';
 import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
 import { renderMail } from '#server/mail/render.ts';
 
@@ -25,8 +26,15 @@ for (const { name, mail } of previews) {
   ].filter((line) => line !== null);
   await writeFile(path.join(OUT, `${name}.html`), html);
   await writeFile(path.join(OUT, `${name}.txt`), `${headers.join('\n')}\n\n${text}\n`);
+  // Its attachments (a receipt's PDF), as the sender makes them.
+  const files: string[] = [];
+  for (const file of await attachmentsOf(mail.content)) {
+    const fileName = `${name}-${file.filename}`;
+    await writeFile(path.join(OUT, fileName), file.content);
+    files.push(`, <a href="${fileName}">${escape(file.filename)}</a>`);
+  }
   rows.push(
-    `<li><a href="${name}.html">${escape(mail.subject)}</a> (<a href="${name}.txt">text</a>)<br><small>${escape(headers.slice(0, -1).join(' · '))}</small></li>`,
+    `<li><a href="${name}.html">${escape(mail.subject)}</a> (<a href="${name}.txt">text</a>${files.join('')})<br><small>${escape(headers.slice(0, -1).join(' · '))}</small></li>`,
   );
 }
 await writeFile(

@@ -136,7 +136,7 @@ export function receiptEntryRows(receipt: Receipt): ReceiptRow[] {
   if (receipt.kind === 'reversal') {
     const what = receipt.reverses?.kind === 'refund' ? 'refund' : 'payment';
     rows.push(['Cancels', `Receipt ${receipt.reverses?.number ?? ''}, the ${what} of ${amount}`]);
-    rows.push(['Recorded in error', amount]);
+    rows.push(['Amount', amount]);
     rows.push(['Date', receiptDateLabel(receipt.receivedOn)]);
   } else {
     rows.push([receipt.kind === 'payment' ? 'Amount received' : 'Amount refunded', amount]);

@@ -29,6 +29,8 @@ import {
   transportMails,
 } from './request-mails.ts';
 import { staffInviteMail } from '../staff/invite-mail.ts';
+import { receiptMail } from '../payments/receipts.ts';
+import type { Receipt } from '#domain/receipt.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
 
@@ -101,6 +103,57 @@ const expired: Booking = {
   ...booking,
   status: 'EXPIRED',
   holdExpiresAt: new Date().toISOString(),
+};
+
+/** A deposit received by transfer from a Russian guest: the receipt prints her name as written. */
+const receipt: Receipt = {
+  number: 'R-2027-0001',
+  kind: 'payment',
+  recordedAt: new Date().toISOString(),
+  company: {
+    name: siteSettings.companyName,
+    address: siteSettings.address,
+    phone: siteSettings.phone,
+    email: siteSettings.email,
+  },
+  guestName: 'Анна Кузнецова',
+  bookingReference: booking.reference,
+  villaName: booking.villaName,
+  checkIn: booking.checkInDate,
+  checkOut: booking.checkOutDate,
+  amountCents: Math.round(quote.total / 2),
+  receivedOn: resortToday(),
+  method: 'bank_transfer',
+  reference: 'HNB 4471',
+  reverses: null,
+  account: {
+    totalCents: quote.total,
+    paidCents: Math.round(quote.total / 2),
+    refundedCents: 0,
+    balanceCents: quote.total - Math.round(quote.total / 2),
+    creditCents: 0,
+  },
+};
+const refundReceipt: Receipt = {
+  ...receipt,
+  number: 'R-2027-0002',
+  kind: 'refund',
+  amountCents: 20_000,
+  method: 'cash',
+  reference: null,
+  account: {
+    ...receipt.account,
+    refundedCents: 20_000,
+    balanceCents: receipt.account.balanceCents + 20_000,
+  },
+};
+const reversalReceipt: Receipt = {
+  ...refundReceipt,
+  number: 'R-2027-0003',
+  kind: 'reversal',
+  method: null,
+  reverses: { number: 'R-2027-0002', kind: 'refund' },
+  account: receipt.account,
 };
 
 const token = 'sample-access-token';
@@ -218,6 +271,10 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       consoleLink: calendarSyncPage(ctx, '9eedf3517ae6efad3c51ab19'),
     }),
   },
+  ...[receipt, refundReceipt, reversalReceipt].map((r) => ({
+    name: `payment-receipt-guest-${r.kind}`,
+    mail: receiptMail(ctx, booking, generation, r),
+  })),
   {
     name: 'review-guest',
     mail: reviewThanks('tom.baker@example.com', {

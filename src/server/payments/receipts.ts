@@ -12,7 +12,7 @@ import type { BookingLinks } from '../bookings/booking-links.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import { ledgerOf, scheduleOf, type LedgerRow } from './repository.ts';
@@ -66,6 +66,25 @@ function receiptFor(
   });
 }
 
+/** The guest's e-mail of `receipt`; `generation` is the booking's link generation (decision 061). */
+export function receiptMail(
+  mail: MailContext,
+  booking: { id: string; guestEmail: string; reference: string },
+  generation: string,
+  receipt: Receipt,
+): MailMessage {
+  return {
+    to: booking.guestEmail,
+    replyTo: { name: siteSettings.companyName, address: mail.teamEmail },
+    subject: `Receipt ${receipt.number} for your booking ${booking.reference} at ${receipt.villaName}`,
+    content: mailContent('payment-receipt-guest', {
+      receipt,
+      // The booking's page, signed by the sender (decision 061), as every guest's mail links it.
+      link: { page: `${mail.publicUrl}/booking/${booking.id}`, booking: booking.id, generation },
+    }),
+  };
+}
+
 /**
  * Queues the guest's receipt of `entry`, in the caller's (the entry's) transaction. `rows` are
  * the booking's entries with `entry` last. A reversal mails too: the guest holds the receipt it
@@ -81,20 +100,7 @@ export async function queueReceiptMail(
 ): Promise<void> {
   const found = await findBookingWithVilla(tx, booking.id);
   const receipt = receiptFor(booking, found?.villaName ?? '', rows, schedule, entry.id);
-  await enqueueMail(tx, {
-    to: booking.guestEmail,
-    replyTo: { name: siteSettings.companyName, address: mail.teamEmail },
-    subject: `Receipt ${receipt.number} for your booking ${booking.reference} at ${receipt.villaName}`,
-    content: mailContent('payment-receipt-guest', {
-      receipt,
-      // The booking's page, signed by the sender (decision 061), as every guest's mail links it.
-      link: {
-        page: `${mail.publicUrl}/booking/${booking.id}`,
-        booking: booking.id,
-        generation: booking.accessTokenHash,
-      },
-    }),
-  });
+  await enqueueMail(tx, receiptMail(mail, booking, booking.accessTokenHash, receipt));
 }
 
 export interface ReceiptFile {

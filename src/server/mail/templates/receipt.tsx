@@ -55,7 +55,7 @@ export function PaymentReceiptGuest({ receipt: r, link }: { receipt: Receipt; li
       <Details rows={rowsOf(receiptEntryRows(r))} />
       <Details rows={rowsOf(receiptAccountRows(r))} />
       <Details rows={rowsOf(receiptBookingRows(r))} />
-      <P>Your booking, its payments and its receipts are on its page (keep this link private):</P>
+      <P>Your booking is on its page (keep this link private):</P>
       <Action href={link}>See your booking</Action>
       <SignOff />
     </MailLayout>
