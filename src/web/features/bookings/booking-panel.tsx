@@ -84,20 +84,29 @@ export function BookingPanel({
     checkIn !== null &&
     (isDayDisabled(checkIn, rules) ||
       (checkOut !== null && stayCrossesBlocked(checkIn, checkOut, rules.blocked)));
-  const quote =
-    checkIn && checkOut && nights !== null && nights > 0
-      ? quoteStay(villa.pricing, {
-          checkIn,
-          checkOut,
-          guests: guests.adults + guests.children,
-          airportPickup: false,
-          airportDropoff: false,
-          vehicleType: 'CAR',
-        })
-      : null;
+  // Worked out when the stay or the party changes, not on every render of the panel.
+  const partySize = guests.adults + guests.children;
+  const quote = useMemo(
+    () =>
+      checkIn && checkOut && nightsBetween(checkIn, checkOut) > 0
+        ? quoteStay(villa.pricing, {
+            checkIn,
+            checkOut,
+            guests: partySize,
+            airportPickup: false,
+            airportDropoff: false,
+            vehicleType: 'CAR',
+          })
+        : null,
+    [villa.pricing, checkIn, checkOut, partySize],
+  );
   const canBook = longEnough && !taken;
   useEffect(() => {
-    if (canBook) preload(...BOOKING_PARTS);
+    if (!canBook) return;
+    // After the tap that completed the stay has painted: React runs this effect before that
+    // paint, and fetching and starting the chunks there made the guest wait (issue 25).
+    const frame = requestAnimationFrame(() => setTimeout(() => preload(...BOOKING_PARTS)));
+    return () => cancelAnimationFrame(frame);
   }, [canBook]);
 
   const discounted = villa.originalPrice !== null && villa.originalPrice > villa.price;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { minimumNightsFrom, stayRuleNotes } from '#domain/pricing.ts';
@@ -106,8 +106,13 @@ export function CalendarPopover({
   const closeIcon = <X aria-hidden="true" className="h-5 w-5" />;
   const closeClass =
     'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink';
+  // Picking the check-out closes the calendar: as it goes it keeps the days it showed, rather than
+  // draw both months again for a sheet about to be removed (a memoised StayCalendar skips the
+  // render); it shows the selection again when it opens.
+  const [shown, setShown] = useState(selection);
+  if (open && shown !== selection) setShown(selection);
   const calendar = (
-    <StayCalendar selection={selection} onSelect={onSelect} rules={rules} numberOfMonths={2} />
+    <StayCalendar selection={shown} onSelect={onSelect} rules={rules} numberOfMonths={2} />
   );
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useId, useRef, useState } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { formatCompactDate, formatFullDate } from '#web/lib/calendar-dates.ts';
@@ -36,13 +36,20 @@ export function DateRangeField({
     openWhenLoaded(CalendarPopover, () => setOpen(true));
   };
 
-  const choose = (next: DateSelection) => {
-    onChange(next);
-    if (next.checkIn !== null && next.checkOut !== null) {
-      openedFrom.current = 'checkOut';
-      setOpen(false);
-    }
-  };
+  // The same function from render to render, so the (memoised) calendar draws only what changed.
+  // The chosen stay shows at once (the calendar's range, the dates and the price); the calendar
+  // then closes in a transition, after that paint: removing the sheet and its two months is most
+  // of the work of the tap, and the guest already sees their stay (issue 25, decision 083).
+  const choose = useCallback(
+    (next: DateSelection) => {
+      onChange(next);
+      if (next.checkIn !== null && next.checkOut !== null) {
+        openedFrom.current = 'checkOut';
+        startTransition(() => setOpen(false));
+      }
+    },
+    [onChange],
+  );
 
   const edgeButton = (edge: Edge, label: string) => {
     const value = selection[edge];

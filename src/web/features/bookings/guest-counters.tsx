@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   AGE_BANDS,
   canDecrement,
@@ -25,7 +25,7 @@ const stepButton =
  * Adults, children and infants (spec §5): at least one adult, adults and children share the villa's
  * capacity, infants are not counted. The limits are the domain's.
  */
-export function GuestCounters({
+export const GuestCounters = memo(function GuestCounters({
   value,
   onChange,
   capacity,
@@ -84,4 +84,4 @@ export function GuestCounters({
       </p>
     </fieldset>
   );
-}
+});

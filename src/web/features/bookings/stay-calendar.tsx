@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { BOOKING_HORIZON_DAYS } from '#domain/booking-rules.ts';
 import {
@@ -28,15 +29,107 @@ export function isSelectableDay(
   return !isDayDisabled(day, rules);
 }
 
+/** What the calendar shows of one day under the rules, worked out once per day (`dayRulesOf`). */
+export interface DayFacts {
+  day: IsoDate;
+  /** 'Friday, August 14, 2026': how the day is announced. */
+  fullDate: string;
+  blocked: boolean;
+  /** No stay may start on it (past, blocked, or not a changeover day): the domain's isDayDisabled. */
+  noStart: boolean;
+  /** Why a free day from today on cannot start a stay (not a changeover day), or null. */
+  noCheckIn: string | null;
+}
+
+/**
+ * The domain's per-day rules for these calendar rules, each day worked out once and kept: the
+ * calendar asks them for every day of both months on every render (its matchers and labels), and a
+ * tap on a day renders it two or three times (focus, then the choice). Asking the domain afresh
+ * each time was most of the time a guest waited on a tap (issue 25, decision 083). `checkOutOn`
+ * keeps the domain's answer per check-in and day the same way.
+ */
+export function dayRulesOf(rules: CalendarRules) {
+  const days = new Map<number, DayFacts>();
+  const checkOuts = new Map<string, boolean>();
+  const factsOf = (date: Date): DayFacts => {
+    const key = date.getTime();
+    let facts = days.get(key);
+    if (!facts) {
+      const day = isoFromLocalDate(date);
+      const blocked = isDateBlocked(day, rules.blocked);
+      const noStart = isDayDisabled(day, rules);
+      facts = {
+        day,
+        fullDate: formatFullDate(day),
+        blocked,
+        noStart,
+        noCheckIn:
+          rules.stays && !blocked && day >= rules.today
+            ? (checkInRefusal(rules.stays, day)?.message ?? null)
+            : null,
+      };
+      days.set(key, facts);
+    }
+    return facts;
+  };
+  const checkOutOn = (checkIn: IsoDate, day: IsoDate): boolean => {
+    const key = `${checkIn}/${day}`;
+    let allowed = checkOuts.get(key);
+    if (allowed === undefined) {
+      allowed = canCheckOutOn(checkIn, day, rules);
+      checkOuts.set(key, allowed);
+    }
+    return allowed;
+  };
+  return { factsOf, checkOutOn };
+}
+
 const navButton =
   'absolute top-0 inline-flex h-10 w-10 items-center justify-center rounded-full text-teal-900 transition-colors hover:bg-sand-200 aria-disabled:pointer-events-none aria-disabled:opacity-30';
+
+const BLOCKED_CLASS_NAMES = { blocked: '[&>button]:line-through' };
+
+const CALENDAR_COMPONENTS = {
+  Chevron: ({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) =>
+    orientation === 'left' ? (
+      <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+    ) : (
+      <ChevronRight aria-hidden="true" className="h-5 w-5" />
+    ),
+};
+
+const CALENDAR_CLASS_NAMES = {
+  root: 'text-ink',
+  months: 'flex flex-col gap-8 sm:flex-row',
+  month: 'relative',
+  month_caption: 'flex h-10 items-center justify-center',
+  caption_label: 'font-display text-xl text-teal-900',
+  button_previous: `${navButton} left-0`,
+  button_next: `${navButton} right-0`,
+  month_grid: 'mt-3 border-collapse',
+  weekday: 'h-9 w-10 text-[0.7rem] font-medium tracking-wider text-ink-soft uppercase',
+  day: 'p-0 text-center',
+  day_button:
+    'mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-sand-200 disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent',
+  today: '[&>button]:font-semibold [&>button]:ring-1 [&>button]:ring-gold-500',
+  selected:
+    '[&>button]:bg-teal-800 [&>button]:font-medium [&>button]:text-sand-50 [&>button]:hover:bg-teal-900',
+  range_start: 'bg-linear-to-r from-transparent from-50% to-sand-200 to-50%',
+  range_end: 'bg-linear-to-l from-transparent from-50% to-sand-200 to-50%',
+  range_middle:
+    'bg-sand-200 [&>button]:bg-transparent! [&>button]:font-normal! [&>button]:text-teal-900! [&>button]:hover:bg-sand-300!',
+  disabled: '',
+  outside: 'invisible',
+};
 
 /**
  * A range calendar that looks like react-day-picker's range mode but whose every click goes
  * through the domain's date-selection state machine (spec §4), so it never shows a range a guest
- * could not book.
+ * could not book. Memoised, with props that change only with what it shows: the booking panel's
+ * other changes (guests, the quote) do not draw its two months again, and a calendar that is
+ * closing keeps the selection it showed (CalendarPopover).
  */
-export function StayCalendar({
+export const StayCalendar = memo(function StayCalendar({
   selection,
   onSelect,
   rules,
@@ -48,78 +141,77 @@ export function StayCalendar({
   numberOfMonths: 1 | 2;
 }) {
   const { checkIn, checkOut } = selection;
-  const month = localDateFromIso(checkIn ?? rules.today);
+  const { factsOf, checkOutOn } = useMemo(() => dayRulesOf(rules), [rules]);
+  const bounds = useMemo(
+    () => ({
+      today: localDateFromIso(rules.today),
+      start: localDateFromIso(rules.today),
+      end: localDateFromIso(addDays(rules.today, BOOKING_HORIZON_DAYS)),
+    }),
+    [rules.today],
+  );
+  // The month it opens on; later selections do not move it (react-day-picker reads it once).
+  const [month] = useState(() => localDateFromIso(checkIn ?? rules.today));
 
-  /** Why a free day cannot start a stay (not a changeover day), or null. */
-  const noCheckIn = (day: IsoDate) =>
-    rules.stays && !isDateBlocked(day, rules.blocked) && day >= rules.today
-      ? (checkInRefusal(rules.stays, day)?.message ?? null)
-      : null;
-
-  const label = (date: Date, modifiers: Modifiers): string => {
-    const day = isoFromLocalDate(date);
-    let text = formatFullDate(day);
-    if (modifiers.today) text = `Today, ${text}`;
-    if (day === checkIn) text += ', check-in';
-    else if (day === checkOut) text += ', check-out';
-    else if (modifiers.selected) text += ', selected';
-    if (modifiers.disabled) {
-      const refusal = noCheckIn(day);
-      text += refusal ? `, no check-in: ${refusal}` : ', unavailable';
-    }
-    return text;
-  };
+  const selected = useMemo(
+    () => ({
+      from: checkIn ? localDateFromIso(checkIn) : undefined,
+      to: checkOut ? localDateFromIso(checkOut) : undefined,
+    }),
+    [checkIn, checkOut],
+  );
+  const awaitingCheckOut = checkIn !== null && checkOut === null ? checkIn : null;
+  // isSelectableDay, from the kept facts: free days from today on, and while a check-out is
+  // awaited, any day the domain lets the stay end on.
+  const disabled = useCallback(
+    (date: Date) => {
+      const facts = factsOf(date);
+      if (awaitingCheckOut !== null && checkOutOn(awaitingCheckOut, facts.day)) return false;
+      return facts.noStart;
+    },
+    [factsOf, checkOutOn, awaitingCheckOut],
+  );
+  const modifiers = useMemo(() => ({ blocked: (date: Date) => factsOf(date).blocked }), [factsOf]);
+  const labels = useMemo(
+    () => ({
+      labelDayButton: (date: Date, modifiers: Modifiers): string => {
+        const facts = factsOf(date);
+        let text = facts.fullDate;
+        if (modifiers.today) text = `Today, ${text}`;
+        if (facts.day === checkIn) text += ', check-in';
+        else if (facts.day === checkOut) text += ', check-out';
+        else if (modifiers.selected) text += ', selected';
+        if (modifiers.disabled) {
+          text += facts.noCheckIn ? `, no check-in: ${facts.noCheckIn}` : ', unavailable';
+        }
+        return text;
+      },
+    }),
+    [factsOf, checkIn, checkOut],
+  );
+  const onDaySelect = useCallback(
+    (_range: unknown, date: Date) => onSelect(selectDate(selection, isoFromLocalDate(date), rules)),
+    [onSelect, selection, rules],
+  );
 
   return (
     <DayPicker
       mode="range"
-      selected={{
-        from: checkIn ? localDateFromIso(checkIn) : undefined,
-        to: checkOut ? localDateFromIso(checkOut) : undefined,
-      }}
-      onSelect={(_range, date) => onSelect(selectDate(selection, isoFromLocalDate(date), rules))}
-      disabled={(date) => !isSelectableDay(isoFromLocalDate(date), selection, rules)}
-      modifiers={{ blocked: (date) => isDateBlocked(isoFromLocalDate(date), rules.blocked) }}
-      modifiersClassNames={{ blocked: '[&>button]:line-through' }}
-      today={localDateFromIso(rules.today)}
+      selected={selected}
+      onSelect={onDaySelect}
+      disabled={disabled}
+      modifiers={modifiers}
+      modifiersClassNames={BLOCKED_CLASS_NAMES}
+      today={bounds.today}
       defaultMonth={month}
-      startMonth={localDateFromIso(rules.today)}
-      endMonth={localDateFromIso(addDays(rules.today, BOOKING_HORIZON_DAYS))}
+      startMonth={bounds.start}
+      endMonth={bounds.end}
       numberOfMonths={numberOfMonths}
       navLayout="around"
       autoFocus
-      labels={{ labelDayButton: label }}
-      components={{
-        Chevron: ({ orientation }) =>
-          orientation === 'left' ? (
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          ) : (
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          ),
-      }}
-      classNames={{
-        root: 'text-ink',
-        months: 'flex flex-col gap-8 sm:flex-row',
-        month: 'relative',
-        month_caption: 'flex h-10 items-center justify-center',
-        caption_label: 'font-display text-xl text-teal-900',
-        button_previous: `${navButton} left-0`,
-        button_next: `${navButton} right-0`,
-        month_grid: 'mt-3 border-collapse',
-        weekday: 'h-9 w-10 text-[0.7rem] font-medium tracking-wider text-ink-soft uppercase',
-        day: 'p-0 text-center',
-        day_button:
-          'mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-sand-200 disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent',
-        today: '[&>button]:font-semibold [&>button]:ring-1 [&>button]:ring-gold-500',
-        selected:
-          '[&>button]:bg-teal-800 [&>button]:font-medium [&>button]:text-sand-50 [&>button]:hover:bg-teal-900',
-        range_start: 'bg-linear-to-r from-transparent from-50% to-sand-200 to-50%',
-        range_end: 'bg-linear-to-l from-transparent from-50% to-sand-200 to-50%',
-        range_middle:
-          'bg-sand-200 [&>button]:bg-transparent! [&>button]:font-normal! [&>button]:text-teal-900! [&>button]:hover:bg-sand-300!',
-        disabled: '',
-        outside: 'invisible',
-      }}
+      labels={labels}
+      components={CALENDAR_COMPONENTS}
+      classNames={CALENDAR_CLASS_NAMES}
     />
   );
-}
+});
