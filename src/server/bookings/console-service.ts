@@ -19,6 +19,7 @@ import { conflict, notFound } from '#server/plugins/errors.ts';
 import { resortMomentLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { listPayments } from '../payments/room-service.ts';
+import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
 import { fixSchedule } from '../payments/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla } from '../villas/repository.ts';
@@ -263,6 +264,8 @@ export function confirmBooking(
   id: string,
   message: string | null,
 ): Promise<ConsoleBooking> {
+  // Set by the schedule's step, which runs before the mails are made (decide).
+  let payments: HowToPayProps | null = null;
   return decide(deps, actor, id, {
     action: 'booking.confirm',
     check: (row, now) => checkOpen(row, now, 'confirmed'),
@@ -273,9 +276,11 @@ export function confirmBooking(
       holdExpiresAt: null,
     }),
     // The deposit and the balance, from the villa's terms today (issue 26 §1).
-    alongside: (tx, row, now) => fixSchedule(tx, row, now),
+    alongside: async (tx, row, now) => {
+      payments = await fixSchedule(tx, row, now);
+    },
     recorded: (row) => ({ teamMessage: row.teamMessage }),
-    mails: (b, generation) => bookingConfirmedMails(deps.mail, b, message, generation),
+    mails: (b, generation) => bookingConfirmedMails(deps.mail, b, message, generation, payments),
   });
 }
 

@@ -15,6 +15,7 @@ import type { MailMessage } from '../mail/outbox.ts';
 import type { PrivateLink } from '../mail/private-link.tsx';
 import type { BookingChange } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
+import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
 
 export interface MailContext {
   publicUrl: string;
@@ -129,6 +130,7 @@ export function bookingConfirmedMails(
   b: Booking,
   message: string | null,
   generation: LinkGeneration,
+  payments: HowToPayProps | null = null,
 ): MailMessage[] {
   return [
     {
@@ -139,6 +141,7 @@ export function bookingConfirmedMails(
         b,
         message,
         link: guestLink(ctx, b, generation),
+        payments,
       }),
     },
   ];

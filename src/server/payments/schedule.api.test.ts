@@ -3,14 +3,16 @@
  * (the site's unless the villa has its own), and a later change of terms leaves it as it was.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings, paymentSettings, villaPaymentTerms } from '../db/schema.ts';
+import { dateLabel } from '../mail/format.ts';
 import { scheduleOf } from './repository.ts';
 
 describe.each(engines)('the schedule fixed on confirmation on %s', (engine) => {
@@ -60,6 +62,32 @@ describe.each(engines)('the schedule fixed on confirmation on %s', (engine) => {
       { kind: 'balance', amountCents: total - deposit, dueOn: addDays(booking.checkInDate, -30) },
     ]);
     expect(deposit).toBeGreaterThan(0);
+  });
+
+  it('tells the guest in the confirmation what to pay by when, and the bank details', async () => {
+    await t.database.db.update(paymentSettings).set({
+      bankDetails: 'Commercial Bank of Ceylon, Weligama\nAccount 8001 2345 6789',
+      paymentInstructions: 'Quote your booking reference with the transfer.',
+    });
+    const { booking, schedule } = await confirmed();
+
+    const mail = await vi.waitFor(() => {
+      const found = t.sentMail.find(
+        (m) => m.to === booking.guestEmail && m.subject.includes(`${booking.reference} at`),
+      );
+      if (!found) throw new Error('No confirmation yet');
+      return found;
+    });
+    const [deposit, balance] = schedule;
+    expect(mail.text).toContain(
+      `Deposit, by ${dateLabel(deposit?.dueOn ?? '')}: ${formatCents(deposit?.amountCents ?? 0)}`,
+    );
+    expect(mail.text).toContain(
+      `Balance, by ${dateLabel(balance?.dueOn ?? '')}: ${formatCents(balance?.amountCents ?? 0)}`,
+    );
+    expect(mail.text).toContain('Account 8001 2345 6789');
+    expect(mail.text).toContain('Quote your booking reference with the transfer.');
+    expect(mail.html).toContain('Please pay by bank transfer to:');
   });
 
   it("uses the villa's own terms over the site's, and keeps a booking's terms when they change", async () => {

@@ -4,10 +4,11 @@
  * the booking so a later change of terms leaves it as the guest was told.
  */
 import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
-import { paymentSchedule } from '#domain/payment-schedule.ts';
+import { paymentSchedule, type PaymentSchedule } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
 import { updateBookingRow } from '../bookings/repository.ts';
-import { insertSchedule, termsForVilla } from './repository.ts';
+import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
+import { findPaymentSettings, insertSchedule, termsForVilla } from './repository.ts';
 
 interface ConfirmedStay {
   id: string;
@@ -16,8 +17,15 @@ interface ConfirmedStay {
   totalCents: number;
 }
 
-/** In the confirmation's transaction: the terms copied onto the booking and its installments. */
-export async function fixSchedule(db: Executor, stay: ConfirmedStay, now: Date): Promise<void> {
+/**
+ * In the confirmation's transaction: the terms copied onto the booking and its installments; and
+ * what the guest's e-mail says about paying (the schedule, the bank details and instructions).
+ */
+export async function fixSchedule(
+  db: Executor,
+  stay: ConfirmedStay,
+  now: Date,
+): Promise<HowToPayProps> {
   const terms = await termsForVilla(db, stay.villaId);
   const schedule = paymentSchedule({
     totalCents: stay.totalCents,
@@ -27,4 +35,15 @@ export async function fixSchedule(db: Executor, stay: ConfirmedStay, now: Date):
   });
   await updateBookingRow(db, stay.id, { paymentTerms: terms });
   await insertSchedule(db, stay.id, schedule);
+  return howToPay(db, schedule);
+}
+
+/** The e-mails' words on paying a booking with this schedule (issue 26 §2). */
+export async function howToPay(db: Executor, schedule: PaymentSchedule): Promise<HowToPayProps> {
+  const settings = await findPaymentSettings(db);
+  return {
+    installments: schedule.map(({ kind, amountCents, dueOn }) => ({ kind, amountCents, dueOn })),
+    bankDetails: settings.bankDetails,
+    instructions: settings.paymentInstructions,
+  };
 }

@@ -6,6 +6,7 @@ import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
+import { HowToPay, type HowToPayProps } from './payment-parts.tsx';
 
 /** What changed: the guest changed it, the guest cancelled it, or the 24-hour hold ran out. */
 export type BookingChange = 'updated' | 'cancelled' | 'expired';
@@ -241,8 +242,11 @@ export function BookingConfirmedGuest(props: {
   b: Booking;
   message: string | null;
   link: MailLink;
+  /** The schedule and how to pay (issue 26); absent from messages queued before it. */
+  payments?: HowToPayProps | null;
 }) {
-  const { b } = props;
+  const { b, payments } = props;
+  const scheduled = payments && payments.installments.length > 0;
   return (
     <MailLayout
       preview={`Your stay at ${b.villaName} is confirmed: ${b.reference}.`}
@@ -251,9 +255,13 @@ export function BookingConfirmedGuest(props: {
       <P>Dear {b.guestName},</P>
       <P>
         Good news: we have confirmed your stay at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
-        {dateLabel(b.checkOutDate)}. The villa is yours for these dates.
+        {dateLabel(b.checkOutDate)}.{' '}
+        {scheduled
+          ? 'The villa is kept for you on these dates while the payments below arrive on time.'
+          : 'The villa is yours for these dates.'}
       </P>
       <TeamMessage message={props.message} />
+      {payments && <HowToPay {...payments} />}
       <BookingFacts b={b} />
       <P>See your booking, or cancel it, on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>
