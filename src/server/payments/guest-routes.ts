@@ -24,7 +24,8 @@ export const guestReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bookingToken: [] }],
         params: receiptParamsSchema,
         querystring: bookingTokenQuerySchema,
-        produces: ['application/pdf'],
+        description:
+          'Answers 200 with the PDF (application/pdf, as an attachment named by the number); refusals are JSON.',
         response: { 400: errorSchema, 404: errorSchema },
       },
     },
