@@ -6,8 +6,8 @@
  * decision 084); the layout stays while it comes.
  */
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Link, Route, Router, Switch, useLocation, useRouter } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { messageOf } from './lib/console-api.ts';
 import { consolePaths, CONSOLE_BASE } from './paths.ts';
 import { meQuery, ROLE_LABELS, type Me } from './lib/me-api.ts';
@@ -16,7 +16,7 @@ import { useBookingRoom } from './features/bookings/booking-room.ts';
 import { ConsoleLayout } from './features/shell/console-layout.tsx';
 import { PageLoading } from './features/shell/page-loading.tsx';
 import { mayEnter } from './features/shell/rooms.ts';
-import { pages, preloadPageAt, preloadRoom } from './room-pages.ts';
+import { pages, preloadRoom } from './room-pages.ts';
 
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -62,10 +62,6 @@ function StandingAlone({ children }: { children: ReactNode }) {
 /** The rooms, once the person is known. A 401 leads to the sign-in page (query-client.ts). */
 function SignedIn() {
   const me = useQuery(meQuery);
-  const [location] = useLocation();
-  const { parser } = useRouter();
-  // The page's code comes while the server says who is signed in, not after.
-  useEffect(() => preloadPageAt(location, parser), []);
   if (me.isPending) {
     return (
       <p role="status" className="p-6">

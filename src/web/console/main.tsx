@@ -6,12 +6,24 @@ import './console.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app.tsx';
+import { meQuery } from './lib/me-api.ts';
 import { createConsoleQueryClient } from './lib/query-client.ts';
+import { currentConsolePage } from './paths.ts';
+import { loadPageAt, standsAlone } from './room-pages.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <ConsoleApp queryClient={createConsoleQueryClient()} />
-  </StrictMode>,
+const queryClient = createConsoleQueryClient();
+// The page's code and who is signed in, asked for at once (decision 084); the console is drawn
+// once the code is here, so the first page comes whole rather than after a skeleton.
+const page = currentConsolePage().split('?')[0] ?? '/';
+// A failed answer is the signed-in page's to show (app.tsx).
+if (!standsAlone(page)) queryClient.query(meQuery).catch(() => undefined);
+// Not a top-level await: the page's chunk imports this one, which must have finished running.
+void loadPageAt(page).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ConsoleApp queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

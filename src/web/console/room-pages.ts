@@ -6,6 +6,7 @@
  * `import()`, and the browser fetches each chunk once.
  */
 import { lazy, type ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { matchRoute, type Parser } from 'wouter';
 import { consolePaths } from './paths.ts';
 
@@ -25,8 +26,24 @@ function pageCode<M, K extends keyof M>(
   name: K,
 ): PageCode<M[K] extends ComponentType<infer P> ? P : never> {
   type P = M[K] extends ComponentType<infer Props> ? Props : never;
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-  return { path, load, Page };
+  let loaded: { default: ComponentType<P> } | null = null;
+  const loadPage = () =>
+    load().then((module) => {
+      loaded = { default: module[name] as ComponentType<P> };
+      return loaded;
+    });
+  // A page whose code is here already (fetched early: its link pointed at, the first load) is
+  // drawn at once: React.lazy reads an answer given synchronously, so no fallback is shown, and
+  // React does not hold the page back for the 300 ms it keeps a fallback on screen.
+  const Page = lazy(() => (loaded ? (fulfilled(loaded) as Promise<typeof loaded>) : loadPage()));
+  return { path, load: loadPage, Page };
+}
+
+/** A thenable that answers at once (React.lazy takes it as a module already loaded). */
+function fulfilled<T>(value: T): PromiseLike<T> {
+  return {
+    then: (onFulfilled) => fulfilled(onFulfilled ? onFulfilled(value) : value) as never,
+  };
 }
 
 /** The console's pages in the order app.tsx tries them (the first that matches is shown). */
@@ -119,17 +136,17 @@ export const pages = {
  * The page each room of the navigation (features/shell/rooms.ts, by its path) opens on: its code
  * is fetched as the room's link is pointed at, touched or focused.
  */
-const roomCode: Record<string, () => Promise<unknown>> = {
-  [consolePaths.today]: pages.today.load,
-  [consolePaths.calendar]: pages.calendar.load,
-  [consolePaths.requests]: pages.requests.load,
-  [consolePaths.bookings]: pages.bookings.load,
-  [consolePaths.moderation]: pages.moderation.load,
-  [consolePaths.messages]: pages.messages.load,
-  [consolePaths.villas]: pages.villas.load,
-  [consolePaths.staff]: pages.staff.load,
-  [consolePaths.audit]: pages.audit.load,
-  [consolePaths.sessions]: pages.sessions.load,
+const roomPages: Record<string, { load: () => Promise<unknown> } | undefined> = {
+  [consolePaths.today]: pages.today,
+  [consolePaths.calendar]: pages.calendar,
+  [consolePaths.requests]: pages.requests,
+  [consolePaths.bookings]: pages.bookings,
+  [consolePaths.moderation]: pages.moderation,
+  [consolePaths.messages]: pages.messages,
+  [consolePaths.villas]: pages.villas,
+  [consolePaths.staff]: pages.staff,
+  [consolePaths.audit]: pages.audit,
+  [consolePaths.sessions]: pages.sessions,
 };
 
 /**
@@ -137,14 +154,21 @@ const roomCode: Record<string, () => Promise<unknown>> = {
  * is not an error here: the page tries again when it is opened, and says so if it cannot.
  */
 export function preloadRoom(path: string): void {
-  roomCode[path]?.().catch(() => undefined);
+  roomPages[path]?.load().catch(() => undefined);
 }
 
 /**
- * Starts fetching the code of the page at `location` (the first one tried that matches, as the
- * router does), so that it comes while the console asks the server who is signed in.
+ * Fetches the code of the page at `location` (the first one tried that matches, as the router
+ * does); resolves once it is here, or could not be fetched (the page then says so when drawn).
+ * main.tsx draws the console after it, so the first page is drawn whole, without a fallback.
  */
-export function preloadPageAt(location: string, parser: Parser): void {
+export function loadPageAt(location: string, parser: Parser = parsePattern): Promise<unknown> {
   const page = Object.values(pages).find(({ path }) => matchRoute(parser, path, location)[0]);
-  page?.load().catch(() => undefined);
+  return page ? page.load().catch(() => undefined) : Promise.resolve();
 }
+
+/** Whether the page at `location` is one of those that stand alone (no one need be signed in). */
+export const standsAlone = (location: string, parser: Parser = parsePattern): boolean =>
+  [pages.login, pages.setup, pages.invite].some(
+    ({ path }) => matchRoute(parser, path, location)[0],
+  );

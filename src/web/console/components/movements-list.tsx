@@ -1,4 +1,4 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut } from '#web/console/components/icons.tsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { addDays, compareDates } from '#domain/dates.ts';

@@ -21,6 +21,8 @@ describe('signing in', () => {
   it('names the missing fields beside them and in the alert, and sends nothing', async () => {
     const calls = answerFetch({});
     renderConsoleAt('/console/login');
+    // The page's code comes in a chunk of its own (decision 084).
+    await screen.findByRole('button', { name: 'Sign in' });
     await signIn('', '');
     await expectAlert('Some fields need your attention.');
     const email = screen.getByLabelText(/E-mail/);
@@ -36,6 +38,8 @@ describe('signing in', () => {
       [SIGN_IN]: { status: 401, body: { message: 'Invalid email or password' } },
     });
     renderConsoleAt('/console/login');
+    // The page's code comes in a chunk of its own (decision 084).
+    await screen.findByRole('button', { name: 'Sign in' });
     await signIn('amara@example.com', 'not-the-password');
     await expectAlert('Invalid email or password');
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('amara@example.com');
@@ -60,6 +64,8 @@ describe('signing in', () => {
       },
     });
     renderConsoleAt('/console/login');
+    // The page's code comes in a chunk of its own (decision 084).
+    await screen.findByRole('button', { name: 'Sign in' });
     await signIn('amara@example.com', 'whatever-it-is');
     await expectAlert('Too many sign-in attempts. Try again in a few minutes.');
   });
@@ -67,6 +73,8 @@ describe('signing in', () => {
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderConsoleAt('/console/login');
+    // The page's code comes in a chunk of its own (decision 084).
+    await screen.findByRole('button', { name: 'Sign in' });
     await signIn('amara@example.com', 'whatever-it-is');
     await expectAlert('The console could not reach the server.');
   });
@@ -101,6 +109,8 @@ describe('a signed-out person', () => {
       [SIGN_IN]: { status: 200, body: {} },
     });
     renderConsoleAt('/console/login?next=//evil.example/');
+    // The page's code comes in a chunk of its own (decision 084).
+    await screen.findByRole('button', { name: 'Sign in' });
     await signIn('amara@example.com', 'the-right-password');
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
     expect(window.location.href).toBe(`${window.location.origin}/console/`);

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { siteSettings } from '#domain/site-settings.ts';
@@ -8,6 +7,7 @@ import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
 import { MoreMenu } from './more-menu.tsx';
+import { LogOut } from '#web/console/components/icons.tsx';
 import { onIntent } from './on-intent.ts';
 import { currentMark, ROOMS, roomOf } from './rooms.ts';
 

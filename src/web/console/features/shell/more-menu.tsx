@@ -6,10 +6,10 @@
  * the new room's content. The sheet (more-sheet.tsx) is a part fetched as More is pointed at,
  * touched or focused, and opened once it is here (src/web/lib/lazy.tsx, decision 084).
  */
-import { Ellipsis } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import type { MoreSheetProps } from './more-sheet.tsx';
+import { Ellipsis } from '#web/console/components/icons.tsx';
 
 const Sheet = lazyPart<MoreSheetProps>(() =>
   import('./more-sheet.tsx').then((module) => module.MoreSheet),

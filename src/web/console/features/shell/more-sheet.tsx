@@ -4,12 +4,12 @@
  * not with the console's first load (decision 084).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
 import { ROLE_LABELS, type Me } from '#web/console/lib/me-api.ts';
 import { onIntent } from './on-intent.ts';
+import { LogOut } from '#web/console/components/icons.tsx';
 import { currentMark, type Room } from './rooms.ts';
 
 export interface MoreSheetProps {

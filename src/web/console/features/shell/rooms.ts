@@ -13,15 +13,15 @@ import {
   ShieldCheck,
   UserRound,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '#web/console/components/icons.tsx';
 import type { StaffRole } from '#domain/schemas/staff-account.ts';
 import { consolePaths } from '#web/console/paths.ts';
 
 export interface Room {
   path: string;
   label: string;
-  icon: LucideIcon;
+  icon: Icon;
   roles: readonly StaffRole[];
   /**
    * A room of every day, kept in the tab bar at the foot of a phone's screen; the others are one
