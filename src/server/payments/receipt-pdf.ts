@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import {
   receiptAccountRows,
   receiptBookingRows,
@@ -24,7 +24,12 @@ const FONT_FILES = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
-/** The two fonts (1.4 MB), read once, when the first receipt is made. */
+/**
+ * pdfkit (150-270 ms to import on the 2-core machine) and the two fonts (1.4 MB), loaded once,
+ * when the first receipt is made: the server's start waits for neither (decision 066).
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
@@ -36,7 +41,7 @@ const MARGIN = 56;
 const LABEL_WIDTH = 170;
 
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfkit(), loadFonts()]);
   const recorded = new Date(receipt.recordedAt);
   const doc = new PDFDocument({
     size: 'A4',
