@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { minimumNightsFrom, stayRuleNotes } from '#domain/pricing.ts';
@@ -89,11 +89,29 @@ export function CalendarPopover({
     if (open && wide) makeRoomBelow(anchorRef.current);
   }, [open, wide, anchorRef]);
 
+  // What the calendar shows (decision 083). A tap shows in the calendar at once, and reaches the
+  // page (the panel, the phone bar, the price) in a transition after that paint: the tap's own
+  // work is the calendar's alone. The page's selection shows again whenever it changes or the
+  // calendar opens. Closing, the calendar keeps the days it showed rather than draw both months
+  // again for a sheet about to be removed (the memoised StayCalendar skips that render).
+  const [shown, setShown] = useState(selection);
+  const [seen, setSeen] = useState({ selection, open });
+  if (seen.selection !== selection || seen.open !== open) {
+    setSeen({ selection, open });
+    if (open) setShown(selection);
+  }
+  const pick = useCallback(
+    (next: DateSelection) => {
+      setShown(next);
+      startTransition(() => onSelect(next));
+    },
+    [onSelect],
+  );
   const notes = rules.stays ? stayRuleNotes(rules.stays, rules.today) : [];
   const status = (
     <>
       <p aria-live="polite" className="text-sm font-medium text-ink">
-        {prompt(selection, minimumNights, rules)}
+        {prompt(shown, minimumNights, rules)}
       </p>
       {/* Why some days cannot start a stay: changeover days and seasons' minimum stays. */}
       {notes.map((note) => (
@@ -106,20 +124,15 @@ export function CalendarPopover({
   const closeIcon = <X aria-hidden="true" className="h-5 w-5" />;
   const closeClass =
     'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink';
-  // Picking the check-out closes the calendar: as it goes it keeps the days it showed, rather than
-  // draw both months again for a sheet about to be removed (a memoised StayCalendar skips the
-  // render); it shows the selection again when it opens.
-  const [shown, setShown] = useState(selection);
-  if (open && shown !== selection) setShown(selection);
   const calendar = (
-    <StayCalendar selection={shown} onSelect={onSelect} rules={rules} numberOfMonths={2} />
+    <StayCalendar selection={shown} onSelect={pick} rules={rules} numberOfMonths={2} />
   );
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <button
         type="button"
         onClick={onClear}
-        disabled={selection.checkIn === null}
+        disabled={shown.checkIn === null}
         className="rounded-full px-3 py-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-40"
       >
         Clear dates
