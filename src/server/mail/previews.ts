@@ -30,6 +30,8 @@ import {
 } from './request-mails.ts';
 import { staffInviteMail } from '../staff/invite-mail.ts';
 import { receiptMail } from '../payments/receipts.ts';
+import { paymentOverdueMail, paymentReminderMail } from '../payments/reminders.ts';
+import type { HowToPayProps } from './templates/payment-parts.tsx';
 import type { Receipt } from '#domain/receipt.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
@@ -156,6 +158,20 @@ const reversalReceipt: Receipt = {
   account: receipt.account,
 };
 
+const confirmed: Booking = { ...booking, status: 'CONFIRMED', holdExpiresAt: null };
+const deposit = Math.round(booking.quote.total / 2);
+/** The site's default terms on the sample stay, and bank details as an owner might write them. */
+const howToPay: HowToPayProps = {
+  installments: [
+    { kind: 'deposit', amountCents: deposit, dueOn: addDays(resortToday(), 3) },
+    { kind: 'balance', amountCents: booking.quote.total - deposit, dueOn: addDays(checkIn, -30) },
+  ],
+  bankDetails:
+    'Commercial Bank of Ceylon, Weligama branch\nAccount name: Serendib Shores Villas\nAccount 8001 2345 6789 · SWIFT CCEYLKLX',
+  instructions: 'Please quote your booking reference with the transfer.',
+};
+const owed = { kind: 'deposit' as const, owedCents: deposit, dueOn: addDays(resortToday(), 3) };
+
 const token = 'sample-access-token';
 /** A booking's link generation (its row's access_token_hash), for the guests' private links. */
 const generation = 'sample-link-generation';
@@ -194,7 +210,16 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       { ...booking, status: 'CONFIRMED', holdExpiresAt: null },
       'We will meet you at the gate with cold king coconuts.',
       generation,
+      howToPay,
     ),
+  ),
+  ...named(
+    ['payment-reminder-guest'],
+    [paymentReminderMail(ctx, confirmed, generation, owed, howToPay)],
+  ),
+  ...named(
+    ['payment-overdue-team'],
+    [paymentOverdueMail(ctx, confirmed, { ...owed, dueOn: addDays(resortToday(), -8) }, true)],
   ),
   ...named(
     ['booking-declined-guest'],

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { sendPaymentNotices } from './reminders.ts';
 import { listPayments, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
 import {
@@ -14,6 +15,10 @@ import {
   saveVillaPaymentTerms,
   type SettingsDeps,
 } from './settings-service.ts';
+
+/** The reminders' job: its row in `background_jobs`, and how often it looks (dates change daily). */
+export const PAYMENT_NOTICES_JOB = 'payment-notices';
+const PAYMENT_NOTICES_MS = 15 * 60_000;
 
 const functions = { getAccount, recordEntry };
 const roomFunctions = { listPayments };
@@ -49,6 +54,16 @@ export const paymentServices = fp(
       'paymentRoomService',
       bindService<RoomDeps, typeof roomFunctions>({ db: app.db }, roomFunctions),
     );
+    // The guests' reminders and the team's overdue notices (issue 26 §3), once each.
+    app.jobs.schedule({
+      name: PAYMENT_NOTICES_JOB,
+      everyMs: PAYMENT_NOTICES_MS,
+      run: async () => {
+        const queued = await sendPaymentNotices(app.db, app.mailContext);
+        if (queued > 0) app.jobs.kickMail();
+        return queued;
+      },
+    });
   },
-  { name: 'payment-services', decorators: { fastify: ['db', 'mailContext'] } },
+  { name: 'payment-services', decorators: { fastify: ['db', 'mailContext', 'jobs'] } },
 );

@@ -2,7 +2,7 @@
  * The payments tables' SQL (issue 26, decision 086): the terms a villa's bookings are confirmed
  * under, a booking's stored schedule, its ledger and the receipt numbers.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Installment, PaymentSchedule, PaymentTerms } from '#domain/payment-schedule.ts';
@@ -257,4 +257,56 @@ export async function receivedPayments(
       .where(where),
   ]);
   return { rows, count: sums?.count ?? 0, totalCents: sums?.total ?? 0 };
+}
+
+/** Confirmed bookings with an installment due by `dueBy` whose guest or team is still to be told. */
+export async function bookingsToNotify(db: Executor, dueBy: IsoDate): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: bookingInstallments.bookingId })
+    .from(bookingInstallments)
+    .innerJoin(bookings, eq(bookings.id, bookingInstallments.bookingId))
+    .where(
+      and(
+        eq(bookings.status, 'CONFIRMED'),
+        lte(bookingInstallments.dueOn, dueBy),
+        or(isNull(bookingInstallments.remindedAt), isNull(bookingInstallments.overdueNoticeAt)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export type InstallmentRow = typeof bookingInstallments.$inferSelect;
+
+export async function installmentRows(db: Executor, bookingId: string): Promise<InstallmentRow[]> {
+  return db
+    .select()
+    .from(bookingInstallments)
+    .where(eq(bookingInstallments.bookingId, bookingId))
+    .orderBy(asc(bookingInstallments.position));
+}
+
+/**
+ * Marks the installment's reminder (or overdue notice) sent at `now`, unless it was already:
+ * true when this call did it. One UPDATE decides, so of two runs at once only one sends.
+ */
+export async function claimNotice(
+  db: Executor,
+  installment: Pick<InstallmentRow, 'bookingId' | 'position'>,
+  notice: 'reminder' | 'overdue',
+  now: Date,
+): Promise<boolean> {
+  const column =
+    notice === 'reminder' ? bookingInstallments.remindedAt : bookingInstallments.overdueNoticeAt;
+  const claimed = await db
+    .update(bookingInstallments)
+    .set(notice === 'reminder' ? { remindedAt: now } : { overdueNoticeAt: now })
+    .where(
+      and(
+        eq(bookingInstallments.bookingId, installment.bookingId),
+        eq(bookingInstallments.position, installment.position),
+        isNull(column),
+      ),
+    )
+    .returning({ position: bookingInstallments.position });
+  return claimed.length > 0;
 }

@@ -17,6 +17,7 @@ import {
   HoldReminderTeam,
 } from './booking.tsx';
 import { CalendarConflictTeam } from './calendar-sync.tsx';
+import { PaymentOverdueTeam, PaymentReminderGuest } from './payments.tsx';
 import { PaymentReceiptGuest } from './receipt.tsx';
 import {
   ContactAcknowledged,
@@ -47,6 +48,8 @@ export const MAIL_TEMPLATES = {
   'staff-invite': StaffInviteMail,
   'calendar-conflict-team': CalendarConflictTeam,
   'payment-receipt-guest': PaymentReceiptGuest,
+  'payment-reminder-guest': PaymentReminderGuest,
+  'payment-overdue-team': PaymentOverdueTeam,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,77 @@
+/**
+ * The money's reminders (issue 26 §3): to the guest a few days before a due date while something
+ * is owed on it, and to the team once a due date has passed unpaid.
+ */
+import { formatCents } from '#domain/money.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+import { siteSettings } from '#domain/site-settings.ts';
+import { dateLabel } from '../format.ts';
+import { Action, Details, MailLayout, P, SignOff } from '../layout.tsx';
+import type { MailLink } from '../private-link.tsx';
+import { HowToPay, type HowToPayProps } from './payment-parts.tsx';
+
+export function PaymentReminderGuest(props: {
+  b: Booking;
+  owedCents: number;
+  dueOn: string;
+  payments: HowToPayProps;
+  link: MailLink;
+}) {
+  const { b } = props;
+  const owed = formatCents(props.owedCents);
+  return (
+    <MailLayout
+      preview={`${owed} for your stay at ${b.villaName} is due by ${dateLabel(props.dueOn)}.`}
+      heading="A payment for your stay is due soon"
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        A friendly reminder: {owed} for your stay at {b.villaName} ({b.reference}) is due by{' '}
+        {dateLabel(props.dueOn)}. If you have sent it already, thank you, and please ignore this
+        e-mail.
+      </P>
+      <HowToPay {...props.payments} />
+      <P>Your booking and its payments are on its page (keep this link private):</P>
+      <Action href={props.link}>See your booking</Action>
+      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+export function PaymentOverdueTeam(props: {
+  b: Booking;
+  kind: 'deposit' | 'balance' | 'full';
+  owedCents: number;
+  dueOn: string;
+  /** Past the grace the owner chose: a person decides whether to cancel. */
+  cancelForNonPayment: boolean;
+  consoleLink: string;
+}) {
+  const { b } = props;
+  const owed = formatCents(props.owedCents);
+  const what = { deposit: 'deposit', balance: 'balance', full: 'payment' }[props.kind];
+  return (
+    <MailLayout
+      preview={`${b.reference}: ${owed} was due by ${dateLabel(props.dueOn)} and is not paid.`}
+      heading="A payment is overdue"
+    >
+      <P>
+        {b.guestName}'s {what} of {owed} for {b.villaName} was due by {dateLabel(props.dueOn)} and
+        has not been recorded as paid.
+        {props.cancelForNonPayment
+          ? ' It is past the grace period: decide whether to cancel for non-payment.'
+          : ' The guest was reminded before the due date.'}
+      </P>
+      <Action href={props.consoleLink}>Open the booking in the console</Action>
+      <Details
+        rows={[
+          ['Reference', b.reference],
+          ['Guest', `${b.guestName} <${b.guestEmail}>`],
+          ['Phone', b.guestPhone],
+          ['Arrival', dateLabel(b.checkInDate)],
+        ]}
+      />
+    </MailLayout>
+  );
+}

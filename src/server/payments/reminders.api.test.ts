@@ -1,0 +1,163 @@
+/**
+ * Issue 26 §3, on both engines: the guest is reminded before a due date while something is owed,
+ * the team is told once a due date has passed unpaid (marked for cancelling past the grace), each
+ * once, however many runs (at once too); nothing for a paid or cancelled booking.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
+import type { AccountView } from '#domain/schemas/payment.ts';
+import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
+import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { bookingInstallments, bookings, outbox } from '../db/schema.ts';
+import { dateLabel } from '../mail/format.ts';
+import { sendPaymentNotices } from './reminders.ts';
+
+describe.each(engines)('payment reminders on %s', (engine) => {
+  let t: TestApp;
+  let bookFreshStay: FreeStays['bookFreshStay'];
+  let manager: ConsoleSession;
+  const today = todayIn(RESORT_TIME_ZONE);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ({ bookFreshStay } = await villaWithFreeStays(t.app));
+    manager = await signedInAs(t, 'manager');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let guests = 0;
+  /** A stay confirmed 10 days ago whose deposit falls due `inDays` from today (negative: past). */
+  const confirmedWithDeposit = async (inDays: number) => {
+    guests += 1;
+    const booking = (
+      await bookFreshStay({ guestEmail: `olga${guests}@example.com` })
+    ).json<BookingCreated>();
+    const res = await consoleCall(
+      t,
+      manager,
+      'POST',
+      `/api/console/bookings/${booking.id}/confirm`,
+      {},
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await t.database.db
+      .update(bookings)
+      .set({ decidedAt: sql`now() - interval '10 days'` })
+      .where(eq(bookings.id, booking.id));
+    await t.database.db
+      .update(bookingInstallments)
+      .set({ dueOn: addDays(today, inDays) })
+      .where(
+        and(eq(bookingInstallments.bookingId, booking.id), eq(bookingInstallments.position, 1)),
+      );
+    const account = await consoleCall(
+      t,
+      manager,
+      'GET',
+      `/api/console/bookings/${booking.id}/account`,
+    );
+    return { booking, deposit: account.json<AccountView>().installments[0]?.amountCents ?? 0 };
+  };
+  const run = () => sendPaymentNotices(t.database.db, t.app.mailContext);
+  /** The messages queued about this booking (its reference is in every subject). */
+  const queuedAbout = async (reference: string) =>
+    (await t.database.db.select().from(outbox)).filter((m) => m.subject.includes(reference));
+
+  it('reminds the guest before the due date, once, with what is owed and how to pay', async () => {
+    const { booking, deposit } = await confirmedWithDeposit(2);
+
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    await run();
+
+    const reminders = (await queuedAbout(booking.reference)).filter((m) =>
+      m.subject.startsWith('Reminder:'),
+    );
+    expect(reminders.map((m) => [m.recipient, m.subject])).toEqual([
+      [
+        booking.guestEmail,
+        `Reminder: ${formatCents(deposit)} due by ${dateLabel(addDays(today, 2))} for ${booking.reference}`,
+      ],
+    ]);
+    t.app.jobs.kickMail();
+    const sent = await vi.waitFor(() => {
+      const found = t.sentMail.find((m) => m.subject === reminders[0]?.subject);
+      if (!found) throw new Error('Not sent yet');
+      return found;
+    });
+    expect(sent.text).toContain(`Deposit, by ${dateLabel(addDays(today, 2))}`);
+    expect(sent.text).toContain('See your booking');
+  });
+
+  it('tells the team once when a due date has passed unpaid, and that it is past the grace', async () => {
+    const { booking, deposit } = await confirmedWithDeposit(-7);
+
+    await run();
+    await run();
+
+    const notices = (await queuedAbout(booking.reference)).filter((m) =>
+      m.subject.startsWith('Overdue:'),
+    );
+    expect(notices.map((m) => [m.recipient, m.subject])).toEqual([
+      [
+        'team@villas.test',
+        `Overdue: ${booking.reference} owes ${formatCents(deposit)}, due by ${dateLabel(addDays(today, -7))}`,
+      ],
+    ]);
+    expect(
+      (await queuedAbout(booking.reference)).filter((m) => m.subject.startsWith('Reminder:')),
+    ).toEqual([]);
+    t.app.jobs.kickMail();
+    const sent = await vi.waitFor(() => {
+      const found = t.sentMail.find((m) => m.subject === notices[0]?.subject);
+      if (!found) throw new Error('Not sent yet');
+      return found;
+    });
+    expect(sent.text).toContain('It is past the grace period: decide whether to cancel');
+  });
+
+  it('sends nothing about a paid deposit or a cancelled stay', async () => {
+    const paid = await confirmedWithDeposit(1);
+    const pay = await consoleCall(
+      t,
+      manager,
+      'POST',
+      `/api/console/bookings/${paid.booking.id}/payments`,
+      {
+        amountCents: paid.deposit,
+        receivedOn: today,
+        method: 'bank_transfer',
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(pay.statusCode, pay.body).toBe(201);
+    const cancelled = await confirmedWithDeposit(-3);
+    await consoleCall(t, manager, 'POST', `/api/console/bookings/${cancelled.booking.id}/cancel`, {
+      reason: 'The guest asked us by phone.',
+    });
+
+    await run();
+
+    for (const { booking } of [paid, cancelled]) {
+      const about = await queuedAbout(booking.reference);
+      expect(about.filter((m) => /^(Reminder|Overdue):/.test(m.subject))).toEqual([]);
+    }
+  });
+
+  it('sends each once when two runs go at once', async () => {
+    const { booking } = await confirmedWithDeposit(-1);
+
+    await Promise.all([run(), run()]);
+
+    const notices = (await queuedAbout(booking.reference)).filter((m) =>
+      m.subject.startsWith('Overdue:'),
+    );
+    expect(notices).toHaveLength(1);
+  });
+});
