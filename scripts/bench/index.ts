@@ -3,7 +3,9 @@
  *
  *  1. `npm run build`, then `node dist/server/server.js` on a free loopback port and a fresh
  *     temporary data folder (the embedded database seeds itself with the demo content).
- *  2. Bundle budgets per page (bundles.ts), 3. Lighthouse (lighthouse.ts), 4. HTTP load on the read
+ *  2. Bundle budgets per page (bundles.ts), 3. Lighthouse (lighthouse.ts), a guest's taps on the
+ *     villa page's booking panel (interactions.ts), then the team's console:
+ *     its first load and Lighthouse signed in as the owner (console.ts), 4. HTTP load on the read
  *     endpoints (load.ts); then the server stops, the bench adds villa copies to its database
  *     (bench-villas.ts), restarts it and load-tests booking requests on free dates.
  *  5. With BENCH_DATABASE_URL, two servers on a throwaway PostgreSQL database: how long a booking
@@ -29,7 +31,9 @@ import {
 } from './budgets.ts';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { bundleChecks, measureBundles } from './bundles.ts';
+import { consoleChecks, measureConsole } from './console.ts';
 import { instancesChecks, measureInstances, stopInstances } from './instances.ts';
+import { interactionChecks, measureInteractions } from './interactions.ts';
 import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -172,6 +176,20 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
     await stage(report, `Lighthouse (mobile, ${LIGHTHOUSE_RUNS} runs per page)`, async () => {
       report.lighthouse = await measureLighthouse(server.baseUrl, report.failures);
     });
+    await stage(
+      report,
+      "A guest's taps on the villa page (phone, 4x CPU, Event Timing)",
+      async () => {
+        report.interactions = await measureInteractions(server.baseUrl);
+      },
+    );
+    await stage(
+      report,
+      `The console on a phone (first load; Lighthouse mobile signed in, ${LIGHTHOUSE_RUNS} runs per page)`,
+      async () => {
+        report.console = await measureConsole(server);
+      },
+    );
     await stage(report, 'HTTP load: read requests', async () => {
       for (const target of readTargets(await benchVillaId(server.baseUrl))) {
         report.load.push(await loadTest(server.baseUrl, target));
@@ -216,6 +234,8 @@ async function main(): Promise<number> {
     machine: describeMachine(),
     bundles: [],
     lighthouse: [],
+    interactions: null,
+    console: null,
     load: [],
     bookingVillas: null,
     instances: null,
@@ -256,6 +276,8 @@ async function main(): Promise<number> {
   report.checks = [
     ...bundleChecks(report.bundles),
     ...lighthouseChecks(report.lighthouse),
+    ...interactionChecks(report.interactions),
+    ...consoleChecks(report.console),
     ...loadChecks(report.load),
     ...instancesChecks(report.instances === 'skipped' ? null : report.instances),
   ];

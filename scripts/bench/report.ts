@@ -1,9 +1,13 @@
 /** The bench's results: a plain table on stdout and docs/benchmarks.md. */
 import {
   BUNDLE_BUDGET,
+  CONSOLE_BUDGET,
   INSTANCES_BUDGET,
   INSTANCES_POLL_MS,
   INSTANCES_SAMPLES,
+  INTERACTION_BUDGET_MS,
+  INTERACTION_CPU_SLOWDOWN,
+  INTERACTION_RUNS,
   LIGHTHOUSE_BUDGET,
   LIGHTHOUSE_RUNS,
   LOAD_BUDGET,
@@ -15,7 +19,9 @@ import {
   type Check,
 } from './budgets.ts';
 import type { PageBundle } from './bundles.ts';
+import type { ConsoleResult } from './console.ts';
 import type { InstancesResult } from './instances.ts';
+import type { InteractionResult } from './interactions.ts';
 import type { PageLighthouse } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
@@ -26,6 +32,10 @@ export interface BenchReport {
   machine: Machine;
   bundles: PageBundle[];
   lighthouse: PageLighthouse[];
+  /** A guest's taps on the villa page (issue 25 §1); null when the stage failed or did not run. */
+  interactions: InteractionResult | null;
+  /** The team's console on a phone (issue 25 §2); null when the stage failed or did not run. */
+  console: ConsoleResult | null;
   load: LoadResult[];
   bookingVillas: { count: number; plannedStays: number } | null;
   /**
@@ -241,6 +251,62 @@ function lighthouseSection(pages: readonly PageLighthouse[]): string {
   ].join('\n');
 }
 
+function consoleSection(result: ConsoleResult | null): string {
+  const title = '## The console on a phone';
+  if (!result) return `${title}\n\nNot measured (see Failures).`;
+  const b = CONSOLE_BUDGET;
+  const seen = (signedIn: boolean) => (signedIn ? 'the owner' : 'nobody');
+  return [
+    title,
+    '',
+    `First load: every JS response until network idle, gzip -9, budget ${formatKib(b.firstLoadJsGzipBytes)}. Lighthouse mobile, performance only, medians of ${LIGHTHOUSE_RUNS} runs; budgets: performance at least ${b.performance}, LCP at most ${b.lcpMs} ms, TBT at most ${b.tbtMs} ms. Signed in as an owner created through the first start's set-up link, the session's cookie sent with every request.`,
+    '',
+    mdTable(
+      ['page', 'signed in', 'JS gzip', 'files'],
+      result.bundles.map((bundle) => [
+        `\`${bundle.page}\``,
+        seen(bundle.signedIn),
+        formatKib(bundle.jsGzipBytes),
+        bundle.assets
+          .filter((asset) => asset.kind === 'js')
+          .map((asset) => `\`${pathOf(asset.url)}\` ${formatKib(asset.gzipBytes)}`)
+          .join(', '),
+      ]),
+    ),
+    '',
+    mdTable(
+      ['page', 'signed in', 'performance (runs)', 'FCP', 'LCP', 'TBT'],
+      result.lighthouse.map((p) => [
+        `\`${p.page}\``,
+        seen(p.signedIn),
+        `${p.performance.median} (${p.performance.runs.join(', ')})`,
+        formatMs(p.fcpMs.median),
+        formatMs(p.lcpMs.median),
+        formatMs(p.tbtMs.median),
+      ]),
+    ),
+  ].join('\n');
+}
+
+function interactionSection(result: InteractionResult | null): string {
+  const title = "## A guest's taps on the booking panel";
+  if (!result) return `${title}\n\nNot measured (see Failures).`;
+  return [
+    title,
+    '',
+    `\`${result.page}\` at 412 x 823 (touch) with the CPU slowed ${INTERACTION_CPU_SLOWDOWN}x, the stay ${result.stay.checkIn} to ${result.stay.checkOut}: each interaction's worst Event Timing entry (as INP counts it; 0 when none reached 16 ms), ${INTERACTION_RUNS} runs in fresh contexts. Budget: the median at most ${formatMs(INTERACTION_BUDGET_MS)}.`,
+    '',
+    mdTable(
+      ['interaction', 'median', 'runs'],
+      result.interactions.map((i) => [
+        i.name,
+        formatMs(i.medianMs),
+        i.runsMs.map((ms) => formatMs(ms)).join(', '),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function loadSection(report: BenchReport): string {
   if (report.load.length === 0) return '## HTTP load\n\nNot measured (see Failures).';
   const notes = report.load.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note ?? ''}`);
@@ -330,6 +396,10 @@ export function markdownReport(report: BenchReport): string {
     bundleSection(report.bundles),
     '',
     lighthouseSection(report.lighthouse),
+    '',
+    interactionSection(report.interactions),
+    '',
+    consoleSection(report.console),
     '',
     loadSection(report),
     '',
