@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { createConsoleQueryClient } from '#web/console/lib/query-client.ts';
 import { pages } from '#web/console/room-pages.ts';
+import { movements } from '#web/console/test-fixtures.ts';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -51,6 +52,31 @@ describe("a room's code, fetched before the room is opened (decision 084)", () =
 
     fireEvent.pointerDown(within(nav).getByRole('link', { name: 'Villas' }));
     expect(villas).toHaveBeenCalled();
+  });
+});
+
+describe('a room whose code has arrived', () => {
+  it('is drawn at once, with no skeleton in between (decision 084)', async () => {
+    answerFetch({
+      'GET /api/console/today': {
+        status: 200,
+        body: {
+          pendingRequests: [],
+          overduePayments: [],
+          newMessages: 0,
+          pendingReviews: 0,
+          pendingTestimonials: 0,
+        },
+      },
+      'GET /api/console/movements?days=7': { status: 200, body: movements() },
+    });
+    await pages.today.load();
+
+    // render() flushes React's work but no promise: a page that suspended would show its skeleton.
+    renderInLayout(<pages.today.Page me={OWNER} />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Welcome, ${OWNER.name}`);
+    expect(screen.queryByText('Loading the page…')).not.toBeInTheDocument();
   });
 });
 
