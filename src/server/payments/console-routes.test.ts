@@ -6,67 +6,36 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
-import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { AccountView, LedgerEntryView } from '#domain/schemas/payment.ts';
-import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { moneyDesk } from '#tests/helpers/money-desk.ts';
+import { engines } from '#tests/helpers/test-app.ts';
 import { auditLog, ledgerEntries } from '../db/schema.ts';
 
 type Recorded = { entry: LedgerEntryView; account: AccountView };
 
 describe.each(engines)("a booking's money in the console on %s", (engine) => {
-  let t: TestApp;
-  let bookFreshStay: FreeStays['bookFreshStay'];
-  let manager: ConsoleSession;
+  const desk = moneyDesk(engine);
+  const { call, request } = desk;
   const today = todayIn(RESORT_TIME_ZONE);
   const year = today.slice(0, 4);
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    ({ bookFreshStay } = await villaWithFreeStays(t.app));
-    manager = await signedInAs(t, 'manager');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    consoleCall(t, manager, method, url, payload);
-  const request = async () => {
-    const res = await bookFreshStay();
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<BookingCreated>();
-  };
-  const confirmedBooking = async () => {
-    const booking = await request();
-    const res = await call('POST', `/api/console/bookings/${booking.id}/confirm`, {});
-    expect(res.statusCode, res.body).toBe(200);
-    return booking;
-  };
+  const confirmedBooking = () => desk.confirmed();
   const account = async (id: string) => {
     const res = await call('GET', `/api/console/bookings/${id}/account`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AccountView>();
   };
-  const payment = (amountCents: number, more: Record<string, unknown> = {}) => ({
-    amountCents,
-    receivedOn: today,
-    method: 'bank_transfer',
-    reference: 'HNB 4471',
-    idempotencyKey: randomUUID(),
-    ...more,
-  });
+  const payment = (amountCents: number, more: Record<string, unknown> = {}) =>
+    desk.payment(amountCents, { reference: 'HNB 4471', ...more });
   const record = (id: string, kind: 'payments' | 'refunds' | 'reversals', body: object) =>
     call('POST', `/api/console/bookings/${id}/${kind}`, body);
   const entriesOf = (id: string) =>
-    t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, id));
+    desk.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, id));
   /** The receipt numbers recorded so far, in order: none repeated, none skipped. */
   const receiptNumbers = async () =>
-    (await t.database.db.select({ n: ledgerEntries.receiptNumber }).from(ledgerEntries))
+    (await desk.t.database.db.select({ n: ledgerEntries.receiptNumber }).from(ledgerEntries))
       .map((row) => row.n)
       .sort();
 
@@ -110,11 +79,11 @@ describe.each(engines)("a booking's money in the console on %s", (engine) => {
     expect(after.balanceCents).toBe(after.totalCents - deposit);
     expect(after.installments.map((i) => i.status)).toEqual(['paid', 'due']);
     expect(await account(booking.id)).toEqual(after);
-    const [audit] = await t.database.db
+    const [audit] = await desk.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'payment.record'));
-    expect(audit).toMatchObject({ actorId: manager.id, target: `booking:${booking.id}` });
+    expect(audit).toMatchObject({ actorId: desk.manager.id, target: `booking:${booking.id}` });
   });
 
   it('records one entry when the same form is sent twice, one after the other or at once', async () => {

@@ -6,14 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { AccountView, LedgerEntryView } from '#domain/schemas/payment.ts';
-import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { moneyDesk } from '#tests/helpers/money-desk.ts';
+import { engines } from '#tests/helpers/test-app.ts';
 import { ledgerEntries, outbox, receiptCounters } from '../db/schema.ts';
 import { recordEntry } from './service.ts';
 
@@ -23,49 +21,20 @@ type Recorded = { entry: LedgerEntryView; account: AccountView };
 const GUEST = 'Анна Кузнецова';
 
 describe.each(engines)('receipts on %s', (engine) => {
-  let t: TestApp;
-  let bookFreshStay: FreeStays['bookFreshStay'];
-  let manager: ConsoleSession;
-  const today = todayIn(RESORT_TIME_ZONE);
+  const desk = moneyDesk(engine);
+  const { call } = desk;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    ({ bookFreshStay } = await villaWithFreeStays(t.app));
-    manager = await signedInAs(t, 'manager');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    consoleCall(t, manager, method, url, payload);
-  const confirmedBooking = async () => {
-    const res = await bookFreshStay({
-      guestName: GUEST,
-      guestEmail: `${randomUUID()}@example.com`,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const booking = res.json<BookingCreated>();
-    const confirmed = await call('POST', `/api/console/bookings/${booking.id}/confirm`, {});
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return booking;
-  };
+  const confirmedBooking = () => desk.confirmed({ guestName: GUEST });
   const record = async (id: string, kind: 'payments' | 'refunds' | 'reversals', body: object) => {
     const res = await call('POST', `/api/console/bookings/${id}/${kind}`, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Recorded>();
   };
-  const payment = (amountCents: number) => ({
-    amountCents,
-    receivedOn: today,
-    method: 'bank_transfer',
-    reference: 'HNB 4471',
-    idempotencyKey: randomUUID(),
-  });
+  const payment = (amountCents: number) => desk.payment(amountCents, { reference: 'HNB 4471' });
   const receiptRows = async (b: BookingCreated) =>
-    (await t.database.db.select().from(outbox).where(eq(outbox.recipient, b.guestEmail))).filter(
-      (row) => row.template === 'payment-receipt-guest',
-    );
+    (
+      await desk.t.database.db.select().from(outbox).where(eq(outbox.recipient, b.guestEmail))
+    ).filter((row) => row.template === 'payment-receipt-guest');
   /** The PDF a mail carries: its one attachment. */
   const attachedPdf = (mail: { attachments?: { content: Buffer }[] }) => {
     const [pdf, ...more] = mail.attachments ?? [];
@@ -76,7 +45,7 @@ describe.each(engines)('receipts on %s', (engine) => {
   /** The one mail sent about receipt `number`; fails if there are two. */
   const receiptMail = (number: string) =>
     vi.waitFor(() => {
-      const [mail, ...more] = t.sentMail.filter((m) => m.subject.includes(number));
+      const [mail, ...more] = desk.t.sentMail.filter((m) => m.subject.includes(number));
       expect(more).toEqual([]);
       if (!mail) throw new Error(`no mail for ${number}`);
       return mail;
@@ -152,18 +121,18 @@ describe.each(engines)('receipts on %s', (engine) => {
 
   it("queues nothing when the entry's transaction rolls back after it was written", async () => {
     const booking = await confirmedBooking();
-    const counters = () => t.database.db.select().from(receiptCounters);
+    const counters = () => desk.t.database.db.select().from(receiptCounters);
     const before = await counters();
     const rolledBack = new Error('rolled back after the entry and its mail were written');
 
     // The entry's own transaction runs inside this one (a savepoint), which then fails: a real
     // rollback of everything recordEntry wrote, its receipt number and its mail included.
-    const attempt = t.database.db.transaction(async (outer) => {
+    const attempt = desk.t.database.db.transaction(async (outer) => {
       const recorded = await recordEntry(
-        { db: outer, mail: t.app.mailContext },
-        { id: manager.id, name: manager.name, ip: '127.0.0.1' },
+        { db: outer, mail: desk.t.app.mailContext },
+        { id: desk.manager.id, name: desk.manager.name, ip: '127.0.0.1' },
         booking.id,
-        { kind: 'payment', ...payment(15_000), method: 'cash', note: null },
+        { kind: 'payment', ...payment(15_000), method: 'cash', reference: 'HNB 4471', note: null },
       );
       expect(recorded.entry.receiptNumber).toMatch(/^R-\d{4}-\d{4,}$/);
       const queued = await outer
@@ -177,7 +146,7 @@ describe.each(engines)('receipts on %s', (engine) => {
 
     expect(await receiptRows(booking)).toEqual([]);
     expect(
-      await t.database.db
+      await desk.t.database.db
         .select()
         .from(ledgerEntries)
         .where(eq(ledgerEntries.bookingId, booking.id)),
@@ -234,7 +203,7 @@ describe.each(engines)('receipts on %s', (engine) => {
     const { entry } = await record(booking.id, 'payments', payment(40_000));
     const url = `/api/bookings/${booking.id}/receipts/${entry.receiptNumber}`;
     const as = (token: string | null, address = url) =>
-      t.app.inject({
+      desk.t.app.inject({
         url: address,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
@@ -248,7 +217,7 @@ describe.each(engines)('receipts on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await pdfText(res.rawPayload)).toContain(entry.receiptNumber);
     // The page's cookie opens it too, as it opens the booking.
-    const byCookie = await t.app.inject({
+    const byCookie = await desk.t.app.inject({
       url,
       headers: { cookie: `booking_${booking.id}=${booking.accessToken}` },
     });

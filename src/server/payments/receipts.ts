@@ -5,7 +5,7 @@
  * The console and the guest download a receipt as a PDF made again from the records.
  */
 import { parseReceiptNumber } from '#domain/receipt-number.ts';
-import { receiptFileName, receiptOf, type Receipt, type RecordedEntry } from '#domain/receipt.ts';
+import { receiptFileName, receiptOf, type Receipt } from '#domain/receipt.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
@@ -15,7 +15,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { notFound } from '../plugins/errors.ts';
-import { ledgerOf, scheduleOf, type LedgerRow } from './repository.ts';
+import { ledgerOf, recordedEntryOf, scheduleOf, type LedgerRow } from './repository.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 export interface ReceiptDeps {
@@ -31,19 +31,6 @@ const COMPANY: Receipt['company'] = {
   email: siteSettings.email,
 };
 
-const recorded = (row: LedgerRow): RecordedEntry => ({
-  id: row.id,
-  kind: row.kind,
-  amountCents: row.amountCents,
-  receivedOn: row.receivedOn,
-  method: row.method,
-  reference: row.reference,
-  note: row.note,
-  reverses: row.reverses,
-  receiptNumber: row.receiptNumber,
-  recordedAt: row.createdAt.toISOString(),
-});
-
 function receiptFor(
   booking: Pick<BookingRow, 'reference' | 'guestName' | 'checkIn' | 'checkOut'>,
   villaName: string,
@@ -53,7 +40,7 @@ function receiptFor(
 ): Receipt {
   return receiptOf({
     entryId,
-    entries: rows.map(recorded),
+    entries: rows.map(recordedEntryOf),
     schedule,
     booking: {
       reference: booking.reference,

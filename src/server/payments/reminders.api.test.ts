@@ -3,50 +3,25 @@
  * the team is told once a due date has passed unpaid (marked for cancelling past the grace), each
  * once, however many runs (at once too); nothing for a paid or cancelled booking.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
-import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { AccountView } from '#domain/schemas/payment.ts';
-import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { moneyDesk } from '#tests/helpers/money-desk.ts';
+import { engines } from '#tests/helpers/test-app.ts';
 import { bookingInstallments, bookings, outbox } from '../db/schema.ts';
 import { dateLabel } from '../mail/format.ts';
 import { sendPaymentNotices } from './reminders.ts';
 
 describe.each(engines)('payment reminders on %s', (engine) => {
-  let t: TestApp;
-  let bookFreshStay: FreeStays['bookFreshStay'];
-  let manager: ConsoleSession;
+  const desk = moneyDesk(engine);
   const today = todayIn(RESORT_TIME_ZONE);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    ({ bookFreshStay } = await villaWithFreeStays(t.app));
-    manager = await signedInAs(t, 'manager');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  let guests = 0;
   /** A stay confirmed 10 days ago whose deposit falls due `inDays` from today (negative: past). */
   const confirmedWithDeposit = async (inDays: number) => {
-    guests += 1;
-    const booking = (
-      await bookFreshStay({ guestEmail: `olga${guests}@example.com` })
-    ).json<BookingCreated>();
-    const res = await consoleCall(
-      t,
-      manager,
-      'POST',
-      `/api/console/bookings/${booking.id}/confirm`,
-      {},
-    );
-    expect(res.statusCode, res.body).toBe(200);
+    const { t } = desk;
+    const booking = await desk.confirmed();
     await t.database.db
       .update(bookings)
       .set({ decidedAt: sql`now() - interval '10 days'` })
@@ -57,18 +32,13 @@ describe.each(engines)('payment reminders on %s', (engine) => {
       .where(
         and(eq(bookingInstallments.bookingId, booking.id), eq(bookingInstallments.position, 1)),
       );
-    const account = await consoleCall(
-      t,
-      manager,
-      'GET',
-      `/api/console/bookings/${booking.id}/account`,
-    );
+    const account = await desk.call('GET', `/api/console/bookings/${booking.id}/account`);
     return { booking, deposit: account.json<AccountView>().installments[0]?.amountCents ?? 0 };
   };
-  const run = () => sendPaymentNotices(t.database.db, t.app.mailContext);
+  const run = () => sendPaymentNotices(desk.t.database.db, desk.t.app.mailContext);
   /** The messages queued about this booking (its reference is in every subject). */
   const queuedAbout = async (reference: string) =>
-    (await t.database.db.select().from(outbox)).filter((m) => m.subject.includes(reference));
+    (await desk.t.database.db.select().from(outbox)).filter((m) => m.subject.includes(reference));
 
   it('reminds the guest before the due date, once, with what is owed and how to pay', async () => {
     const { booking, deposit } = await confirmedWithDeposit(2);
@@ -85,9 +55,9 @@ describe.each(engines)('payment reminders on %s', (engine) => {
         `Reminder: ${formatCents(deposit)} due by ${dateLabel(addDays(today, 2))} for ${booking.reference}`,
       ],
     ]);
-    t.app.jobs.kickMail();
+    desk.t.app.jobs.kickMail();
     const sent = await vi.waitFor(() => {
-      const found = t.sentMail.find((m) => m.subject === reminders[0]?.subject);
+      const found = desk.t.sentMail.find((m) => m.subject === reminders[0]?.subject);
       if (!found) throw new Error('Not sent yet');
       return found;
     });
@@ -113,9 +83,9 @@ describe.each(engines)('payment reminders on %s', (engine) => {
     expect(
       (await queuedAbout(booking.reference)).filter((m) => m.subject.startsWith('Reminder:')),
     ).toEqual([]);
-    t.app.jobs.kickMail();
+    desk.t.app.jobs.kickMail();
     const sent = await vi.waitFor(() => {
-      const found = t.sentMail.find((m) => m.subject === notices[0]?.subject);
+      const found = desk.t.sentMail.find((m) => m.subject === notices[0]?.subject);
       if (!found) throw new Error('Not sent yet');
       return found;
     });
@@ -124,21 +94,14 @@ describe.each(engines)('payment reminders on %s', (engine) => {
 
   it('sends nothing about a paid deposit or a cancelled stay', async () => {
     const paid = await confirmedWithDeposit(1);
-    const pay = await consoleCall(
-      t,
-      manager,
+    const pay = await desk.call(
       'POST',
       `/api/console/bookings/${paid.booking.id}/payments`,
-      {
-        amountCents: paid.deposit,
-        receivedOn: today,
-        method: 'bank_transfer',
-        idempotencyKey: randomUUID(),
-      },
+      desk.payment(paid.deposit),
     );
     expect(pay.statusCode, pay.body).toBe(201);
     const cancelled = await confirmedWithDeposit(-3);
-    await consoleCall(t, manager, 'POST', `/api/console/bookings/${cancelled.booking.id}/cancel`, {
+    await desk.call('POST', `/api/console/bookings/${cancelled.booking.id}/cancel`, {
       reason: 'The guest asked us by phone.',
     });
 

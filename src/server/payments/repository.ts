@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '#domain/dates.ts';
+import type { RecordedEntry } from '#domain/receipt.ts';
 import type { Installment, PaymentSchedule, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -62,6 +63,20 @@ export async function scheduleOf(db: Executor, bookingId: string): Promise<Insta
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+
+/** A stored entry as the domain's rules and receipts read it. */
+export const recordedEntryOf = (row: LedgerRow): RecordedEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amountCents: row.amountCents,
+  receivedOn: row.receivedOn,
+  method: row.method,
+  reference: row.reference,
+  note: row.note,
+  reverses: row.reverses,
+  receiptNumber: row.receiptNumber,
+  recordedAt: row.createdAt.toISOString(),
+});
 
 /** A booking's entries in the order they were recorded. */
 export async function ledgerOf(db: Executor, bookingId: string): Promise<LedgerRow[]> {

@@ -6,56 +6,39 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
-import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { Today } from '#domain/schemas/console.ts';
 import type { AccountView, LedgerEntryView, PaymentsPage } from '#domain/schemas/payment.ts';
-import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
-import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { moneyDesk } from '#tests/helpers/money-desk.ts';
+import { engines } from '#tests/helpers/test-app.ts';
 import { bookingInstallments } from '../db/schema.ts';
 
 describe.each(engines)('the Payments room on %s', (engine) => {
-  let t: TestApp;
-  let bookFreshStay: FreeStays['bookFreshStay'];
-  let manager: ConsoleSession;
+  const desk = moneyDesk(engine);
+  const { call } = desk;
   const today = todayIn(RESORT_TIME_ZONE);
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    ({ bookFreshStay } = await villaWithFreeStays(t.app));
-    manager = await signedInAs(t, 'manager');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    consoleCall(t, manager, method, url, payload);
   const confirmed = async () => {
-    const booking = (await bookFreshStay()).json<BookingCreated>();
-    const res = await call('POST', `/api/console/bookings/${booking.id}/confirm`, {});
-    expect(res.statusCode, res.body).toBe(200);
+    const booking = await desk.confirmed();
     const account = await call('GET', `/api/console/bookings/${booking.id}/account`);
     return { booking, account: account.json<AccountView>() };
   };
   /** As if the deposit had fallen due `days` ago. */
   const depositDueDaysAgo = (bookingId: string, days: number) =>
-    t.database.db
+    desk.t.database.db
       .update(bookingInstallments)
       .set({ dueOn: addDays(today, -days) })
       .where(
         and(eq(bookingInstallments.bookingId, bookingId), eq(bookingInstallments.position, 1)),
       );
   const pay = async (bookingId: string, amountCents: number) => {
-    const res = await call('POST', `/api/console/bookings/${bookingId}/payments`, {
-      amountCents,
-      receivedOn: today,
-      method: 'cash',
-      idempotencyKey: randomUUID(),
-    });
+    const res = await call(
+      'POST',
+      `/api/console/bookings/${bookingId}/payments`,
+      desk.payment(amountCents, { method: 'cash' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ entry: LedgerEntryView }>().entry;
   };

@@ -29,6 +29,7 @@ import {
   graceDays,
   insertEntry,
   ledgerOf,
+  recordedEntryOf,
   scheduleOf,
   takeReceiptSequence,
   type LedgerRow,
@@ -47,30 +48,16 @@ type Recorder = Actor & { id: string };
 
 const nowOf = (deps: PaymentDeps) => deps.now?.() ?? new Date();
 
-const asLedgerEntry = (row: LedgerRow): LedgerEntry => ({
-  id: row.id,
-  kind: row.kind,
-  amountCents: row.amountCents,
-  receivedOn: row.receivedOn,
-  method: row.method,
-  reference: row.reference,
-  note: row.note,
-  reverses: row.reverses,
-});
+const asLedgerEntry = (row: LedgerRow): LedgerEntry => recordedEntryOf(row);
 
 function entryView(row: LedgerRow, rows: readonly LedgerRow[]): LedgerEntryView {
+  const { reference, note, reverses, ...entry } = recordedEntryOf(row);
   return {
-    id: row.id,
-    kind: row.kind,
-    amountCents: row.amountCents,
-    receivedOn: row.receivedOn,
-    method: row.method,
-    reference: row.reference,
-    note: row.note,
-    reverses: row.reverses,
+    ...entry,
+    reference: reference ?? null,
+    note: note ?? null,
+    reverses: reverses ?? null,
     reversedBy: rows.find((other) => other.reverses === row.id)?.id ?? null,
-    receiptNumber: row.receiptNumber,
-    recordedAt: row.createdAt.toISOString(),
   };
 }
 

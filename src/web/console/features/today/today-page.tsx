@@ -98,23 +98,44 @@ function Waiting() {
   );
 }
 
-function HoldItem({ hold, now }: { hold: PendingHold; now: Date }) {
+/** A booking that waits for the team: its reference (a link to it) and guest, what, and why now. */
+function BookingLine(props: {
+  bookingId: string;
+  reference: string;
+  guestName: string;
+  detail: ReactNode;
+  aside: ReactNode;
+  /** The card's border and background: gold for a hold, danger for money overdue. */
+  tone: string;
+}) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-gold-400/60 bg-gold-100/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      className={`flex flex-col gap-2 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between ${props.tone}`}
+    >
       <div className="min-w-0">
         <p className="font-medium text-ink">
-          <Link href={consolePaths.booking(hold.id)} className="text-teal-800 underline">
-            {hold.reference}
+          <Link href={consolePaths.booking(props.bookingId)} className="text-teal-800 underline">
+            {props.reference}
           </Link>{' '}
-          · {hold.guestName}
+          · {props.guestName}
         </p>
-        <p className="text-sm text-ink-soft">
-          {hold.villaName} · {formatCompactDate(hold.checkInDate)} to{' '}
-          {formatCompactDate(hold.checkOutDate)}
-        </p>
+        <p className="text-sm text-ink-soft">{props.detail}</p>
       </div>
-      <HoldLeft expiresAt={hold.holdExpiresAt} now={now} />
+      {props.aside}
     </li>
+  );
+}
+
+function HoldItem({ hold, now }: { hold: PendingHold; now: Date }) {
+  return (
+    <BookingLine
+      bookingId={hold.id}
+      reference={hold.reference}
+      guestName={hold.guestName}
+      detail={`${hold.villaName} · ${formatCompactDate(hold.checkInDate)} to ${formatCompactDate(hold.checkOutDate)}`}
+      aside={<HoldLeft expiresAt={hold.holdExpiresAt} now={now} />}
+      tone="border-gold-400/60 bg-gold-100/40"
+    />
   );
 }
 
@@ -128,24 +149,19 @@ const INSTALLMENT_WORDS = {
 /** An installment not paid by its due date (issue 26 §3): what is owed and how late. */
 function OverdueItem({ line }: { line: PaymentsRow }) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-danger/40 bg-danger/5 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-medium text-ink">
-          <Link href={consolePaths.booking(line.bookingId)} className="text-teal-800 underline">
-            {line.reference}
-          </Link>{' '}
-          · {line.guestName}
+    <BookingLine
+      bookingId={line.bookingId}
+      reference={line.reference}
+      guestName={line.guestName}
+      detail={`${line.villaName} · ${INSTALLMENT_WORDS[line.kind]} of ${formatCents(line.amountCents)} was due ${formatCompactDate(line.date)}`}
+      aside={
+        <p className="text-sm font-medium text-danger">
+          {plural(line.daysLate, 'day late', 'days late')}
+          {line.cancelForNonPayment && ' · Cancel for non-payment?'}
         </p>
-        <p className="text-sm text-ink-soft">
-          {line.villaName} · {INSTALLMENT_WORDS[line.kind]} of {formatCents(line.amountCents)} was
-          due {formatCompactDate(line.date)}
-        </p>
-      </div>
-      <p className="text-sm font-medium text-danger">
-        {plural(line.daysLate, 'day late', 'days late')}
-        {line.cancelForNonPayment && ' · Cancel for non-payment?'}
-      </p>
-    </li>
+      }
+      tone="border-danger/40 bg-danger/5"
+    />
   );
 }
 
