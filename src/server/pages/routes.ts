@@ -20,6 +20,8 @@ import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';
 
 /** The booking's query key in the page's data (src/web/features/bookings/api.ts `bookingQuery`). */
 export const bookingQueryKey = (id: string) => ['bookings', 'detail', id] as const;
+/** Its money's (src/web/features/bookings/manage-api.ts `guestPaymentsQuery`). */
+export const guestPaymentsQueryKey = (id: string) => ['bookings', 'payments', id] as const;
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, renderPage: render } = app;
@@ -68,8 +70,18 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Booking not found.',
           );
       }
+      // A confirmed (or once confirmed) stay's money, drawn with the page (issue 26 §2).
+      const payments =
+        booking && (booking.status === 'CONFIRMED' || booking.status === 'CANCELLED')
+          ? [
+              {
+                queryKey: guestPaymentsQueryKey(id),
+                data: await app.receiptService.guestPayments(id, token),
+              },
+            ]
+          : [];
       const rendered = await renderForOneRequest(render, path, {
-        data: booking ? [{ queryKey: bookingQueryKey(id), data: booking }] : [],
+        data: booking ? [{ queryKey: bookingQueryKey(id), data: booking }, ...payments] : [],
       });
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
       return reply.code(status).type(HTML_CONTENT_TYPE).send(rendered.html);

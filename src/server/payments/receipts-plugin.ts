@@ -1,13 +1,17 @@
 /** The receipts' downloads on the instance (decision 069): `app.receiptService`. */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { guestPayments } from './guest-account.ts';
 import { consoleReceipt, guestReceipt, type ReceiptDeps } from './receipts.ts';
 
-const functions = { consoleReceipt, guestReceipt };
+const functions = { consoleReceipt, guestReceipt, guestPayments };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A receipt's PDF for the team or the booking's guest (payments/receipts.ts). */
+    /**
+     * A receipt's PDF for the team or the booking's guest (payments/receipts.ts), and the guest's
+     * side of the booking's money (payments/guest-account.ts).
+     */
     receiptService: BoundService<ReceiptDeps, typeof functions>;
   }
 }

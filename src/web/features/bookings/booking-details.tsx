@@ -11,6 +11,7 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { canCancel, phaseOf, STATUS, transfersLabel, type Phase } from './booking-phase.tsx';
+import { BookingPayments } from './booking-payments.tsx';
 
 // Changing and cancelling load when the guest reaches for them: most visits only look.
 const BookingEditor = lazyPart(() =>
@@ -141,6 +142,10 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
             />
           </aside>
         </div>
+
+        {(b.status === 'CONFIRMED' || b.status === 'CANCELLED') && (
+          <BookingPayments id={b.id} headingId={`${headingId}-payments`} />
+        )}
 
         {editing && (
           <BookingEditor

@@ -9,6 +9,7 @@ import type {
   CancellationTerms,
   LostLinkAnswer,
 } from '#domain/schemas/booking.ts';
+import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { availabilityQuery } from '#web/lib/villas-api.ts';
 
@@ -64,3 +65,18 @@ export function useCancelBooking(id: string) {
 /** 'Lost your link?': the answer is the same sentence whether or not the booking was found. */
 export const askForLink = (body: { reference: string; email: string; website?: string }) =>
   apiRequest<LostLinkAnswer>('/bookings/lost-link', { method: 'POST', body });
+
+/**
+ * What the guest owes by when, has paid, how to pay, and the receipts (issue 26 §2); with the
+ * page's cookie, as the booking itself. The server renders a confirmed booking's page with it.
+ */
+export const guestPaymentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'payments', id],
+    queryFn: ({ signal, client }) =>
+      apiRequest<GuestPayments>(`/bookings/${id}/payments`, { signal, client }),
+  });
+
+/** A receipt's PDF, downloaded with the page's cookie. */
+export const receiptHref = (id: string, number: string) =>
+  `/api/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(number)}`;

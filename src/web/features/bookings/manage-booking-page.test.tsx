@@ -236,3 +236,86 @@ describe('withoutOwnNights', () => {
     ).toEqual([]);
   });
 });
+
+describe('the money of a confirmed stay on the guest’s page (issue 26 §2)', () => {
+  const PAYMENTS = {
+    currency: 'USD',
+    totalCents: 250_000,
+    paidCents: 126_000,
+    refundedCents: 0,
+    balanceCents: 125_000,
+    creditCents: 0,
+    installments: [
+      {
+        kind: 'deposit',
+        amountCents: 125_000,
+        dueOn: addDays(today, -5),
+        status: 'paid',
+        paidCents: 125_000,
+        owedCents: 0,
+        daysLate: 0,
+        paidOn: addDays(today, -6),
+      },
+      {
+        kind: 'balance',
+        amountCents: 125_000,
+        dueOn: addDays(today, 10),
+        status: 'part-paid',
+        paidCents: 1_000,
+        owedCents: 124_000,
+        daysLate: 0,
+        paidOn: null,
+      },
+    ],
+    receipts: [
+      {
+        number: 'R-2026-0007',
+        kind: 'payment',
+        amountCents: 125_000,
+        date: addDays(today, -6),
+        cancelled: false,
+      },
+      {
+        number: 'R-2026-0009',
+        kind: 'payment',
+        amountCents: 1_000,
+        date: addDays(today, -1),
+        cancelled: true,
+      },
+    ],
+    bankDetails: 'Commercial Bank of Ceylon, Weligama\nAccount 8001 2345 6789',
+    instructions: 'Quote your booking reference.',
+  };
+
+  it('shows what was paid of the total, each part by its date, how to pay and the receipts', async () => {
+    const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ [`/api/bookings/${b.id}/payments`]: PAYMENTS }),
+    );
+    show(b);
+
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    expect(section).toHaveTextContent(
+      `Paid ${formatCents(126_000)} of ${formatCents(250_000)}; ${formatCents(125_000)} still to pay.`,
+    );
+    const [deposit, balance] = within(section).getAllByRole('listitem');
+    expect(deposit).toHaveTextContent(`Deposit of ${formatCents(125_000)}`);
+    expect(deposit).toHaveTextContent('Paid');
+    expect(balance).toHaveTextContent(`${formatCents(1_000)} paid, ${formatCents(124_000)} to pay`);
+    expect(within(section).getByText(/Account 8001 2345 6789/)).toBeTruthy();
+    expect(within(section).getByText('Quote your booking reference.')).toBeTruthy();
+    const receipt = within(section).getByRole('link', { name: 'R-2026-0007' });
+    expect(receipt).toHaveAttribute('href', `/api/bookings/${b.id}/receipts/R-2026-0007`);
+    expect(
+      within(section).getByRole('link', { name: 'R-2026-0009' }).closest('li'),
+    ).toHaveTextContent('(cancelled)');
+  });
+
+  it('shows no money for a request the team has not confirmed', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    show(booking());
+
+    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

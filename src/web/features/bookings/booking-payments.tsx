@@ -1,0 +1,113 @@
+/**
+ * The money of a confirmed booking on the guest's page (issue 26 §2): what was paid of the total,
+ * each part with its due date and where it stands, how to pay while something is owed, and the
+ * receipts to download. No payment is taken online.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatCents } from '#domain/money.ts';
+import type { GuestPayments } from '#domain/schemas/payment.ts';
+import { formatStayDate } from '#web/lib/calendar-dates.ts';
+import { guestPaymentsQuery, receiptHref } from './manage-api.ts';
+
+type Installment = GuestPayments['installments'][number];
+type Receipt = GuestPayments['receipts'][number];
+
+const PART: Record<Installment['kind'], string> = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  full: 'Full payment',
+};
+
+const STANDING: Record<Installment['status'], (i: Installment) => string> = {
+  paid: () => 'Paid',
+  'part-paid': (i) => `${formatCents(i.paidCents)} paid, ${formatCents(i.owedCents)} to pay`,
+  due: () => 'To pay',
+  overdue: (i) => `Overdue: ${formatCents(i.owedCents)} to pay`,
+};
+
+const RECEIPT: Record<Receipt['kind'], string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  reversal: 'Correction',
+};
+
+export function BookingPayments({ id, headingId }: { id: string; headingId: string }) {
+  const { data } = useQuery(guestPaymentsQuery(id));
+  if (!data || (data.installments.length === 0 && data.receipts.length === 0)) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-2xl">
+        Payments
+      </h2>
+      <p className="mt-2 text-ink">
+        {data.balanceCents === 0
+          ? `Paid in full: ${formatCents(data.paidCents - data.refundedCents)}.`
+          : `Paid ${formatCents(data.paidCents - data.refundedCents)} of ${formatCents(data.totalCents)}; ${formatCents(data.balanceCents)} still to pay.`}
+        {data.creditCents > 0 && ` ${formatCents(data.creditCents)} is in your favour.`}
+      </p>
+      <ul className="mt-4 divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-6">
+        {data.installments.map((installment) => (
+          <li
+            key={`${installment.kind}-${installment.dueOn}`}
+            className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between"
+          >
+            <span className="text-ink">
+              {PART[installment.kind]} of {formatCents(installment.amountCents)}, by{' '}
+              <time dateTime={installment.dueOn}>{formatStayDate(installment.dueOn)}</time>
+            </span>
+            <span
+              className={
+                installment.status === 'overdue'
+                  ? 'font-medium text-danger'
+                  : installment.status === 'paid'
+                    ? 'font-medium text-teal-800'
+                    : 'text-ink-soft'
+              }
+            >
+              {STANDING[installment.status](installment)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {data.balanceCents > 0 && (
+        <div className="mt-6">
+          <h3 className="text-xl">How to pay</h3>
+          {data.bankDetails ? (
+            <>
+              <p className="mt-2 text-ink-soft">By bank transfer to:</p>
+              <p className="mt-1 whitespace-pre-line text-ink">{data.bankDetails}</p>
+            </>
+          ) : (
+            <p className="mt-2 text-ink-soft">
+              Write to us or call us and we will tell you how to pay.
+            </p>
+          )}
+          {data.instructions && (
+            <p className="mt-3 whitespace-pre-line text-ink">{data.instructions}</p>
+          )}
+        </div>
+      )}
+      {data.receipts.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-xl">Receipts</h3>
+          <ul className="mt-2 space-y-2">
+            {data.receipts.map((receipt) => (
+              <li key={receipt.number}>
+                <a
+                  href={receiptHref(id, receipt.number)}
+                  download={`${receipt.number}.pdf`}
+                  className="inline-flex min-h-11 items-center text-teal-800 underline"
+                >
+                  {receipt.number}
+                </a>{' '}
+                · {RECEIPT[receipt.kind]} of {formatCents(receipt.amountCents)},{' '}
+                <time dateTime={receipt.date}>{formatStayDate(receipt.date)}</time>
+                {receipt.cancelled && ' (cancelled)'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
