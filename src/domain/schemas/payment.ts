@@ -248,26 +248,21 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
  * page: what is due by when, what was paid, how to pay, and the receipts. Nothing the team keeps
  * for itself (notes, who recorded).
  */
-export const guestPaymentsSchema = z.object({
-  currency: z.literal('USD'),
-  totalCents: cents,
-  paidCents: cents,
-  refundedCents: cents,
-  balanceCents: cents,
-  creditCents: cents,
-  installments: z.array(installmentAccountSchema),
-  receipts: z.array(
-    z.object({
-      number: z.string(),
-      kind: z.enum(['payment', 'refund', 'reversal']),
-      amountCents: cents,
-      /** The day the money arrived or left; a reversal's, the day it was recorded. */
-      date: z.string(),
-      /** Cancelled by a later reversal (its receipt is in the list too). */
-      cancelled: z.boolean(),
-    }),
-  ),
-  bankDetails: z.string(),
-  instructions: z.string(),
-});
+export const guestPaymentsSchema = accountSchema
+  .omit({ daysLate: true, cancelForNonPayment: true, entries: true })
+  .extend({
+    receipts: z.array(
+      z.object({
+        number: z.string(),
+        kind: z.enum(['payment', 'refund', 'reversal']),
+        amountCents: cents,
+        /** The day the money arrived or left; a reversal's, the day it was recorded. */
+        date: z.string(),
+        /** Cancelled by a later reversal (its receipt is in the list too). */
+        cancelled: z.boolean(),
+      }),
+    ),
+    bankDetails: z.string(),
+    instructions: z.string(),
+  });
 export type GuestPayments = z.infer<typeof guestPaymentsSchema>;
