@@ -304,3 +304,26 @@ export function remindersDue(input: {
     .map((installment) => notice(installment, 'overdue'));
   return { guestReminders, overdueNotices };
 }
+
+/** Each part of a schedule in the words a guest and the team read. */
+export const INSTALLMENT_LABELS: Record<Installment['kind'], string> = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  full: 'Full payment',
+};
+
+/** Where a part of the schedule stands, in words: 'Paid', 'To pay', what is paid and owed. */
+export function installmentStanding(
+  installment: Pick<InstallmentAccount, 'status' | 'paidCents' | 'owedCents'>,
+): string {
+  switch (installment.status) {
+    case 'paid':
+      return 'Paid';
+    case 'part-paid':
+      return `${formatCents(installment.paidCents)} paid, ${formatCents(installment.owedCents)} to pay`;
+    case 'due':
+      return 'To pay';
+    case 'overdue':
+      return `Overdue: ${formatCents(installment.owedCents)} to pay`;
+  }
+}

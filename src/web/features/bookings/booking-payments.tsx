@@ -4,26 +4,13 @@
  * receipts to download. No payment is taken online.
  */
 import { useQuery } from '@tanstack/react-query';
+import { INSTALLMENT_LABELS, installmentStanding } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { guestPaymentsQuery, receiptHref } from './manage-api.ts';
 
-type Installment = GuestPayments['installments'][number];
 type Receipt = GuestPayments['receipts'][number];
-
-const PART: Record<Installment['kind'], string> = {
-  deposit: 'Deposit',
-  balance: 'Balance',
-  full: 'Full payment',
-};
-
-const STANDING: Record<Installment['status'], (i: Installment) => string> = {
-  paid: () => 'Paid',
-  'part-paid': (i) => `${formatCents(i.paidCents)} paid, ${formatCents(i.owedCents)} to pay`,
-  due: () => 'To pay',
-  overdue: (i) => `Overdue: ${formatCents(i.owedCents)} to pay`,
-};
 
 const RECEIPT: Record<Receipt['kind'], string> = {
   payment: 'Payment',
@@ -52,7 +39,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
             className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between"
           >
             <span className="text-ink">
-              {PART[installment.kind]} of {formatCents(installment.amountCents)}, by{' '}
+              {INSTALLMENT_LABELS[installment.kind]} of {formatCents(installment.amountCents)}, by{' '}
               <time dateTime={installment.dueOn}>{formatStayDate(installment.dueOn)}</time>
             </span>
             <span
@@ -64,7 +51,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
                     : 'text-ink-soft'
               }
             >
-              {STANDING[installment.status](installment)}
+              {installmentStanding(installment)}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { ConsoleBooking, ConsoleBookingSummary } from '#domain/schemas/console.ts';
+import type { AccountView } from '#domain/schemas/payment.ts';
 import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 import { bookingsKey } from './booking-query.ts';
 import { apiSearch, type ListFilters } from './list-filters.ts';
@@ -28,3 +29,14 @@ export const declineBooking = (id: string, body: { message: string }) =>
 /** Cancels on the guest's behalf, with the refund the policy gives now. */
 export const cancelBooking = (id: string, body: { reason: string }) =>
   consolePost<ConsoleBooking>(action(id, 'cancel'), body);
+
+/** A confirmed booking's money (issue 26 §2): schedule, what was paid and given back, entries. */
+export const accountQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'account', id],
+    queryFn: () => consoleGet<AccountView>(`/bookings/${encodeURIComponent(id)}/account`),
+  });
+
+/** A receipt's PDF, for the team. */
+export const consoleReceiptHref = (id: string, number: string) =>
+  `/api/console/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(number)}`;

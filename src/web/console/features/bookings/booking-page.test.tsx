@@ -264,4 +264,80 @@ describe("a booking's page", () => {
       '/console/bookings',
     );
   });
+
+  it("shows a confirmed stay's payments: each part, what is owed, and every entry's receipt", async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [DETAIL]: { status: 200, body: booking({ status: 'CONFIRMED', holdExpiresAt: null }) },
+      [`${DETAIL}/account`]: {
+        status: 200,
+        body: {
+          currency: 'USD',
+          totalCents: 250_000,
+          paidCents: 125_000,
+          refundedCents: 0,
+          balanceCents: 125_000,
+          creditCents: 0,
+          daysLate: 6,
+          cancelForNonPayment: true,
+          installments: [
+            {
+              kind: 'deposit',
+              amountCents: 125_000,
+              dueOn: '2026-11-20',
+              status: 'paid',
+              paidCents: 125_000,
+              owedCents: 0,
+              daysLate: 0,
+              paidOn: '2026-11-19',
+            },
+            {
+              kind: 'balance',
+              amountCents: 125_000,
+              dueOn: '2026-11-21',
+              status: 'overdue',
+              paidCents: 0,
+              owedCents: 125_000,
+              daysLate: 6,
+              paidOn: null,
+            },
+          ],
+          entries: [
+            {
+              id: 'e1',
+              kind: 'payment',
+              amountCents: 125_000,
+              receivedOn: '2026-11-19',
+              method: 'bank_transfer',
+              reference: 'HNB 4471',
+              note: null,
+              reverses: null,
+              reversedBy: null,
+              receiptNumber: 'R-2026-0003',
+              recordedAt: '2026-11-19T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+
+    const money = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(money).findByText(/Paid \$1,250 of \$2,500/)).toHaveTextContent(
+      '$1,250 to pay. Past the grace period: cancel for non-payment?',
+    );
+    const [deposit, balance] = within(
+      within(money).getByRole('list', { name: 'Schedule' }),
+    ).getAllByRole('listitem');
+    expect(deposit).toHaveTextContent('Deposit of $1,250, by');
+    expect(deposit).toHaveTextContent('Paid');
+    expect(balance).toHaveTextContent('Overdue: $1,250 to pay (6 days late)');
+    const receipt = within(money).getByRole('link', { name: 'R-2026-0003' });
+    expect(receipt).toHaveAttribute(
+      'href',
+      `/api/console/bookings/${BOOKING_ID}/receipts/R-2026-0003`,
+    );
+    expect(receipt.closest('li')).toHaveTextContent('Payment of $1,250');
+    expect(receipt.closest('li')).toHaveTextContent('Bank transfer · HNB 4471');
+  });
 });

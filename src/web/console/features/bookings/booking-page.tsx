@@ -14,6 +14,7 @@ import { bookingQuery } from './booking-query.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';
+import { BookingMoney } from './booking-money.tsx';
 
 /**
  * One request or booking, everything the guest sent and what the team did with it, and the
@@ -126,6 +127,11 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
             </Detail>
             <Detail term="Requested">{resortTimeLabel(b.createdAt)}</Detail>
           </Section>
+          {(b.status === 'CONFIRMED' || b.status === 'CANCELLED') && (
+            <Section id="booking-money" title="Payments">
+              <BookingMoney id={b.id} />
+            </Section>
+          )}
         </div>
         <section
           aria-labelledby="booking-price"
