@@ -128,9 +128,12 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
             <Detail term="Requested">{resortTimeLabel(b.createdAt)}</Detail>
           </Section>
           {(b.status === 'CONFIRMED' || b.status === 'CANCELLED') && (
-            <Section id="booking-money" title="Payments">
+            <section aria-labelledby="booking-money">
+              <h2 id="booking-money" className="text-2xl">
+                Payments
+              </h2>
               <BookingMoney id={b.id} />
-            </Section>
+            </section>
           )}
         </div>
         <section
