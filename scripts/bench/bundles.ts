@@ -159,19 +159,23 @@ export async function measureBundles(baseUrl: string): Promise<PageBundle[]> {
   }
 }
 
+/** A failing check when some of the page's JS or CSS did not load; none when all did. */
+export function assetsLoadedChecks(b: Pick<PageBundle, 'page' | 'failedAssets'>): Check[] {
+  if (b.failedAssets.length === 0) return [];
+  return [
+    {
+      name: `JS and CSS all load ${b.page}`,
+      measured: b.failedAssets.join(', '),
+      limit: 'none missing',
+      pass: false,
+    },
+  ];
+}
+
 export function bundleChecks(bundles: readonly PageBundle[]): Check[] {
   return bundles.flatMap((b) => [
     atMost(`JS gzip ${b.page}`, b.jsGzipBytes, BUNDLE_BUDGET.jsGzipBytes, formatKib),
     atMost(`CSS gzip ${b.page}`, b.cssGzipBytes, BUNDLE_BUDGET.cssGzipBytes, formatKib),
-    ...(b.failedAssets.length > 0
-      ? [
-          {
-            name: `JS and CSS all load ${b.page}`,
-            measured: b.failedAssets.join(', '),
-            limit: 'none missing',
-            pass: false,
-          },
-        ]
-      : []),
+    ...assetsLoadedChecks(b),
   ]);
 }

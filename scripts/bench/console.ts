@@ -21,7 +21,13 @@ import {
   median,
   type Check,
 } from './budgets.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, measurePage, type PageBundle } from './bundles.ts';
+import {
+  assetsLoadedChecks,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  measurePage,
+  type PageBundle,
+} from './bundles.ts';
 import { runWithRetries } from './lighthouse.ts';
 import type { RunningServer } from './server.ts';
 
@@ -145,16 +151,7 @@ export function consoleChecks(result: ConsoleResult | null): Check[] {
   return [
     ...result.bundles.flatMap((bundle) => [
       atMost(`JS gzip ${bundle.page}`, bundle.jsGzipBytes, b.firstLoadJsGzipBytes, formatKib),
-      ...(bundle.failedAssets.length > 0
-        ? [
-            {
-              name: `JS and CSS all load ${bundle.page}`,
-              measured: bundle.failedAssets.join(', '),
-              limit: 'none missing',
-              pass: false,
-            },
-          ]
-        : []),
+      ...assetsLoadedChecks(bundle),
     ]),
     ...result.lighthouse.flatMap((p) => [
       atLeast(`Performance ${p.page}`, p.performance.median, b.performance, String),
