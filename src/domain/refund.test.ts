@@ -6,7 +6,10 @@ import {
   HALF_REFUND_MIN_DAYS_BEFORE_ARRIVAL,
   refundFor,
   refundOnPaid,
+  scheduleAfterCancelling,
 } from './refund.ts';
+import { accountOf, ledgerProblem, type LedgerEntry } from './ledger.ts';
+import { DEFAULT_PAYMENT_TERMS, paymentSchedule } from './payment-schedule.ts';
 
 // Check-in 2027-03-20 at 2:00 PM in Colombo (UTC+5:30) is 08:30 UTC.
 const checkIn = '2027-03-20';
@@ -169,6 +172,104 @@ describe('refundOnPaid, issue 26 §4', () => {
           expect(refund.percent).toBe(
             refundFor({ total: 1, bookedAt, cancelledAt, checkIn }).percent,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('scheduleAfterCancelling, issue 26 §4 (decision 085)', () => {
+  const terms = DEFAULT_PAYMENT_TERMS;
+  const schedule = paymentSchedule({
+    totalCents: 200_000,
+    confirmedOn: '2027-02-01',
+    checkIn,
+    terms,
+  });
+  const payment = (id: string, amountCents: number): LedgerEntry => ({
+    id,
+    kind: 'payment',
+    amountCents,
+    receivedOn: '2027-02-02',
+    method: 'bank_transfer',
+  });
+
+  it('keeps the paid deposit less the refund due, so the account shows the refund as credit', () => {
+    const after = scheduleAfterCancelling(schedule, {
+      keptCents: 100_000,
+      refundCents: 50_000,
+      cancelledOn: '2027-03-10',
+      checkIn,
+      terms,
+    });
+    expect(after).toEqual([{ kind: 'full', amountCents: 50_000, dueOn: '2027-02-04' }]);
+    const account = accountOf({
+      schedule: after,
+      entries: [payment('p1', 100_000)],
+      today: '2027-03-10',
+      graceDays: 5,
+    });
+    expect(account).toMatchObject({ totalCents: 50_000, balanceCents: 0, creditCents: 50_000 });
+  });
+
+  it('leaves one installment of $0 when nothing is kept, and none for a request never confirmed', () => {
+    const cancel = { keptCents: 0, refundCents: 0, cancelledOn: '2027-03-10', checkIn, terms };
+    expect(scheduleAfterCancelling(schedule, cancel)).toEqual([
+      { kind: 'full', amountCents: 0, dueOn: '2027-03-10' },
+    ]);
+    expect(scheduleAfterCancelling([], cancel)).toEqual([]);
+    expect(() =>
+      scheduleAfterCancelling(schedule, { ...cancel, keptCents: 10, refundCents: 11 }),
+    ).toThrow(RangeError);
+  });
+
+  it('after any cancel: credit = the refund due, nothing owed, and recording it never refunds more than was paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 3_000_000 }), { maxLength: 4 }),
+        fc.integer({ min: 0, max: 50 * 24 * 60 }),
+        (totalCents, payments, minutesAfterBooking) => {
+          const planned = paymentSchedule({
+            totalCents,
+            confirmedOn: '2027-02-01',
+            checkIn,
+            terms,
+          });
+          const entries = payments.map((amount, i) => payment(`p${i}`, amount));
+          const keptCents = payments.reduce((sum, amount) => sum + amount, 0);
+          const cancelledAt = new Date(bookedAt.getTime() + minutesAfterBooking * 60_000);
+          const refund = refundOnPaid({ paidCents: keptCents, bookedAt, cancelledAt, checkIn });
+          const after = scheduleAfterCancelling(planned, {
+            keptCents,
+            refundCents: refund.amountCents,
+            cancelledOn: '2027-03-01',
+            checkIn,
+            terms,
+          });
+          const today = '2027-03-01';
+          const account = accountOf({ schedule: after, entries, today, graceDays: 5 });
+          expect(account.creditCents).toBe(refund.amountCents);
+          expect(account.balanceCents).toBe(0);
+          expect(account.cancelForNonPayment).toBe(false);
+
+          if (refund.amountCents === 0) return;
+          const sent: LedgerEntry = {
+            id: 'r1',
+            kind: 'refund',
+            amountCents: refund.amountCents,
+            receivedOn: today,
+            method: 'bank_transfer',
+          };
+          expect(ledgerProblem(entries, sent, account.totalCents)).toBeNull();
+          const settled = accountOf({
+            schedule: after,
+            entries: [...entries, sent],
+            today,
+            graceDays: 5,
+          });
+          expect(settled).toMatchObject({ creditCents: 0, balanceCents: 0 });
+          expect(settled.refundedCents).toBeLessThanOrEqual(settled.paidCents);
         },
       ),
     );

@@ -1,4 +1,10 @@
 import { isValidIsoDate, resortInstant, type IsoDate } from './dates.ts';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  repriceSchedule,
+  type PaymentSchedule,
+  type PaymentTerms,
+} from './payment-schedule.ts';
 import { CHECK_IN_HOUR } from './stay.ts';
 
 /** Full refund when cancelled within 24 hours of booking, spec §9 cancellation policy. */
@@ -91,4 +97,37 @@ export function refundOnPaid(input: {
   }
   const { percent, rule } = refundFor({ total: paidCents, ...when });
   return { percent, amountCents: Math.round((paidCents * percent) / 100), rule };
+}
+
+/**
+ * A cancelled booking's schedule (decision 085): re-priced to what the guest keeps paying, the
+ * money kept less the refund due, so its account shows the refund due as credit until the team
+ * records it. Every installment left is covered by what was kept, keeping its date; a schedule
+ * left with nothing in it is one 'full' installment of 0 due on the day of cancelling, so the
+ * booking still has a schedule (its account can be read and its refund recorded). A booking with
+ * no schedule (a request never confirmed) keeps none.
+ */
+export function scheduleAfterCancelling(
+  schedule: PaymentSchedule,
+  cancel: {
+    keptCents: number;
+    refundCents: number;
+    cancelledOn: IsoDate;
+    checkIn: IsoDate;
+    terms: PaymentTerms | null;
+  },
+): PaymentSchedule {
+  if (schedule.length === 0) return [];
+  const { keptCents, refundCents, cancelledOn, checkIn } = cancel;
+  if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > keptCents) {
+    throw new RangeError(`A refund of ${refundCents} cents is not within the ${keptCents} kept.`);
+  }
+  const repriced = repriceSchedule(schedule, {
+    newTotalCents: keptCents - refundCents,
+    paidCents: keptCents,
+    changedOn: cancelledOn,
+    checkIn,
+    terms: cancel.terms ?? DEFAULT_PAYMENT_TERMS,
+  });
+  return repriced.length > 0 ? repriced : [{ kind: 'full', amountCents: 0, dueOn: cancelledOn }];
 }
