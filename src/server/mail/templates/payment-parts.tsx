@@ -2,8 +2,12 @@
  * How a guest pays (issue 26 §2), in every booking e-mail from the confirmation on: the schedule's
  * amounts and due dates, then the bank details and instructions the owner keeps in the console.
  * No payment is taken online; most guests pay by bank transfer or in cash at the villa.
+ * `MoneyPart` adds where the money stands (issue 26 §1): what each part of the schedule has had,
+ * what was paid, what is left or "Paid in full", and any credit; built by the server's
+ * `mailMoneyOf` (src/server/payments/mail-money.ts) from the booking's account.
  */
 import { Fragment } from 'react';
+import { INSTALLMENT_LABELS, installmentStanding, type InstallmentStatus } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import { dateLabel } from '../format.ts';
 import { Details, P, Quote } from '../layout.tsx';
@@ -48,6 +52,15 @@ export function HowToPay({ installments, bankDetails, instructions }: HowToPayPr
           formatCents(installment.amountCents),
         ])}
       />
+      <PayBy bankDetails={bankDetails} instructions={instructions} />
+    </>
+  );
+}
+
+/** The owner's bank details and instructions, or a word to reply when there are none. */
+function PayBy({ bankDetails, instructions }: Pick<HowToPayProps, 'bankDetails' | 'instructions'>) {
+  return (
+    <>
       {bankDetails ? (
         <>
           <P>Please pay by bank transfer to:</P>
@@ -62,6 +75,75 @@ export function HowToPay({ installments, bankDetails, instructions }: HowToPayPr
         <Quote>
           <Lines text={instructions} />
         </Quote>
+      )}
+    </>
+  );
+}
+
+/** A part of the schedule with what the money kept so far covers of it. */
+export interface MailInstallmentStanding extends MailInstallment {
+  status: InstallmentStatus;
+  paidCents: number;
+  owedCents: number;
+}
+
+/**
+ * Where a booking's money stands on the day the e-mail is made (the account of decision 085), with
+ * how to pay; stored with the queued message as JSON, so figures only.
+ */
+export interface MailMoney extends HowToPayProps {
+  installments: MailInstallmentStanding[];
+  /** The price of the stay as it stands. */
+  totalCents: number;
+  /** Payments less reversed payments. */
+  paidCents: number;
+  /** Refunds less reversed refunds. */
+  refundedCents: number;
+  /** What is still owed. */
+  balanceCents: number;
+  /** Paid and kept beyond the total: given back by the team. */
+  creditCents: number;
+}
+
+const isMailMoney = (money: HowToPayProps | MailMoney): money is MailMoney =>
+  'balanceCents' in money;
+
+/**
+ * The money part of a booking e-mail: the schedule with due dates and what each part has had, the
+ * total, what was paid (and refunded), what is left or "Paid in full", any credit; then how to
+ * pay while something is owed. A message queued with the schedule only (before the account was
+ * in the mails) shows it as it did.
+ */
+export function MoneyPart({ money }: { money: HowToPayProps | MailMoney }) {
+  if (!isMailMoney(money)) return <HowToPay {...money} />;
+  const { installments, totalCents, paidCents, refundedCents, balanceCents, creditCents } = money;
+  if (installments.length === 0 && paidCents === 0 && refundedCents === 0) return null;
+  const paidInFull = balanceCents === 0 && totalCents > 0;
+  return (
+    <>
+      <P>Your payments:</P>
+      <Details
+        rows={[
+          ...installments.map((installment): [string, string] => [
+            `${INSTALLMENT_LABELS[installment.kind]}, due by ${dateLabel(installment.dueOn)}`,
+            `${formatCents(installment.amountCents)} (${installmentStanding(installment)})`,
+          ]),
+          ['Total', formatCents(totalCents)],
+          ['Paid so far', formatCents(paidCents)],
+          ['Refunded', refundedCents > 0 ? formatCents(refundedCents) : null],
+          ['Left to pay', paidInFull ? 'Paid in full' : formatCents(balanceCents)],
+          ['Paid beyond the total', creditCents > 0 ? formatCents(creditCents) : null],
+        ]}
+      />
+      {paidInFull && creditCents === 0 && <P>Paid in full: thank you.</P>}
+      {creditCents > 0 && (
+        <P>
+          You have paid {formatCents(creditCents)} more than the stay now costs: our team will
+          refund it and send you a receipt.
+        </P>
+      )}
+      {balanceCents > 0 && (
+        <PayBy bankDetails={money.bankDetails} instructions={money.instructions} />
       )}
     </>
   );
