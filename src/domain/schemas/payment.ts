@@ -202,10 +202,11 @@ export const villaPaymentTermsViewSchema = z.object({
 export type VillaPaymentTermsView = z.infer<typeof villaPaymentTermsViewSchema>;
 
 /**
- * The Payments room's lists (issue 26 §5): money overdue, due in the next 7 days, and received
- * this month; `list` in the address like the other lists' filters.
+ * The Payments room's lists (issue 26 §5): money overdue, due in the next 7 days, received this
+ * month, and refunds due (cancelled bookings whose account still holds money to give back);
+ * `list` in the address like the other lists' filters.
  */
-export const PAYMENT_LISTS = ['overdue', 'due', 'received'] as const;
+export const PAYMENT_LISTS = ['overdue', 'due', 'received', 'refunds'] as const;
 export type PaymentList = (typeof PAYMENT_LISTS)[number];
 
 export const paymentsQuerySchema = z.strictObject({
@@ -216,18 +217,24 @@ export const paymentsQuerySchema = z.strictObject({
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
-/** One line of a list: an installment owed, or a payment received; it links to its booking. */
+/**
+ * One line of a list: an installment owed, a payment received, or a refund due; it links to its
+ * booking.
+ */
 export const paymentsRowSchema = z.object({
   bookingId: z.string(),
   reference: z.string(),
   guestName: z.string(),
   villaName: z.string(),
   checkInDate: z.string(),
-  /** What the line is: an installment ('deposit', 'balance', 'full') or a 'payment' received. */
-  kind: z.enum(['deposit', 'balance', 'full', 'payment']),
-  /** What is owed on the installment, or the payment's amount. */
+  /**
+   * What the line is: an installment ('deposit', 'balance', 'full'), a 'payment' received, or a
+   * 'refund' due to the guest of a cancelled booking.
+   */
+  kind: z.enum(['deposit', 'balance', 'full', 'payment', 'refund']),
+  /** What is owed on the installment, the payment's amount, or the refund still to send. */
   amountCents: cents,
-  /** The installment's due date, or the day the payment arrived. */
+  /** The installment's due date, the day the payment arrived, or the day the stay was cancelled. */
   date: z.string(),
   daysLate: z.number().int(),
   /** Overdue longer than the grace days: a person decides whether to cancel. */
@@ -242,6 +249,17 @@ export const paymentsPageSchema = pagedSchema(paymentsRowSchema).extend({
   totalCents: cents,
 });
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
+
+/** GET /api/console/payments: a page of one list, and how many lines each list has (its tabs). */
+export const paymentsRoomSchema = paymentsPageSchema.extend({
+  counts: z.object({
+    overdue: z.number().int(),
+    due: z.number().int(),
+    received: z.number().int(),
+    refunds: z.number().int(),
+  }),
+});
+export type PaymentsRoom = z.infer<typeof paymentsRoomSchema>;
 
 /**
  * GET /api/bookings/{id}/payments: the guest's side of the account (issue 26 §2), on the booking's

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import { sendPaymentNotices } from './reminders.ts';
-import { listPayments, type RoomDeps } from './room-service.ts';
+import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
 import {
   getPaymentSettings,
@@ -21,7 +21,7 @@ export const PAYMENT_NOTICES_JOB = 'payment-notices';
 const PAYMENT_NOTICES_MS = 15 * 60_000;
 
 const functions = { getAccount, recordEntry };
-const roomFunctions = { listPayments };
+const roomFunctions = { listPayments, paymentsRoom };
 const settingsFunctions = {
   getPaymentSettings,
   savePaymentSettings,

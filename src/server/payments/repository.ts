@@ -206,6 +206,19 @@ export async function bookingsWithDueInstallments(db: Executor, dueBy: IsoDate) 
     .where(and(eq(bookings.status, 'CONFIRMED'), lte(bookingInstallments.dueOn, dueBy)));
 }
 
+/**
+ * Cancelled bookings with money in their ledger, their head and when they were cancelled: those
+ * whose account shows credit owe the guest a refund (decision 085).
+ */
+export async function cancelledWithEntries(db: Executor) {
+  return db
+    .selectDistinct({ ...bookingHead, cancelledAt: bookings.cancelledAt })
+    .from(ledgerEntries)
+    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .innerJoin(villas, eq(villas.id, bookings.villaId))
+    .where(eq(bookings.status, 'CANCELLED'));
+}
+
 /** The schedules and entries of these bookings, by booking. */
 export async function moneyOf(db: Executor, bookingIds: readonly string[]) {
   const schedules = new Map<string, Installment[]>();

@@ -1,10 +1,10 @@
 /**
- * The Payments room's lists in the console (issue 26 §5): the owner's and the manager's only;
- * housekeeping sees no money.
+ * The Payments room's lists in the console (issue 26 §5), with each list's count for its tabs: the
+ * owner's and the manager's only; housekeeping sees no money.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#domain/schemas/common.ts';
-import { paymentsPageSchema, paymentsQuerySchema } from '#domain/schemas/payment.ts';
+import { paymentsQuerySchema, paymentsRoomSchema } from '#domain/schemas/payment.ts';
 import { requireStaff } from '../staff/guard.ts';
 
 export const paymentRoomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +15,9 @@ export const paymentRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         querystring: paymentsQuerySchema,
-        response: { 200: paymentsPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: paymentsRoomSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => app.paymentRoomService.listPayments(request.query),
+    async (request) => app.paymentRoomService.paymentsRoom(request.query),
   );
 };

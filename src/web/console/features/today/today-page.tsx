@@ -144,6 +144,7 @@ const INSTALLMENT_WORDS = {
   balance: 'Balance',
   full: 'Payment',
   payment: 'Payment',
+  refund: 'Refund',
 };
 
 /** An installment not paid by its due date (issue 26 §3): what is owed and how late. */
