@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { ConsoleBooking, ConsoleBookingSummary } from '#domain/schemas/console.ts';
-import type { AccountView } from '#domain/schemas/payment.ts';
+import type {
+  AccountView,
+  LedgerEntryView,
+  RecordPayment,
+  RecordRefund,
+  RecordReversal,
+} from '#domain/schemas/payment.ts';
 import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 import { bookingsKey } from './booking-query.ts';
 import { apiSearch, type ListFilters } from './list-filters.ts';
@@ -40,3 +46,24 @@ export const accountQuery = (id: string) =>
 /** A receipt's PDF, for the team. */
 export const consoleReceiptHref = (id: string, number: string) =>
   `/api/console/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(number)}`;
+
+/** What recording money answers: the new entry (its receipt number) and the account after it. */
+export interface Recorded {
+  entry: LedgerEntryView;
+  account: AccountView;
+}
+
+const money = (id: string, what: 'payments' | 'refunds' | 'reversals') =>
+  `/bookings/${encodeURIComponent(id)}/${what}`;
+
+/** A payment the team received; a second send of the form's key is a 409 naming the first. */
+export const recordPayment = (id: string, body: RecordPayment) =>
+  consolePost<Recorded>(money(id, 'payments'), body);
+
+/** A refund the team sent. */
+export const recordRefund = (id: string, body: RecordRefund) =>
+  consolePost<Recorded>(money(id, 'refunds'), body);
+
+/** Cancels a payment or refund recorded by mistake, with the reason. */
+export const recordReversal = (id: string, body: RecordReversal) =>
+  consolePost<Recorded>(money(id, 'reversals'), body);
