@@ -1,4 +1,5 @@
 import { isValidIsoDate, resortInstant, type IsoDate } from './dates.ts';
+import { formatCents } from './money.ts';
 import {
   DEFAULT_PAYMENT_TERMS,
   repriceSchedule,
@@ -130,4 +131,25 @@ export function scheduleAfterCancelling(
     terms: cancel.terms ?? DEFAULT_PAYMENT_TERMS,
   });
   return repriced.length > 0 ? repriced : [{ kind: 'full', amountCents: 0, dueOn: cancelledOn }];
+}
+
+/**
+ * The words of a cancellation's refund before and after it (issue 26 §4), one wording for the
+ * guest's page, the console and the e-mails: what was paid and what the policy gives back of it.
+ * `who` is the reader: the guest ('you') or the team ('the guest').
+ */
+export function refundOnPaidWords(
+  refund: { percent: number; amount: number; paidCents: number },
+  who: 'you' | 'the guest',
+): string {
+  const subject = who === 'you' ? 'You' : 'The guest';
+  if (refund.paidCents === 0) {
+    return who === 'you'
+      ? 'Nothing was paid on this booking, so there is nothing to refund and nothing more to pay.'
+      : 'The guest has paid nothing on this booking, so there is nothing to refund.';
+  }
+  const paid = `${subject} paid ${formatCents(refund.paidCents)}`;
+  return refund.amount === 0
+    ? `${paid}; the policy gives back nothing of it.`
+    : `${paid}; the policy gives back ${refund.percent}%: ${formatCents(refund.amount)}.`;
 }

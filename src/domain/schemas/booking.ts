@@ -111,6 +111,13 @@ export const refundSchema = z.object({
   rule: z.string(),
 });
 
+/**
+ * A refund a cancellation now would give (issue 26 §4): the policy's percent of `paidCents`, the
+ * money kept so far on the booking (payments less refunds); 0 paid gives 0 back.
+ */
+export const cancellationRefundSchema = refundSchema.extend({ paidCents: z.number().int() });
+export type CancellationRefund = z.infer<typeof cancellationRefundSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   /** Short code the guest quotes on the phone. */
@@ -155,7 +162,7 @@ export const cancellationTermsSchema = z.object({
   cancellable: z.boolean(),
   /** Why not, in words, when it cannot be cancelled online. */
   reason: z.string().nullable(),
-  refund: refundSchema.nullable(),
+  refund: cancellationRefundSchema.nullable(),
 });
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 

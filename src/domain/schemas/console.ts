@@ -7,7 +7,7 @@
  * names and guest counts, never an e-mail address, a phone number or money (`stayMovementSchema`).
  */
 import { z } from 'zod';
-import { bookingSchema, bookingStatusSchema, refundSchema } from './booking.ts';
+import { bookingSchema, bookingStatusSchema, cancellationRefundSchema } from './booking.ts';
 import {
   entityIdSchema,
   isoDateSchema,
@@ -140,8 +140,11 @@ export const consoleBookingSchema = bookingSchema.extend({
   teamMessage: z.string().nullable(),
   decidedAt: z.string().nullable(),
   holdRemindedAt: z.string().nullable(),
-  /** What a cancellation by the team now would refund (policy of spec §9); null unless active. */
-  refundIfCancelledNow: refundSchema.nullable(),
+  /**
+   * What a cancellation by the team now would refund of what was paid (spec §9, issue 26 §4);
+   * null unless active.
+   */
+  refundIfCancelledNow: cancellationRefundSchema.nullable(),
 });
 export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
 

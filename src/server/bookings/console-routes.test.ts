@@ -338,9 +338,11 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
       expect(detail).not.toHaveProperty('accessTokenHash');
       await as(owner, 'POST', `/api/console/bookings/${b.id}/confirm`, {});
       const confirmed = await as(owner, 'GET', `/api/console/bookings/${b.id}`);
+      // The refund is on what was paid (issue 26 §4): nothing yet.
       expect(confirmed.json<ConsoleBooking>().refundIfCancelledNow).toMatchObject({
         percent: 100,
-        amount: b.totalPrice,
+        amount: 0,
+        paidCents: 0,
       });
     });
 
@@ -486,7 +488,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
   });
 
   describe('cancel on the guest’s behalf', () => {
-    it('cancels a confirmed stay with the refund the policy gives, recorded', async () => {
+    it('cancels a confirmed stay with the refund the policy gives on what was paid, recorded', async () => {
       const b = await book();
       await as(owner, 'POST', `/api/console/bookings/${b.id}/confirm`, {});
       const res = await as(manager, 'POST', `/api/console/bookings/${b.id}/cancel`, {
@@ -497,20 +499,23 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
         status: 'CANCELLED',
         cancelledBy: 'TEAM',
         cancellationReason: 'The guest phoned: a family emergency.',
-        refund: { percent: 100, amount: b.totalPrice },
+        // Nothing was paid: nothing to give back (issue 26 §4).
+        refund: { percent: 100, amount: 0 },
         refundIfCancelledNow: null,
       });
       expect(await row(b.id)).toMatchObject({
         status: 'CANCELLED',
         cancelledBy: 'TEAM',
         refundPercent: 100,
-        refundAmountCents: b.totalPrice,
+        refundAmountCents: 0,
       });
       expect(taken(await availability(), b.checkInDate)).toBe(false);
 
       const mail = await mailTo(b, 'was cancelled');
       expect(mail.text).toContain('The guest phoned: a family emergency.');
-      expect(mail.text).toContain('100%');
+      expect(mail.text).toContain(
+        'Nothing was paid on this booking, so there is nothing to refund.',
+      );
 
       const entries = await t.database.db
         .select()
@@ -524,7 +529,9 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
           status: 'CANCELLED',
           cancelledBy: 'TEAM',
           cancellationReason: 'The guest phoned: a family emergency.',
-          refund: { percent: 100, amount: b.totalPrice },
+          paidCents: 0,
+          refundDueCents: 0,
+          refundPercent: 100,
         },
       });
 

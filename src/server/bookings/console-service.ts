@@ -34,6 +34,7 @@ import {
 import {
   countWaiting,
   findBookingWithVilla,
+  lockBooking,
   listMovements,
   listOpenRequests,
   pageBookingsWithVilla,
@@ -42,7 +43,9 @@ import {
   type BookingRow,
   type NewBookingRow,
 } from './repository.ts';
-import { cancellationValues, holdsItsDates, isOpenRequest, refundOnCancelling } from './service.ts';
+import { keptOn, refundOnKept, settleCancellation } from '../payments/cancellation.ts';
+import type { CancellationRefund } from '#domain/schemas/booking.ts';
+import { cancellationValues, holdsItsDates, isOpenRequest, refundAudit } from './service.ts';
 
 export interface ConsoleBookingDeps {
   db: Database;
@@ -55,6 +58,10 @@ export interface Actor {
   id: string;
   ip: string | null;
 }
+
+/** No person: the payment job's cancel for non-payment (issue 26 §3), audited with no actor. */
+export const SYSTEM_ACTOR = { id: null, ip: null } as const;
+export type Acting = Actor | typeof SYSTEM_ACTOR;
 
 const NOT_FOUND = 'There is no booking with this id. It may have been typed wrong.';
 
@@ -171,9 +178,11 @@ function statusPhrase(row: BookingRow, now: Date): string {
   }
 }
 
+/** `keptCents`: the money kept so far on the booking, on which a cancel's refund is computed. */
 function toConsoleBooking(
   row: BookingRow,
   villa: { name: string; slug: string },
+  keptCents: number,
   now: Date,
 ): ConsoleBooking {
   return {
@@ -182,7 +191,7 @@ function toConsoleBooking(
     teamMessage: row.teamMessage,
     decidedAt: iso(row.decidedAt),
     holdRemindedAt: iso(row.holdRemindedAt),
-    refundIfCancelledNow: teamCancelRefusal(row, now) ? null : refundOnCancelling(row, now),
+    refundIfCancelledNow: teamCancelRefusal(row, now) ? null : refundOnKept(row, keptCents, now),
   };
 }
 
@@ -196,8 +205,10 @@ export async function getConsoleBooking(
   deps: ConsoleBookingDeps,
   id: string,
 ): Promise<ConsoleBooking> {
+  const now = nowOf(deps);
   const { booking, villaName, villaSlug } = await found(deps.db, id);
-  return toConsoleBooking(booking, { name: villaName, slug: villaSlug }, nowOf(deps));
+  const kept = await keptOn(deps.db, id, now);
+  return toConsoleBooking(booking, { name: villaName, slug: villaSlug }, kept, now);
 }
 
 /** A request that can still be answered at `now`; a 409 saying why not otherwise. */
@@ -217,6 +228,8 @@ interface Decision {
   action: 'booking.confirm' | 'booking.decline' | 'booking.cancel';
   /** Refuses (throws) unless the booking, as re-read under the lock, may take this decision. */
   check: (row: BookingRow, now: Date) => void;
+  /** Work before the change, in its transaction, once the check has passed (a cancel's refund). */
+  before?: (tx: Executor, row: BookingRow, now: Date) => Promise<void>;
   values: (row: BookingRow, now: Date) => Partial<NewBookingRow>;
   /** More work of the decision, in its transaction, once the booking row has changed. */
   alongside?: (tx: Executor, row: BookingRow, now: Date) => Promise<void>;
@@ -232,7 +245,7 @@ interface Decision {
  */
 async function decide(
   deps: ConsoleBookingDeps,
-  actor: Actor,
+  actor: Acting,
   id: string,
   decision: Decision,
 ): Promise<ConsoleBooking> {
@@ -242,6 +255,7 @@ async function decide(
     await lockVilla(tx, current.villaId);
     const { booking: fresh, villaName, villaSlug } = await found(tx, id);
     decision.check(fresh, now);
+    await decision.before?.(tx, fresh, now);
     const row = await updateBookingRow(tx, id, { ...decision.values(fresh, now), updatedAt: now });
     await decision.alongside?.(tx, row, now);
     await appendAudit(tx, {
@@ -252,7 +266,8 @@ async function decide(
       before: { status: fresh.status, holdExpiresAt: iso(fresh.holdExpiresAt) },
       after: { status: row.status, ...decision.recorded(row) },
     });
-    const booking = toConsoleBooking(row, { name: villaName, slug: villaSlug }, now);
+    const kept = await keptOn(tx, id, now);
+    const booking = toConsoleBooking(row, { name: villaName, slug: villaSlug }, kept, now);
     await enqueueMail(tx, ...decision.mails(booking, row.accessTokenHash));
     return booking;
   });
@@ -305,25 +320,44 @@ export function declineBooking(
   });
 }
 
-/** On the guest's behalf, with the refund the policy gives (the guest's own cancel's rule). */
+/**
+ * On the guest's behalf, with the refund the policy gives on what was paid (the guest's own
+ * cancel's rule, issue 26 §4): the booking's row is locked as the payments service locks it, so
+ * no payment or refund slips in between; the schedule is re-priced to what the guest keeps paying,
+ * so the refund due shows as credit until the team records it; the audit entry records it.
+ * `by` is who acted, for the audit's words (a person, or the payment job for non-payment).
+ */
 export function cancelOnBehalf(
   deps: ConsoleBookingDeps,
-  actor: Actor,
+  actor: Acting,
   id: string,
   reason: string,
 ): Promise<ConsoleBooking> {
+  let refund: CancellationRefund | null = null;
+  const refundOf = (): CancellationRefund => {
+    if (!refund) throw new Error('The refund is computed before the cancel is written');
+    return refund;
+  };
   return decide(deps, actor, id, {
     action: 'booking.cancel',
     check: (row, now) => {
       const refusal = teamCancelRefusal(row, now);
       if (refusal) throw conflict(refusal);
     },
-    values: (row, now) => cancellationValues(refundOnCancelling(row, now), now, 'TEAM', reason),
+    before: async (tx, row, now) => {
+      await lockBooking(tx, row.id);
+      refund = refundOnKept(row, await keptOn(tx, row.id, now), now);
+    },
+    values: (_row, now) => cancellationValues(refundOf(), now, 'TEAM', reason),
+    alongside: async (tx, row, now) => {
+      await settleCancellation(tx, row, refundOf(), now);
+    },
     recorded: (row) => ({
       cancelledBy: row.cancelledBy,
       cancellationReason: row.cancellationReason,
-      refund: { percent: row.refundPercent, amount: row.refundAmountCents, rule: row.refundRule },
+      ...refundAudit(refundOf()),
     }),
-    mails: (b, generation) => bookingCancelledByTeamMails(deps.mail, b, generation),
+    mails: (b, generation) =>
+      bookingCancelledByTeamMails(deps.mail, b, generation, refundOf().paidCents),
   });
 }

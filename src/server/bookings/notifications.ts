@@ -13,9 +13,9 @@ import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel } from '../mail/format.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import type { PrivateLink } from '../mail/private-link.tsx';
-import type { BookingChange } from '../mail/templates/booking.tsx';
+import type { BookingChange, StayBefore } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
-import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
+import type { HowToPayProps, MailMoney } from '../mail/templates/payment-parts.tsx';
 
 export interface MailContext {
   publicUrl: string;
@@ -80,12 +80,16 @@ const teamSubjects: Record<BookingChange, (b: Booking) => string> = {
   expired: (b) => `Booking ${b.reference} lapsed: its hold ran out unanswered`,
 };
 
-/** A change to a booking, told to the guest and to the team: changed, cancelled or expired. */
+/**
+ * A change to a booking, told to the guest and to the team: changed, cancelled or expired. A
+ * cancel's mails say what was paid (`paidCents`) and the refund due on it (issue 26 §4).
+ */
 export function bookingChangedMails(
   ctx: MailContext,
   b: Booking,
   change: BookingChange,
   generation: LinkGeneration,
+  paidCents: number | null = null,
 ): MailMessage[] {
   return [
     {
@@ -97,29 +101,39 @@ export function bookingChangedMails(
         change,
         siteUrl: ctx.publicUrl,
         link: guestLink(ctx, b, generation),
+        paidCents,
       }),
     },
     {
       to: ctx.teamEmail,
       replyTo: guest(b),
       subject: teamSubjects[change](b),
-      content: mailContent('booking-changed-team', { b, change, consoleLink: consoleLink(ctx, b) }),
+      content: mailContent('booking-changed-team', {
+        b,
+        change,
+        consoleLink: consoleLink(ctx, b),
+        paidCents,
+      }),
     },
   ];
 }
 
-/** A fresh private link to a booking, to its guest only: `generation` is the new one. */
+/**
+ * A fresh private link to a booking, to its guest only: `generation` is the new one; `money`, a
+ * confirmed booking's schedule, what was paid and what is left (issue 26 §1).
+ */
 export function bookingLinkMails(
   ctx: MailContext,
   b: Booking,
   generation: LinkGeneration,
+  money: MailMoney | null = null,
 ): MailMessage[] {
   return [
     {
       to: b.guestEmail,
       replyTo: team(ctx),
       subject: `Here is a fresh link to your booking ${b.reference}`,
-      content: mailContent('booking-link-guest', { b, link: guestLink(ctx, b, generation) }),
+      content: mailContent('booking-link-guest', { b, link: guestLink(ctx, b, generation), money }),
     },
   ];
 }
@@ -159,11 +173,15 @@ export function bookingDeclinedMails(ctx: MailContext, b: Booking, message: stri
   ];
 }
 
-/** The team cancelled on the guest's behalf: the guest is told the reason and the refund. */
+/**
+ * The team cancelled on the guest's behalf: the guest is told the reason, what was paid
+ * (`paidCents`) and the refund due on it (issue 26 §4).
+ */
 export function bookingCancelledByTeamMails(
   ctx: MailContext,
   b: Booking,
   generation: LinkGeneration,
+  paidCents: number | null = null,
 ): MailMessage[] {
   return [
     {
@@ -173,6 +191,34 @@ export function bookingCancelledByTeamMails(
       content: mailContent('booking-cancelled-by-team-guest', {
         b,
         link: guestLink(ctx, b, generation),
+        paidCents,
+      }),
+    },
+  ];
+}
+
+/**
+ * The team changed a confirmed stay (issue 26 §1): the guest is told what changed and why, with
+ * the money as it stands after the change.
+ */
+export function bookingStayChangedMails(
+  ctx: MailContext,
+  b: Booking,
+  change: { reason: string; before: StayBefore },
+  generation: LinkGeneration,
+  money: MailMoney | null,
+): MailMessage[] {
+  return [
+    {
+      to: b.guestEmail,
+      replyTo: team(ctx),
+      subject: `Your booking ${b.reference} at ${b.villaName} was changed`,
+      content: mailContent('booking-stay-changed-guest', {
+        b,
+        reason: change.reason,
+        before: change.before,
+        link: guestLink(ctx, b, generation),
+        money,
       }),
     },
   ];

@@ -7,12 +7,13 @@
  */
 import { stayProblems } from '#domain/booking-rules.ts';
 import { quoteStay } from '#domain/quote.ts';
-import { arrivalInstant, refundFor, type Refund } from '#domain/refund.ts';
+import { arrivalInstant } from '#domain/refund.ts';
 import type {
   Booking,
   BookingCreated,
   BookingRequest,
   BookingUpdate,
+  CancellationRefund,
   CancellationTerms,
 } from '#domain/schemas/booking.ts';
 import { effectiveVehicle } from '#domain/vehicle.ts';
@@ -20,6 +21,8 @@ import type { Database, Executor } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '#server/plugins/errors.ts';
 import { hashToken, newAccessToken, newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { keptOn, refundOnKept, settleCancellation } from '../payments/cancellation.ts';
+import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
 import {
   conflictMessage,
@@ -34,6 +37,7 @@ import {
   findConflicts,
   findBookingWithVilla,
   insertBooking,
+  lockBooking,
   toBooking,
   updateBookingRow,
   type BookingRow,
@@ -63,7 +67,7 @@ function isOverlapViolation(error: unknown): boolean {
   return e.code === '23P01' || e.cause?.code === '23P01';
 }
 
-interface StayDetails {
+export interface StayDetails {
   checkIn: string;
   checkOut: string;
   adults: number;
@@ -74,13 +78,22 @@ interface StayDetails {
   vehicleType: 'CAR' | 'VAN' | null | undefined;
 }
 
-/** Checks the stay against the villa's rules and prices it; throws a 400 listing every problem. */
-function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
+/**
+ * Checks the stay against the villa's rules and prices it; throws a 400 listing every problem.
+ * `today` is the earliest check-in allowed: the resort's today, or a stay under way's own check-in
+ * when the team changes it (change-stay.ts).
+ */
+export function priceStay(
+  villa: VillaRow,
+  stay: StayDetails,
+  now: Date,
+  today: string = resortToday(now),
+) {
   const guests = { adults: stay.adults, children: stay.children, infants: stay.infants };
   const problems = stayProblems(
     { checkIn: stay.checkIn, checkOut: stay.checkOut, guests },
     villa,
-    resortToday(now),
+    today,
   );
   if (problems.length > 0) throw unprocessable(problems);
   const vehicleType = effectiveVehicle({
@@ -105,7 +118,7 @@ function priceStay(villa: VillaRow, stay: StayDetails, now: Date) {
  * Under the villa's lock (the caller takes it): expire stale holds (their guests are told), then
  * refuse any night already taken.
  */
-async function claimDates(
+export async function claimDates(
   tx: Executor,
   mail: MailContext,
   villa: VillaRow,
@@ -117,7 +130,7 @@ async function claimDates(
   if (taken.length > 0) throw conflict(conflictMessage(villa, taken));
 }
 
-async function inTransaction<T>(
+export async function inTransaction<T>(
   db: Database,
   work: (tx: Executor) => Promise<T>,
   villa: VillaRow,
@@ -273,10 +286,11 @@ export async function updateBooking(
 }
 
 /**
- * Whether the booking may be cancelled at `now`, and the refund the policy gives for it: what the
- * cancel dialog shows and what the cancel applies, from the one rule (src/domain/refund.ts).
+ * Whether the booking may be cancelled at `now`, and the refund the policy gives for it on the
+ * money kept so far (`keptCents`, issue 26 §4): what the cancel dialog shows and what the cancel
+ * applies, from the one rule (src/domain/refund.ts).
  */
-function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
+function cancellationTermsOf(row: BookingRow, keptCents: number, now: Date): CancellationTerms {
   if (!holdsItsDates(row, now)) {
     const status = row.status === 'PENDING' ? 'expired' : row.status.toLowerCase();
     return {
@@ -293,22 +307,15 @@ function cancellationTermsOf(row: BookingRow, now: Date): CancellationTerms {
       refund: null,
     };
   }
-  return { cancellable: true, reason: null, refund: refundOnCancelling(row, now) };
+  return { cancellable: true, reason: null, refund: refundOnKept(row, keptCents, now) };
 }
 
-/** What the policy refunds if the booking is cancelled at `now` (spec §9), whoever cancels. */
-export function refundOnCancelling(row: BookingRow, now: Date): Refund {
-  return refundFor({
-    total: row.totalCents,
-    bookedAt: row.createdAt,
-    cancelledAt: now,
-    checkIn: row.checkIn,
-  });
-}
-
-/** The columns a cancellation writes, the guest's own or the team's on their behalf. */
+/**
+ * The columns a cancellation writes, the guest's own or the team's on their behalf: the refund
+ * columns hold the refund due on what was paid (issue 26 §4).
+ */
 export function cancellationValues(
-  refund: NonNullable<CancellationTerms['refund']>,
+  refund: CancellationRefund,
   now: Date,
   by: 'GUEST' | 'TEAM',
   reason: string | null,
@@ -326,6 +333,14 @@ export function cancellationValues(
   };
 }
 
+/** What a cancel's audit entry records of the money: what was paid and kept, the refund due. */
+export const refundAudit = (refund: CancellationRefund) => ({
+  paidCents: refund.paidCents,
+  refundDueCents: refund.amount,
+  refundPercent: refund.percent,
+  refundRule: refund.rule,
+});
+
 export async function getCancellationTerms(
   deps: BookingDeps,
   id: string,
@@ -333,9 +348,15 @@ export async function getCancellationTerms(
 ): Promise<CancellationTerms> {
   const now = deps.now?.() ?? new Date();
   const { booking } = await authorizedBooking(deps, id, token);
-  return cancellationTermsOf(booking, now);
+  return cancellationTermsOf(booking, await keptOn(deps.db, id, now), now);
 }
 
+/**
+ * The guest's own cancel: under the villa's lock and the booking's row lock (as the payments
+ * service takes it, so no payment or refund slips in between), the refund on what was kept, the
+ * schedule re-priced to what the guest keeps paying (the refund due shows as credit), an audit
+ * entry with the refund due, and the e-mails.
+ */
 export async function cancelBooking(
   deps: BookingDeps,
   id: string,
@@ -348,19 +369,39 @@ export async function cancelBooking(
 
   const booking = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
-    const fresh = await findBookingWithVilla(tx, id);
+    const fresh = await lockBooking(tx, id);
     if (!fresh) throw notFound(NOT_FOUND);
-    const terms = cancellationTermsOf(fresh.booking, now);
+    const terms = cancellationTermsOf(fresh, await keptOn(tx, id, now), now);
     if (!terms.cancellable || !terms.refund) throw conflict(terms.reason ?? 'Not cancellable.');
     const updated = await updateBookingRow(
       tx,
       id,
       cancellationValues(terms.refund, now, 'GUEST', reason),
     );
+    await settleCancellation(tx, updated, terms.refund, now);
+    await appendAudit(tx, {
+      actorId: null,
+      ip: null,
+      action: 'booking.cancel',
+      target: bookingTarget(id),
+      before: { status: fresh.status, holdExpiresAt: fresh.holdExpiresAt?.toISOString() ?? null },
+      after: {
+        status: updated.status,
+        cancelledBy: updated.cancelledBy,
+        cancellationReason: updated.cancellationReason,
+        ...refundAudit(terms.refund),
+      },
+    });
     const booking = toBooking(updated, villa);
     await enqueueMail(
       tx,
-      ...bookingChangedMails(deps.mail, booking, 'cancelled', updated.accessTokenHash),
+      ...bookingChangedMails(
+        deps.mail,
+        booking,
+        'cancelled',
+        updated.accessTokenHash,
+        terms.refund.paidCents,
+      ),
     );
     return booking;
   });

@@ -97,6 +97,7 @@ export const booking = (over: Partial<ConsoleBooking> = {}): ConsoleBooking => (
     percent: 100,
     amount: 124_300,
     rule: 'Cancelled within 24 hours of booking.',
+    paidCents: 124_300,
   },
   ...over,
 });

@@ -6,12 +6,14 @@ import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel, partyLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
-import { HowToPay, type HowToPayProps } from './payment-parts.tsx';
+import { HowToPay, MoneyPart, type HowToPayProps, type MailMoney } from './payment-parts.tsx';
 
 /** What changed: the guest changed it, the guest cancelled it, or the 24-hour hold ran out. */
 export type BookingChange = 'updated' | 'cancelled' | 'expired';
 
-function transferLabel(b: Booking): string | null {
+function transferLabel(
+  b: Pick<Booking, 'airportPickup' | 'airportDropoff' | 'vehicleType'>,
+): string | null {
   const ways = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
   if (ways.length === 0) return null;
   return `${ways.join(' and ')} by ${b.vehicleType === 'VAN' ? 'van' : 'car'}`;
@@ -101,12 +103,57 @@ const guestHeadings: Record<BookingChange, string> = {
   expired: 'Your booking request has lapsed',
 };
 
-function RefundLine({ b }: { b: Booking }) {
-  if (!b.refund) return null;
+/**
+ * A cancellation's money (issue 26 §4): what was paid and the refund due on it by the policy, and
+ * how it is sent; for the team, that it is recorded in the console. `paidCents` is null in a
+ * mail queued before refunds were on what was paid: the refund alone is said.
+ */
+function RefundLine({
+  b,
+  paidCents = null,
+  to = 'guest',
+}: {
+  b: Booking;
+  paidCents?: number | null;
+  to?: 'guest' | 'team';
+}) {
+  const refund = b.refund;
+  if (!refund) return null;
+  if (paidCents === null) {
+    return (
+      <P>
+        Refund: {refund.percent}% ({formatCents(refund.amount)}). {refund.rule}
+      </P>
+    );
+  }
+  if (paidCents === 0) {
+    return (
+      <P>
+        {to === 'guest' ? 'Nothing was paid on this booking' : 'The guest had paid nothing'}, so
+        there is nothing to refund.
+      </P>
+    );
+  }
+  const paid = to === 'guest' ? 'You paid' : 'The guest paid';
   return (
-    <P>
-      Refund: {b.refund.percent}% ({formatCents(b.refund.amount)}). {b.refund.rule}
-    </P>
+    <>
+      <P>
+        {paid} {formatCents(paidCents)}. The cancellation policy gives back {refund.percent}% of
+        what was paid: {formatCents(refund.amount)}. {refund.rule}
+      </P>
+      {refund.amount > 0 &&
+        (to === 'guest' ? (
+          <P>
+            We will send the refund the way you paid (a bank transfer back to your account, or cash
+            at the villa) and e-mail you a receipt when it is sent.
+          </P>
+        ) : (
+          <P>
+            The refund of {formatCents(refund.amount)} is due: record it on the booking in the
+            console when it is sent, and the guest gets a receipt.
+          </P>
+        ))}
+    </>
   );
 }
 
@@ -115,6 +162,8 @@ export function BookingChangedGuest(props: {
   change: BookingChange;
   siteUrl: string;
   link?: MailLink;
+  /** A cancel's: the money kept on the booking, on which the refund was computed. */
+  paidCents?: number | null;
 }) {
   const { b, change } = props;
   return (
@@ -134,7 +183,7 @@ export function BookingChangedGuest(props: {
       {change === 'cancelled' && (
         <>
           <P>Your booking request for {b.villaName} was cancelled, and its dates are free again.</P>
-          <RefundLine b={b} />
+          <RefundLine b={b} paidCents={props.paidCents} />
         </>
       )}
       {change === 'expired' && (
@@ -172,6 +221,8 @@ export function BookingChangedTeam(props: {
   b: Booking;
   change: BookingChange;
   consoleLink?: string;
+  /** A cancel's: the money kept on the booking, on which the refund was computed. */
+  paidCents?: number | null;
 }) {
   const { b, change } = props;
   return (
@@ -194,7 +245,7 @@ export function BookingChangedTeam(props: {
           <Quote>{b.cancellationReason}</Quote>
         </>
       )}
-      <RefundLine b={b} />
+      <RefundLine b={b} paidCents={props.paidCents} to="team" />
       <ConsoleAction link={props.consoleLink}>See it in the console</ConsoleAction>
       <Rule />
       <P>Reply to this e-mail to write to the guest.</P>
@@ -202,7 +253,16 @@ export function BookingChangedTeam(props: {
   );
 }
 
-export function BookingLinkGuest({ b, link }: { b: Booking; link: MailLink }) {
+/** `money`: a confirmed booking's schedule, what was paid and what is left (issue 26 §1). */
+export function BookingLinkGuest({
+  b,
+  link,
+  money,
+}: {
+  b: Booking;
+  link: MailLink;
+  money?: MailMoney | null;
+}) {
   return (
     <MailLayout
       preview={`Your private link to booking ${b.reference}.`}
@@ -214,6 +274,7 @@ export function BookingLinkGuest({ b, link }: { b: Booking; link: MailLink }) {
         cancel it, here (keep this link private):
       </P>
       <Action href={link}>See your booking</Action>
+      {money && <MoneyPart money={money} />}
       <P>
         The link we sent you before no longer works. If you did not ask for a new one, you need do
         nothing: only this mailbox receives it.
@@ -292,7 +353,12 @@ export function BookingDeclinedGuest(props: { b: Booking; message: string; siteU
   );
 }
 
-export function BookingCancelledByTeamGuest(props: { b: Booking; link: MailLink }) {
+export function BookingCancelledByTeamGuest(props: {
+  b: Booking;
+  link: MailLink;
+  /** The money kept on the booking, on which the refund was computed. */
+  paidCents?: number | null;
+}) {
   const { b } = props;
   return (
     <MailLayout
@@ -310,7 +376,7 @@ export function BookingCancelledByTeamGuest(props: { b: Booking; link: MailLink 
           <Quote>{b.cancellationReason}</Quote>
         </>
       )}
-      <RefundLine b={b} />
+      <RefundLine b={b} paidCents={props.paidCents} />
       <BookingFacts b={b} />
       <Action href={props.link}>See your booking</Action>
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
@@ -341,6 +407,68 @@ export function HoldReminderTeam(props: { b: Booking; timeLeft: string; consoleL
           ['Phone', b.guestPhone],
         ]}
       />
+    </MailLayout>
+  );
+}
+
+/** The stay as it was before the team changed it: what the stay-changed e-mail compares. */
+export interface StayBefore {
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  infants: number;
+  airportPickup: boolean;
+  airportDropoff: boolean;
+  vehicleType: Booking['vehicleType'];
+  totalCents: number;
+}
+
+const stayLine = (s: StayBefore | Booking) =>
+  [
+    `${dateLabel(s.checkInDate)} to ${dateLabel(s.checkOutDate)}`,
+    partyLabel(s),
+    transferLabel(s) ? `airport ${transferLabel(s)}` : 'no airport transfer',
+  ].join('; ');
+
+/**
+ * The team changed a confirmed stay (issue 26 §1): the stay before and now, the team's reason, and
+ * the money as it stands after the change, the part already paid unchanged.
+ */
+export function BookingStayChangedGuest(props: {
+  b: Booking;
+  reason: string;
+  before: StayBefore;
+  link: MailLink;
+  money: MailMoney | null;
+}) {
+  const { b, before } = props;
+  return (
+    <MailLayout
+      preview={`Your stay at ${b.villaName} was changed: ${b.reference}, now ${dateLabel(b.checkInDate)} to ${dateLabel(b.checkOutDate)}.`}
+      heading="Your booking was changed"
+    >
+      <P>Dear {b.guestName},</P>
+      <P>
+        Our team has changed your confirmed stay at {b.villaName} ({b.reference}). It stays
+        confirmed; here is what changed and what it means for your payments.
+      </P>
+      <P>The reason:</P>
+      <Quote>{props.reason}</Quote>
+      <Details
+        rows={[
+          ['Before', stayLine(before)],
+          ['Now', stayLine(b)],
+          ['Total before', formatCents(before.totalCents)],
+          ['Total now', formatCents(b.quote.total)],
+        ]}
+      />
+      {props.money && <MoneyPart money={props.money} />}
+      <BookingFacts b={b} />
+      <P>See your booking on its page (keep this link private):</P>
+      <Action href={props.link}>See your booking</Action>
+      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
+      <SignOff />
     </MailLayout>
   );
 }

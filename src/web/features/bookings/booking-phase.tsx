@@ -92,16 +92,7 @@ export const STATUS: Record<
     next: (b) => (
       <>
         {b.cancelledAt ? `This booking was cancelled on ${cancelledOn(b.cancelledAt)}. ` : ''}
-        {b.refund ? (
-          <>
-            Refund under our cancellation policy:{' '}
-            <strong className="font-semibold">
-              {formatCents(b.refund.amount)} ({b.refund.percent}%)
-            </strong>
-            . {b.refund.rule}
-          </>
-        ) : null}{' '}
-        The dates are free again.
+        {b.refund && <CancelledRefund refund={b.refund} />} The dates are free again.
       </>
     ),
   },
@@ -119,3 +110,23 @@ export const STATUS: Record<
 };
 
 const cancelledOn = (iso: string) => resortTimeLabel(iso).replace(/, \d+:\d+ [AP]M .*$/, '');
+
+/**
+ * A cancelled booking's refund, worked out on what was paid (issue 26 §4). A refund of $0 at a
+ * percent above 0 can only be on nothing paid (50% of one cent is one cent).
+ */
+function CancelledRefund({ refund }: { refund: NonNullable<Booking['refund']> }) {
+  if (refund.amount === 0 && refund.percent > 0) {
+    return <>Nothing was paid on this booking, so there is nothing to refund.</>;
+  }
+  if (refund.amount === 0) return <>No refund under our cancellation policy: {refund.rule}</>;
+  return (
+    <>
+      Refund under our cancellation policy:{' '}
+      <strong className="font-semibold">
+        {formatCents(refund.amount)} ({refund.percent}% of what was paid)
+      </strong>
+      . {refund.rule} We send it the way you paid and e-mail you a receipt.
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents } from '#domain/money.ts';
+import { refundOnPaidWords } from '#domain/refund.ts';
 import { cancellationSchema, type Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,8 +14,8 @@ import { paths } from '#web/lib/paths.ts';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
 
 /**
- * 'Cancel booking': the refund the cancellation policy gives today, as the server computes it
- * (the figure the cancel applies), and an optional reason. Escape, the close button and 'Keep my
+ * 'Cancel booking': the refund the cancellation policy gives today on what was paid, as the
+ * server computes it (the figure the cancel applies; issue 26 §4), and an optional reason. Escape, the close button and 'Keep my
  * booking' leave the booking as it is.
  */
 export function CancelBookingDialog({
@@ -63,15 +64,17 @@ export function CancelBookingDialog({
                 <p className="text-ink-soft">Working out your refund...</p>
               ) : refund ? (
                 <>
+                  <p>{refundOnPaidWords(refund, 'you')}</p>
                   <p>
-                    If you cancel now, you will be refunded{' '}
+                    Refund if you cancel now:{' '}
                     <strong className="font-semibold" data-testid="refund-amount">
                       {formatCents(refund.amount)}
-                    </strong>{' '}
-                    ({refund.percent}% of {formatCents(booking.totalPrice)}).
+                    </strong>
                   </p>
                   <p className="text-sm text-ink-soft">
-                    {refund.rule} See our{' '}
+                    {refund.paidCents > 0 &&
+                      `${refund.rule} The refund is worked out on what was paid, not on the total of ${formatCents(booking.totalPrice)}. `}
+                    See our{' '}
                     <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
                       cancellation policy
                     </Link>

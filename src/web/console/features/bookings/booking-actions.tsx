@@ -5,11 +5,12 @@
  * (the booking, the lists, Today, the calendar) and says so in the page's status region.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { formatCents } from '#domain/money.ts';
+import { refundOnPaidWords } from '#domain/refund.ts';
 import {
   confirmBookingSchema,
   declineBookingSchema,
@@ -19,12 +20,13 @@ import {
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
+import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { movementsKey } from '#web/console/lib/movements-api.ts';
 import { todayQuery } from '#web/console/lib/today-api.ts';
-import { cancelBooking, confirmBooking, declineBooking } from './api.ts';
+import { accountQuery, cancelBooking, confirmBooking, declineBooking } from './api.ts';
 import { bookingQuery, bookingsKey } from './booking-query.ts';
 
-type Kind = 'confirm' | 'decline' | 'cancel';
+type Kind = 'confirm' | 'decline' | 'cancel' | 'unpaid';
 
 /** The one text a decision sends, and its limit in the API's schema. */
 interface Field {
@@ -32,6 +34,8 @@ interface Field {
   label: string;
   required: boolean;
   max: number;
+  /** What the field starts with (the non-payment cancel's reason). */
+  initial?: string;
 }
 
 const buttonLook = {
@@ -64,6 +68,11 @@ export function BookingActions({
   // Cancelling is for confirmed stays: a request is answered with a yes or a no, and a no
   // (Decline) frees its dates and tells the guest why, as a cancellation would.
   const cancels = booking.status === 'CONFIRMED' && booking.refundIfCancelledNow !== null;
+  // Past the grace days unpaid (issue 26 §3): the account says so, and a person decides.
+  const account = useQuery({ ...accountQuery(booking.id), enabled: cancels });
+  const unpaidSince = account.data?.cancelForNonPayment
+    ? account.data.installments.find((installment) => installment.status === 'overdue')?.dueOn
+    : undefined;
   if (!decides && !cancels) return null;
   const dialog = (kind: Kind) => ({
     open: open === kind,
@@ -81,6 +90,9 @@ export function BookingActions({
           <ConfirmDialog booking={booking} {...dialog('confirm')} />
           <DeclineDialog booking={booking} {...dialog('decline')} />
         </>
+      )}
+      {cancels && unpaidSince && (
+        <CancelDialog booking={booking} unpaidSince={unpaidSince} {...dialog('unpaid')} />
       )}
       {cancels && <CancelDialog booking={booking} {...dialog('cancel')} />}
     </div>
@@ -136,25 +148,42 @@ function DeclineDialog({ booking, ...props }: DialogProps) {
   );
 }
 
-function CancelDialog({ booking, ...props }: DialogProps) {
+/**
+ * Cancel on the guest's behalf, the refund on what was paid shown first (issue 26 §4); with
+ * `unpaidSince`, the cancel for non-payment (§3), its reason written for the team to keep or change.
+ */
+function CancelDialog({ booking, unpaidSince, ...props }: DialogProps & { unpaidSince?: string }) {
   const refund = booking.refundIfCancelledNow;
   return (
     <ActionDialog
       {...props}
       booking={booking}
-      trigger={{ label: 'Cancel for the guest', look: buttonLook.outline }}
-      title="Cancel this booking?"
+      trigger={
+        unpaidSince
+          ? { label: 'Cancel for non-payment', look: buttonLook.danger }
+          : { label: 'Cancel for the guest', look: buttonLook.outline }
+      }
+      title={unpaidSince ? 'Cancel for non-payment?' : 'Cancel this booking?'}
       description={
         refund ? (
           <>
-            The guest gets back {refund.percent}%:{' '}
-            <strong className="font-semibold">{formatCents(refund.amount)}</strong> ({refund.rule})
+            {unpaidSince && `Unpaid since ${formatStayDate(unpaidSince)}, past the grace days. `}
+            {refundOnPaidWords(refund, 'the guest')} Refund due:{' '}
+            <strong className="font-semibold">{formatCents(refund.amount)}</strong>
+            {refund.paidCents > 0 && ` (${refund.rule})`}. It is recorded as due on the booking
+            until you record the refund sent.
           </>
         ) : (
           'The dates are freed at once.'
         )
       }
-      field={{ name: 'reason', label: 'Reason', required: true, max: 1000 }}
+      field={{
+        name: 'reason',
+        label: 'Reason',
+        required: true,
+        max: 1000,
+        initial: unpaidSince ? `Not paid by ${formatStayDate(unpaidSince)}` : undefined,
+      }}
       schema={staffCancelBookingSchema}
       send={(body: { reason: string }) => cancelBooking(booking.id, body)}
       submit={{ label: 'Cancel booking', pending: 'Cancelling…', look: buttonLook.danger }}
@@ -263,6 +292,7 @@ function ActionForm<T>({
     done: (updated) => {
       // The answer is the booking as it now stands; what lists it is asked for again.
       queryClient.setQueryData(bookingQuery(booking.id).queryKey, updated);
+      // The bookings' key holds each booking's account too: a cancel re-prices it.
       void queryClient.invalidateQueries({ queryKey: bookingsKey });
       void queryClient.invalidateQueries({ queryKey: todayQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: movementsKey });
@@ -278,7 +308,7 @@ function ActionForm<T>({
         required={field.required}
         maxLength={field.max}
         rows={4}
-        defaultValue={state.values[field.name] ?? ''}
+        defaultValue={state.values[field.name] ?? field.initial ?? ''}
         error={state.fields[field.name]}
       />
       <FormAlertRegion message={state.alert} />

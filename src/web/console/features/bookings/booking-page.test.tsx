@@ -176,6 +176,7 @@ describe("a booking's page", () => {
           percent: 50,
           amount: 62_150,
           rule: 'Cancelled 7 or more days before arrival.',
+          paidCents: 124_300,
         },
       }),
       {
