@@ -83,7 +83,7 @@ describe('the guest’s booking page', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
-    expect(screen.getByText(`${formatCents(900)} (50%)`)).toBeTruthy();
+    expect(screen.getByText(`${formatCents(900)} (50% of what was paid)`)).toBeTruthy();
     expect(screen.getByText(/cancelled on Friday, November 20, 2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Cancel booking|Change dates/ })).toBeNull();
   });
@@ -119,7 +119,34 @@ describe('the guest’s booking page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
-  it('opens the cancel dialog with the refund the server gives for today', async () => {
+  it('opens the cancel dialog with the refund the server gives for today, on what was paid', async () => {
+    const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/bookings/${b.id}/cancellation`]: {
+          cancellable: true,
+          reason: null,
+          refund: {
+            percent: 50,
+            amount: 45_000,
+            paidCents: 90_000,
+            rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+          },
+        },
+      }),
+    );
+    show(b);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await waitFor(() => {
+      expect(dialog.textContent).toContain('You paid $900; the policy gives back 50%: $450.');
+    });
+    expect(within(dialog).getByTestId('refund-amount').textContent).toBe('$450');
+    expect(dialog.textContent).toContain('worked out on what was paid, not on the total');
+    expect(screen.getByRole('textbox', { name: /Reason/ })).toBeTruthy();
+  });
+
+  it('says a request never paid gets nothing back and owes nothing', async () => {
     const b = booking();
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       stubFetch({
@@ -128,7 +155,8 @@ describe('the guest’s booking page', () => {
           reason: null,
           refund: {
             percent: 100,
-            amount: b.totalPrice,
+            amount: 0,
+            paidCents: 0,
             rule: 'Cancelled within 24 hours of booking: full refund.',
           },
         },
@@ -138,9 +166,30 @@ describe('the guest’s booking page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await waitFor(() => {
-      expect(dialog.textContent).toContain(`refunded ${formatCents(b.totalPrice)} (100% of`);
+      expect(dialog.textContent).toContain(
+        'Nothing was paid on this booking, so there is nothing to refund and nothing more to pay.',
+      );
     });
-    expect(screen.getByRole('textbox', { name: /Reason/ })).toBeTruthy();
+    // The rule's 'full refund' would read oddly beside $0: it is left out.
+    expect(dialog.textContent).not.toContain('full refund');
+  });
+
+  it('says a cancelled request gave nothing back because nothing was paid', () => {
+    const b = booking();
+    show({
+      ...b,
+      status: 'CANCELLED',
+      holdExpiresAt: null,
+      cancelledAt: '2026-11-20T05:00:00.000Z',
+      refund: {
+        percent: 100,
+        amount: 0,
+        rule: 'Cancelled within 24 hours of booking: full refund.',
+      },
+    });
+    expect(
+      screen.getByText(/Nothing was paid on this booking, so there is nothing to refund/),
+    ).toBeTruthy();
   });
 
   it('cancels once with the reason trimmed; a refusal says why, and goes with the dialog while the reason stays', async () => {
@@ -152,7 +201,7 @@ describe('the guest’s booking page', () => {
         [`/api/bookings/${b.id}/cancellation`]: {
           cancellable: true,
           reason: null,
-          refund: { percent: 100, amount: b.totalPrice, rule: 'Full refund.' },
+          refund: { percent: 100, amount: 0, paidCents: 0, rule: 'Full refund.' },
         },
         [`/api/bookings/${b.id}/cancel`]: refuse,
       }),

@@ -168,10 +168,15 @@ function CancelDialog({ booking, unpaidSince, ...props }: DialogProps & { unpaid
         refund ? (
           <>
             {unpaidSince && `Unpaid since ${formatStayDate(unpaidSince)}, past the grace days. `}
-            {refundOnPaidWords(refund, 'the guest')} Refund due:{' '}
-            <strong className="font-semibold">{formatCents(refund.amount)}</strong>
-            {refund.paidCents > 0 && ` (${refund.rule})`}. It is recorded as due on the booking
-            until you record the refund sent.
+            {refundOnPaidWords(refund, 'the guest')}
+            {refund.paidCents > 0 && (
+              <>
+                {' '}
+                {refund.rule} Refund due:{' '}
+                <strong className="font-semibold">{formatCents(refund.amount)}</strong>, shown on
+                the booking until you record it as sent.
+              </>
+            )}
           </>
         ) : (
           'The dates are freed at once.'

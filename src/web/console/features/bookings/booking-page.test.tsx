@@ -206,7 +206,7 @@ describe("a booking's page", () => {
     await user.click(screen.getByRole('button', { name: 'Cancel for the guest' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveAccessibleDescription(
-      'VB-7K3Q9P · Nadia Silva. The guest gets back 50%: $621.50 (Cancelled 7 or more days before arrival.)',
+      'VB-7K3Q9P · Nadia Silva. The guest paid $1,243; the policy gives back 50%: $621.50. Cancelled 7 or more days before arrival. Refund due: $621.50, shown on the booking until you record it as sent.',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -340,5 +340,76 @@ describe("a booking's page", () => {
     );
     expect(receipt.closest('li')).toHaveTextContent('Payment of $1,250');
     expect(receipt.closest('li')).toHaveTextContent('Bank transfer · HNB 4471');
+  });
+
+  it('offers a cancel for non-payment past the grace days, its reason written, its refund on what was paid', async () => {
+    const overdueAccount = {
+      currency: 'USD',
+      totalCents: 248_600,
+      paidCents: 0,
+      refundedCents: 0,
+      balanceCents: 248_600,
+      creditCents: 0,
+      daysLate: 7,
+      cancelForNonPayment: true,
+      installments: [
+        {
+          kind: 'deposit',
+          amountCents: 124_300,
+          dueOn: '2026-11-20',
+          status: 'overdue',
+          paidCents: 0,
+          owedCents: 124_300,
+          daysLate: 7,
+          paidOn: null,
+        },
+      ],
+      entries: [],
+    };
+    const calls = serverWith(
+      booking({
+        status: 'CONFIRMED',
+        holdExpiresAt: null,
+        refundIfCancelledNow: {
+          percent: 50,
+          amount: 0,
+          rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+          paidCents: 0,
+        },
+      }),
+      {
+        [`${DETAIL}/account`]: () => ({ status: 200, body: overdueAccount }),
+        [post('cancel')]: () => {
+          const cancelled = booking({
+            status: 'CANCELLED',
+            holdExpiresAt: null,
+            cancelledBy: 'TEAM',
+            cancellationReason: 'Not paid by Fri, Nov 20, 2026',
+            cancelledAt: '2026-11-27T05:00:00.000Z',
+            refund: { percent: 50, amount: 0, rule: 'Cancelled 7 or more days before arrival.' },
+            refundIfCancelledNow: null,
+          });
+          return { status: 200, body: cancelled, booking: cancelled };
+        },
+      },
+    );
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel for non-payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel for non-payment?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'VB-7K3Q9P · Nadia Silva. Unpaid since Fri, Nov 20, 2026, past the grace days. The guest has paid nothing on this booking, so there is nothing to refund.',
+    );
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveValue('Not paid by Fri, Nov 20, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText(/VB-7K3Q9P is cancelled\./)).toHaveAttribute('role', 'status');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Not paid by Fri, Nov 20, 2026',
+    });
+    // The plain cancel stays for a cancel of another kind.
+    expect(screen.queryByRole('button', { name: 'Cancel for the guest' })).not.toBeInTheDocument();
   });
 });
