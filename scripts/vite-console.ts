@@ -14,6 +14,47 @@ const CONSOLE_ROOT = 'console';
 /** The console's address; its files are served from /console/assets/. */
 const CONSOLE_BASE = '/console/';
 
+/** Where the console's chunk map is written, inside its build (not served: only assets/ is). */
+export const CONSOLE_CHUNK_MAP_FILE = '.vite/console-chunks.json';
+
+/**
+ * The console's chunk map, for the server to name a page's chunks in the page it sends
+ * (src/server/pages/console-hints.ts, decision 088). Vite's own manifest names a chunk by its
+ * entry module only, and Today's page sits in a chunk of the chunk rules below, so the map is
+ * the bundle's own: the first load's files, each chunk's static imports, and the chunk of each
+ * module of the console (relative to its root, as room-pages.ts imports them).
+ */
+export interface ConsoleChunkMap {
+  firstLoad: string[];
+  imports: Record<string, string[]>;
+  modules: Record<string, string>;
+}
+
+function consoleChunkMap(root: string): Plugin {
+  return {
+    name: 'villas:console-chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: ConsoleChunkMap = { firstLoad: [], imports: {}, modules: {} };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map.imports[chunk.fileName] = chunk.imports;
+        if (chunk.isEntry) map.firstLoad.push(chunk.fileName, ...chunk.imports);
+        for (const id of chunk.moduleIds) {
+          const module = path.relative(root, id).split(path.sep).join('/');
+          if (id.startsWith('\0') || module.startsWith('..')) continue;
+          map.modules[module] = chunk.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CONSOLE_CHUNK_MAP_FILE,
+        source: JSON.stringify(map),
+      });
+    },
+  };
+}
+
 /** The console's build sits beside the site's, as dist/ssr does: keep in step with console-shell.ts. */
 export const consoleOutDirOf = (webOutDir: string) => path.resolve(webOutDir, '../console');
 
@@ -58,7 +99,7 @@ export function consoleApp(options: {
         logLevel: config.logLevel,
         // Pictures and fonts of public/ are the site's; the console's page needs none of them.
         publicDir: false,
-        plugins: options.plugins(),
+        plugins: [...options.plugins(), consoleChunkMap(root)],
         resolve: { ...clientSourceResolve, alias: config.resolve.alias },
         build: {
           outDir,

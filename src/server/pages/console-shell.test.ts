@@ -1,14 +1,16 @@
 /**
  * The console's page (issue 14): every console address answers the console's own built page,
  * private (never kept, indexed or sent on as a Referer), its files from the console's build with a
- * long cache, and none of the public site's renderer. Built here as a small stand-in of
- * `dist/console`; the site itself is not built, as in the API suites.
+ * long cache, and none of the public site's renderer. The page names the chunks of the page at its
+ * address and says who is signed in (decision 088). Built here as a small stand-in of
+ * `dist/console`, chunk map included; the site itself is not built, as in the API suites.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '#tests/helpers/console-session.ts';
 import { buildApp } from '../app.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
 import { loadConfig } from '../config.ts';
@@ -20,17 +22,53 @@ const SHELL = `<!doctype html><html lang="en"><head><title>Console</title>
 <body><div id="root"></div></body></html>`;
 const SCRIPT = 'console.log("the console");';
 
+/** The stand-in build's chunk map (scripts/vite-console.ts writes the real one). */
+const CHUNK_MAP = {
+  firstLoad: ['assets/index-Ab12Cd34.js', 'assets/rolldown-runtime-Rr11.js'],
+  imports: {
+    'assets/index-Ab12Cd34.js': ['assets/rolldown-runtime-Rr11.js'],
+    'assets/bookings-page-Bb22.js': ['assets/index-Ab12Cd34.js', 'assets/field-Ff33.js'],
+    'assets/field-Ff33.js': ['assets/index-Ab12Cd34.js', 'assets/icons-Ii44.js'],
+    'assets/icons-Ii44.js': [],
+    'assets/today-Tt55.js': ['assets/index-Ab12Cd34.js'],
+  },
+  modules: {
+    'features/bookings/bookings-page.tsx': 'assets/bookings-page-Bb22.js',
+    'features/today/today-page.tsx': 'assets/today-Tt55.js',
+    'features/today/week.tsx': 'assets/today-Tt55.js',
+  },
+};
+
+const preloadsOf = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+/** The boot JSON the page carries, or null. */
+function bootOf(body: string): unknown {
+  const text = /<script type="application\/json" id="console-boot">([^<]*)<\/script>/.exec(body);
+  return text ? JSON.parse(text[1] ?? '') : null;
+}
+
+/** The page less what the server wrote in it: the built page itself. */
+const builtPage = (body: string) =>
+  body
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
+
 async function appServing(webDir: string) {
   const database = await openDatabase({ engine: 'pglite', dataDir: null });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '0' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '0',
+      PUBLIC_URL: 'https://villas.test',
+    }),
     database,
     logger: false,
     mailer: { send: async () => undefined },
     webDir,
   });
   await app.ready();
-  return { app, database };
+  return { app, database, config: app.config };
 }
 
 function expectPrivate(headers: Record<string, unknown>) {
@@ -43,6 +81,7 @@ describe('the console page', () => {
   let outDir: string;
   let app: FastifyInstance;
   let database: DatabaseHandle;
+  let config: FastifyInstance['config'];
 
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'villas-console-'));
@@ -52,7 +91,12 @@ describe('the console page', () => {
     await mkdir(path.join(consoleDir, 'assets'), { recursive: true });
     await writeFile(path.join(consoleDir, 'index.html'), SHELL);
     await writeFile(path.join(consoleDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
-    ({ app, database } = await appServing(webDir));
+    await mkdir(path.join(consoleDir, '.vite'));
+    await writeFile(
+      path.join(consoleDir, '.vite', 'console-chunks.json'),
+      JSON.stringify(CHUNK_MAP),
+    );
+    ({ app, database, config } = await appServing(webDir));
   });
   afterAll(async () => {
     await app.close();
@@ -70,8 +114,63 @@ describe('the console page', () => {
     const answer = await app.inject({ url });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.body).toBe(SHELL);
+    expect(builtPage(answer.body)).toBe(SHELL);
     expectPrivate(answer.headers);
+  });
+
+  it.each([
+    ['/console/bookings', ['bookings-page-Bb22.js', 'field-Ff33.js', 'icons-Ii44.js']],
+    [
+      '/console/requests?status=pending',
+      ['bookings-page-Bb22.js', 'field-Ff33.js', 'icons-Ii44.js'],
+    ],
+    ['/console', ['today-Tt55.js']],
+    ['/console/', ['today-Tt55.js']],
+    // Pages the stand-in build has no chunk of, and an address that is no page.
+    ['/console/login', []],
+    ['/console/bookings/b-1', []],
+    ['/console/no-such-room', []],
+  ])(
+    "names in %s the page's chunks and their imports, not the first load's",
+    async (url, chunks) => {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(200);
+      expect(preloadsOf(answer.body)).toEqual(chunks.map((file) => `/console/assets/${file}`));
+      // In the head, where the browser reads them before anything else of the page.
+      const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+      expect(preloadsOf(head)).toEqual(preloadsOf(answer.body));
+      expect(bootOf(answer.body)).toBeNull();
+    },
+  );
+
+  it('says who is signed in, as /api/console/me does, so the console need not ask', async () => {
+    const testApp = { app, database, config, sentMail: [], close: async () => undefined };
+    const session = await signedInAs(testApp, 'manager', {
+      name: 'Ana </script><script>alert(1)</script>',
+    });
+    const me: unknown = (
+      await app.inject({ url: '/api/console/me', headers: { cookie: session.cookie } })
+    ).json();
+    for (const url of ['/console', '/console/bookings']) {
+      const answer = await app.inject({ url, headers: { cookie: session.cookie } });
+      expect(answer.statusCode).toBe(200);
+      expectPrivate(answer.headers);
+      // The name cannot close the element: it reads back whole.
+      expect(answer.body).not.toContain('</script><script>alert');
+      expect(bootOf(answer.body)).toEqual({ me });
+    }
+    // The pages that stand alone say nothing, signed in or not.
+    const login = await app.inject({ url: '/console/login', headers: { cookie: session.cookie } });
+    expect(bootOf(login.body)).toBeNull();
+  });
+
+  it('says nothing of anyone without a session, or with one that is not valid', async () => {
+    for (const cookie of [undefined, 'villa-console=forged.value', '__Host-villa-console=forged']) {
+      const answer = await app.inject({ url: '/console', headers: cookie ? { cookie } : {} });
+      expect(answer.statusCode, cookie).toBe(200);
+      expect(builtPage(answer.body), cookie).toBe(SHELL);
+      expect(bootOf(answer.body), cookie).toBeNull();
+    }
   });
 
   it("answers while the public site is not built: the page is the console's own", async () => {

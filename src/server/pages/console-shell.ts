@@ -2,10 +2,12 @@
  * The team's console (issue 14): an app of its own, rendered in the browser, built by Vite after
  * the site into `dist/console` (scripts/vite-console.ts, decision 035). Every console page
  * (/console, /console/*) answers the same empty page, whose script then shows the page asked for;
- * its hashed files are served from /console/assets/. Nothing of the public pages' renderer is used.
- * The page holds no data and no secret, yet it is a private page (DESIGN.md targets): never kept,
- * never indexed, and its address (which may carry a set-up or invitation token) never sent on as a
- * Referer.
+ * its hashed files are served from /console/assets/. The page also names the chunks of the page
+ * asked for and says who is signed in (console-hints.ts, decision 088), so neither waits for the
+ * script. Nothing of the public pages' renderer is used.
+ * The page holds no secret (at most the signed-in person's name, e-mail and role), and it is a
+ * private page (DESIGN.md targets): never kept, never indexed, and its address (which may carry a
+ * set-up or invitation token) never sent on as a Referer.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
 import { routeNotFound } from '#server/plugins/errors.ts';
+import { currentStaff } from '#server/staff/guard.ts';
+import { toMe } from '#server/staff/service.ts';
+import {
+  consoleBootElement,
+  consoleLocation,
+  consolePageAt,
+  readPagePreloads,
+  withHead,
+} from './console-hints.ts';
 import { HTML_CONTENT_TYPE } from './render.ts';
 import { WEB_DIST_DIR } from './web-app.ts';
 
@@ -32,7 +43,22 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
   const consoleDir = consoleDirOf(webDir);
   const shellFile = path.join(consoleDir, 'index.html');
   // Read once: a new build comes with a restart.
-  const shell = existsSync(shellFile) ? readFileSync(shellFile) : null;
+  const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
+  // The chunks of each page, named in the page so they come with the first load (decision 088).
+  const pagePreloads = shell ? readPagePreloads(consoleDir) : new Map<string, string>();
+
+  /**
+   * Who is signed in, as GET /api/console/me answers it, or null: nobody, a session that ended,
+   * or a failure (the console then asks /api/console/me itself, and shows what it answers).
+   */
+  const signedInMe = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers.cookie) return null;
+    try {
+      return toMe((await currentStaff(request, reply)).user);
+    } catch {
+      return null;
+    }
+  };
 
   if (shell) {
     await app.register(fastifyStatic, {
@@ -64,7 +90,11 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
         .type('text/plain; charset=utf-8')
         .send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.type(HTML_CONTENT_TYPE).send(shell);
+    const page = consolePageAt(consoleLocation(request.url));
+    const me = page?.alone ? null : await signedInMe(request, reply);
+    const head =
+      (page ? (pagePreloads.get(page.module) ?? '') : '') + (me ? consoleBootElement({ me }) : '');
+    return reply.type(HTML_CONTENT_TYPE).send(withHead(shell, head));
   };
 
   app.get('/console', { schema: { hide: true } }, sendShell);

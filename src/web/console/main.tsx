@@ -6,6 +6,7 @@ import './console.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app.tsx';
+import { readConsoleBoot } from './lib/console-boot.ts';
 import { meQuery } from './lib/me-api.ts';
 import { createConsoleQueryClient } from './lib/query-client.ts';
 import { currentConsolePage } from './paths.ts';
@@ -15,10 +16,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root');
 const queryClient = createConsoleQueryClient();
 // The page's code and who is signed in, asked for at once (decision 084); the console is drawn
-// once the code is here, so the first page comes whole rather than after a skeleton.
+// once the code is here, so the first page comes whole rather than after a skeleton. The server
+// names the page's code in the page, so the browser fetches it already, and says who is signed
+// in when it knows (decision 088): then nothing is asked.
 const page = currentConsolePage().split('?')[0] ?? '/';
-// A failed answer is the signed-in page's to show (app.tsx).
-if (!standsAlone(page)) queryClient.query(meQuery).catch(() => undefined);
+if (!standsAlone(page)) {
+  const { me } = readConsoleBoot();
+  if (me) queryClient.setQueryData(meQuery.queryKey, me);
+  // A failed answer is the signed-in page's to show (app.tsx).
+  else queryClient.query(meQuery).catch(() => undefined);
+}
 // Not a top-level await: the page's chunk imports this one, which must have finished running.
 void loadPageAt(page).then(() =>
   createRoot(root).render(

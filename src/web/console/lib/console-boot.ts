@@ -1,0 +1,27 @@
+/**
+ * What the server says in the console's page beside its built HTML (decision 088): who is signed
+ * in, known from the session's cookie (src/server/pages/console-hints.ts writes it), as JSON in
+ * `<script type="application/json" id="console-boot">`, which the browser never runs. Absent on the
+ * pages that stand alone, when nobody is signed in, and in the dev server: the console then asks
+ * /api/console/me as before.
+ */
+import type { Me } from './me-api.ts';
+
+/** Keep in step with CONSOLE_BOOT_ELEMENT_ID in src/server/pages/console-hints.ts. */
+const CONSOLE_BOOT_ELEMENT_ID = 'console-boot';
+
+export interface ConsoleBoot {
+  me?: Me;
+}
+
+/** The page's boot JSON, or nothing when it has none or it cannot be read. */
+export function readConsoleBoot(doc: Document = document): ConsoleBoot {
+  const text = doc.getElementById(CONSOLE_BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const boot: unknown = JSON.parse(text);
+    return typeof boot === 'object' && boot !== null ? boot : {};
+  } catch {
+    return {};
+  }
+}
