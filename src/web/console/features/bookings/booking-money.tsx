@@ -2,7 +2,8 @@
  * A confirmed booking's money in the console (issue 26 §2): what was paid of the total, each part
  * of the schedule with its due date and where it stands, every entry with its receipt, and the
  * team's forms (money-forms.tsx): record a payment (the next part's amount suggested), record a
- * refund (the refund due suggested), reverse an entry that stands. What was recorded is said in
+ * refund (the refund due suggested; its button the main one while a refund is due, as after a
+ * cancellation), reverse an entry that stands. What was recorded is said in
  * the section's own status line, beside the money it changed.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -73,6 +74,7 @@ export function BookingMoney({ id }: { id: string }) {
           bookingId={id}
           suggestedCents={owed.cents}
           hint={owed.hint}
+          primary={a.creditCents === 0}
           onDone={setNotice}
         />
         {kept > 0 && (
@@ -81,6 +83,7 @@ export function BookingMoney({ id }: { id: string }) {
             bookingId={id}
             suggestedCents={refund.cents}
             hint={refund.hint}
+            primary={a.creditCents > 0}
             onDone={setNotice}
           />
         )}

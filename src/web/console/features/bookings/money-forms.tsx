@@ -141,6 +141,7 @@ export function RecordEntry({
   bookingId,
   suggestedCents,
   hint,
+  primary,
   onDone,
 }: {
   kind: EntryKind;
@@ -149,13 +150,15 @@ export function RecordEntry({
   suggestedCents: number;
   /** What the amount is, in words: 'Deposit: $1,250 to pay'. */
   hint: string;
+  /** The button of what the booking waits for: a payment, or a refund due. */
+  primary: boolean;
   onDone: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const words = ENTRY_WORDS[kind];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={kind === 'payment' ? primaryButton : secondaryButton}>
+      <Dialog.Trigger className={primary ? primaryButton : secondaryButton}>
         {words.open}
       </Dialog.Trigger>
       <BottomSheet title={words.title} description={hint} className={SHEET}>
