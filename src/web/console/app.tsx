@@ -131,6 +131,10 @@ function Rooms({ me }: { me: Me }) {
           <Route path={pages.booking.path}>
             {(params: { id: string }) => <pages.booking.Page id={params.id} />}
           </Route>
+          <Route path={pages.paymentSettings.path}>
+            <pages.paymentSettings.Page me={me} />
+          </Route>
+          <Route path={pages.payments.path} component={pages.payments.Page} />
           <Route path={pages.moderation.path} component={pages.moderation.Page} />
           <Route path={pages.messages.path} component={pages.messages.Page} />
           <Route path={pages.message.path} component={pages.message.Page} />

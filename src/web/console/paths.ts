@@ -15,6 +15,10 @@ export const consolePaths = {
   requests: '/requests',
   bookings: '/bookings',
   booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  /** Money overdue, due, received and owed back (owner and manager, issue 26 §5). */
+  payments: '/payments',
+  /** The site's payment terms, grace, bank details, and each villa's terms (the owner edits). */
+  paymentSettings: '/payments/settings',
   moderation: '/moderation',
   messages: '/messages',
   message: (kind: 'contact' | 'transport', id: string) =>

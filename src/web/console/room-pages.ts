@@ -83,6 +83,17 @@ export const pages = {
     () => import('./features/bookings/booking-page.tsx'),
     'BookingPage',
   ),
+  // Before payments: the first that matches is shown.
+  paymentSettings: pageCode(
+    consolePaths.paymentSettings,
+    () => import('./features/payments/payment-settings-page.tsx'),
+    'PaymentSettingsPage',
+  ),
+  payments: pageCode(
+    consolePaths.payments,
+    () => import('./features/payments/payments-page.tsx'),
+    'PaymentsPage',
+  ),
   moderation: pageCode(
     consolePaths.moderation,
     () => import('./features/moderation/moderation-page.tsx'),
@@ -141,6 +152,7 @@ const roomPages: Record<string, { load: () => Promise<unknown> } | undefined> = 
   [consolePaths.calendar]: pages.calendar,
   [consolePaths.requests]: pages.requests,
   [consolePaths.bookings]: pages.bookings,
+  [consolePaths.payments]: pages.payments,
   [consolePaths.moderation]: pages.moderation,
   [consolePaths.messages]: pages.messages,
   [consolePaths.villas]: pages.villas,

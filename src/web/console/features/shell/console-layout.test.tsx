@@ -24,6 +24,7 @@ describe('the navigation', () => {
       'Calendar',
       'Requests',
       'Bookings',
+      'Payments',
       'Moderation',
       'Messages',
       'Villas',
@@ -41,6 +42,7 @@ describe('the navigation', () => {
       'Calendar',
       'Requests',
       'Bookings',
+      'Payments',
       'Moderation',
       'Messages',
       'Villas',
@@ -88,6 +90,7 @@ describe('More, the last tab on a phone', () => {
     expect(sheet).toHaveTextContent('Signed in as Amara Perera, Owner');
     const links = within(sheet).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Payments',
       'Moderation',
       'Messages',
       'Villas',

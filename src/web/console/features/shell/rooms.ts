@@ -3,6 +3,7 @@
  * room a page belongs to (the one its link is marked in).
  */
 import {
+  Banknote,
   BookOpen,
   Building2,
   CalendarDays,
@@ -68,6 +69,13 @@ export const ROOMS: readonly Room[] = [
     icon: BookOpen,
     roles: ['owner', 'manager'],
     daily: true,
+  },
+  // Money owed, received and owed back (issue 26 §5); its settings page is under it.
+  {
+    path: consolePaths.payments,
+    label: 'Payments',
+    icon: Banknote,
+    roles: ['owner', 'manager'],
   },
   // Rooms of issue 14 §4-5 are added here as they are built.
   {
