@@ -4,9 +4,12 @@
  * (room-pages.ts), or the page would name the wrong chunks. Each page it lists is a page of the
  * console, at the same pattern, from the same module, standing alone or not as the console has it.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AccountPage } from '#web/console/features/auth/account-form.tsx';
 import {
+  ACCOUNT_FRAME,
   CONSOLE_PAGE_MODULES,
   consoleLocation,
   consolePageAt,
@@ -54,4 +57,13 @@ describe("the server's table of the console's pages", () => {
       expect(consolePageAt(consoleLocation(url))).toBeUndefined();
     },
   );
+
+  it('draws first on the pages that stand alone what the console draws there', () => {
+    const page = renderToStaticMarkup(createElement(AccountPage, { title: 'Sign in' }, 'form'));
+    // The frame is the page's outer box and its first line, the company's name: the console's
+    // render puts the same at the same place, and the card below it (React puts the <title> in
+    // the document's head).
+    const body = page.replace(/^<title>[^<]*<\/title>/, '');
+    expect(body.startsWith(ACCOUNT_FRAME.replace(/<\/div>$/, ''))).toBe(true);
+  });
 });

@@ -5,10 +5,13 @@
  *   every chunk it imports, from the build's chunk map (scripts/vite-console.ts), read once at start;
  * - who is signed in, which the server knows from the session's cookie: boot JSON in
  *   `<script type="application/json" id="console-boot">` (src/web/console/lib/console-boot.ts), so
- *   the console does not ask /api/console/me before drawing a room.
+ *   the console does not ask /api/console/me before drawing a room;
+ * - on the pages that stand alone (sign in, set up, join), the page's frame: the company's name
+ *   over the page's background, drawn before the script comes (ACCOUNT_FRAME).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteSettings } from '#domain/site-settings.ts';
 
 /**
  * Each console page's pattern (relative to /console) and the module its chunk comes from, as
@@ -118,6 +121,34 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** The boot JSON's element, to put in the page's head. */
 export const consoleBootElement = (boot: object): string =>
   `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * The frame of the pages that stand alone, as AccountPage (src/web/console/features/auth/
+ * account-form.tsx) draws it, less the card: the largest text of the sign-in page is the
+ * company's name, so it is on the screen with the HTML and the CSS, not after the script. The
+ * console's first render replaces it with the same at the same place (tests/console-pages.test.ts
+ * checks the markup agrees). Nothing in it can be typed into, tapped or followed, so nothing a
+ * person does before the script runs is lost.
+ */
+export const ACCOUNT_FRAME =
+  '<div class="flex min-h-screen flex-col items-center bg-sand-100 px-4 py-10 sm:py-16">' +
+  `<p class="font-display text-2xl text-teal-900">${escapeHtml(siteSettings.companyName)}</p>` +
+  '</div>';
+
+/** The built page with `frame` drawn in its (empty) root, where the console renders. */
+export function withFrame(shell: string, frame: string): string {
+  return frame === ''
+    ? shell
+    : shell.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
 
 /** The built page with `head` written just before its </head>. */
 export function withHead(shell: string, head: string): string {

@@ -15,6 +15,7 @@ import { buildApp } from '../app.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { ACCOUNT_FRAME } from './console-hints.ts';
 import { consoleDirOf } from './console-shell.ts';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Console</title>
@@ -51,6 +52,7 @@ function bootOf(body: string): unknown {
 /** The page less what the server wrote in it: the built page itself. */
 const builtPage = (body: string) =>
   body
+    .replace(ACCOUNT_FRAME, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
 
@@ -140,6 +142,29 @@ describe('the console page', () => {
       const head = answer.body.slice(0, answer.body.indexOf('</head>'));
       expect(preloadsOf(head)).toEqual(preloadsOf(answer.body));
       expect(bootOf(answer.body)).toBeNull();
+    },
+  );
+
+  it.each([
+    '/console/login',
+    '/console/login?next=%2Fstaff',
+    '/console/setup?token=t',
+    '/console/invite?token=t',
+  ])(
+    'draws in %s the frame of the page that stands alone, with nothing to type into or follow',
+    async (url) => {
+      const answer = await app.inject({ url });
+      expect(answer.body).toContain(`<div id="root">${ACCOUNT_FRAME}</div>`);
+      expect(ACCOUNT_FRAME).toContain('>Serendib Shores Villas</p>');
+      expect(ACCOUNT_FRAME).not.toMatch(/<(a|input|button|select|textarea|form)\b/);
+    },
+  );
+
+  it.each(['/console', '/console/bookings', '/console/no-such-room'])(
+    'draws nothing in %s: the rooms are drawn by the console',
+    async (url) => {
+      const answer = await app.inject({ url });
+      expect(answer.body).toContain('<div id="root"></div>');
     },
   );
 

@@ -22,7 +22,9 @@ import {
   consoleLocation,
   consolePageAt,
   readPagePreloads,
+  withFrame,
   withHead,
+  ACCOUNT_FRAME,
 } from './console-hints.ts';
 import { HTML_CONTENT_TYPE } from './render.ts';
 import { WEB_DIST_DIR } from './web-app.ts';
@@ -94,7 +96,8 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
     const me = page?.alone ? null : await signedInMe(request, reply);
     const head =
       (page ? (pagePreloads.get(page.module) ?? '') : '') + (me ? consoleBootElement({ me }) : '');
-    return reply.type(HTML_CONTENT_TYPE).send(withHead(shell, head));
+    const frame = page?.alone ? ACCOUNT_FRAME : '';
+    return reply.type(HTML_CONTENT_TYPE).send(withFrame(withHead(shell, head), frame));
   };
 
   app.get('/console', { schema: { hide: true } }, sendShell);
