@@ -5,7 +5,9 @@
 import type { Booking, LostLinkRequest } from '#domain/schemas/booking.ts';
 import { hashToken, newAccessToken } from '#server/lib/ids.ts';
 import { unauthorized } from '#server/plugins/errors.ts';
+import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { mailMoneyOf } from '../payments/mail-money.ts';
 import { bookingLinkMails } from './notifications.ts';
 import {
   findBookingByReference,
@@ -43,7 +45,12 @@ export async function sendFreshLink(
         updatedAt: now,
       });
       const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
-      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash));
+      // A confirmed booking's mail says where its money stands (issue 26 §1).
+      const money =
+        row.status === 'CONFIRMED'
+          ? await mailMoneyOf(tx, row.id, todayIn(RESORT_TIME_ZONE, now))
+          : null;
+      await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash, money));
     });
     deps.mailQueued();
   }

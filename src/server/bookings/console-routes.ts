@@ -17,6 +17,11 @@ import {
   staffCancelBookingSchema,
   todaySchema,
 } from '#domain/schemas/console.ts';
+import {
+  stayChangeEffectSchema,
+  stayChangePreviewSchema,
+  stayChangeSchema,
+} from '#domain/schemas/stay-change.ts';
 import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
 
@@ -141,6 +146,42 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const booking = await service.cancelOnBehalf(staffActor(request), id, request.body.reason);
+      decided(booking.villaId);
+      return booking;
+    },
+  );
+
+  // A confirmed stay changed by the team (issue 26 §1, decision 090): its preview prices the new
+  // stay and re-plans the schedule without saving; the change saves it, audited and mailed.
+  app.post(
+    '/bookings/:id/change/preview',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: stayChangePreviewSchema,
+        response: { ...DECISION_ANSWERS, 200: stayChangeEffectSchema },
+      },
+    },
+    async (request) => service.previewStayChange(request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/change',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: stayChangeSchema,
+        response: DECISION_ANSWERS,
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const booking = await service.changeStay(staffActor(request), id, request.body);
       decided(booking.villaId);
       return booking;
     },

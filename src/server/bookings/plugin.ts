@@ -24,6 +24,7 @@ import {
   type BookingDeps,
 } from './service.ts';
 import { listBookingsForEmail, sendFreshLink } from './by-email.ts';
+import { changeStay, previewStayChange } from './change-stay.ts';
 
 const guestFunctions = {
   createBooking,
@@ -43,6 +44,8 @@ const teamFunctions = {
   confirmBooking,
   declineBooking,
   cancelOnBehalf,
+  changeStay,
+  previewStayChange,
 };
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ import type { Database } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { dateLabel } from '../mail/format.ts';
-import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
+import type { HowToPayProps, MailMoney } from '../mail/templates/payment-parts.tsx';
 import { formatCents } from '#domain/money.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import {
@@ -30,15 +30,18 @@ import {
   installmentRows,
   ledgerOf,
 } from './repository.ts';
-import { howToPay } from './schedule.ts';
+import { mailMoneyOf } from './mail-money.ts';
 
-/** The guest's reminder of what is owed on an installment, with how to pay. */
+/**
+ * The guest's reminder of what is owed on an installment, with where the money stands (the schedule,
+ * what was paid and what is left) and how to pay.
+ */
 export function paymentReminderMail(
   ctx: MailContext,
   b: Booking,
   generation: LinkGeneration,
   notice: Pick<Notice, 'owedCents' | 'dueOn'>,
-  payments: HowToPayProps,
+  payments: HowToPayProps | MailMoney,
 ): MailMessage {
   return {
     to: b.guestEmail,
@@ -116,7 +119,13 @@ export async function sendPaymentNotices(
         const installment = rowOf(notice);
         if (!installment || !(await claimNotice(tx, installment, 'reminder', now))) continue;
         mails.push(
-          paymentReminderMail(ctx, b, row.accessTokenHash, notice, await howToPay(tx, schedule)),
+          paymentReminderMail(
+            ctx,
+            b,
+            row.accessTokenHash,
+            notice,
+            await mailMoneyOf(tx, id, today),
+          ),
         );
       }
       for (const notice of overdueNotices) {

@@ -30,6 +30,8 @@ export type AuditAction =
   | 'booking.confirm'
   | 'booking.decline'
   | 'booking.cancel'
+  /** The team changed a confirmed stay's dates, party or transfers (issue 26 §1). */
+  | 'booking.change'
   /** A villa's calendar (issue 15 §1): a staff block added, changed or removed. */
   | 'block.create'
   | 'block.update'

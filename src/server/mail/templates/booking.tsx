@@ -385,6 +385,36 @@ export function BookingCancelledByTeamGuest(props: {
   );
 }
 
+/**
+ * The payment job cancelled a booking for non-payment (issue 26 §3, "cancel automatically" on):
+ * the team is told, with the refund due on what was paid, as the guest was.
+ */
+export function BookingCancelledUnpaidTeam(props: {
+  b: Booking;
+  consoleLink: string;
+  /** The money kept on the booking, on which the refund was computed. */
+  paidCents: number;
+}) {
+  const { b } = props;
+  return (
+    <MailLayout
+      preview={`${b.reference} was cancelled for non-payment; the guest was told.`}
+      heading="A booking was cancelled for non-payment"
+    >
+      <P>
+        {b.reference} was still unpaid past the grace days, so it was cancelled automatically, as
+        the payment settings ask. Its dates are free again and the guest was told.
+      </P>
+      <BookingFacts b={b} />
+      {b.cancellationReason && <Quote>{b.cancellationReason}</Quote>}
+      <RefundLine b={b} paidCents={props.paidCents} to="team" />
+      <ConsoleAction link={props.consoleLink}>See it in the console</ConsoleAction>
+      <Rule />
+      <P>Reply to this e-mail to write to the guest.</P>
+    </MailLayout>
+  );
+}
+
 /** 20 hours into a hold (issue 14 §4): the request will lapse unless someone answers it. */
 export function HoldReminderTeam(props: { b: Booking; timeLeft: string; consoleLink: string }) {
   const { b } = props;

@@ -7,6 +7,7 @@
 import { createElement, type ComponentProps, type FunctionComponent } from 'react';
 import {
   BookingCancelledByTeamGuest,
+  BookingCancelledUnpaidTeam,
   BookingChangedGuest,
   BookingChangedTeam,
   BookingConfirmedGuest,
@@ -14,6 +15,7 @@ import {
   BookingLinkGuest,
   BookingRequestedGuest,
   BookingRequestedTeam,
+  BookingStayChangedGuest,
   HoldReminderTeam,
 } from './booking.tsx';
 import { CalendarConflictTeam } from './calendar-sync.tsx';
@@ -38,6 +40,8 @@ export const MAIL_TEMPLATES = {
   'booking-confirmed-guest': BookingConfirmedGuest,
   'booking-declined-guest': BookingDeclinedGuest,
   'booking-cancelled-by-team-guest': BookingCancelledByTeamGuest,
+  'booking-cancelled-unpaid-team': BookingCancelledUnpaidTeam,
+  'booking-stay-changed-guest': BookingStayChangedGuest,
   'hold-reminder-team': HoldReminderTeam,
   'contact-team': ContactTeam,
   'contact-acknowledged': ContactAcknowledged,

@@ -8,13 +8,14 @@ import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
-import { HowToPay, type HowToPayProps } from './payment-parts.tsx';
+import { MoneyPart, type HowToPayProps, type MailMoney } from './payment-parts.tsx';
 
 export function PaymentReminderGuest(props: {
   b: Booking;
   owedCents: number;
   dueOn: string;
-  payments: HowToPayProps;
+  /** Where the money stands and how to pay; the schedule only in a message queued before. */
+  payments: HowToPayProps | MailMoney;
   link: MailLink;
 }) {
   const { b } = props;
@@ -30,7 +31,7 @@ export function PaymentReminderGuest(props: {
         {dateLabel(props.dueOn)}. If you have sent it already, thank you, and please ignore this
         e-mail.
       </P>
-      <HowToPay {...props.payments} />
+      <MoneyPart money={props.payments} />
       <P>Your booking and its payments are on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>

@@ -18,6 +18,7 @@ const ACTION_WORDS: Record<string, string> = {
   'booking.confirm': 'Confirmed a booking request',
   'booking.decline': 'Declined a booking request',
   'booking.cancel': 'Cancelled a booking',
+  'booking.change': 'Changed a confirmed stay',
   'payment.record': 'Recorded a payment',
   'refund.record': 'Recorded a refund',
   'payment.reverse': 'Reversed a payment or refund',
