@@ -59,7 +59,9 @@ describe("the server's table of the console's pages", () => {
   );
 
   it('draws first on the pages that stand alone what the console draws there', () => {
-    const page = renderToStaticMarkup(createElement(AccountPage, { title: 'Sign in' }, 'form'));
+    const page = renderToStaticMarkup(
+      createElement(AccountPage, { title: 'Sign in', children: 'form' }),
+    );
     // The frame is the page's outer box and its first line, the company's name: the console's
     // render puts the same at the same place, and the card below it (React puts the <title> in
     // the document's head).
