@@ -325,13 +325,19 @@ export function declineBooking(
  * cancel's rule, issue 26 §4): the booking's row is locked as the payments service locks it, so
  * no payment or refund slips in between; the schedule is re-priced to what the guest keeps paying,
  * so the refund due shows as credit until the team records it; the audit entry records it.
- * `by` is who acted, for the audit's words (a person, or the payment job for non-payment).
+ * `actor` is who acted: a person, or no one (the payment job's cancel for non-payment, which
+ * passes `unpaid`: still unpaid is re-checked under the lock, so a payment that came meanwhile
+ * leaves the booking alone with a 409, as another instance's cancel does; and the team is told).
  */
 export function cancelOnBehalf(
   deps: ConsoleBookingDeps,
   actor: Acting,
   id: string,
   reason: string,
+  unpaid?: {
+    stillUnpaid: (tx: Executor, row: BookingRow, now: Date) => Promise<boolean>;
+    teamMail: (booking: ConsoleBooking, paidCents: number) => MailMessage;
+  },
 ): Promise<ConsoleBooking> {
   let refund: CancellationRefund | null = null;
   const refundOf = (): CancellationRefund => {
@@ -346,6 +352,9 @@ export function cancelOnBehalf(
     },
     before: async (tx, row, now) => {
       await lockBooking(tx, row.id);
+      if (unpaid && !(await unpaid.stillUnpaid(tx, row, now))) {
+        throw conflict('This booking is no longer overdue past the grace days.');
+      }
       refund = refundOnKept(row, await keptOn(tx, row.id, now), now);
     },
     values: (_row, now) => cancellationValues(refundOf(), now, 'TEAM', reason),
@@ -357,7 +366,9 @@ export function cancelOnBehalf(
       cancellationReason: row.cancellationReason,
       ...refundAudit(refundOf()),
     }),
-    mails: (b, generation) =>
-      bookingCancelledByTeamMails(deps.mail, b, generation, refundOf().paidCents),
+    mails: (b, generation) => [
+      ...bookingCancelledByTeamMails(deps.mail, b, generation, refundOf().paidCents),
+      ...(unpaid ? [unpaid.teamMail(b, refundOf().paidCents)] : []),
+    ],
   });
 }
