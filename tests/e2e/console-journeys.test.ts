@@ -391,6 +391,8 @@ describe("the console's rooms, each journey with accounts and bookings of its ow
         '/console/requests',
         '/console/bookings',
         `/console/bookings/${confirmed.id}`,
+        '/console/payments?list=due',
+        '/console/payments/settings',
         '/console/moderation',
         '/console/messages',
         `/console/messages/contact/${contact.json<{ id: string }>().id}`,
