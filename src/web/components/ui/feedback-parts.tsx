@@ -52,7 +52,11 @@ export function StarRatingInput({
                 aria-invalid={error ? true : undefined}
                 className="sr-only"
               />
-              <Star aria-hidden="true" strokeWidth={1.5} className="h-8 w-8 transition-colors" />
+              <Star
+                aria-hidden="true"
+                strokeWidth={1.5}
+                className="star-rating-star h-8 w-8 transition-colors"
+              />
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
           ))}
