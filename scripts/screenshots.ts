@@ -3,7 +3,7 @@
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
  * prices, photos and calendar sync (with an Airbnb calendar read and a Booking.com one failing),
- * staff, the audit log, Your account),
+ * staff, the audit log, Your account, Payments and its settings),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
-import { addDays, todayIn } from '#domain/dates.ts';
+import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { addFeed } from '#server/calendar-sync/console-service.ts';
 import { calendarSyncDeps, syncFeed } from '#server/calendar-sync/service.ts';
@@ -28,7 +28,8 @@ import { buildSiteForRun } from '../tests/helpers/build-site.ts';
 import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
 
-const OUT_DIR = path.resolve('docs/screenshots');
+// SCREENSHOTS_DIR: elsewhere, to look at a run before its pictures replace the committed ones.
+const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const WIDTHS = [390, 1280];
 const VILLA = 'villa-river-breeze';
 
@@ -155,6 +156,8 @@ async function consoleShots(
   await page.getByRole('button', { name: 'Join the console' }).click();
   await page.getByRole('heading', { name: /Nadia Perera/ }).waitFor();
   const villaId = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>().id;
+  // The Payments room's lines come from stays this owner confirms, once for both widths.
+  if (width === WIDTHS[0]) await paymentsData(page, site);
   const rooms = [
     ['console-today', '/console/'],
     ['console-requests', '/console/requests'],
@@ -175,6 +178,8 @@ async function consoleShots(
     ['console-staff', '/console/staff'],
     ['console-audit', '/console/audit'],
     ['console-account', '/console/sessions'],
+    ['console-payments', '/console/payments?list=due'],
+    ['console-payment-settings', '/console/payments/settings'],
   ] as const;
   for (const [name, address] of rooms) {
     await page.goto(address);
@@ -188,6 +193,49 @@ async function consoleShots(
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT_DIR, `console-confirm-${width}.png`) });
   await context.close();
+}
+
+/**
+ * The Payments room's data (issue 26 §5): three guests' stays confirmed by the owner, so each
+ * deposit falls due this week; one deposit paid in part by bank transfer (received this month).
+ */
+async function paymentsData(page: Page, site: Site) {
+  const villa = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>();
+  const guests = ['Sofia Rossi', 'Daniel Okafor', 'Mei Tanaka'];
+  const call = async (url: string, data: object, status: number) => {
+    const answer = await page.request.post(url, { data, headers: { origin: site.baseUrl } });
+    if (answer.status() !== status) throw new Error(`${url}: ${await answer.text()}`);
+    return (await answer.json()) as { id: string };
+  };
+  for (const [i, guestName] of guests.entries()) {
+    const stay = await freeStay(site.baseUrl, 180 + i * 20);
+    const { id } = await call(
+      '/api/bookings',
+      {
+        villaId: villa.id,
+        guestName,
+        guestEmail: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+        checkInDate: stay.checkIn,
+        checkOutDate: stay.checkOut,
+        adults: 2,
+      },
+      201,
+    );
+    await call(`/api/console/bookings/${id}/confirm`, {}, 200);
+    if (i === 0) {
+      await call(
+        `/api/console/bookings/${id}/payments`,
+        {
+          amountCents: 50_000,
+          receivedOn: todayIn(RESORT_TIME_ZONE),
+          method: 'bank_transfer',
+          reference: 'HNB 88213',
+          idempotencyKey: crypto.randomUUID(),
+        },
+        201,
+      );
+    }
+  }
 }
 
 /**
