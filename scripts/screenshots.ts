@@ -3,7 +3,8 @@
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
  * prices, photos and calendar sync (with an Airbnb calendar read and a Booking.com one failing),
- * staff, the audit log, Your account, Payments and its settings),
+ * staff, the audit log, Your account, Payments and its settings, a booking's money with the
+ * payment form open),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it).
  */
@@ -192,7 +193,65 @@ async function consoleShots(
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT_DIR, `console-confirm-${width}.png`) });
+  await bookingMoneyShots(page, site, width);
   await context.close();
+}
+
+/** The stay whose money the booking page shows (issue 26 §2): made once, for both widths. */
+let moneyBookingId: string | null = null;
+
+/**
+ * A booking's money section with its deposit recorded, and the payment form open over it (a
+ * sheet on a phone, a dialog on a laptop).
+ */
+async function bookingMoneyShots(page: Page, site: Site, width: number) {
+  const call = async (url: string, data: object | null, status: number) => {
+    const answer = data
+      ? await page.request.post(url, { data, headers: { origin: site.baseUrl } })
+      : await page.request.get(url);
+    if (answer.status() !== status) throw new Error(`${url}: ${await answer.text()}`);
+    return (await answer.json()) as { id: string; installments: { amountCents: number }[] };
+  };
+  if (!moneyBookingId) {
+    const villa = (await site.app.inject({ url: `/api/villas/${VILLA}` })).json<Villa>();
+    const stay = await freeStay(site.baseUrl, 300);
+    const { id } = await call(
+      '/api/bookings',
+      {
+        villaId: villa.id,
+        guestName: 'Priya Raman',
+        guestEmail: 'priya@example.com',
+        checkInDate: stay.checkIn,
+        checkOutDate: stay.checkOut,
+        adults: 2,
+      },
+      201,
+    );
+    await call(`/api/console/bookings/${id}/confirm`, {}, 200);
+    const account = await call(`/api/console/bookings/${id}/account`, null, 200);
+    await call(
+      `/api/console/bookings/${id}/payments`,
+      {
+        amountCents: account.installments[0]?.amountCents ?? 50_000,
+        receivedOn: todayIn(RESORT_TIME_ZONE),
+        method: 'bank_transfer',
+        reference: 'HNB 90417',
+        idempotencyKey: crypto.randomUUID(),
+      },
+      201,
+    );
+    moneyBookingId = id;
+  }
+  await page.goto(`/console/bookings/${moneyBookingId}`);
+  const money = page.getByRole('region', { name: 'Payments' });
+  await money.getByRole('button', { name: 'Record a payment' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await money.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT_DIR, `console-booking-money-${width}.png`) });
+  await money.getByRole('button', { name: 'Record a payment' }).click();
+  await page.getByRole('dialog', { name: 'Record a payment' }).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT_DIR, `console-record-payment-${width}.png`) });
 }
 
 /**
