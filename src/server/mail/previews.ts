@@ -13,12 +13,14 @@ import {
   bookingConfirmedMails,
   bookingDeclinedMails,
   bookingLinkMails,
+  bookingStayChangedMails,
   bookingRequestedMails,
   holdReminderMails,
   type MailContext,
 } from '../bookings/notifications.ts';
 import { calendarConflictMail, calendarSyncPage } from '../calendar-sync/conflict-mail.ts';
 import { resortToday } from '../villas/service.ts';
+import { dateLabel } from './format.ts';
 import type { MailMessage } from './outbox.ts';
 import type { LinkSigner } from './private-link.tsx';
 import {
@@ -31,7 +33,8 @@ import {
 import { staffInviteMail } from '../staff/invite-mail.ts';
 import { receiptMail } from '../payments/receipts.ts';
 import { paymentOverdueMail, paymentReminderMail } from '../payments/reminders.ts';
-import type { HowToPayProps } from './templates/payment-parts.tsx';
+import { cancelledUnpaidTeamMail } from '../payments/auto-cancel.ts';
+import type { HowToPayProps, MailMoney } from './templates/payment-parts.tsx';
 import type { Receipt } from '#domain/receipt.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
@@ -95,12 +98,15 @@ const cancelled: Booking = {
   status: 'CANCELLED',
   cancellationReason: 'Our flights were moved to the following month.',
   cancelledAt: new Date().toISOString(),
+  // The deposit was paid; cancelled 7 or more days before arrival: half of it back (issue 26 §4).
   refund: {
-    percent: 100,
-    amount: quote.total,
-    rule: 'Cancelled 30 or more days before check-in: a full refund.',
+    percent: 50,
+    amount: Math.round(Math.round(quote.total / 2) / 2),
+    rule: 'Cancelled 7 or more days before arrival: 50% refund.',
   },
 };
+/** What the cancelled sample had paid: its deposit. */
+const cancelledPaid = Math.round(quote.total / 2);
 const expired: Booking = {
   ...booking,
   status: 'EXPIRED',
@@ -170,6 +176,33 @@ const howToPay: HowToPayProps = {
     'Commercial Bank of Ceylon, Weligama branch\nAccount name: Serendib Shores Villas\nAccount 8001 2345 6789 · SWIFT CCEYLKLX',
   instructions: 'Please quote your booking reference with the transfer.',
 };
+/** The same schedule with the deposit paid: where the money stands in the later e-mails. */
+const depositPaid: MailMoney = {
+  ...howToPay,
+  installments: howToPay.installments.map((installment, i) => ({
+    ...installment,
+    status: i === 0 ? 'paid' : 'due',
+    paidCents: i === 0 ? installment.amountCents : 0,
+    owedCents: i === 0 ? 0 : installment.amountCents,
+  })),
+  totalCents: booking.quote.total,
+  paidCents: deposit,
+  refundedCents: 0,
+  balanceCents: booking.quote.total - deposit,
+  creditCents: 0,
+};
+/** Nothing paid yet: what a reminder of the deposit shows. */
+const nothingPaid: MailMoney = {
+  ...depositPaid,
+  installments: depositPaid.installments.map((installment) => ({
+    ...installment,
+    status: 'due',
+    paidCents: 0,
+    owedCents: installment.amountCents,
+  })),
+  paidCents: 0,
+  balanceCents: booking.quote.total,
+};
 const owed = { kind: 'deposit' as const, owedCents: deposit, dueOn: addDays(resortToday(), 3) };
 
 const token = 'sample-access-token';
@@ -196,13 +229,58 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
   ),
   ...named(
     ['booking-cancelled-guest', 'booking-cancelled-team'],
-    bookingChangedMails(ctx, cancelled, 'cancelled', generation),
+    bookingChangedMails(ctx, cancelled, 'cancelled', generation, cancelledPaid),
   ),
   ...named(
     ['booking-expired-guest', 'booking-expired-team'],
     bookingChangedMails(ctx, expired, 'expired', generation),
   ),
   ...named(['booking-link-guest'], bookingLinkMails(ctx, booking, generation)),
+  ...named(
+    ['booking-link-confirmed-guest'],
+    bookingLinkMails(ctx, confirmed, generation, depositPaid),
+  ),
+  ...named(
+    ['booking-stay-changed-guest'],
+    bookingStayChangedMails(
+      ctx,
+      {
+        ...confirmed,
+        checkOutDate: addDays(confirmed.checkOutDate, 2),
+        adults: 3,
+        quote: { ...confirmed.quote, total: depositPaid.totalCents + 40_000 },
+      },
+      {
+        reason: 'You asked by WhatsApp for two more nights and a friend joining on the first day.',
+        before: {
+          checkInDate: confirmed.checkInDate,
+          checkOutDate: confirmed.checkOutDate,
+          adults: confirmed.adults,
+          children: confirmed.children,
+          infants: confirmed.infants,
+          airportPickup: confirmed.airportPickup,
+          airportDropoff: confirmed.airportDropoff,
+          vehicleType: confirmed.vehicleType,
+          totalCents: confirmed.quote.total,
+        },
+      },
+      generation,
+      {
+        ...depositPaid,
+        installments: depositPaid.installments.map((installment, i) =>
+          i === 1
+            ? {
+                ...installment,
+                amountCents: installment.amountCents + 40_000,
+                owedCents: installment.owedCents + 40_000,
+              }
+            : installment,
+        ),
+        totalCents: depositPaid.totalCents + 40_000,
+        balanceCents: depositPaid.balanceCents + 40_000,
+      },
+    ),
+  ),
   ...named(
     ['booking-confirmed-guest'],
     bookingConfirmedMails(
@@ -215,7 +293,7 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
   ),
   ...named(
     ['payment-reminder-guest'],
-    [paymentReminderMail(ctx, confirmed, generation, owed, howToPay)],
+    [paymentReminderMail(ctx, confirmed, generation, owed, nothingPaid)],
   ),
   ...named(
     ['payment-overdue-team'],
@@ -238,7 +316,26 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
         cancellationReason: 'You phoned us: a family emergency. We hope all is well.',
       },
       generation,
+      cancelledPaid,
     ),
+  ),
+  ...named(
+    ['booking-cancelled-unpaid-team'],
+    [
+      cancelledUnpaidTeamMail(
+        ctx,
+        {
+          ...cancelled,
+          cancellationReason: `Not paid by ${dateLabel(addDays(resortToday(), -6))}`,
+          refund: {
+            percent: 50,
+            amount: 0,
+            rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+          },
+        },
+        0,
+      ),
+    ],
   ),
   ...named(
     ['hold-reminder-team'],

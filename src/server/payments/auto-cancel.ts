@@ -9,7 +9,7 @@
  */
 import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
-import type { ConsoleBooking } from '#domain/schemas/console.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
 import { consoleLink, type MailContext } from '../bookings/notifications.ts';
 import { cancelOnBehalf, SYSTEM_ACTOR } from '../bookings/console-service.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -27,7 +27,7 @@ import {
 /** The team's word that the job cancelled a booking for non-payment. */
 export function cancelledUnpaidTeamMail(
   ctx: MailContext,
-  b: ConsoleBooking,
+  b: Booking,
   paidCents: number,
 ): MailMessage {
   return {
