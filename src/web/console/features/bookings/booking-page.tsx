@@ -12,6 +12,7 @@ import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { bookingQuery } from './booking-query.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { ChangeStay } from './change-stay.tsx';
 import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';
 import { BookingMoney } from './booking-money.tsx';
@@ -83,6 +84,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
           onDone={setNotice}
           afterDone={() => statusPanel.current?.focus()}
         />
+        <ChangeStay booking={b} onDone={setNotice} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
