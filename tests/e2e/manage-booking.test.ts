@@ -144,7 +144,8 @@ describe('a guest manages their booking', () => {
       await second.getByText('Waiting for confirmation').waitFor();
       await second.close();
 
-      // Cancel: by keyboard, the dialog shows the day's refund (booked just now: in full).
+      // Cancel: by keyboard, the dialog shows the day's refund, on what was paid: a request not
+      // confirmed has had nothing paid, so nothing is refunded (issue 26 §4).
       const cancelButton = page.getByRole('button', { name: 'Cancel booking' });
       await cancelButton.focus();
       await page.keyboard.press('Enter');
@@ -152,7 +153,8 @@ describe('a guest manages their booking', () => {
       await dialog.waitFor();
       await expect
         .poll(() => dialog.getByTestId('refund-amount').textContent())
-        .toBe(formatCents(changed.totalPrice));
+        .toBe(formatCents(0));
+      expect(await dialog.textContent()).toContain('Nothing was paid on this booking');
       await expectAccessible(page, `the cancel dialog on a ${size}`);
       await page.screenshot({ path: path.join(SHOTS, `cancel-dialog-${size}.png`) });
       await page.keyboard.press('Escape');
@@ -166,7 +168,9 @@ describe('a guest manages their booking', () => {
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await dialog.waitFor({ state: 'detached' });
       await main.getByRole('heading', { name: 'Cancelled' }).waitFor();
-      expect(await main.textContent()).toContain(`${formatCents(changed.totalPrice)} (100%)`);
+      expect(await main.textContent()).toContain(
+        'Nothing was paid on this booking, so there is nothing to refund.',
+      );
       expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
       await expectAccessible(page, `the cancelled booking on a ${size}`);
       await page.screenshot({ path: path.join(SHOTS, `cancelled-${size}.png`), fullPage: true });
