@@ -61,7 +61,10 @@ describe.each(engines)('payment reminders on %s', (engine) => {
       if (!found) throw new Error('Not sent yet');
       return found;
     });
-    expect(sent.text).toContain(`Deposit, by ${dateLabel(addDays(today, 2))}`);
+    expect(sent.text).toContain(`Deposit, due by ${dateLabel(addDays(today, 2))}`);
+    // Where the money stands (issue 26 §1): nothing paid yet, all of it left.
+    expect(sent.text).toContain('Paid so far: $0');
+    expect(sent.text).toContain('Left to pay:');
     expect(sent.text).toContain('See your booking');
   });
 
