@@ -37,6 +37,13 @@ describe("the server's table of the console's pages", () => {
     },
   );
 
+  it.each(consolePages.map(({ path }) => [path]))(
+    "the console's page at %s is in the server's table",
+    (pattern) => {
+      expect(CONSOLE_PAGE_MODULES.map(({ path }) => path)).toContain(pattern);
+    },
+  );
+
   it.each([
     ['/console', '/'],
     ['/console/', '/'],

@@ -28,6 +28,8 @@ export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alon
   { path: '/requests', module: 'features/bookings/bookings-page.tsx' },
   { path: '/bookings', module: 'features/bookings/bookings-page.tsx' },
   { path: '/bookings/:id', module: 'features/bookings/booking-page.tsx' },
+  { path: '/payments/settings', module: 'features/payments/payment-settings-page.tsx' },
+  { path: '/payments', module: 'features/payments/payments-page.tsx' },
   { path: '/moderation', module: 'features/moderation/moderation-page.tsx' },
   { path: '/messages', module: 'features/messages/messages-page.tsx' },
   { path: '/messages/:kind/:id', module: 'features/messages/message-page.tsx' },
