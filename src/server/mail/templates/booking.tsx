@@ -442,17 +442,17 @@ export function HoldReminderTeam(props: { b: Booking; timeLeft: string; consoleL
 }
 
 /** The stay as it was before the team changed it: what the stay-changed e-mail compares. */
-export interface StayBefore {
-  checkInDate: string;
-  checkOutDate: string;
-  adults: number;
-  children: number;
-  infants: number;
-  airportPickup: boolean;
-  airportDropoff: boolean;
-  vehicleType: Booking['vehicleType'];
-  totalCents: number;
-}
+export type StayBefore = Pick<
+  Booking,
+  | 'checkInDate'
+  | 'checkOutDate'
+  | 'adults'
+  | 'children'
+  | 'infants'
+  | 'airportPickup'
+  | 'airportDropoff'
+  | 'vehicleType'
+> & { totalCents: number };
 
 const stayLine = (s: StayBefore | Booking) =>
   [
