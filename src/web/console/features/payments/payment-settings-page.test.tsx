@@ -177,8 +177,8 @@ describe('the payment settings page', { timeout: 15_000 }, () => {
     );
 
     await user.click(villa.getByRole('radio', { name: 'Its own terms' }));
-    await user.clear(villa.getByLabelText(/^Deposit \(%\)/));
-    await user.type(villa.getByLabelText(/^Deposit \(%\)/), '100');
+    await user.clear(villa.getByLabelText(/^Deposit \*/));
+    await user.type(villa.getByLabelText(/^Deposit \*/), '100');
     await user.click(villa.getByRole('button', { name: 'Save the terms of Villa River Breeze' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
 
@@ -197,7 +197,7 @@ describe('the payment settings page', { timeout: 15_000 }, () => {
     // Drawn anew from what was saved (its new version).
     const saved = within(screen.getByRole('form', { name: 'Payment terms of Villa River Breeze' }));
     await user.click(saved.getByRole('radio', { name: /^The site's terms/ }));
-    expect(saved.queryByLabelText(/^Deposit \(%\)/)).toBeNull();
+    expect(saved.queryByLabelText(/^Deposit \*/)).toBeNull();
     await user.click(saved.getByRole('button', { name: 'Save the terms of Villa River Breeze' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'PUT')[1]).toMatchObject({

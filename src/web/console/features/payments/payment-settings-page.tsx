@@ -21,6 +21,7 @@ import type { Me } from '#web/console/lib/me-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { fetchPaymentSettings, paymentSettingsQuery, savePaymentSettings } from './api.ts';
 import { readSettings, SETTINGS_LABELS } from './terms-form-data.ts';
+import { TermsFields } from './terms-fields.tsx';
 import { termsInWords } from './terms-words.ts';
 import { VillasTerms } from './villa-terms.tsx';
 
@@ -125,35 +126,7 @@ function SettingsForm({ settings }: { settings: PaymentSettingsView }) {
               whole when the deposit would be.
             </p>
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label={SETTINGS_LABELS.depositPercent}
-              name="depositPercent"
-              inputMode="numeric"
-              required
-              defaultValue={String(settings.depositPercent)}
-              hint="Percent of the total, 1 to 100. 100 asks for the whole at once."
-              error={errors.depositPercent}
-            />
-            <TextField
-              label={SETTINGS_LABELS.depositDueDays}
-              name="depositDueDays"
-              inputMode="numeric"
-              required
-              defaultValue={String(settings.depositDueDays)}
-              hint="Days after confirmation, 0 to 30."
-              error={errors.depositDueDays}
-            />
-            <TextField
-              label={SETTINGS_LABELS.balanceDueDays}
-              name="balanceDueDays"
-              inputMode="numeric"
-              required
-              defaultValue={String(settings.balanceDueDays)}
-              hint="Days before arrival, 0 to 365."
-              error={errors.balanceDueDays}
-            />
-          </div>
+          <TermsFields terms={settings} errors={errors} />
         </section>
 
         <section className={`${card} space-y-4`} aria-labelledby="late-heading">

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { paymentTermsSchema, type VillaPaymentTermsView } from '#domain/schemas/payment.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
-import { TextField } from '#web/components/ui/field.tsx';
 import { card, secondaryButton } from '#web/console/components/classes.ts';
 import {
   changedParts,
@@ -16,6 +15,7 @@ import { consolePaths } from '#web/console/paths.ts';
 import type { ConsoleVillaSummary } from '#domain/schemas/console-villas.ts';
 import { consoleVillasQuery, fetchVillaTerms, saveVillaTerms, villaTermsQuery } from './api.ts';
 import { readTerms, TERMS_LABELS } from './terms-form-data.ts';
+import { TermsFields } from './terms-fields.tsx';
 import { termsInWords } from './terms-words.ts';
 
 type Choice = 'site' | 'own';
@@ -153,34 +153,7 @@ function VillaTermsForm({ view, name }: { view: VillaPaymentTermsView; name: str
           </label>
         </div>
       </fieldset>
-      {choice === 'own' && (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={`${TERMS_LABELS.depositPercent} (%)`}
-            name="depositPercent"
-            inputMode="numeric"
-            required
-            defaultValue={String(shown.depositPercent)}
-            error={errors.depositPercent}
-          />
-          <TextField
-            label={`${TERMS_LABELS.depositDueDays} (days of confirmation)`}
-            name="depositDueDays"
-            inputMode="numeric"
-            required
-            defaultValue={String(shown.depositDueDays)}
-            error={errors.depositDueDays}
-          />
-          <TextField
-            label={`${TERMS_LABELS.balanceDueDays} (days before arrival)`}
-            name="balanceDueDays"
-            inputMode="numeric"
-            required
-            defaultValue={String(shown.balanceDueDays)}
-            error={errors.balanceDueDays}
-          />
-        </div>
-      )}
+      {choice === 'own' && <TermsFields terms={shown} errors={errors} />}
       <FormAlertRegion message={state.alert} />
       {theirs && (
         <EditConflict
