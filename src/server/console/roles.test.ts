@@ -61,6 +61,22 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/bookings/${NOBODY}/cancel`,
     body: { reason: 'The guest asked us by phone.' },
   },
+  // A confirmed stay changed by the team, and what the change would do first (issue 26 §1).
+  'POST /api/console/bookings/:id/change': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/change`,
+    body: {
+      checkInDate: FAR,
+      checkOutDate: addDays(FAR, 5),
+      adults: 2,
+      reason: 'The guest asked for a longer stay.',
+    },
+  },
+  'POST /api/console/bookings/:id/change/preview': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/change/preview`,
+    body: { checkInDate: FAR, checkOutDate: addDays(FAR, 5), adults: 2 },
+  },
   // A booking's money (issue 26): the team's only; housekeeping sees none of it.
   'GET /api/console/bookings/:id/account': {
     roles: TEAM,
