@@ -1,4 +1,8 @@
-/** The e-mails of a booking request: to the guest and to the villa team (decision 026). */
+/**
+ * The e-mails of a booking request: to the guest and to the villa team (decision 026).
+ * Over 400 lines since issue 26 added the money to them: the cancellation e-mails are the next to
+ * move to a file of their own.
+ */
 import { formatCents } from '#domain/money.ts';
 import { quoteRows } from '#domain/quote.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
