@@ -23,13 +23,16 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
+import type { MessageTrigger, ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import type { InstallmentKind, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { PricingRules } from '#domain/pricing.ts';
 import type { Quote } from '#domain/quote.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { StaffRole } from '#domain/schemas/staff.ts';
+import type { TurnoverStatus } from '#domain/turnovers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -335,6 +338,15 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     status: text('status').$type<ModerationStatus>().notNull().default('PENDING'),
+    /**
+     * The stay it was sent from, through that stay's review link (issue 27 §2): a verified stay, at
+     * most one review each. Null for a review sent from the villa page by anyone.
+     */
+    bookingId: text('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    /** The first day of the month the verified stay began ("Stayed in March 2027"), kept with it. */
+    stayedIn: date('stayed_in', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -754,3 +766,161 @@ export const receiptCounters = pgTable('receipt_counters', {
   year: smallint('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * The stay itself (issue 27). Messages the site sends a guest on a schedule: the owner's templates,
+ * each with a trigger and an offset in days (the four the site ships are marked by `builtIn`), and
+ * one scheduled message per booking and template, made on confirmation, moved with the stay's
+ * dates, cancelled with it. A message is marked sent in the transaction that puts its e-mail in
+ * the outbox, so a crash never sends it twice.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: text('id').primaryKey(),
+    /** The default it started as ('confirmed', 'before-arrival', 'day-before', 'after-stay'). */
+    builtIn: text('built_in').unique(),
+    name: text('name').notNull(),
+    trigger: text('trigger').$type<MessageTrigger>().notNull(),
+    /** Days before arrival or after departure; 0 with the 'confirmed' trigger. */
+    offsetDays: smallint('offset_days').notNull().default(0),
+    /** The hour of the day (Sri Lanka time) it goes out, for the triggers tied to a date. */
+    sendHour: smallint('send_hour').notNull().default(9),
+    /** A stay confirmed inside the offset: send at once, or skip this message. */
+    whenLate: text('when_late').$type<'send' | 'skip'>().notNull().default('send'),
+    subject: text('subject').notNull(),
+    /** Plain words with {variables}; never HTML. */
+    body: text('body').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'message_templates_trigger',
+      sql`${t.trigger} in ('confirmed', 'before_arrival', 'after_departure')`,
+    ),
+    check('message_templates_offset', sql`${t.offsetDays} between 0 and 365`),
+    check('message_templates_hour', sql`${t.sendHour} between 0 and 23`),
+    check('message_templates_when_late', sql`${t.whenLate} in ('send', 'skip')`),
+  ],
+);
+
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => messageTemplates.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ScheduledMessageStatus>().notNull().default('scheduled'),
+    /** Why it was skipped or cancelled, in words for the team. */
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The outbox row of the e-mail it became. */
+    outboxId: text('outbox_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('scheduled_messages_once').on(t.bookingId, t.templateId),
+    index('scheduled_messages_due').on(t.status, t.dueAt),
+    check(
+      'scheduled_messages_status',
+      sql`${t.status} in ('scheduled', 'sent', 'skipped', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * The review request's link, bound to one stay (issue 27 §2): only the token's SHA-256 is kept; it
+ * is used once and expires. A review sent through it names the booking (`reviews.booking_id`).
+ */
+export const reviewInvites = pgTable('review_invites', {
+  bookingId: text('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The villa made ready between stays (issue 27 §3). One turnover per departure, from a booking or
+ * from a stay imported from a calendar feed (never both, never twice); due between that check-out
+ * and the next check-in, which is read when the task is shown, so it follows the calendar.
+ */
+export const turnoverTasks = pgTable(
+  'turnover_tasks',
+  {
+    id: text('id').primaryKey(),
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    blockedRangeId: text('blocked_range_id')
+      .unique()
+      .references(() => blockedRanges.id, { onDelete: 'cascade' }),
+    /** The departure it follows: the stay's check-out day. */
+    departureOn: date('departure_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<TurnoverStatus>().notNull().default('open'),
+    /** The staff account it is given to; null for anyone in housekeeping. */
+    assignedTo: text('assigned_to').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The checklist items ticked, by their text as the villa's list had them. */
+    checked: jsonb('checked').$type<string[]>().notNull().default([]),
+    /** What the problem is, in housekeeping's words. */
+    note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    updatedBy: text('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('turnover_tasks_villa_day').on(t.villaId, t.departureOn),
+    index('turnover_tasks_day').on(t.departureOn, t.status),
+    check(
+      'turnover_tasks_status',
+      sql`${t.status} in ('open', 'started', 'ready', 'problem', 'cancelled')`,
+    ),
+    check(
+      'turnover_tasks_one_source',
+      sql`(${t.bookingId} is null) <> (${t.blockedRangeId} is null)`,
+    ),
+  ],
+);
+
+/** The owner's checklist for a villa's turnover, in order. */
+export const turnoverChecklists = pgTable('turnover_checklists', {
+  villaId: text('villa_id')
+    .primaryKey()
+    .references(() => villas.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Photos of a problem housekeeping found, checked and stripped as villa photos are; their files
+ * are kept as villa photos' are (DATA_DIR/photos or `photo_files`), named by this row's id.
+ */
+export const turnoverPhotos = pgTable(
+  'turnover_photos',
+  {
+    id: text('id').primaryKey(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => turnoverTasks.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('turnover_photos_task').on(t.taskId, t.createdAt)],
+);
