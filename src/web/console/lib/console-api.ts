@@ -64,8 +64,9 @@ export const consoleGet = <T>(path: string) => request<T>('GET', path);
 export const consolePost = <T = unknown>(path: string, body: object = {}) =>
   request<T>('POST', path, body);
 
-export const consolePatch = <T = unknown>(path: string, body: object) =>
-  request<T>('PATCH', path, body);
+/** With `version`, refused with 412 when someone else saved meanwhile (as `consolePut`). */
+export const consolePatch = <T = unknown>(path: string, body: object, version?: string) =>
+  request<T>('PATCH', path, body, version === undefined ? {} : { 'If-Match': `"${version}"` });
 
 /**
  * Replaces what is at `path` with `body` (a villa's whole page, its prices, the villas' order).
