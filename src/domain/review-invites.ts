@@ -1,0 +1,47 @@
+/**
+ * Reviews from real guests (issue 27 §2): when a stay may be asked for a review, how long its link
+ * lasts, and the month a verified review says it was written about ("Stayed in March 2027").
+ */
+import { compareDates, MS_PER_DAY, RESORT_TIME_ZONE, todayIn, type IsoDate } from './dates.ts';
+import { MONTHS } from './date-labels.ts';
+
+/** A review link lasts 60 days from the request that carried it (issue 27 §2). */
+export const REVIEW_INVITE_DAYS = 60;
+
+export const reviewInviteExpiry = (now: Date): Date =>
+  new Date(now.getTime() + REVIEW_INVITE_DAYS * MS_PER_DAY);
+
+/** Why a stay gets no review link; each reason is told to the team beside the skipped message. */
+export const NO_REVIEW_LINK = {
+  reviewed: 'The guest has already reviewed this stay.',
+  notConfirmed: 'The booking is not a confirmed stay, so there is nothing to review.',
+  notEnded: 'The stay has not ended yet: a review link is sent after check-out.',
+} as const;
+
+export interface StayToReview {
+  status: string;
+  checkOut: IsoDate;
+  /** Whether a review was already sent for this stay. */
+  reviewed: boolean;
+}
+
+/**
+ * The reason `stay` gets no review link at `now`, or null when it may be asked: a confirmed stay
+ * whose check-out day has come on the resort's calendar, not reviewed yet.
+ */
+export function whyNoReviewLink(stay: StayToReview, now: Date): string | null {
+  if (stay.reviewed) return NO_REVIEW_LINK.reviewed;
+  if (stay.status !== 'CONFIRMED') return NO_REVIEW_LINK.notConfirmed;
+  if (compareDates(stay.checkOut, todayIn(RESORT_TIME_ZONE, now)) > 0)
+    return NO_REVIEW_LINK.notEnded;
+  return null;
+}
+
+/** The first day of the month a stay began: what a verified review keeps ("Stayed in ..."). */
+export const stayedInMonth = (checkIn: IsoDate): IsoDate => `${checkIn.slice(0, 7)}-01`;
+
+/** 'Stayed in March 2027', from a review's `stayedIn` ('2027-03-01'). */
+export function stayedInLabel(stayedIn: IsoDate): string {
+  const month = MONTHS[Number(stayedIn.slice(5, 7)) - 1] ?? '';
+  return `Stayed in ${month} ${stayedIn.slice(0, 4)}`;
+}
