@@ -73,7 +73,12 @@ export type AuditAction =
   | 'payment.reverse'
   /** The site's payment settings, or a villa's own payment terms, saved by the owner. */
   | 'payment.settings'
-  | 'villa.payment-terms';
+  | 'villa.payment-terms'
+  /** A turnover (issue 27 §3): its status, ticks or note; given to a person; a photo; a villa's checklist. */
+  | 'turnover.update'
+  | 'turnover.assign'
+  | 'turnover.photo'
+  | 'villa.turnover-checklist';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
@@ -114,6 +119,8 @@ export const photoTarget = (id: string) => `photo:${id}`;
 export const villaTarget = (id: string) => `villa:${id}`;
 /** A platform's calendar feed imported by a villa (issue 16). */
 export const feedTarget = (id: string) => `feed:${id}`;
+/** A turnover task between two stays (issue 27 §3). */
+export const turnoverTarget = (id: string) => `turnover:${id}`;
 /** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
 export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
 
