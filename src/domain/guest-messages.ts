@@ -1,7 +1,10 @@
 /**
- * Messages the site sends a guest on a schedule (issue 27 §1): what sets a template off, and where
- * one booking's message of a template stands.
+ * Messages the site sends a guest on a schedule (issue 27 §1, decision 091): what sets a template
+ * off, the variables its words may hold, when one booking's message is due, and what the schedule
+ * of a booking should be after it is confirmed, moved or cancelled. Pure: the server reads the
+ * rows, asks here, and writes the answer in the booking's transaction.
  */
+import { addDays, resortInstant, type IsoDate } from './dates.ts';
 
 /** On confirmation; N days before arrival; N days after departure. */
 export const MESSAGE_TRIGGERS = ['confirmed', 'before_arrival', 'after_departure'] as const;
@@ -9,3 +12,357 @@ export type MessageTrigger = (typeof MESSAGE_TRIGGERS)[number];
 
 export const SCHEDULED_MESSAGE_STATUSES = ['scheduled', 'sent', 'skipped', 'cancelled'] as const;
 export type ScheduledMessageStatus = (typeof SCHEDULED_MESSAGE_STATUSES)[number];
+
+/** A stay confirmed after its message's time: the message goes out at once, or is skipped. */
+export const WHEN_LATE = ['send', 'skip'] as const;
+export type WhenLate = (typeof WHEN_LATE)[number];
+
+/** Days of offset a template may name: a year either way covers every real use (schema check). */
+export const MAX_OFFSET_DAYS = 365;
+
+/**
+ * The variables a template may hold, written `{name}` in its subject or text. Each has the words
+ * the console's editor shows beside it and an example of what it becomes. Where a value can be
+ * missing for a booking (no map position for the villa, a review already given), the message is
+ * not sent and the team is told which one was empty (Airbnb's rule). Optional things a guest may
+ * not have booked (a transfer, money still owed) have words for "none" instead, so the defaults
+ * go out to every stay.
+ */
+export const MESSAGE_VARIABLES = [
+  { name: 'first_name', label: "The guest's first name", example: 'Anna' },
+  { name: 'villa', label: 'The villa', example: 'Villa Serenity' },
+  { name: 'villa_location', label: 'Where the villa is', example: 'Unawatuna, Galle' },
+  {
+    name: 'map_link',
+    label: 'A map of the villa (needs its map position)',
+    example: 'https://www.openstreetmap.org/?mlat=6.0100&mlon=80.2500#map=17/6.0100/80.2500',
+  },
+  { name: 'check_in', label: 'The arrival day', example: 'Friday 12 March 2027' },
+  { name: 'check_out', label: 'The departure day', example: 'Wednesday 17 March 2027' },
+  { name: 'check_in_time', label: 'The check-in time', example: '2:00 PM' },
+  { name: 'check_out_time', label: 'The check-out time', example: '12:00 PM' },
+  { name: 'nights', label: 'The nights of the stay', example: '5 nights' },
+  { name: 'reference', label: "The booking's reference", example: 'VS-2027-0042' },
+  {
+    name: 'transfer',
+    label: 'The airport transfer, or that none is booked',
+    example: 'Airport pickup on Friday 12 March 2027 by van',
+  },
+  {
+    name: 'amount_due',
+    label: 'What is still to pay',
+    example: '$1,250.00',
+  },
+  {
+    name: 'manage_link',
+    label: "The guest's private link to their booking",
+    example: 'https://villas.example/booking/…',
+  },
+  {
+    name: 'review_link',
+    label: 'A link to review this stay (once per stay)',
+    example: 'https://villas.example/review/…',
+  },
+] as const;
+
+export type MessageVariable = (typeof MESSAGE_VARIABLES)[number]['name'];
+
+const VARIABLE_NAMES: ReadonlySet<string> = new Set(MESSAGE_VARIABLES.map((v) => v.name));
+
+export const isMessageVariable = (name: string): name is MessageVariable =>
+  VARIABLE_NAMES.has(name);
+
+/** A name between braces longer than this is text that happens to hold braces, not a variable. */
+const MAX_VARIABLE_LENGTH = 40;
+
+/** A template's words read into text and the variables between them. */
+export type TemplatePart = { text: string } | { variable: string };
+
+/**
+ * Reads `{name}` out of a template's words in one pass (linear time, no regular expression): a
+ * brace closed on the same line within 40 characters is a variable, its name trimmed and
+ * lower-cased; a lone brace stays text. Unknown names are kept as they were written, so the
+ * caller can name them.
+ */
+export function parseTemplate(source: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let text = '';
+  let i = 0;
+  while (i < source.length) {
+    const open = source.indexOf('{', i);
+    if (open === -1) {
+      text += source.slice(i);
+      break;
+    }
+    text += source.slice(i, open);
+    let close = -1;
+    const limit = Math.min(source.length, open + 2 + MAX_VARIABLE_LENGTH);
+    for (let j = open + 1; j < limit; j++) {
+      const c = source[j];
+      if (c === '}') {
+        close = j;
+        break;
+      }
+      if (c === '{' || c === '\n') break;
+    }
+    const name = close === -1 ? '' : source.slice(open + 1, close).trim();
+    if (name === '') {
+      text += '{';
+      i = open + 1;
+      continue;
+    }
+    if (text) parts.push({ text });
+    text = '';
+    parts.push({ variable: isMessageVariable(name.toLowerCase()) ? name.toLowerCase() : name });
+    i = close + 1;
+  }
+  if (text) parts.push({ text });
+  return parts;
+}
+
+/** The variables a template's words name that the site does not know, each once, as written. */
+export function unknownVariables(...sources: string[]): string[] {
+  const unknown = new Set<string>();
+  for (const source of sources) {
+    for (const part of parseTemplate(source)) {
+      if ('variable' in part && !isMessageVariable(part.variable)) unknown.add(part.variable);
+    }
+  }
+  return [...unknown];
+}
+
+/** The sentence a 400 answers with: names every unknown variable and the ones there are. */
+export function unknownVariablesMessage(field: string, names: string[]): string {
+  const list = names.map((name) => `{${name}}`).join(', ');
+  const known = MESSAGE_VARIABLES.map((v) => `{${v.name}}`).join(', ');
+  return names.length === 1
+    ? `${field} uses ${list}, which is not a variable the site knows. The variables are ${known}.`
+    : `${field} uses ${list}, which are not variables the site knows. The variables are ${known}.`;
+}
+
+/**
+ * A variable's value for one booking: words, a link (its words are what the text part and the
+ * preview show), or null when the booking has none (the message is then not sent). The link's
+ * type is the server's (a private link signed only when the e-mail is sent).
+ */
+export type MessageValue<L> = string | { link: L; text: string } | null;
+export type MessageValues<L> = Record<MessageVariable, MessageValue<L>>;
+
+/** A filled template: words and links, in order. */
+export type FilledPart<L> = string | { link: L; text: string };
+
+export interface Filled<L> {
+  parts: FilledPart<L>[];
+  /** Variables the template uses whose value is empty for this booking, each once. */
+  missing: MessageVariable[];
+}
+
+/** Puts a booking's values into a template's words. Unknown names stay as written. */
+export function fillTemplate<L>(source: string, values: Partial<MessageValues<L>>): Filled<L> {
+  const parts: FilledPart<L>[] = [];
+  const missing = new Set<MessageVariable>();
+  for (const part of parseTemplate(source)) {
+    if ('text' in part) {
+      parts.push(part.text);
+      continue;
+    }
+    if (!isMessageVariable(part.variable)) {
+      parts.push(`{${part.variable}}`);
+      continue;
+    }
+    const value = values[part.variable];
+    if (value === null || value === undefined || value === '') {
+      missing.add(part.variable);
+      parts.push('');
+    } else {
+      parts.push(value);
+    }
+  }
+  return { parts: joinText(parts), missing: [...missing] };
+}
+
+/** Adjacent words as one string, so the mail reads them as one run of text. */
+function joinText<L>(parts: FilledPart<L>[]): FilledPart<L>[] {
+  const joined: FilledPart<L>[] = [];
+  for (const part of parts) {
+    const last = joined[joined.length - 1];
+    if (typeof part === 'string' && typeof last === 'string')
+      joined[joined.length - 1] = last + part;
+    else if (part !== '') joined.push(part);
+  }
+  return joined;
+}
+
+/** A filled template as plain text: links by their words. */
+export const filledText = <L>(parts: FilledPart<L>[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+/** The sentence for a message not sent because a value was empty. */
+export function missingValuesReason(missing: MessageVariable[]): string {
+  const list = missing.map((name) => `{${name}}`).join(', ');
+  return missing.length === 1
+    ? `Not sent: ${list} has no value for this booking.`
+    : `Not sent: ${list} have no value for this booking.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// When a message is due
+
+export interface MessageTiming {
+  trigger: MessageTrigger;
+  offsetDays: number;
+  /** The hour of the day, Sri Lanka time, a dated message goes out. */
+  sendHour: number;
+  whenLate: WhenLate;
+}
+
+export interface StayDates {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+}
+
+/**
+ * The instant a template's message for a stay is due: at confirmation, or at the send hour (Sri
+ * Lanka time) of the day N days before arrival or after departure.
+ */
+export function messageDueAt(timing: MessageTiming, stay: StayDates, confirmedAt: Date): Date {
+  switch (timing.trigger) {
+    case 'confirmed':
+      return confirmedAt;
+    case 'before_arrival':
+      return resortInstant(addDays(stay.checkIn, -timing.offsetDays), timing.sendHour);
+    case 'after_departure':
+      return resortInstant(addDays(stay.checkOut, timing.offsetDays), timing.sendHour);
+  }
+}
+
+export type MessagePlan =
+  { status: 'scheduled'; dueAt: Date } | { status: 'skipped'; dueAt: Date; reason: string };
+
+/** Words for a template's offset: "7 days before arrival", "the day after departure". */
+export function timingWords({
+  trigger,
+  offsetDays,
+}: Pick<MessageTiming, 'trigger' | 'offsetDays'>) {
+  if (trigger === 'confirmed') return 'on confirmation';
+  const edge = trigger === 'before_arrival' ? 'before arrival' : 'after departure';
+  if (offsetDays === 0)
+    return trigger === 'before_arrival' ? 'on the arrival day' : 'on the departure day';
+  if (offsetDays === 1) return `the day ${edge}`;
+  return `${offsetDays} days ${edge}`;
+}
+
+/**
+ * One template's message for a stay, planned at `now`: due at its time; when that time has passed
+ * (a stay booked inside the offset, or moved into it), at once or skipped as the template says.
+ * The confirmation message always goes at once.
+ */
+export function planMessage(
+  timing: MessageTiming,
+  stay: StayDates,
+  confirmedAt: Date,
+  now: Date,
+): MessagePlan {
+  const due = messageDueAt(timing, stay, confirmedAt);
+  if (due.getTime() > now.getTime() || timing.trigger === 'confirmed') {
+    return { status: 'scheduled', dueAt: due.getTime() > now.getTime() ? due : now };
+  }
+  if (timing.whenLate === 'send') return { status: 'scheduled', dueAt: now };
+  return {
+    status: 'skipped',
+    dueAt: due,
+    reason: `Skipped: the stay was confirmed or moved after this message's time (${timingWords(timing)}), and this template skips late stays.`,
+  };
+}
+
+export interface ScheduleTemplate extends MessageTiming {
+  id: string;
+  enabled: boolean;
+}
+
+export interface ScheduleBooking extends StayDates {
+  /** Only a confirmed booking has messages scheduled. */
+  status: string;
+  /** When it was confirmed: the 'confirmed' trigger's time. */
+  confirmedAt: Date;
+}
+
+export interface ExistingMessage {
+  templateId: string;
+  status: ScheduledMessageStatus;
+  dueAt: Date;
+}
+
+/** A row to write: a new one, or an existing one's new state. */
+export interface MessageChange {
+  templateId: string;
+  status: ScheduledMessageStatus;
+  dueAt: Date;
+  reason: string | null;
+  isNew: boolean;
+}
+
+export const CANCELLED_REASON = 'The booking was cancelled.';
+
+/**
+ * What a booking's messages should become, given its state now (decision 091):
+ * - not confirmed (cancelled, declined): every message still waiting is cancelled;
+ * - confirmed: each enabled template without a message gets one; a message still waiting is moved
+ *   to the stay's dates (or, moved past its time, sent at once or skipped as the template says).
+ * Messages sent, skipped or cancelled stay as they are: nothing goes to a guest twice.
+ * `newOnly` ('future'): a template added or turned on later makes messages only where its time is
+ * still ahead, so turning one on never mails every current guest at once.
+ */
+export function planSchedule(
+  booking: ScheduleBooking,
+  templates: ScheduleTemplate[],
+  existing: ExistingMessage[],
+  now: Date,
+  { newOnly = 'any' }: { newOnly?: 'any' | 'future' } = {},
+): MessageChange[] {
+  const changes: MessageChange[] = [];
+  if (booking.status !== 'CONFIRMED') {
+    for (const message of existing) {
+      if (message.status !== 'scheduled') continue;
+      changes.push({
+        templateId: message.templateId,
+        status: 'cancelled',
+        dueAt: message.dueAt,
+        reason: CANCELLED_REASON,
+        isNew: false,
+      });
+    }
+    return changes;
+  }
+  const byTemplate = new Map(existing.map((message) => [message.templateId, message]));
+  for (const template of templates) {
+    const message = byTemplate.get(template.id);
+    if (!message) {
+      if (!template.enabled) continue;
+      const plan = planMessage(template, booking, booking.confirmedAt, now);
+      if (newOnly === 'future' && (plan.status !== 'scheduled' || plan.dueAt <= now)) continue;
+      changes.push({
+        templateId: template.id,
+        status: plan.status,
+        dueAt: plan.dueAt,
+        reason: plan.status === 'skipped' ? plan.reason : null,
+        isNew: true,
+      });
+      continue;
+    }
+    if (message.status !== 'scheduled') continue;
+    const plan = planMessage(template, booking, booking.confirmedAt, now);
+    // A confirmation message waiting to go keeps its time: the stay's dates do not move it.
+    if (template.trigger === 'confirmed') continue;
+    if (plan.status === message.status && plan.dueAt.getTime() === message.dueAt.getTime())
+      continue;
+    changes.push({
+      templateId: template.id,
+      status: plan.status,
+      dueAt: plan.dueAt,
+      reason: plan.status === 'skipped' ? plan.reason : null,
+      isNew: false,
+    });
+  }
+  return changes;
+}
