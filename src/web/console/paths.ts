@@ -31,6 +31,11 @@ export const consolePaths = {
   villaPhotos: (id: string) => `/villas/${encodeURIComponent(id)}/photos`,
   /** Its calendar kept in step with Airbnb, Booking.com and Vrbo (owner and manager, issue 16). */
   villaSync: (id: string) => `/villas/${encodeURIComponent(id)}/sync`,
+  /** Villas made ready between stays (issue 27 §3): housekeeping's day, a week at most. */
+  turnovers: '/turnovers',
+  turnover: (id: string) => `/turnovers/${encodeURIComponent(id)}`,
+  /** The owner's turnover checklist of a villa. */
+  villaChecklist: (id: string) => `/villas/${encodeURIComponent(id)}/checklist`,
   staff: '/staff',
   audit: '/audit',
   /** The person's own account: their sessions and their two-step sign-in. */
