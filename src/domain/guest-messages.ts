@@ -366,3 +366,84 @@ export function planSchedule(
   }
   return changes;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The filled words as an e-mail's paragraphs
+
+/** A run of words, or a link (typed in the template as an address, or a variable's). */
+export type Run<L> = string | { link: L | string; text: string };
+/** A paragraph's lines, each a list of runs. */
+export type Paragraph<L> = Run<L>[][];
+
+const URL_STARTS = ['https://', 'http://'];
+/** Left off the end of an address typed in a sentence ("see https://x.example."). */
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', ')', ']', "'", '"']);
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === undefined;
+
+/** Words with the web addresses in them made links, in one pass. */
+function linkAddresses<L>(words: string): Run<L>[] {
+  const runs: Run<L>[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < words.length) {
+    const at = URL_STARTS.some((prefix) => words.startsWith(prefix, i)) && isSpace(words[i - 1]);
+    if (!at) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (!isSpace(words[end])) end += 1;
+    while (end > i && TRAILING_PUNCTUATION.has(words[end - 1] ?? '')) end -= 1;
+    const address = words.slice(i, end);
+    if (URL_STARTS.some((prefix) => address.length > prefix.length && address.startsWith(prefix))) {
+      if (i > start) runs.push(words.slice(start, i));
+      runs.push({ link: address, text: address });
+      start = end;
+    }
+    i = Math.max(end, i + 1);
+  }
+  if (start < words.length) runs.push(words.slice(start));
+  return runs;
+}
+
+/**
+ * A filled template as paragraphs (a blank line between two) of lines (a single line break), with
+ * every web address a link. Plain words stay words: whatever they hold is shown as text, never
+ * read as markup (the mail's components escape it).
+ */
+export function toParagraphs<L>(parts: FilledPart<L>[]): Paragraph<L>[] {
+  const paragraphs: Paragraph<L>[] = [];
+  let paragraph: Paragraph<L> = [];
+  let line: Run<L>[] = [];
+  let blankLines = 0;
+  const endLine = () => {
+    if (line.length > 0) {
+      if (blankLines > 0 && paragraph.length > 0) {
+        paragraphs.push(paragraph);
+        paragraph = [];
+      }
+      paragraph.push(line);
+      blankLines = 0;
+    } else if (paragraph.length > 0) {
+      blankLines += 1;
+    }
+    line = [];
+  };
+  for (const part of parts) {
+    if (typeof part !== 'string') {
+      line.push(part);
+      continue;
+    }
+    const lines = part.split('\n');
+    lines.forEach((words, index) => {
+      if (index > 0) endLine();
+      const trimmed = line.length === 0 ? words.trimStart() : words;
+      if (trimmed.trim() !== '' || (line.length > 0 && trimmed !== '')) {
+        line.push(...linkAddresses<L>(trimmed));
+      }
+    });
+  }
+  endLine();
+  if (paragraph.length > 0) paragraphs.push(paragraph);
+  return paragraphs;
+}

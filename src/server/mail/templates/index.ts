@@ -19,6 +19,7 @@ import {
   HoldReminderTeam,
 } from './booking.tsx';
 import { CalendarConflictTeam } from './calendar-sync.tsx';
+import { GuestMessage, GuestMessageSkippedTeam } from './guest-messages.tsx';
 import { PaymentOverdueTeam, PaymentReminderGuest } from './payments.tsx';
 import { PaymentReceiptGuest } from './receipt.tsx';
 import {
@@ -54,6 +55,8 @@ export const MAIL_TEMPLATES = {
   'payment-receipt-guest': PaymentReceiptGuest,
   'payment-reminder-guest': PaymentReminderGuest,
   'payment-overdue-team': PaymentOverdueTeam,
+  'guest-message': GuestMessage,
+  'guest-message-skipped-team': GuestMessageSkippedTeam,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
