@@ -78,7 +78,14 @@ export type AuditAction =
   | 'turnover.update'
   | 'turnover.assign'
   | 'turnover.photo'
-  | 'villa.turnover-checklist';
+  | 'villa.turnover-checklist'
+  /** A guest message template (issue 27 §1) added, edited or deleted by the owner. */
+  | 'message-template.create'
+  | 'message-template.update'
+  | 'message-template.delete'
+  /** One of a booking's scheduled messages sent now or skipped by the team. */
+  | 'guest-message.send'
+  | 'guest-message.skip';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */
@@ -121,6 +128,8 @@ export const villaTarget = (id: string) => `villa:${id}`;
 export const feedTarget = (id: string) => `feed:${id}`;
 /** A turnover task between two stays (issue 27 §3). */
 export const turnoverTarget = (id: string) => `turnover:${id}`;
+/** A guest message template (issue 27 §1). */
+export const messageTemplateTarget = (id: string) => `message-template:${id}`;
 /** A guest's message by its kind: `contact:<id>` or `transport:<id>`. */
 export const messageTarget = (kind: 'contact' | 'transport', id: string) => `${kind}:${id}`;
 
