@@ -88,6 +88,7 @@ function serverWith(start: LedgerEntryView[], record: Record<string, (call: Call
     'GET /api/console/me': () => ({ status: 200, body: OWNER }),
     [DETAIL]: () => ({ status: 200, body: booking({ status: 'CONFIRMED', holdExpiresAt: null }) }),
     [ACCOUNT]: () => ({ status: 200, body: account(entries) }),
+    [`${DETAIL}/messages`]: () => ({ status: 200, body: { messages: [] } }),
   };
   for (const [key, answer] of Object.entries(record)) {
     answers[key] = (call) => {

@@ -16,6 +16,7 @@ import { ChangeStay } from './change-stay.tsx';
 import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';
 import { BookingMoney } from './booking-money.tsx';
+import { BookingMessages } from './booking-messages.tsx';
 
 /**
  * One request or booking, everything the guest sent and what the team did with it, and the
@@ -137,6 +138,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
               <BookingMoney id={b.id} />
             </section>
           )}
+          <BookingMessages booking={b} />
         </div>
         <section
           aria-labelledby="booking-price"
