@@ -185,6 +185,11 @@ export const consoleReviewSchema = z.object({
   comment: z.string(),
   status: moderationStatusSchema,
   createdAt: z.string(),
+  /**
+   * The stay it was sent from through the stay's review link (issue 27 §2): a verified review.
+   * Null for one sent from the villa page. `reference` is null once the booking is deleted.
+   */
+  stay: z.object({ stayedIn: z.string(), reference: z.string().nullable() }).nullable(),
 });
 export type ConsoleReview = z.infer<typeof consoleReviewSchema>;
 export const consoleReviewPageSchema = pagedSchema(consoleReviewSchema);

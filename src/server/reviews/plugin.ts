@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import {
   createReview,
+  findReviewInvite,
   listApprovedReviews,
   listReviewsForModeration,
   moderateReview,
@@ -12,6 +13,7 @@ import {
 
 const functions = {
   createReview,
+  findReviewInvite,
   listApprovedReviews,
   listReviewsForModeration,
   moderateReview,

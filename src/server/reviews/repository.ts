@@ -4,7 +4,7 @@ import type { Paged } from '#domain/schemas/common.ts';
 import type { ConsoleReview } from '#domain/schemas/console.ts';
 import type { Review } from '#domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
-import { reviews, villas, type ModerationStatus } from '../db/schema.ts';
+import { bookings, reviews, villas, type ModerationStatus } from '../db/schema.ts';
 import { containsPattern, fetchPage, pageOf } from '#server/lib/paging.ts';
 
 /**
@@ -33,6 +33,7 @@ export async function pageApprovedReviews(
       rating: r.rating,
       comment: r.comment,
       date: r.createdAt.toISOString(),
+      stayedIn: r.stayedIn,
     })),
   );
 }
@@ -52,9 +53,10 @@ export async function pageConsoleReviews(
   const where = and(...conditions);
   const [rows, counted] = await Promise.all([
     db
-      .select({ review: reviews, villaName: villas.name })
+      .select({ review: reviews, villaName: villas.name, reference: bookings.reference })
       .from(reviews)
       .innerJoin(villas, eq(villas.id, reviews.villaId))
+      .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.size)
@@ -66,7 +68,7 @@ export async function pageConsoleReviews(
       .where(where),
   ]);
   return pageOf(
-    rows.map(({ review, villaName }) => toConsoleReview(review, villaName)),
+    rows.map(({ review, villaName, reference }) => toConsoleReview(review, villaName, reference)),
     counted[0]?.total ?? 0,
     query.page,
     query.size,
@@ -75,7 +77,12 @@ export async function pageConsoleReviews(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-export const toConsoleReview = (review: ReviewRow, villaName: string): ConsoleReview => ({
+/** A review as the team moderates it; `reference` is its verified stay's booking's, if any. */
+export const toConsoleReview = (
+  review: ReviewRow,
+  villaName: string,
+  reference: string | null,
+): ConsoleReview => ({
   id: review.id,
   villaId: review.villaId,
   villaName,
@@ -85,14 +92,16 @@ export const toConsoleReview = (review: ReviewRow, villaName: string): ConsoleRe
   comment: review.comment,
   status: review.status,
   createdAt: review.createdAt.toISOString(),
+  stay: review.stayedIn ? { stayedIn: review.stayedIn, reference } : null,
 });
 
 /** A review and its villa's name, locked for a moderation decision in the caller's transaction. */
 export async function reviewForUpdate(db: Executor, id: string) {
   const [row] = await db
-    .select({ review: reviews, villaName: villas.name })
+    .select({ review: reviews, villaName: villas.name, reference: bookings.reference })
     .from(reviews)
     .innerJoin(villas, eq(villas.id, reviews.villaId))
+    .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
     .where(eq(reviews.id, id))
     .for('update', { of: reviews });
   return row;

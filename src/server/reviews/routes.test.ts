@@ -129,6 +129,7 @@ describe.each(engines)('reviews API on %s', (engine) => {
           'id',
           'name',
           'rating',
+          'stayedIn',
           'villaId',
         ]);
       }
@@ -175,6 +176,7 @@ describe.each(engines)('reviews API on %s', (engine) => {
       rating: 4,
       comment: 'Lovely villa and a great breakfast every single day.',
       date: row?.createdAt.toISOString(),
+      stayedIn: null,
     });
   });
 

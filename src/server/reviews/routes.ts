@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, pagedSchema, type Paged } from '#domain/schemas/common.ts';
 import {
   type Review,
+  reviewInviteQuerySchema,
+  reviewInviteSchema,
   reviewListQuerySchema,
   reviewRequestSchema,
   reviewSchema,
@@ -10,6 +12,7 @@ import { moderationReceiptSchema } from '#domain/schemas/testimonial.ts';
 import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { reviewsTag } from '../cache/tags.ts';
+import { privateBooking } from '#server/plugins/private-answers.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = app.reviewService;
@@ -36,6 +39,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/reviews/invite',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The stay a review link is for, to fill the review form in (the link's token)",
+        querystring: reviewInviteQuerySchema,
+        response: {
+          200: reviewInviteSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+        },
+      },
+      // One guest's stay: a `?token=` keeps it out of every cache (cache/invalidation.ts); nor
+      // indexed, nor sent on as a Referer.
+      onSend: privateBooking,
+    },
+    async (request) => reviews.findReviewInvite(request.query.token),
+  );
+
   app.post(
     '/reviews',
     {
@@ -43,7 +68,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Review a villa; shown once the team approves it',
         body: reviewRequestSchema,
-        response: { 201: moderationReceiptSchema, 400: errorSchema, 404: errorSchema },
+        response: {
+          201: moderationReceiptSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+        },
       },
       // A new review waits for the team (PENDING): no cached answer shows it (decision 030).
       config: { cacheWrites: 'none' },

@@ -15,6 +15,7 @@ import { appendAudit, reviewTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/service.ts';
+import { claimReviewInvite, findReviewInvite } from './invites.ts';
 import {
   insertReview,
   pageApprovedReviews,
@@ -27,25 +28,43 @@ import {
 /** A villa's approved reviews, newest first, one page (only what the team approved, decision 13). */
 export const listApprovedReviews = pageApprovedReviews;
 
+/** The stay a review link is for, while the link can be used. */
+export { findReviewInvite };
+
 /** The reviews of one status for the team's moderation, newest first, one page. */
 export const listReviewsForModeration = pageConsoleReviews;
 
-export async function createReview(db: Database, body: ReviewRequest): Promise<ModerationReceipt> {
+/**
+ * A review, waiting for the team. Sent with a stay's review link (`token`, issue 27 §2), it is of
+ * that stay: the link is checked and marked used, and the review bound to the stay, in one
+ * transaction, so a link serves once and a stay is reviewed once.
+ */
+export async function createReview(
+  db: Database,
+  body: ReviewRequest,
+  now = new Date(),
+): Promise<ModerationReceipt> {
   const villa = await resolveVilla(db, body.villaId);
   const id = newId();
   await db.transaction(async (tx) => {
+    const stay = body.token ? await claimReviewInvite(tx, body.token, villa.id, now) : null;
+    // A verified stay's guest is thanked at the booking's address when they gave none.
+    const email = body.email ?? stay?.guestEmail ?? null;
     await insertReview(tx, {
       id,
       villaId: villa.id,
       name: body.name,
-      email: body.email,
+      email,
       rating: body.rating,
       comment: body.comment,
       status: 'PENDING',
+      bookingId: stay?.bookingId ?? null,
+      stayedIn: stay?.stayedIn ?? null,
     });
-    // A thank-you when the guest gave an address; jobs.ts sends it after the response.
-    if (body.email) {
-      await enqueueMail(tx, reviewThanks(body.email, { ...body, villaName: villa.name }));
+    // A thank-you when there is an address; jobs.ts sends it after the response.
+    if (email) {
+      const { name, rating, comment } = body;
+      await enqueueMail(tx, reviewThanks(email, { name, rating, comment, villaName: villa.name }));
     }
   });
   return { id, status: 'PENDING', message: MODERATION_MESSAGE };
@@ -77,7 +96,7 @@ export async function moderateReview(
       before: { status: found.review.status },
       after: { status },
     });
-    return toConsoleReview(updated, found.villaName);
+    return toConsoleReview(updated, found.villaName, found.reference);
   });
 }
 
@@ -114,6 +133,6 @@ export async function reopenReview(
       before: { status: now },
       after: { status: 'PENDING' },
     });
-    return toConsoleReview(updated, found.villaName);
+    return toConsoleReview(updated, found.villaName, found.reference);
   });
 }

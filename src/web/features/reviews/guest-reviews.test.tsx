@@ -18,6 +18,7 @@ const reviewFixture = (n: number): Review => ({
   name: `Guest Number${n}`,
   rating: n % 4 === 0 ? 4 : 5,
   comment: `Words of guest ${n}: a lovely stay.`,
+  stayedIn: null,
   date: new Date(Date.UTC(2025, 2, 30 - n, 9, 30)).toISOString(),
 });
 const ALL = Array.from({ length: 14 }, (_, i) => reviewFixture(i + 1));

@@ -78,5 +78,6 @@ export function reviewFixture(villaId: string): Review {
     rating: 5,
     comment: 'Kind words about the river.',
     date: '2025-03-14T09:30:00.000Z',
+    stayedIn: null,
   };
 }

@@ -33,6 +33,7 @@ const REVIEW: ConsoleReview = {
   comment: 'A quiet garden and a lovely pool.',
   status: 'PENDING',
   createdAt: '2026-11-20T08:00:00.000Z',
+  stay: null,
 };
 const OTHER_REVIEW: ConsoleReview = { ...REVIEW, id: 'r2', name: 'Tom Ellis', rating: 5 };
 
