@@ -18,6 +18,7 @@ const OWNER_ROOMS = [
   ['Calendar', '/console/calendar'],
   ['Requests', '/console/requests'],
   ['Bookings', '/console/bookings'],
+  ['Turnovers', '/console/turnovers'],
   ['Payments', '/console/payments'],
   ['Moderation', '/console/moderation'],
   ['Messages', '/console/messages'],

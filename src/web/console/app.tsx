@@ -153,6 +153,19 @@ function Rooms({ me }: { me: Me }) {
               <pages.villaSync.Page key={params.id} villaId={params.id} />
             )}
           </Route>
+          <Route path={pages.villaChecklist.path}>
+            {(params: { id: string }) => (
+              <pages.villaChecklist.Page key={params.id} villaId={params.id} me={me} />
+            )}
+          </Route>
+          <Route path={pages.turnovers.path}>
+            <pages.turnovers.Page me={me} />
+          </Route>
+          <Route path={pages.turnover.path}>
+            {(params: { id: string }) => (
+              <pages.turnover.Page key={params.id} id={params.id} me={me} />
+            )}
+          </Route>
           <Route path={pages.villas.path} component={pages.villas.Page} />
           <Route path={pages.villa.path}>
             {(params: { id: string }) => <pages.villa.Page key={params.id} id={params.id} />}

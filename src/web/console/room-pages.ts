@@ -127,6 +127,23 @@ export const pages = {
     () => import('./features/calendar-sync/calendar-sync-page.tsx'),
     'CalendarSyncPage',
   ),
+  // The pattern of consolePaths.villaChecklist(id): its turnover checklist (issue 27 §3).
+  villaChecklist: pageCode(
+    '/villas/:id/checklist',
+    () => import('./features/turnovers/checklist-page.tsx'),
+    'ChecklistPage',
+  ),
+  turnovers: pageCode(
+    consolePaths.turnovers,
+    () => import('./features/turnovers/turnovers-page.tsx'),
+    'TurnoversPage',
+  ),
+  // The pattern of consolePaths.turnover(id).
+  turnover: pageCode(
+    '/turnovers/:id',
+    () => import('./features/turnovers/task-page.tsx'),
+    'TaskPage',
+  ),
   villas: pageCode(
     consolePaths.villas,
     () => import('./features/villas/villas-page.tsx'),
@@ -155,6 +172,7 @@ const roomPages: Record<string, { load: () => Promise<unknown> } | undefined> = 
   [consolePaths.payments]: pages.payments,
   [consolePaths.moderation]: pages.moderation,
   [consolePaths.messages]: pages.messages,
+  [consolePaths.turnovers]: pages.turnovers,
   [consolePaths.villas]: pages.villas,
   [consolePaths.staff]: pages.staff,
   [consolePaths.audit]: pages.audit,

@@ -11,6 +11,7 @@ const VILLA_SECTIONS = [
   { label: 'Photos', path: consolePaths.villaPhotos },
   { label: 'Calendar', path: consolePaths.villaCalendar },
   { label: 'Calendar sync', path: consolePaths.villaSync },
+  { label: 'Checklist', path: consolePaths.villaChecklist },
 ] as const;
 
 /**

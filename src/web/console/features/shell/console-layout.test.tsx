@@ -24,6 +24,7 @@ describe('the navigation', () => {
       'Calendar',
       'Requests',
       'Bookings',
+      'Turnovers',
       'Payments',
       'Moderation',
       'Messages',
@@ -42,6 +43,7 @@ describe('the navigation', () => {
       'Calendar',
       'Requests',
       'Bookings',
+      'Turnovers',
       'Payments',
       'Moderation',
       'Messages',
@@ -54,12 +56,12 @@ describe('the navigation', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives housekeeping only Today, the calendar and its account', async () => {
+  it('gives housekeeping only Today, the calendar, the turnovers and its account', async () => {
     answerFetch({
       'GET /api/console/me': { status: 200, body: { ...OWNER, role: 'housekeeping' } },
     });
     renderConsoleAt('/console/');
-    expect(await rooms()).toEqual(['Today', 'Calendar', 'Your account']);
+    expect(await rooms()).toEqual(['Today', 'Calendar', 'Turnovers', 'Your account']);
   });
 
   it("closes a booking's page to housekeeping and asks the server nothing for it", async () => {
@@ -90,6 +92,7 @@ describe('More, the last tab on a phone', () => {
     expect(sheet).toHaveTextContent('Signed in as Amara Perera, Owner');
     const links = within(sheet).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Turnovers',
       'Payments',
       'Moderation',
       'Messages',

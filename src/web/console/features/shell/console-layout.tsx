@@ -9,7 +9,7 @@ import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { LogOut } from '#web/console/components/icons.tsx';
 import { onIntent } from './on-intent.ts';
-import { currentMark, ROOMS, roomOf } from './rooms.ts';
+import { currentMark, isDaily, ROOMS, roomOf } from './rooms.ts';
 
 const noPreload = () => undefined;
 
@@ -112,7 +112,7 @@ export function ConsoleLayout({
               return (
                 <li
                   key={candidate.path}
-                  className={candidate.daily ? undefined : 'hidden lg:block'}
+                  className={isDaily(candidate, me.role) ? undefined : 'hidden lg:block'}
                 >
                   <Link
                     href={candidate.path}
@@ -133,7 +133,7 @@ export function ConsoleLayout({
             <li className="lg:hidden">
               <MoreMenu
                 me={me}
-                rooms={rooms.filter((candidate) => !candidate.daily)}
+                rooms={rooms.filter((candidate) => !isDaily(candidate, me.role))}
                 current={current}
                 location={location}
                 preloadRoom={preloadRoom}

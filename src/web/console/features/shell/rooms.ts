@@ -7,6 +7,7 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
+  ClipboardCheck,
   House,
   Inbox,
   MessageSquare,
@@ -26,9 +27,11 @@ export interface Room {
   roles: readonly StaffRole[];
   /**
    * A room of every day, kept in the tab bar at the foot of a phone's screen; the others are one
-   * tap away under More (decision 062). A laptop shows every room in the header.
+   * tap away under More (decision 062). A laptop shows every room in the header. A list of roles:
+   * a room of every day for them only (Turnovers: housekeeping's day, one room among many for
+   * the owner), so a phone's tab bar keeps four rooms and More.
    */
-  daily?: true;
+  daily?: true | readonly StaffRole[];
   /** Pages of this room at addresses outside its path. */
   pages?: RegExp;
 }
@@ -70,6 +73,14 @@ export const ROOMS: readonly Room[] = [
     roles: ['owner', 'manager'],
     daily: true,
   },
+  // Villas made ready between stays (issue 27 §3); a villa's checklist is a page of Villas.
+  {
+    path: consolePaths.turnovers,
+    label: 'Turnovers',
+    icon: ClipboardCheck,
+    roles: ['owner', 'manager', 'housekeeping'],
+    daily: ['housekeeping'],
+  },
   // Money owed, received and owed back (issue 26 §5); its settings page is under it.
   {
     path: consolePaths.payments,
@@ -100,6 +111,10 @@ export const ROOMS: readonly Room[] = [
     roles: ['owner', 'manager', 'housekeeping'],
   },
 ];
+
+/** Whether the room is in the tab bar of a phone for a person of `role`. */
+export const isDaily = (room: Room, role: StaffRole): boolean =>
+  room.daily === true || (room.daily?.includes(role) ?? false);
 
 /**
  * Whether a person of `role` may enter the room at `location` (its pages below it too): the app
