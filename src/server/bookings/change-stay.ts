@@ -19,6 +19,7 @@ import type { StayBefore } from '../mail/templates/booking.tsx';
 import { mailMoneyOf } from '../payments/mail-money.ts';
 import { planRepricing, rewriteSchedule, type Repricing } from '../payments/reprice.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
 import { resolveBookedVilla } from '../villas/service.ts';
 import { getConsoleBooking, type Actor, type ConsoleBookingDeps } from './console-service.ts';
@@ -215,6 +216,7 @@ export async function changeStay(
       updatedAt: now,
     });
     await rewriteSchedule(tx, id, repricing, today, now);
+    await followBooking(tx, id, now);
     const before = beforeOf(row);
     await appendAudit(tx, {
       actorId: actor.id,

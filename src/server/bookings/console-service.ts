@@ -22,6 +22,7 @@ import { listPayments } from '../payments/room-service.ts';
 import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
 import { fixSchedule } from '../payments/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla } from '../villas/repository.ts';
 import { resortToday } from '../villas/service.ts';
 import {
@@ -293,6 +294,7 @@ export function confirmBooking(
     // The deposit and the balance, from the villa's terms today (issue 26 §1).
     alongside: async (tx, row, now) => {
       payments = await fixSchedule(tx, row, now);
+      await followBooking(tx, row.id, now);
     },
     recorded: (row) => ({ teamMessage: row.teamMessage }),
     mails: (b, generation) => bookingConfirmedMails(deps.mail, b, message, generation, payments),

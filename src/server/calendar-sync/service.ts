@@ -19,6 +19,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowOf } from '../villas/calendar-console-service.ts';
 import { lockVilla } from '../villas/repository.ts';
+import { followImportedStays } from '../turnovers/follow-stays.ts';
 import { resortToday } from '../villas/service.ts';
 import { tellConflicts } from './conflict-mail.ts';
 import { feedUserAgent, fetchFeed, type FetchFeedOptions, type FetchResult } from './fetch-feed.ts';
@@ -174,6 +175,7 @@ async function applyCalendar(
       });
     }
     await deleteBlocks(tx, plan.remove);
+    await followImportedStays(tx, feed.villaId, today, now);
     await updateFeed(tx, feed.id, {
       lastSuccessAt: now,
       // What the feed closes here now: past events and unreadable ones are not imported

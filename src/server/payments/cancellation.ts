@@ -14,6 +14,7 @@ import type { CancellationRefund } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookingInstallments } from '../db/schema.ts';
 import type { BookingRow } from '../bookings/repository.ts';
+import { followBooking } from '../turnovers/follow-stays.ts';
 import { insertSchedule, ledgerOf, recordedEntryOf, scheduleOf } from './repository.ts';
 
 /** The money kept so far on a booking: payments less refunds, reversed entries left out. */
@@ -55,6 +56,7 @@ export async function settleCancellation(
   refund: CancellationRefund,
   now: Date,
 ): Promise<PaymentSchedule> {
+  await followBooking(tx, row.id, now);
   const schedule = await scheduleOf(tx, row.id);
   if (schedule.length === 0) return schedule;
   const after = scheduleAfterCancelling(schedule, {
