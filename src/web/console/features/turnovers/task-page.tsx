@@ -74,7 +74,7 @@ function Task({ task, me }: { task: TurnoverTask; me: Me }) {
 
       {assigns && (
         <section aria-label="Who does it" className={`${card} mt-6`}>
-          <AssigneeForm key={task.assignedTo?.id ?? ''} task={task} saver={saver} />
+          <AssigneeForm task={task} saver={saver} />
         </section>
       )}
 

@@ -28,7 +28,14 @@ describe('the Turnovers room', () => {
       'GET /api/console/me': { status: 200, body: HOUSEKEEPER },
       'GET /api/console/turnovers?range=today': {
         status: 200,
-        body: [task({ checklist: [{ item: 'Beds', ticked: true }, { item: 'Pool', ticked: false }] })],
+        body: [
+          task({
+            checklist: [
+              { item: 'Beds', ticked: true },
+              { item: 'Pool', ticked: false },
+            ],
+          }),
+        ],
       },
     });
     renderConsoleAt('/console/turnovers');
