@@ -60,6 +60,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import { guestReceiptRoutes } from './payments/guest-routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { reviewPageRoutes } from './reviews/page-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { photoFileRoutes } from './photos/routes.ts';
@@ -197,6 +198,8 @@ export async function buildApp({
   );
   await app.register(photoFileRoutes);
   await app.register(pageRoutes);
+  // A stay's review link opens its form, filled in (issue 27 §2).
+  await app.register(reviewPageRoutes);
   // The public forms posted to their pages without the app (decision 019).
   await app.register(formPostRoutes);
   await app.register(seoRoutes);

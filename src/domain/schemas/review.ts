@@ -70,3 +70,7 @@ export const reviewInviteSchema = z.object({
   stayedIn: z.string(),
 });
 export type ReviewInvite = z.infer<typeof reviewInviteSchema>;
+
+/** The review link's page: the stay it is for, or why the link cannot be used, in words. */
+export type ReviewLinkState =
+  { invite: ReviewInvite; refused?: never } | { refused: string; invite?: never };
