@@ -33,6 +33,7 @@ import {
   transportMails,
 } from './request-mails.ts';
 import { staffInviteMail } from '../staff/invite-mail.ts';
+import { turnoverAssignedMail } from '../turnovers/assigned-mail.ts';
 import { receiptMail } from '../payments/receipts.ts';
 import { paymentOverdueMail, paymentReminderMail } from '../payments/reminders.ts';
 import { cancelledUnpaidTeamMail } from '../payments/auto-cancel.ts';
@@ -438,6 +439,18 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       role: 'manager',
       link: `${ctx.publicUrl}/console/invite?token=${token}`,
       expiresAt: '2026-11-27T09:30:00.000Z',
+    }),
+  },
+  {
+    name: 'turnover-assigned-staff',
+    mail: turnoverAssignedMail(ctx, 'ruwan@example.com', {
+      name: 'Ruwan',
+      assignedBy: 'Nadia Perera',
+      villaName: 'Villa River Breeze',
+      departureOn: '2026-12-14',
+      nextArrivalOn: '2026-12-14',
+      sameDay: true,
+      taskId: '0123456789abcdef01234567',
     }),
   },
 ];

@@ -239,7 +239,7 @@ export async function findArrivals(
       .select({
         villaId: bookings.villaId,
         day: bookings.checkIn,
-        guests: sql<number>`${bookings.adults} + ${bookings.children} + ${bookings.infants}`,
+        guests: sql<number>`(${bookings.adults} + ${bookings.children} + ${bookings.infants})::int`,
       })
       .from(bookings)
       .where(
@@ -262,10 +262,7 @@ export async function findArrivals(
         ),
       ),
   ]);
-  return [
-    ...booked.map((row) => ({ ...row, guests: Number(row.guests) })),
-    ...imported.map((row) => ({ ...row, guests: null })),
-  ];
+  return [...booked, ...imported.map((row) => ({ ...row, guests: null }))];
 }
 
 export async function findChecklists(
@@ -307,10 +304,10 @@ export async function findPhotosOf(db: Executor, taskIds: string[]): Promise<Tas
 
 export async function countPhotos(db: Executor, taskId: string): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)` })
+    .select({ count: sql<number>`count(*)::int` })
     .from(turnoverPhotos)
     .where(eq(turnoverPhotos.taskId, taskId));
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 export async function insertPhoto(db: Executor, row: typeof turnoverPhotos.$inferInsert) {

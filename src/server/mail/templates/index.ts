@@ -30,7 +30,7 @@ import {
   TransportAcknowledged,
   TransportTeam,
 } from './requests.tsx';
-import { StaffInviteMail } from './staff.tsx';
+import { StaffInviteMail, TurnoverAssignedMail } from './staff.tsx';
 
 export const MAIL_TEMPLATES = {
   'booking-requested-guest': BookingRequestedGuest,
@@ -55,6 +55,7 @@ export const MAIL_TEMPLATES = {
   'payment-receipt-guest': PaymentReceiptGuest,
   'payment-reminder-guest': PaymentReminderGuest,
   'payment-overdue-team': PaymentOverdueTeam,
+  'turnover-assigned-staff': TurnoverAssignedMail,
   'guest-message': GuestMessage,
   'guest-message-skipped-team': GuestMessageSkippedTeam,
 } as const;
