@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Today } from '#domain/schemas/console.ts';
+import type { TurnoverAlert, TurnoverTask } from '#domain/schemas/turnover.ts';
 import { answerFetch, OWNER, renderConsoleAt } from '#web/console/testing.tsx';
 import { hoursFromNow, movement, movements } from '#web/console/test-fixtures.ts';
 
@@ -15,6 +16,27 @@ const HOUSEKEEPER = {
   email: 'ruwan@example.com',
   role: 'housekeeping',
 } as const;
+
+/** A turnover as Today's warnings carry it: no guest's name, contact or money. */
+const turnover = (over: Partial<TurnoverTask> = {}): TurnoverTask => ({
+  id: '64b7f0c2a1b2c3d4e5f60901',
+  villa: { id: '64b7f0c2a1b2c3d4e5f60001', name: 'Villa Serenity' },
+  departureOn: '2026-11-28',
+  nextArrivalOn: '2026-11-28',
+  nextArrivalGuests: 4,
+  sameDay: true,
+  source: 'booking',
+  status: 'open',
+  assignedTo: null,
+  checklist: [],
+  note: null,
+  photos: [],
+  startedAt: null,
+  readyAt: null,
+  updatedAt: '2026-11-28T04:00:00.000Z',
+  version: 'v1',
+  ...over,
+});
 
 const TODAY: Today = {
   pendingRequests: [
@@ -66,6 +88,7 @@ describe('Today', () => {
       'GET /api/console/me': { status: 200, body: OWNER },
       'GET /api/console/today': { status: 200, body: TODAY },
       'GET /api/console/movements?days=7': { status: 200, body: movements() },
+      'GET /api/console/turnovers/alerts': { status: 200, body: [] },
     });
     renderConsoleAt('/console/');
 
@@ -122,6 +145,7 @@ describe('Today', () => {
         status: 200,
         body: movements({ arrivals: [movement({ status: 'PENDING' })] }),
       },
+      'GET /api/console/turnovers/alerts': { status: 200, body: [] },
     });
     renderConsoleAt('/console/');
 
@@ -137,5 +161,59 @@ describe('Today', () => {
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Requests' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Bookings' })).not.toBeInTheDocument();
+  });
+
+  it('warns everyone of a villa not ready for its arrival and of a problem, each linking to its turnover', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: HOUSEKEEPER },
+      'GET /api/console/movements?days=7': { status: 200, body: movements() },
+      'GET /api/console/turnovers/alerts': {
+        status: 200,
+        body: [
+          { kind: 'not-ready', task: turnover({ status: 'started' }) },
+          {
+            kind: 'problem',
+            task: turnover({
+              id: '64b7f0c2a1b2c3d4e5f60902',
+              villa: { id: '64b7f0c2a1b2c3d4e5f60002', name: 'Ocean Pearl' },
+              sameDay: false,
+              status: 'problem',
+              note: 'The AC in room 2 drips.',
+            }),
+          },
+        ] satisfies TurnoverAlert[],
+      },
+    });
+    renderConsoleAt('/console/');
+
+    const notReady = await screen.findByRole('list', { name: 'Villas not ready for arrival' });
+    expect(screen.getByRole('heading', { name: 'Not ready for arrival' })).toBeVisible();
+    const [late] = within(notReady).getAllByRole('listitem') as [HTMLElement];
+    expect(within(late).getByRole('link', { name: 'Villa Serenity' })).toHaveAttribute(
+      'href',
+      '/console/turnovers/64b7f0c2a1b2c3d4e5f60901',
+    );
+    expect(late).toHaveTextContent('Same day');
+    expect(late).toHaveTextContent('Started');
+    expect(late).toHaveTextContent('Out Sat, Nov 28, 2026 → in Sat, Nov 28, 2026 · 4 guests');
+
+    const problems = screen.getByRole('list', { name: 'Problems reported' });
+    expect(within(problems).getByRole('link', { name: 'Ocean Pearl' })).toHaveAttribute(
+      'href',
+      '/console/turnovers/64b7f0c2a1b2c3d4e5f60902',
+    );
+    expect(problems).toHaveTextContent('The AC in room 2 drips.');
+  });
+
+  it('draws no turnover section on a day without a warning', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: HOUSEKEEPER },
+      'GET /api/console/movements?days=7': { status: 200, body: movements() },
+      'GET /api/console/turnovers/alerts': { status: 200, body: [] },
+    });
+    renderConsoleAt('/console/');
+    await screen.findByRole('heading', { name: 'Arrivals and departures, next 7 days' });
+    expect(screen.queryByRole('heading', { name: 'Not ready for arrival' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Problems reported' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { HoldLeft } from '#web/console/components/booking-status.tsx';
 import { movementsQuery } from '#web/console/lib/movements-api.ts';
 import { MovementsList } from '#web/console/components/movements-list.tsx';
 import { todayQuery } from '#web/console/lib/today-api.ts';
+import { TurnoverAlerts } from '#web/console/components/turnover-alerts.tsx';
 
 /**
  * Today, the room the console opens on: for owner and manager what waits for an answer (payments
@@ -31,6 +32,7 @@ export function TodayPage({ me }: { me: Me }) {
         You are signed in as <strong className="text-ink">{ROLE_LABELS[me.role]}</strong>.
       </p>
       {decides && <Waiting />}
+      <TurnoverAlerts />
       <Week linkToBookings={decides} />
     </>
   );

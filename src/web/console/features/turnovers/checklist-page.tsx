@@ -80,7 +80,8 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
   const addButton = useRef<HTMLButtonElement>(null);
 
   const { state, props, pending, form } = useFormAction({
-    labels: (field) => (field === 'items' ? null : undefined),
+    // The schema's words as they are: 'A checklist item cannot be empty', beside its line.
+    labels: (field) => (field === 'items' || field.startsWith('items.') ? null : undefined),
     read: (data) => ({ items: data.getAll('items').map(String) }),
     check: turnoverChecklistInputSchema,
     // 'items.2' is the third line's; 'items' the whole list's.

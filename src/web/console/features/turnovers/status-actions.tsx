@@ -16,8 +16,9 @@ import { fetchTurnover, updateTurnover } from './api.ts';
 import { ProblemPhotos } from './problem-photos.tsx';
 import type { TaskSaver } from './use-task-saver.ts';
 
-/** "problem" needs a note (issue 27 §3): the server says so too, in the same words. */
-export const PROBLEM_NOTE_REQUIRED = 'Say what the problem is: a problem is reported with a note.';
+/** "problem" needs a note (issue 27 §3): the server's words (PROBLEM_NEEDS_NOTE), said before sending. */
+export const PROBLEM_NOTE_REQUIRED =
+  'Say what the problem is in the note, so the team knows what to fix.';
 
 const AND = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 

@@ -151,7 +151,7 @@ describe("a turnover's page", () => {
 
     const note = screen.getByRole('textbox', { name: /What is wrong/ });
     expect(note).toHaveAccessibleDescription(
-      'Say what the problem is: a problem is reported with a note.',
+      'Say what the problem is in the note, so the team knows what to fix.',
     );
     expect(note).toHaveFocus();
     expect(patchCalls(calls)).toHaveLength(0);
