@@ -51,6 +51,7 @@ import { calendarSyncServices } from './calendar-sync/plugin.ts';
 import { photoServices } from './photos/plugin.ts';
 import { paymentServices } from './payments/plugin.ts';
 import { receiptServices } from './payments/receipts-plugin.ts';
+import { turnoverServices } from './turnovers/plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(photoServices);
   await app.register(paymentServices);
   await app.register(receiptServices);
+  await app.register(turnoverServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.

@@ -29,6 +29,7 @@ import { consoleRequestChecks, rolesOfRoute } from '#server/staff/guard.ts';
 import { consoleRoutes } from '#server/staff/routes.ts';
 import { signInRoutes } from '#server/staff/sign-in-routes.ts';
 import { consoleTestimonialRoutes } from '#server/testimonials/console-routes.ts';
+import { consoleTurnoverRoutes } from '#server/turnovers/console-routes.ts';
 import { consoleCalendarRoutes } from '#server/villas/calendar-console-routes.ts';
 import { consoleVillaRoutes } from '#server/villas/console-routes.ts';
 import { consolePricingRoutes } from '#server/villas/pricing-console-routes.ts';
@@ -95,4 +96,6 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consolePaymentRoutes);
   await api.register(paymentSettingsRoutes);
   await api.register(paymentRoomRoutes);
+  // The villas made ready between stays (issue 27 §3).
+  await api.register(consoleTurnoverRoutes);
 };
