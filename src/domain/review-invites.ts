@@ -3,7 +3,7 @@
  * lasts, and the month a verified review says it was written about ("Stayed in March 2027").
  */
 import { compareDates, MS_PER_DAY, RESORT_TIME_ZONE, todayIn, type IsoDate } from './dates.ts';
-import { MONTHS } from './date-labels.ts';
+import { utcDateLabel } from './date-labels.ts';
 
 /** A review link lasts 60 days from the request that carried it (issue 27 §2). */
 export const REVIEW_INVITE_DAYS = 60;
@@ -41,7 +41,5 @@ export function whyNoReviewLink(stay: StayToReview, now: Date): string | null {
 export const stayedInMonth = (checkIn: IsoDate): IsoDate => `${checkIn.slice(0, 7)}-01`;
 
 /** 'Stayed in March 2027', from a review's `stayedIn` ('2027-03-01'). */
-export function stayedInLabel(stayedIn: IsoDate): string {
-  const month = MONTHS[Number(stayedIn.slice(5, 7)) - 1] ?? '';
-  return `Stayed in ${month} ${stayedIn.slice(0, 4)}`;
-}
+export const stayedInLabel = (stayedIn: IsoDate): string =>
+  `Stayed in ${utcDateLabel(new Date(`${stayedIn}T00:00:00Z`), { month: 'long', day: false })}`;

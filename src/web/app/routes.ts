@@ -81,6 +81,8 @@ export const routes: AppRoute[] = [
   // The guest's booking, and without an id "Lost your link?": the server renders a booking for one
   // request only (src/server/pages/routes.ts).
   { path: '/booking/:id?', ...page('manage-booking') },
+  // A stay's review link (issue 27 §2): rendered for one request (src/server/reviews/page-routes.ts).
+  { path: '/review', ...page('review-link') },
 ];
 
 /** Any other path: the not-found page, answered with 404. */
