@@ -35,18 +35,18 @@ export const MESSAGE_VARIABLES = [
   {
     name: 'map_link',
     label: 'A map of the villa (needs its map position)',
-    example: 'https://www.openstreetmap.org/?mlat=6.0100&mlon=80.2500#map=17/6.0100/80.2500',
+    example: 'https://www.openstreetmap.org/?mlat=6.01000&mlon=80.25000#map=16/6.01000/80.25000',
   },
-  { name: 'check_in', label: 'The arrival day', example: 'Friday 12 March 2027' },
-  { name: 'check_out', label: 'The departure day', example: 'Wednesday 17 March 2027' },
+  { name: 'check_in', label: 'The arrival day', example: 'Friday, March 12, 2027' },
+  { name: 'check_out', label: 'The departure day', example: 'Wednesday, March 17, 2027' },
   { name: 'check_in_time', label: 'The check-in time', example: '2:00 PM' },
   { name: 'check_out_time', label: 'The check-out time', example: '12:00 PM' },
   { name: 'nights', label: 'The nights of the stay', example: '5 nights' },
-  { name: 'reference', label: "The booking's reference", example: 'VS-2027-0042' },
+  { name: 'reference', label: "The booking's reference", example: 'VB-7K3Q9P' },
   {
     name: 'transfer',
     label: 'The airport transfer, or that none is booked',
-    example: 'Airport pickup on Friday 12 March 2027 by van',
+    example: 'Airport pickup on Friday, March 12, 2027, by van.',
   },
   {
     name: 'amount_due',
@@ -136,8 +136,8 @@ export function unknownVariablesMessage(field: string, names: string[]): string 
   const list = names.map((name) => `{${name}}`).join(', ');
   const known = MESSAGE_VARIABLES.map((v) => `{${v.name}}`).join(', ');
   return names.length === 1
-    ? `${field} uses ${list}, which is not a variable the site knows. The variables are ${known}.`
-    : `${field} uses ${list}, which are not variables the site knows. The variables are ${known}.`;
+    ? `${field} uses ${list}, which is not a variable the site knows. The variables are ${known}`
+    : `${field} uses ${list}, which are not variables the site knows. The variables are ${known}`;
 }
 
 /**
@@ -397,7 +397,8 @@ function linkAddresses<L>(words: string): Run<L>[] {
     const address = words.slice(i, end);
     if (URL_STARTS.some((prefix) => address.length > prefix.length && address.startsWith(prefix))) {
       if (i > start) runs.push(words.slice(start, i));
-      runs.push({ link: address, text: address });
+      const link: { link: string; text: string } = { link: address, text: address };
+      runs.push(link);
       start = end;
     }
     i = Math.max(end, i + 1);

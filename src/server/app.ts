@@ -52,6 +52,7 @@ import { photoServices } from './photos/plugin.ts';
 import { paymentServices } from './payments/plugin.ts';
 import { receiptServices } from './payments/receipts-plugin.ts';
 import { turnoverServices } from './turnovers/plugin.ts';
+import { guestMessageServices } from './guest-messages/plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -173,6 +174,8 @@ export async function buildApp({
   await app.register(paymentServices);
   await app.register(receiptServices);
   await app.register(turnoverServices);
+  // Issue 27 §1: the message templates (defaults made sure of) and the job that sends them.
+  await app.register(guestMessageServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.

@@ -15,6 +15,7 @@ import type {
 import type { Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import type { StayBefore } from '../mail/templates/booking.tsx';
 import { mailMoneyOf } from '../payments/mail-money.ts';
 import { planRepricing, rewriteSchedule, type Repricing } from '../payments/reprice.ts';
@@ -216,6 +217,7 @@ export async function changeStay(
       updatedAt: now,
     });
     await rewriteSchedule(tx, id, repricing, today, now);
+    await syncGuestMessages(tx, id, now);
     await followBooking(tx, id, now);
     const before = beforeOf(row);
     await appendAudit(tx, {

@@ -21,6 +21,7 @@ import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { listPayments } from '../payments/room-service.ts';
 import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
 import { fixSchedule } from '../payments/schedule.ts';
+import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla } from '../villas/repository.ts';
@@ -294,6 +295,7 @@ export function confirmBooking(
     // The deposit and the balance, from the villa's terms today (issue 26 §1).
     alongside: async (tx, row, now) => {
       payments = await fixSchedule(tx, row, now);
+      await syncGuestMessages(tx, row.id, now);
       await followBooking(tx, row.id, now);
     },
     recorded: (row) => ({ teamMessage: row.teamMessage }),

@@ -18,6 +18,7 @@ import type { StaffRole } from '#domain/schemas/staff.ts';
 import { consoleBookingRoutes } from '#server/bookings/console-routes.ts';
 import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
+import { guestMessageRoutes } from '#server/guest-messages/console-routes.ts';
 import { messageRoutes } from '#server/messages/routes.ts';
 import { consolePaymentRoutes } from '#server/payments/console-routes.ts';
 import { paymentRoomRoutes } from '#server/payments/room-routes.ts';
@@ -98,4 +99,6 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(paymentRoomRoutes);
   // The villas made ready between stays (issue 27 §3).
   await api.register(consoleTurnoverRoutes);
+  // Scheduled guest messages (issue 27 §1).
+  await api.register(guestMessageRoutes);
 };

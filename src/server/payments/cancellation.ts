@@ -14,6 +14,7 @@ import type { CancellationRefund } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookingInstallments } from '../db/schema.ts';
 import type { BookingRow } from '../bookings/repository.ts';
+import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import { followBooking } from '../turnovers/follow-stays.ts';
 import { insertSchedule, ledgerOf, recordedEntryOf, scheduleOf } from './repository.ts';
 
@@ -57,6 +58,8 @@ export async function settleCancellation(
   now: Date,
 ): Promise<PaymentSchedule> {
   await followBooking(tx, row.id, now);
+  // Every cancel passes here (the guest's, the team's, the job's): no guest message stays waiting.
+  await syncGuestMessages(tx, row.id, now);
   const schedule = await scheduleOf(tx, row.id);
   if (schedule.length === 0) return schedule;
   const after = scheduleAfterCancelling(schedule, {

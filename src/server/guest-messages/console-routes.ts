@@ -1,0 +1,164 @@
+/**
+ * The guest messages in the console (issue 27 §1): the owner edits the templates and the manager
+ * reads them; both see a booking's messages and send one now or skip it. Housekeeping sees none
+ * of it (a message holds the guest's address and what is owed). Nothing here changes a cached
+ * public answer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#domain/schemas/common.ts';
+import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
+import {
+  bookingMessageParamsSchema,
+  bookingMessagesSchema,
+  previewRequestSchema,
+  previewViewSchema,
+  skipMessageSchema,
+  templateInputSchema,
+  templateListSchema,
+  templateViewSchema,
+} from '#domain/schemas/guest-message.ts';
+import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { requireStaff, staffActor } from '../staff/guard.ts';
+
+const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const team = requireStaff(['owner', 'manager']);
+const owner = requireStaff(['owner']);
+const writes = { cacheWrites: 'none' as const };
+
+export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = app.guestMessageService;
+
+  app.get(
+    '/message-templates',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: templateListSchema, ...REFUSALS } },
+    },
+    async () => messages.listTemplates(),
+  );
+
+  app.post(
+    '/message-templates',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        body: templateInputSchema,
+        response: { 201: templateViewSchema, ...REFUSALS },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      const view = await messages.createTemplate(staffActor(request), request.body);
+      sendVersion(reply, view.version);
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.put(
+    '/message-templates/:id',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        body: templateInputSchema,
+        response: { 200: templateViewSchema, ...REFUSALS, 412: errorSchema },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      const view = await messages.updateTemplate(
+        staffActor(request),
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+      );
+      sendVersion(reply, view.version);
+      return view;
+    },
+  );
+
+  app.delete(
+    '/message-templates/:id',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        response: { 204: z.null(), ...REFUSALS, 409: errorSchema },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      await messages.deleteTemplate(staffActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A read: the manager previews what a guest will receive, too.
+  app.post(
+    '/message-templates/preview',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        body: previewRequestSchema,
+        response: { 200: previewViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) => messages.previewTemplate(request.body),
+  );
+
+  app.get(
+    '/bookings/:id/messages',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: consoleIdParamsSchema,
+        response: { 200: bookingMessagesSchema, ...REFUSALS },
+      },
+    },
+    async (request) => messages.bookingMessages(request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/messages/:messageId/send',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: bookingMessageParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: bookingMessagesSchema, ...REFUSALS, 409: errorSchema },
+      },
+      config: writes,
+    },
+    async (request) => {
+      const { id, messageId } = request.params;
+      const answer = await messages.sendMessageNow(staffActor(request), id, messageId);
+      app.jobs.kickMail();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/bookings/:id/messages/:messageId/skip',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: bookingMessageParamsSchema,
+        body: skipMessageSchema,
+        response: { 200: bookingMessagesSchema, ...REFUSALS, 409: errorSchema },
+      },
+      config: writes,
+    },
+    async (request) => {
+      const { id, messageId } = request.params;
+      return messages.skipMessage(staffActor(request), id, messageId, request.body.reason);
+    },
+  );
+};

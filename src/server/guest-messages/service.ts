@@ -1,0 +1,354 @@
+/**
+ * The guest messages in the console (issue 27 §1, decision 091): the owner adds, edits, turns off
+ * and deletes templates and previews one with a real booking; the team sees a booking's messages
+ * and sends one now or skips it. Every change is one transaction with its audit entry; an edit
+ * sent with the version it read (`If-Match`) is refused with 412 when someone saved meanwhile.
+ */
+import { MESSAGE_VARIABLES, type ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import type {
+  BookingMessages,
+  PreviewRequest,
+  PreviewView,
+  TemplateInput,
+  TemplateList,
+  TemplateView,
+} from '#domain/schemas/guest-message.ts';
+import type { MailContext } from '../bookings/notifications.ts';
+import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { checkVersion, versionOf } from '../lib/edit-versions.ts';
+import { newId } from '../lib/ids.ts';
+import { renderMail } from '../mail/render.ts';
+import { mailContent } from '../mail/templates/index.ts';
+import { conflict, notFound } from '../plugins/errors.ts';
+import { appendAudit, bookingTarget, messageTemplateTarget } from '../staff/audit.ts';
+import type { Actor } from '../staff/service.ts';
+import { defaultTemplateRows } from './defaults.ts';
+import {
+  cancelWaitingOfTemplate,
+  countSentOfTemplate,
+  deleteTemplate as deleteTemplateRow,
+  findTemplate,
+  insertMissingDefaults,
+  insertTemplate,
+  latestConfirmedId,
+  listTemplates as listTemplateRows,
+  lockMessage,
+  markMessage,
+  messagesOfBooking,
+  updateTemplate as updateTemplateRow,
+  type TemplateRow,
+} from './repository.ts';
+import { scheduleTemplateForUpcoming } from './schedule.ts';
+import { sendOne, timingLabel } from './send.ts';
+import { fillForBooking } from './values.ts';
+
+export interface GuestMessageDeps {
+  db: Database;
+  mail: MailContext;
+  now?: () => Date;
+}
+
+const nowOf = (deps: GuestMessageDeps) => deps.now?.() ?? new Date();
+
+export const TEMPLATE_CHANGED =
+  'Someone else saved this message while you were changing it, so yours was not saved. Reload to see theirs, then make your changes again.';
+const NO_SUCH_TEMPLATE = 'There is no message template with this id.';
+const NO_SUCH_BOOKING = 'There is no booking with this id.';
+const NO_SUCH_MESSAGE = 'This booking has no message with this id.';
+export const BUILT_IN_NOT_DELETED =
+  'This is one of the messages the site ships: it cannot be deleted. Turn it off instead.';
+export const SENT_NOT_DELETED =
+  'This message has already been sent to guests, and their bookings list it: it cannot be deleted. Turn it off instead.';
+export const TURNED_OFF_REASON = 'The message was turned off.';
+export const DELETED_REASON = 'The message was deleted.';
+
+/** What the owner edits of a template: its version is the hash of these. */
+const editedOf = (row: TemplateRow) => ({
+  name: row.name,
+  trigger: row.trigger,
+  offsetDays: row.offsetDays,
+  sendHour: row.sendHour,
+  whenLate: row.whenLate,
+  subject: row.subject,
+  body: row.body,
+  enabled: row.enabled,
+});
+
+export function templateView(row: TemplateRow): TemplateView {
+  const edited = editedOf(row);
+  return {
+    id: row.id,
+    builtIn: row.builtIn,
+    ...edited,
+    timing: timingLabel(row),
+    updatedAt: row.updatedAt.toISOString(),
+    version: versionOf(edited),
+  };
+}
+
+/** At start-up: the four defaults inserted where missing, planned for the stays already booked. */
+export async function ensureDefaultTemplates(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await insertMissingDefaults(tx, defaultTemplateRows(newId, now));
+    for (const template of inserted) await scheduleTemplateForUpcoming(tx, template, now);
+    return inserted.length;
+  });
+}
+
+export async function listTemplates(deps: GuestMessageDeps): Promise<TemplateList> {
+  const rows = await listTemplateRows(deps.db);
+  return {
+    templates: rows.map(templateView),
+    variables: MESSAGE_VARIABLES.map(({ name, label, example }) => ({ name, label, example })),
+  };
+}
+
+export async function createTemplate(
+  deps: GuestMessageDeps,
+  actor: Actor,
+  input: TemplateInput,
+): Promise<TemplateView> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const row = await insertTemplate(tx, {
+      id: newId(),
+      builtIn: null,
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const planned = await scheduleTemplateForUpcoming(tx, row, now);
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'message-template.create',
+      target: messageTemplateTarget(row.id),
+      after: { ...editedOf(row), planned },
+    });
+    return templateView(row);
+  });
+}
+
+async function lockedTemplate(tx: Executor, id: string): Promise<TemplateRow> {
+  const row = await findTemplate(tx, id, true);
+  if (!row) throw notFound(NO_SUCH_TEMPLATE);
+  return row;
+}
+
+/**
+ * Saves a template. Turned off: its waiting messages are cancelled. On (or its timing changed):
+ * its waiting messages follow the new timing and stays booked before it get it where its time is
+ * still ahead (schedule.ts `scheduleTemplateForUpcoming`).
+ */
+export async function updateTemplate(
+  deps: GuestMessageDeps,
+  actor: Actor,
+  id: string,
+  input: TemplateInput,
+  expected: string[] | null = null,
+): Promise<TemplateView> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const before = await lockedTemplate(tx, id);
+    checkVersion(expected, versionOf(editedOf(before)), TEMPLATE_CHANGED);
+    const row = await updateTemplateRow(tx, id, { ...input, updatedAt: now });
+    const cancelled = row.enabled
+      ? 0
+      : await cancelWaitingOfTemplate(tx, id, TURNED_OFF_REASON, now);
+    const planned = row.enabled ? await scheduleTemplateForUpcoming(tx, row, now) : 0;
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'message-template.update',
+      target: messageTemplateTarget(id),
+      before: editedOf(before),
+      after: { ...editedOf(row), planned, cancelled },
+    });
+    return templateView(row);
+  });
+}
+
+/** Deletes a template of the owner's that has sent nothing (a sent one stays on its bookings). */
+export async function deleteTemplate(
+  deps: GuestMessageDeps,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  const now = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    const before = await lockedTemplate(tx, id);
+    if (before.builtIn) throw conflict(BUILT_IN_NOT_DELETED);
+    if ((await countSentOfTemplate(tx, id)) > 0) throw conflict(SENT_NOT_DELETED);
+    await cancelWaitingOfTemplate(tx, id, DELETED_REASON, now);
+    await deleteTemplateRow(tx, id);
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'message-template.delete',
+      target: messageTemplateTarget(id),
+      before: editedOf(before),
+    });
+  });
+}
+
+const EXAMPLE_NOTE =
+  'There is no confirmed booking yet to show this with: the preview uses the variables as written.';
+
+/**
+ * A template as a guest would receive it, filled with a real booking (the one named, or the
+ * latest confirmed one): its subject, text and branded HTML, and the variables with no value for
+ * that booking. Writes nothing: the review link is an example, never a new invite.
+ */
+export async function previewTemplate(
+  deps: GuestMessageDeps,
+  request: PreviewRequest,
+): Promise<PreviewView> {
+  const now = nowOf(deps);
+  const bookingId = request.bookingId ?? (await latestConfirmedId(deps.db));
+  const found = bookingId ? await findBookingWithVilla(deps.db, bookingId) : undefined;
+  if (request.bookingId && !found) throw notFound(NO_SUCH_BOOKING);
+  if (!found) {
+    const paragraphs = [[[EXAMPLE_NOTE]], ...request.body.split(/\n{2,}/).map((p) => [[p]])];
+    const { html, text } = await renderMail(
+      mailContent('guest-message', { subject: request.subject, preview: '', paragraphs }),
+    );
+    return { booking: null, subject: request.subject, text, html, missing: [] };
+  }
+  const b = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
+  const filled = await fillForBooking(
+    deps.db,
+    deps.mail,
+    found.booking,
+    b,
+    request,
+    { make: false },
+    now,
+  );
+  const { html } = await renderMail(
+    mailContent('guest-message', {
+      subject: filled.subject,
+      preview: filled.text.slice(0, 140),
+      paragraphs: filled.paragraphs,
+    }),
+    // The guest's private link, shown without its token: the preview is not the guest's key.
+    (link) => link.page,
+  );
+  return {
+    booking: { id: b.id, reference: b.reference, guestName: b.guestName },
+    subject: filled.subject,
+    text: filled.text,
+    html,
+    missing: filled.missing,
+  };
+}
+
+export async function bookingMessages(
+  deps: Pick<GuestMessageDeps, 'db'>,
+  bookingId: string,
+  db: Executor = deps.db,
+): Promise<BookingMessages> {
+  const found = await findBookingWithVilla(db, bookingId);
+  if (!found) throw notFound(NO_SUCH_BOOKING);
+  const rows = await messagesOfBooking(db, bookingId);
+  return {
+    messages: rows.map(({ message, template }) => ({
+      id: message.id,
+      templateId: template.id,
+      templateName: template.name,
+      timing: timingLabel(template),
+      dueAt: message.dueAt.toISOString(),
+      status: message.status,
+      reason: message.reason,
+      sentAt: message.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+const STATUS_WORDS: Record<ScheduledMessageStatus, string> = {
+  scheduled: 'is waiting to be sent',
+  sent: 'has already been sent',
+  skipped: 'was skipped',
+  cancelled: 'was cancelled with the booking',
+};
+
+/** The message, locked under its booking's lock, or a 404. */
+async function lockedMessage(tx: Executor, bookingId: string, messageId: string) {
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) throw notFound(NO_SUCH_BOOKING);
+  const message = await lockMessage(tx, messageId);
+  if (!message || message.bookingId !== bookingId) throw notFound(NO_SUCH_MESSAGE);
+  return { booking, message };
+}
+
+/**
+ * "Send now": a waiting message, or one skipped before (the team may have filled in what was
+ * missing), goes out at once. One with a value still missing is refused (409, naming it) and
+ * stays as it was.
+ */
+export async function sendMessageNow(
+  deps: GuestMessageDeps,
+  actor: Actor,
+  bookingId: string,
+  messageId: string,
+): Promise<BookingMessages> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const { booking, message } = await lockedMessage(tx, bookingId, messageId);
+    if (booking.status !== 'CONFIRMED') {
+      throw conflict('This booking is not confirmed: its messages are not sent.');
+    }
+    if (message.status === 'sent' || message.status === 'cancelled') {
+      throw conflict(`This message ${STATUS_WORDS[message.status]}.`);
+    }
+    if (message.status === 'skipped') {
+      await markMessage(tx, message.id, { status: 'scheduled', updatedAt: now });
+    }
+    const outcome = await sendOne(tx, deps.mail, { bookingId, messageId }, now, {
+      teamToldOfMissing: false,
+    });
+    if (outcome.status !== 'sent') {
+      throw conflict(
+        'reason' in outcome ? outcome.reason : `This message ${STATUS_WORDS[message.status]}.`,
+      );
+    }
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'guest-message.send',
+      target: bookingTarget(bookingId),
+      before: { messageId, status: message.status, dueAt: message.dueAt.toISOString() },
+      after: { messageId, status: 'sent' },
+    });
+    return bookingMessages(deps, bookingId, tx);
+  });
+}
+
+/** "Skip": a waiting message is not sent, with the team's reason on the booking. */
+export async function skipMessage(
+  deps: GuestMessageDeps,
+  actor: Actor,
+  bookingId: string,
+  messageId: string,
+  reason: string,
+): Promise<BookingMessages> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const { message } = await lockedMessage(tx, bookingId, messageId);
+    if (message.status !== 'scheduled') {
+      throw conflict(
+        `This message ${STATUS_WORDS[message.status]}: only a waiting one can be skipped.`,
+      );
+    }
+    await markMessage(tx, message.id, { status: 'skipped', reason, updatedAt: now });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      ip: actor.ip,
+      action: 'guest-message.skip',
+      target: bookingTarget(bookingId),
+      before: { messageId, status: message.status },
+      after: { messageId, status: 'skipped', reason },
+    });
+    return bookingMessages(deps, bookingId, tx);
+  });
+}
