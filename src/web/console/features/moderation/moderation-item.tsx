@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { utcDateLabel } from '#domain/date-labels.ts';
 import type { ConsoleReview, ConsoleTestimonial } from '#domain/schemas/console.ts';
 import {
   badge,
@@ -48,6 +49,30 @@ export const STATUS_LABELS = {
 } as const;
 
 /**
+ * Whether a review is of a stay (issue 27 §2): 'Verified stay · March 2027 · booking VB-7K3Q9P',
+ * sent through the stay's review link; else sent from the villa page, by anyone.
+ */
+export function ReviewSource({ review }: { review: ConsoleReview }) {
+  const { stay } = review;
+  if (!stay) return <p className="mt-2 text-sm text-ink-soft">Sent from the villa page</p>;
+  const month = utcDateLabel(new Date(`${stay.stayedIn}T00:00:00Z`), {
+    month: 'long',
+    day: false,
+  });
+  return (
+    <p className="mt-2 text-sm">
+      <span className="rounded-full bg-teal-800 px-2 py-0.5 font-medium text-white">
+        Verified stay
+      </span>{' '}
+      <span className="text-ink-soft">
+        · {month}
+        {stay.reference && ` · booking ${stay.reference}`}
+      </span>
+    </p>
+  );
+}
+
+/**
  * One review or testimonial as a guest wrote it, with what can be done to it now: a waiting one is
  * approved or rejected, an approved one can be taken down (rejected), a rejected one approved
  * after all. Only an approved testimonial can be featured: the home page shows nothing else.
@@ -91,6 +116,7 @@ export function ModerationCard({
           <span className={badge}>{STATUS_LABELS[item.status]}</span>
           {featured && <span className={badge}>Featured</span>}
         </p>
+        {entry.kind === 'reviews' && <ReviewSource review={entry.item} />}
         <StarRating rating={item.rating} className="mt-2" />
         <p className="mt-3 whitespace-pre-line text-ink">{item.comment}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">

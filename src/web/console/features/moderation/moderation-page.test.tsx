@@ -98,6 +98,24 @@ describe('moderation', () => {
     });
   });
 
+  it('tells a review of a verified stay from one sent from the villa page', async () => {
+    const verified: ConsoleReview = {
+      ...OTHER_REVIEW,
+      stay: { stayedIn: '2027-03-01', reference: 'VB-7K3Q9P' },
+    };
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: () => ({ status: 200, body: page([REVIEW, verified]) }),
+    });
+    renderConsoleAt('/console/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Reviews: waiting' });
+    const [plain, fromStay] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(fromStay).toHaveTextContent('Verified stay · March 2027 · booking VB-7K3Q9P');
+    expect(plain).not.toHaveTextContent('Verified stay');
+    expect(plain).toHaveTextContent('Sent from the villa page');
+  });
+
   it('undoes an approval: the review is put back to waiting on the server and its card returns', async () => {
     let waiting = [REVIEW, OTHER_REVIEW];
     const calls = answerFetch({
