@@ -86,15 +86,12 @@ export type TemplatePart = { text: string } | { variable: string };
  */
 export function parseTemplate(source: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
-  let text = '';
+  // Text runs from `textStart` to the next variable: sliced once, when the variable is found.
+  let textStart = 0;
   let i = 0;
-  while (i < source.length) {
+  for (;;) {
     const open = source.indexOf('{', i);
-    if (open === -1) {
-      text += source.slice(i);
-      break;
-    }
-    text += source.slice(i, open);
+    if (open === -1) break;
     let close = -1;
     const limit = Math.min(source.length, open + 2 + MAX_VARIABLE_LENGTH);
     for (let j = open + 1; j < limit; j++) {
@@ -107,16 +104,15 @@ export function parseTemplate(source: string): TemplatePart[] {
     }
     const name = close === -1 ? '' : source.slice(open + 1, close).trim();
     if (name === '') {
-      text += '{';
       i = open + 1;
       continue;
     }
-    if (text) parts.push({ text });
-    text = '';
+    if (open > textStart) parts.push({ text: source.slice(textStart, open) });
     parts.push({ variable: isMessageVariable(name.toLowerCase()) ? name.toLowerCase() : name });
     i = close + 1;
+    textStart = i;
   }
-  if (text) parts.push({ text });
+  if (textStart < source.length) parts.push({ text: source.slice(textStart) });
   return parts;
 }
 
