@@ -10,7 +10,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '#domain/schemas/staff.ts';
-import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { TurnoverTask } from '#domain/schemas/turnover.ts';
+import {
+  CONSOLE_ORIGIN,
+  consoleCall,
+  signedInAs,
+  type ConsoleSession,
+} from '#tests/helpers/console-session.ts';
+import { multipartBody } from '#tests/helpers/photo-upload.ts';
+import { turnoverTasks } from '#server/db/schema.ts';
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { addDays } from '#domain/dates.ts';
@@ -26,6 +36,9 @@ const OWNER: readonly StaffRole[] = ['owner'];
 const NOBODY = '0123456789abcdef01234567';
 /** Stands for the walk's villa in an address; its id is only known once the app is seeded. */
 const VILLA = ':villa';
+/** The walk guest's turnover and a photo of it (issue 27 §3), made once the stay is confirmed. */
+const TURNOVER = ':turnover';
+const TURNOVER_PHOTO = ':turnover-photo';
 /** Days far ahead that no seeded block or booking takes. */
 const FAR = addDays(resortToday(), 500);
 
@@ -138,6 +151,38 @@ const CALLS: Record<string, Call> = {
     roles: OWNER,
     url: `/api/console/villas/${NOBODY}/payment-terms`,
     body: { terms: null },
+  },
+  // Turnovers (issue 27 §3): housekeeping works them; the owner and the manager give them out.
+  'GET /api/console/turnovers': { roles: ALL, url: '/api/console/turnovers?range=week' },
+  'GET /api/console/turnovers/alerts': { roles: ALL, url: '/api/console/turnovers/alerts' },
+  'GET /api/console/turnovers/assignees': { roles: TEAM, url: '/api/console/turnovers/assignees' },
+  'GET /api/console/turnovers/:id': { roles: ALL, url: `/api/console/turnovers/${TURNOVER}` },
+  'PATCH /api/console/turnovers/:id': {
+    roles: ALL,
+    url: `/api/console/turnovers/${NOBODY}`,
+    body: { status: 'started' },
+  },
+  'PUT /api/console/turnovers/:id/assignee': {
+    roles: TEAM,
+    url: `/api/console/turnovers/${NOBODY}/assignee`,
+    body: { staffId: null },
+  },
+  'POST /api/console/turnovers/:id/photos': {
+    roles: ALL,
+    url: `/api/console/turnovers/${NOBODY}/photos`,
+  },
+  'GET /api/console/turnovers/:id/photos/:photoId': {
+    roles: ALL,
+    url: `/api/console/turnovers/${TURNOVER}/photos/${TURNOVER_PHOTO}`,
+  },
+  'GET /api/console/villas/:id/turnover-checklist': {
+    roles: ALL,
+    url: `/api/console/villas/${VILLA}/turnover-checklist`,
+  },
+  'PUT /api/console/villas/:id/turnover-checklist': {
+    roles: OWNER,
+    url: `/api/console/villas/${NOBODY}/turnover-checklist`,
+    body: { items: ['Beds made'] },
   },
   'GET /api/console/reviews': { roles: TEAM, url: '/api/console/reviews?status=PENDING' },
   'PATCH /api/console/reviews/:id': {
@@ -338,6 +383,36 @@ function forbiddenKeys(value: unknown, path = ''): string[] {
   ]);
 }
 
+/** The walk guest's stay confirmed: its turnover, with a photo of a problem. */
+async function walkTurnover(t: TestApp, owner: ConsoleSession, bookingId: string) {
+  const confirmed = await consoleCall(
+    t,
+    owner,
+    'POST',
+    `/api/console/bookings/${bookingId}/confirm`,
+    {},
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const [task] = await t.database.db
+    .select({ id: turnoverTasks.id })
+    .from(turnoverTasks)
+    .where(eq(turnoverTasks.bookingId, bookingId));
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
+    .png()
+    .toBuffer();
+  const { body, contentType } = multipartBody({
+    file: { name: 'a.png', type: 'image/png', bytes: png },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/console/turnovers/${task?.id ?? ''}/photos`,
+    headers: { cookie: owner.cookie, origin: CONSOLE_ORIGIN, 'content-type': contentType },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: task?.id ?? '', photoId: res.json<TurnoverTask>().photos[0]?.id ?? '' };
+}
+
 describe.each(engines)('every console call, by role, on %s', (engine) => {
   let t: TestApp;
   const sessions = {} as Record<StaffRole, ConsoleSession>;
@@ -353,13 +428,19 @@ describe.each(engines)('every console call, by role, on %s', (engine) => {
     expect(made.statusCode).toBe(201);
     arrivalDay = stay.checkInDate;
     villaId = villa.id;
+    turnover = await walkTurnover(t, sessions.owner, made.json<{ id: string }>().id);
   });
   afterAll(async () => {
     await t.close();
   });
   let arrivalDay = '';
   let villaId = '';
-  const filled = (url: string) => url.replace(VILLA, villaId);
+  let turnover = { id: '', photoId: '' };
+  const filled = (url: string) =>
+    url
+      .replace(VILLA, villaId)
+      .replace(TURNOVER_PHOTO, turnover.photoId)
+      .replace(TURNOVER, turnover.id);
 
   it('knows every console call the server has, with the same roles', () => {
     const declared = Object.fromEntries(
@@ -404,7 +485,7 @@ describe.each(engines)('every console call, by role, on %s', (engine) => {
       ? `${url}?from=${arrivalDay}`
       : url.endsWith('/calendar')
         ? `${filled(url)}?month=${arrivalDay.slice(0, 7)}`
-        : url;
+        : filled(url);
     const res = await consoleCall(t, sessions.housekeeping, 'GET', address);
     expect(res.statusCode, route).toBeLessThan(300);
     const text = res.body;
@@ -415,6 +496,8 @@ describe.each(engines)('every console call, by role, on %s', (engine) => {
       .match(/[\w.+-]+@[\w.-]+/g)
       ?.filter((a) => a !== sessions.housekeeping.email);
     expect(others ?? []).toEqual([]);
+    // A photo of a turnover is a JPEG, not JSON: its bytes are checked above.
+    if (res.headers['content-type'] === 'image/jpeg') return;
     expect(forbiddenKeys(JSON.parse(text) as unknown).filter((k) => !/^\.email$/.test(k))).toEqual(
       [],
     );
