@@ -32,6 +32,7 @@ export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alon
   { path: '/payments', module: 'features/payments/payments-page.tsx' },
   { path: '/moderation', module: 'features/moderation/moderation-page.tsx' },
   { path: '/messages', module: 'features/messages/messages-page.tsx' },
+  { path: '/messages/templates', module: 'features/guest-messages/guest-messages-page.tsx' },
   { path: '/messages/:kind/:id', module: 'features/messages/message-page.tsx' },
   { path: '/villas/:id/photos', module: 'features/photos/photos-page.tsx' },
   { path: '/villas/:id/prices', module: 'features/prices/prices-page.tsx' },

@@ -137,6 +137,9 @@ function Rooms({ me }: { me: Me }) {
           <Route path={pages.payments.path} component={pages.payments.Page} />
           <Route path={pages.moderation.path} component={pages.moderation.Page} />
           <Route path={pages.messages.path} component={pages.messages.Page} />
+          <Route path={pages.guestMessages.path}>
+            <pages.guestMessages.Page me={me} />
+          </Route>
           <Route path={pages.message.path} component={pages.message.Page} />
           <Route path={pages.villaPhotos.path}>
             {(params: { id: string }) => (

@@ -21,6 +21,8 @@ export const consolePaths = {
   paymentSettings: '/payments/settings',
   moderation: '/moderation',
   messages: '/messages',
+  /** The e-mails each stay gets on its own (issue 27 §1): the owner edits, a manager reads. */
+  guestMessages: '/messages/templates',
   message: (kind: 'contact' | 'transport', id: string) =>
     `/messages/${kind}/${encodeURIComponent(id)}`,
   /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */

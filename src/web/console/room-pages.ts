@@ -104,6 +104,11 @@ export const pages = {
     () => import('./features/messages/messages-page.tsx'),
     'MessagesPage',
   ),
+  guestMessages: pageCode(
+    consolePaths.guestMessages,
+    () => import('./features/guest-messages/guest-messages-page.tsx'),
+    'GuestMessagesPage',
+  ),
   message: pageCode(
     '/messages/:kind/:id',
     () => import('./features/messages/message-page.tsx'),

@@ -74,7 +74,7 @@ function serverWith(start: BookingMessageView[], status: 'CONFIRMED' | 'CANCELLE
     (change: (message: BookingMessageView, call: Call) => BookingMessageView) => (call: Call) => {
       const id = call.url.split('/').at(-2);
       messages = messages.map((message) => (message.id === id ? change(message, call) : message));
-      return { status: 200, body: messages.find((message) => message.id === id) };
+      return { status: 200, body: { messages } };
     };
   const answers = {
     'GET /api/console/me': { status: 200, body: OWNER },

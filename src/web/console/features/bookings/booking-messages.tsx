@@ -13,6 +13,7 @@ import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import {
   MAX_SKIP_REASON_LENGTH,
   skipMessageSchema,
+  type BookingMessages,
   type BookingMessageView,
 } from '#domain/schemas/guest-message.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
@@ -111,13 +112,14 @@ function MessageRow({
   const askedBy = useRef<Asking>(null);
   if (asking) askedBy.current = asking;
   useFocusBack(asking !== null, askedBy.current === 'skip' ? buttons.skip : buttons.send);
-  const done = async (notice: string) => {
+  // The answer is the booking's messages as they are now.
+  const done = (answer: BookingMessages, notice: string) => {
+    queryClient.setQueryData(bookingMessagesQuery(bookingId).queryKey, answer);
     onDone(notice);
-    await queryClient.invalidateQueries({ queryKey: bookingMessagesQuery(bookingId).queryKey });
   };
   const send = useMutation({
     mutationFn: () => sendMessageNow(bookingId, message.id),
-    onSuccess: () => done(`“${message.templateName}” is sent to ${guestName}.`),
+    onSuccess: (answer) => done(answer, `“${message.templateName}” is sent to ${guestName}.`),
   });
   const time = message.status === 'sent' ? message.sentAt : message.dueAt;
   const name = message.templateName;
@@ -149,9 +151,9 @@ function MessageRow({
         <SkipForm
           bookingId={bookingId}
           message={message}
-          onSkipped={async () => {
+          onSkipped={(answer) => {
             setAsking(null);
-            await done(`“${name}” is skipped: it will not be sent.`);
+            done(answer, `“${name}” is skipped: it will not be sent.`);
           }}
           onCancel={() => setAsking(null)}
         />
@@ -191,14 +193,14 @@ function SkipForm({
 }: {
   bookingId: string;
   message: BookingMessageView;
-  onSkipped: () => Promise<void>;
+  onSkipped: (answer: BookingMessages) => void;
   onCancel: () => void;
 }) {
   const { state, props, pending } = useFormAction({
     labels: { reason: 'Why skip it?' },
     check: skipMessageSchema,
     send: (body) => skipMessage(bookingId, message.id, body),
-    done: () => onSkipped(),
+    done: (answer) => onSkipped(answer),
   });
   return (
     <form

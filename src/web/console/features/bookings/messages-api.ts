@@ -18,10 +18,13 @@ export const bookingMessagesQuery = (id: string) =>
 const messagePath = (id: string, messageId: string, verb: 'send' | 'skip') =>
   `${messagesPath(id)}/${encodeURIComponent(messageId)}/${verb}`;
 
-/** Sends a scheduled message at once; the server sends it once, whoever else presses it. */
+/**
+ * Sends a scheduled message at once; the server sends it once, whoever else presses it. Answers
+ * the booking's messages as they are then.
+ */
 export const sendMessageNow = (id: string, messageId: string) =>
-  consolePost(messagePath(id, messageId, 'send'));
+  consolePost<BookingMessages>(messagePath(id, messageId, 'send'));
 
 /** Skips a scheduled message, with the team's reason (kept on the booking's list). */
 export const skipMessage = (id: string, messageId: string, body: SkipMessage) =>
-  consolePost(messagePath(id, messageId, 'skip'), body);
+  consolePost<BookingMessages>(messagePath(id, messageId, 'skip'), body);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { MESSAGE_KINDS, type MessageStatus } from '#domain/schemas/console.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
-import { badge, card } from '#web/console/components/classes.ts';
+import { badge, card, secondaryButton } from '#web/console/components/classes.ts';
 import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx';
 import { formatDateTime } from '#web/console/components/format.ts';
 import { Pager } from '#web/console/components/pager.tsx';
@@ -28,10 +28,17 @@ export function MessagesPage() {
   return (
     <>
       <title>Messages · Console</title>
-      <h1 className="text-4xl">Messages</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">
-        Contact messages and transport requests from guests. Open one to reply by e-mail.
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-4xl">Messages</h1>
+          <p className="mt-3 max-w-2xl text-ink-soft">
+            Contact messages and transport requests from guests. Open one to reply by e-mail.
+          </p>
+        </div>
+        <Link href={consolePaths.guestMessages} className={`${secondaryButton} shrink-0`}>
+          Guest messages
+        </Link>
+      </div>
 
       <div className="mt-6">
         <FilterForm
