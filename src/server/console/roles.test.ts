@@ -152,6 +152,59 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/villas/${NOBODY}/payment-terms`,
     body: { terms: null },
   },
+  // Guest messages (issue 27 §1): the owner edits the templates; the manager reads, previews,
+  // and sends or skips a booking's messages; housekeeping sees none of it.
+  'GET /api/console/message-templates': { roles: TEAM, url: '/api/console/message-templates' },
+  'POST /api/console/message-templates': {
+    roles: OWNER,
+    url: '/api/console/message-templates',
+    body: {
+      name: 'Walk',
+      trigger: 'after_departure',
+      offsetDays: 3,
+      sendHour: 9,
+      whenLate: 'skip',
+      subject: 'Hello {first_name}',
+      body: 'Thank you.',
+      enabled: false,
+    },
+  },
+  'PUT /api/console/message-templates/:id': {
+    roles: OWNER,
+    url: `/api/console/message-templates/${NOBODY}`,
+    body: {
+      name: 'Walk',
+      trigger: 'confirmed',
+      offsetDays: 0,
+      sendHour: 9,
+      whenLate: 'send',
+      subject: 'Hello',
+      body: 'Thank you.',
+      enabled: false,
+    },
+  },
+  'DELETE /api/console/message-templates/:id': {
+    roles: OWNER,
+    url: `/api/console/message-templates/${NOBODY}`,
+  },
+  'POST /api/console/message-templates/preview': {
+    roles: TEAM,
+    url: '/api/console/message-templates/preview',
+    body: { subject: 'Hello {first_name}', body: 'See you', bookingId: NOBODY },
+  },
+  'GET /api/console/bookings/:id/messages': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/messages`,
+  },
+  'POST /api/console/bookings/:id/messages/:messageId/send': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/messages/${NOBODY}/send`,
+  },
+  'POST /api/console/bookings/:id/messages/:messageId/skip': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/messages/${NOBODY}/skip`,
+    body: { reason: 'We called instead.' },
+  },
   // Turnovers (issue 27 §3): housekeeping works them; the owner and the manager give them out.
   'GET /api/console/turnovers': { roles: ALL, url: '/api/console/turnovers?range=week' },
   'GET /api/console/turnovers/alerts': { roles: ALL, url: '/api/console/turnovers/alerts' },
