@@ -4,7 +4,6 @@
  */
 import type { TurnoverStatus } from '#domain/turnovers.ts';
 import type { TurnoverTask } from '#domain/schemas/turnover.ts';
-import { formatStayDate } from '#web/lib/calendar-dates.ts';
 
 export const TURNOVER_STATUS_LABELS: Record<TurnoverStatus, string> = {
   open: 'Not started',
@@ -33,13 +32,27 @@ export function SameDayBadge() {
   return <span className={`${pill} border border-danger text-danger`}>Same day</span>;
 }
 
-/** 'Out Fri, Nov 27, 2026 → in Sat, Nov 28, 2026 · 4 guests', or '→ no arrival booked'. */
+/** 'Sat, Nov 28': a turnover's days are this week's, so no year (the calendar's own day, UTC). */
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * The days in words: 'Out Sat, Nov 28 → in Mon, Nov 30 · 4 guests', 'Out Sat, Nov 28 → in the
+ * same day · 4 guests', or 'Out Sat, Nov 28 → no arrival booked'.
+ */
 export function turnoverDays(task: TurnoverTask): string {
-  const out = `Out ${formatStayDate(task.departureOn)}`;
+  const out = `Out ${day(task.departureOn)}`;
   if (!task.nextArrivalOn) return `${out} → no arrival booked`;
   const guests =
     task.nextArrivalGuests === null
       ? ''
       : ` · ${task.nextArrivalGuests} ${task.nextArrivalGuests === 1 ? 'guest' : 'guests'}`;
-  return `${out} → in ${formatStayDate(task.nextArrivalOn)}${guests}`;
+  const arrival =
+    task.nextArrivalOn === task.departureOn ? 'the same day' : day(task.nextArrivalOn);
+  return `${out} → in ${arrival}${guests}`;
 }

@@ -195,7 +195,7 @@ describe('Today', () => {
     );
     expect(late).toHaveTextContent('Same day');
     expect(late).toHaveTextContent('Started');
-    expect(late).toHaveTextContent('Out Sat, Nov 28, 2026 → in Sat, Nov 28, 2026 · 4 guests');
+    expect(late).toHaveTextContent('Out Sat, Nov 28 → in the same day · 4 guests');
 
     const problems = screen.getByRole('list', { name: 'Problems reported' });
     expect(within(problems).getByRole('link', { name: 'Ocean Pearl' })).toHaveAttribute(

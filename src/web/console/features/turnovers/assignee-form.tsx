@@ -50,9 +50,9 @@ export function AssigneeForm({ task, saver }: { task: TurnoverTask; saver: TaskS
     <form
       onSubmit={submit}
       aria-label="Give the task to"
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="sm:w-72">
+      <div className="sm:w-80 sm:shrink-0">
         <SelectField label="Given to" name="staffId" defaultValue={task.assignedTo?.id ?? ANYONE}>
           <option value={ANYONE}>Anyone in housekeeping</option>
           {assignees.data.map((person) => (
@@ -62,10 +62,14 @@ export function AssigneeForm({ task, saver }: { task: TurnoverTask; saver: TaskS
           ))}
         </SelectField>
       </div>
-      <button type="submit" disabled={assign.isPending} className={secondaryButton}>
+      <button
+        type="submit"
+        disabled={assign.isPending}
+        className={`${secondaryButton} shrink-0 whitespace-nowrap`}
+      >
         {assign.isPending ? 'Saving…' : 'Give the task'}
       </button>
-      <p role="status" className="text-sm font-medium text-teal-800 sm:self-center">
+      <p role="status" className="text-sm font-medium text-teal-800 sm:flex-1 sm:self-center">
         {said}
       </p>
       <div className="sm:basis-full">

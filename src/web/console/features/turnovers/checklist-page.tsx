@@ -133,14 +133,19 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
       key={view.version}
       {...props}
       aria-label={`Turnover checklist of ${view.villa.name}`}
-      className={`${card} mt-6 space-y-4`}
+      // On a phone the lines take the screen's width; from sm the list sits in a card.
+      className="mt-6 space-y-4 sm:rounded-2xl sm:border sm:border-sand-200 sm:bg-white sm:p-5"
     >
       {errors.items && <p className="text-sm text-danger">{errors.items}</p>}
       {rows.length === 0 && <p className="text-ink-soft">No lines yet: add the first.</p>}
       <ol ref={list} className="space-y-3">
         {rows.map((line, index) => (
-          <li key={line.key} data-row={line.key} className="rounded-xl border border-sand-200 p-3">
-            <div data-part="text">
+          <li
+            key={line.key}
+            data-row={line.key}
+            className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-3 sm:flex-row sm:items-end sm:gap-3"
+          >
+            <div data-part="text" className="min-w-0 flex-1">
               <TextField
                 label={`Line ${index + 1}`}
                 name="items"
@@ -153,17 +158,16 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
                 error={errors[`items.${index}`]}
               />
             </div>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className="flex gap-2">
               <button
                 type="button"
                 data-part="up"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
                 aria-label={`Move line ${index + 1} up`}
-                className={`${secondaryButton} px-3`}
+                className={`${secondaryButton} w-11 px-0`}
               >
-                <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                Up
+                <ArrowUp aria-hidden="true" className="h-5 w-5" />
               </button>
               <button
                 type="button"
@@ -171,10 +175,9 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
                 aria-label={`Move line ${index + 1} down`}
-                className={`${secondaryButton} px-3`}
+                className={`${secondaryButton} w-11 px-0`}
               >
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                Down
+                <ArrowDown aria-hidden="true" className="h-5 w-5" />
               </button>
               <button
                 type="button"

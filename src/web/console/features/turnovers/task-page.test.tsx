@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TurnoverTask, TurnoverUpdate } from '#domain/schemas/turnover.ts';
+import { pages } from '#web/console/room-pages.ts';
 import { answerFetch, OWNER, renderConsoleAt, type Call } from '#web/console/testing.tsx';
 import { FakeUpload, HOUSEKEEPER, TASK_ID, task } from './test-fixtures.ts';
 
@@ -10,6 +11,12 @@ const PAGE = `/console/turnovers/${TASK_ID}`;
 
 beforeEach(() => {
   FakeUpload.sent = [];
+});
+
+// The page's code, compiled once before the first test: on a loaded machine its first import
+// would otherwise eat the first findBy's wait.
+beforeAll(async () => {
+  await pages.turnover.load();
 });
 
 afterEach(() => {
