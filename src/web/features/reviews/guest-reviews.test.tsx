@@ -78,6 +78,17 @@ describe('GuestReviews (spec §4: loading, error, empty, populated)', () => {
     expect(screen.getByText('Showing 6 of 14 reviews')).toBeInTheDocument();
   });
 
+  it("says 'Stayed in <Month YYYY>' and 'Verified stay' on a review sent from its stay's link only", async () => {
+    const [first, second] = ALL as [Review, Review];
+    reviewsApi([{ ...first, stayedIn: '2027-03-01' }, second]);
+    show();
+
+    const [verified, plain] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(verified).toHaveTextContent('Stayed in March 2027·Verified stay');
+    expect(plain).not.toHaveTextContent('Verified stay');
+    expect(plain).not.toHaveTextContent('Stayed in');
+  });
+
   it(`says '${REVIEWS_TEXT.loading}' while they load`, () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     show();
