@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   MAX_PHOTO_BYTES,
   NOT_A_PHOTO,
@@ -20,11 +20,34 @@ async function refusalOf(file: File): Promise<string | null> {
   return photoFileType(head) ? null : NOT_A_PHOTO;
 }
 
-/** A photo on its way: the phone's own picture of it, and how much has gone. */
+/** The longer side of the picture shown while a photo is sent, in pixels. */
+const PREVIEW_SIZE = 240;
+
+/**
+ * A small picture of a chosen photo, as a data: URL (the console's Content Security Policy admits
+ * data: images, not blob: ones), drawn in a canvas so a phone's 12-megapixel photo costs a few
+ * kilobytes; null when the browser cannot draw it (an iPhone's HEIC in Chrome, say).
+ */
+async function previewOf(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, PREVIEW_SIZE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', 0.7);
+  } catch {
+    return null;
+  }
+}
+
+/** A photo on its way: a small picture of it (when the browser can draw one), and how much has gone. */
 interface Sending {
   key: number;
   name: string;
-  preview: string;
+  preview: string | null;
   share: number;
 }
 
@@ -47,15 +70,6 @@ export function ProblemPhotos({
   const [failed, setFailed] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const keys = useRef(0);
-  const previews = useRef(new Set<string>());
-
-  // The pictures made for the bars are let go with the page.
-  useEffect(() => {
-    const made = previews.current;
-    return () => {
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, []);
 
   const update = (key: number, change: Partial<Sending> | null) =>
     setSending((now) =>
@@ -72,9 +86,8 @@ export function ProblemPhotos({
     }
     keys.current += 1;
     const key = keys.current;
-    const preview = URL.createObjectURL(file);
-    previews.current.add(preview);
-    setSending((now) => [...now, { key, name: file.name, preview, share: 0 }]);
+    setSending((now) => [...now, { key, name: file.name, preview: null, share: 0 }]);
+    void previewOf(file).then((preview) => preview && update(key, { preview }));
     try {
       const answer = await uploadTurnoverPhoto(task.id, file, (share) => update(key, { share }));
       // Only the photos come from this answer: a tick saved meanwhile stays as its answer said.
@@ -85,8 +98,6 @@ export function ProblemPhotos({
       setFailed(`${file.name} was not added. ${messageOf(error)}`);
     } finally {
       update(key, null);
-      URL.revokeObjectURL(preview);
-      previews.current.delete(preview);
     }
   };
 
@@ -110,11 +121,17 @@ export function ProblemPhotos({
           ))}
           {sending.map((one) => (
             <li key={one.key} className="space-y-1">
-              <img
-                src={one.preview}
-                alt={`${one.name}, being sent`}
-                className="aspect-square w-full rounded-lg border border-sand-200 object-cover opacity-60"
-              />
+              {one.preview ? (
+                <img
+                  src={one.preview}
+                  alt={`${one.name}, being sent`}
+                  className="aspect-square w-full rounded-lg border border-sand-200 object-cover opacity-60"
+                />
+              ) : (
+                <p className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-sand-200 bg-sand-100 p-2 text-center text-xs break-all text-ink-soft">
+                  {one.name}
+                </p>
+              )}
               <progress
                 max={1}
                 value={one.share}
