@@ -29,6 +29,7 @@ import {
 import { buildSiteForRun } from '../tests/helpers/build-site.ts';
 import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
+import { guestMessageShots } from './guest-message-shots.ts';
 import { reviewShots } from './review-shots.ts';
 
 // SCREENSHOTS_DIR: elsewhere, to look at a run before its pictures replace the committed ones.
@@ -196,6 +197,7 @@ async function consoleShots(
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT_DIR, `console-confirm-${width}.png`) });
   await bookingMoneyShots(page, site, width);
+  await guestMessageShots(page, site, width, OUT_DIR);
   await context.close();
 }
 

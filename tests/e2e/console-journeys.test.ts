@@ -395,6 +395,7 @@ describe("the console's rooms, each journey with accounts and bookings of its ow
         '/console/payments/settings',
         '/console/moderation',
         '/console/messages',
+        '/console/messages/templates',
         `/console/messages/contact/${contact.json<{ id: string }>().id}`,
         '/console/staff',
         '/console/audit',

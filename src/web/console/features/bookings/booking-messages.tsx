@@ -131,7 +131,7 @@ function MessageRow({
         <span className={badge}>{STATUS_WORDS[message.status]}</span>
       </div>
       <p className="text-sm text-ink-soft first-letter:uppercase">{message.timing}</p>
-      <p className={message.status === 'skipped' ? 'text-danger' : 'text-ink'}>
+      <p className="text-ink">
         {time ? <time dateTime={time}>{messageStanding(message)}</time> : messageStanding(message)}
       </p>
       {send.error && <p className="text-sm text-danger">{messageOf(send.error)}</p>}
@@ -159,7 +159,7 @@ function MessageRow({
         />
       )}
       {message.status === 'scheduled' && asking === null && (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-wrap gap-2">
           <button
             ref={buttons.send}
             type="button"

@@ -148,7 +148,7 @@ function TemplateCard({
       <p role="status" className="text-sm font-medium text-teal-900 empty:hidden">
         {said}
       </p>
-      <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Link
           href={href}
           aria-label={`${owner ? 'Edit' : 'Read'} ${t.name}`}

@@ -267,7 +267,7 @@ export function TemplateEditor({
               label={TEMPLATE_LABELS.body}
               name="body"
               required
-              rows={12}
+              rows={9}
               maxLength={MAX_BODY_LENGTH}
               defaultValue={start.body}
               onFocus={() => (target.current = 'body')}

@@ -84,7 +84,7 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
             <p className="text-sm text-ink-soft">
               {filled.booking
                 ? `Filled with ${filled.booking.reference}, ${filled.booking.guestName}'s stay.`
-                : 'No confirmed booking yet: examples fill it in.'}
+                : 'No confirmed booking yet: the variables show as written.'}
             </p>
             {filled.missing.length > 0 && (
               <p className="font-medium text-danger">{missingWords(filled.missing)}</p>
@@ -98,15 +98,16 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
             <span className="block text-sm font-medium text-ink-soft">Subject</span>
             {filled.subject}
           </p>
+          {/* On a laptop the preview stays beside the form as it scrolls: it fits the screen. */}
           {shown === 'email' ? (
             <iframe
               title="The e-mail as the guest sees it"
               sandbox=""
               srcDoc={filled.html}
-              className="h-[32rem] w-full rounded-xl border border-sand-200 bg-white"
+              className="h-[32rem] w-full rounded-xl border border-sand-200 bg-white lg:h-[max(16rem,calc(100vh-22rem))]"
             />
           ) : (
-            <pre className="max-h-[32rem] overflow-auto rounded-xl border border-sand-200 bg-sand-50 p-4 font-sans text-sm break-words whitespace-pre-wrap text-ink">
+            <pre className="max-h-[32rem] overflow-auto lg:max-h-[max(16rem,calc(100vh-22rem))] rounded-xl border border-sand-200 bg-sand-50 p-4 font-sans text-sm break-words whitespace-pre-wrap text-ink">
               {filled.text}
             </pre>
           )}
