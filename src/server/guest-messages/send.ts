@@ -16,7 +16,49 @@ import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { dueMessages, findTemplate, lockMessage, markMessage } from './repository.ts';
-import { fillForBooking } from './values.ts';
+import { fillForBooking, type FilledMessage } from './values.ts';
+import type { Booking } from '#domain/schemas/booking.ts';
+
+/** The guest's e-mail of a filled template: Reply goes to the team. */
+export function guestMessageMail(
+  ctx: MailContext,
+  b: Booking,
+  filled: Pick<FilledMessage, 'subject' | 'text' | 'paragraphs'>,
+): MailMessage {
+  return {
+    to: b.guestEmail,
+    replyTo: { name: siteSettings.companyName, address: ctx.teamEmail },
+    subject: filled.subject,
+    content: mailContent('guest-message', {
+      subject: filled.subject,
+      preview: filled.text.replace(/\s+/g, ' ').trim().slice(0, 140),
+      paragraphs: filled.paragraphs,
+    }),
+  };
+}
+
+/** The team's word that a message was not sent, and why (a value missing for the booking). */
+export function guestMessageSkippedTeamMail(
+  ctx: MailContext,
+  b: Booking,
+  message: { templateName: string; dueAt: Date; reason: string },
+): MailMessage {
+  return {
+    to: ctx.teamEmail,
+    replyTo: { name: b.guestName, address: b.guestEmail },
+    subject: `Not sent: "${message.templateName}" to ${b.guestName} (${b.reference})`,
+    content: mailContent('guest-message-skipped-team', {
+      reference: b.reference,
+      guestName: b.guestName,
+      villaName: b.villaName,
+      checkInDate: dateLabel(b.checkInDate),
+      templateName: message.templateName,
+      dueAt: message.dueAt.toISOString(),
+      reason: message.reason,
+      consoleLink: consoleLink(ctx, b),
+    }),
+  };
+}
 
 /** A run sends this many at most; the job's next run (or this one's loop) takes the rest. */
 const BATCH = 50;
@@ -81,34 +123,18 @@ export async function sendOne(
     // A value the team can fill in (a villa's map position) is worth an e-mail; a stay already
     // reviewed is not: it is listed on the booking either way.
     if (teamToldOfMissing && !filled.reviewSkip) {
-      await enqueueMail(tx, {
-        to: ctx.teamEmail,
-        replyTo: { name: b.guestName, address: b.guestEmail },
-        subject: `Not sent: "${template.name}" to ${b.guestName} (${b.reference})`,
-        content: mailContent('guest-message-skipped-team', {
-          reference: b.reference,
-          guestName: b.guestName,
-          villaName: b.villaName,
-          checkInDate: dateLabel(b.checkInDate),
+      await enqueueMail(
+        tx,
+        guestMessageSkippedTeamMail(ctx, b, {
           templateName: template.name,
-          dueAt: message.dueAt.toISOString(),
+          dueAt: message.dueAt,
           reason: skip,
-          consoleLink: consoleLink(ctx, b),
         }),
-      });
+      );
     }
     return { status: 'skipped', reason: skip, teamTold: teamToldOfMissing && !filled.reviewSkip };
   }
-  const mail: MailMessage = {
-    to: b.guestEmail,
-    replyTo: { name: siteSettings.companyName, address: ctx.teamEmail },
-    subject: filled.subject,
-    content: mailContent('guest-message', {
-      subject: filled.subject,
-      preview: filled.text.replace(/\s+/g, ' ').trim().slice(0, 140),
-      paragraphs: filled.paragraphs,
-    }),
-  };
+  const mail = guestMessageMail(ctx, b, filled);
   await enqueueMail(tx, mail);
   await markMessage(tx, message.id, { status: 'sent', sentAt: now, reason: null, updatedAt: now });
   return { status: 'sent' };

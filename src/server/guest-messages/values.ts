@@ -10,6 +10,7 @@ import {
   fillTemplate,
   filledText,
   isMessageVariable,
+  MESSAGE_VARIABLES,
   parseTemplate,
   toParagraphs,
   type MessageValues,
@@ -51,6 +52,9 @@ function mapLink(latitude: number | null, longitude: number | null): string | nu
   const lon = longitude.toFixed(5);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
+
+/** A value that is a link, shown as `text` where links are words (the preview's text). */
+const linkTo = (link: MailLink, text: string): { link: MailLink; text: string } => ({ link, text });
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -142,5 +146,29 @@ export async function fillForBooking(
     paragraphs: toParagraphs(body.parts),
     missing,
     reviewSkip,
+  };
+}
+
+/**
+ * A template filled with the variables' examples (guest-messages.ts), the guest's link given:
+ * what the mail previews show (mail/previews.ts), with no booking and no database.
+ */
+export function filledWithExamples(
+  words: { subject: string; body: string },
+  manageLink: MailLink,
+): Pick<FilledMessage, 'subject' | 'text' | 'paragraphs'> {
+  const values = Object.fromEntries(
+    MESSAGE_VARIABLES.map(({ name, example }) => [
+      name,
+      example.startsWith('https://') ? linkTo(example, example) : example,
+    ]),
+  ) as MessageValues<MailLink>;
+  values.manage_link = { link: manageLink, text: 'your booking' };
+  const subject = fillTemplate(words.subject, values);
+  const body = fillTemplate(words.body, values);
+  return {
+    subject: filledText(subject.parts),
+    text: filledText(body.parts),
+    paragraphs: toParagraphs(body.parts),
   };
 }

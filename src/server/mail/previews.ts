@@ -17,6 +17,7 @@ import {
   bookingLinkMails,
   bookingStayChangedMails,
   bookingRequestedMails,
+  guestLink,
   holdReminderMails,
   type MailContext,
 } from '../bookings/notifications.ts';
@@ -34,6 +35,9 @@ import {
 } from './request-mails.ts';
 import { staffInviteMail } from '../staff/invite-mail.ts';
 import { turnoverAssignedMail } from '../turnovers/assigned-mail.ts';
+import { DEFAULT_TEMPLATES } from '../guest-messages/defaults.ts';
+import { guestMessageMail, guestMessageSkippedTeamMail } from '../guest-messages/send.ts';
+import { filledWithExamples } from '../guest-messages/values.ts';
 import { receiptMail } from '../payments/receipts.ts';
 import { paymentOverdueMail, paymentReminderMail } from '../payments/reminders.ts';
 import { cancelledUnpaidTeamMail } from '../payments/auto-cancel.ts';
@@ -451,6 +455,23 @@ export const mailPreviews = (): { name: string; mail: MailMessage }[] => [
       nextArrivalOn: '2026-12-14',
       sameDay: true,
       taskId: '0123456789abcdef01234567',
+    }),
+  },
+  // The scheduled guest messages (issue 27 §1): each default filled with the variables' examples.
+  ...(['confirmed', 'before-arrival', 'day-before', 'after-stay'] as const).map((builtIn) => ({
+    name: `guest-message-${builtIn}`,
+    mail: guestMessageMail(
+      ctx,
+      confirmed,
+      filledWithExamples(DEFAULT_TEMPLATES[builtIn], guestLink(ctx, confirmed, generation)),
+    ),
+  })),
+  {
+    name: 'guest-message-skipped-team',
+    mail: guestMessageSkippedTeamMail(ctx, confirmed, {
+      templateName: DEFAULT_TEMPLATES['before-arrival'].name,
+      dueAt: new Date('2026-12-05T03:30:00.000Z'),
+      reason: 'Not sent: {map_link} has no value for this booking.',
     }),
   },
 ];
