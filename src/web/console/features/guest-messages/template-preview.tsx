@@ -37,7 +37,10 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
   const filled = preview.data;
 
   return (
-    <section aria-labelledby={headingId} className={`${card} min-w-0 space-y-4 lg:sticky lg:top-4`}>
+    <section
+      aria-labelledby={headingId}
+      className={`${card} min-w-0 space-y-4 lg:sticky lg:top-4 lg:self-start`}
+    >
       <h2 id={headingId} className="text-2xl">
         Preview
       </h2>
