@@ -91,7 +91,7 @@ const preloadedWithImport = (file: string, deps: string[]): string[] =>
 /**
  * The React site: built into dist/web (with a manifest naming each page's files) and served by the
  * Fastify server (src/server), which renders its pages with the server build in dist/ssr
- * (`vite build --ssr entry-server.tsx`).
+ * (`vite build --ssr`: entry-server.tsx, and console/entry-server.tsx for the console).
  */
 export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'src/web',
@@ -115,7 +115,18 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   },
   ssr: { resolve: serverSourceResolve },
   build: isSsrBuild
-    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // The site's pages, and the console's first render (decision 095).
+        rolldownOptions: {
+          input: {
+            'entry-server': 'entry-server.tsx',
+            'console-entry-server': 'console/entry-server.tsx',
+          },
+        },
+      }
     : {
         outDir: '../../dist/web',
         emptyOutDir: true,

@@ -25,7 +25,7 @@ const inputs = [
 const steps = [
   { name: 'server', command: 'tsc -p tsconfig.build.json --noCheck' },
   { name: 'site and console', command: 'vite build' },
-  { name: 'page renderer', command: 'vite build --ssr entry-server.tsx' },
+  { name: 'page renderer', command: 'vite build --ssr' },
 ];
 
 function newest(entry) {

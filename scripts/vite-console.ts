@@ -25,7 +25,10 @@ export const CONSOLE_CHUNK_MAP_FILE = '.vite/console-chunks.json';
  * module of the console (relative to its root, as room-pages.ts imports them).
  */
 export interface ConsoleChunkMap {
+  /** What the built page loads itself: boot.ts's chunk and its imports. */
   firstLoad: string[];
+  /** The app's chunk (main.tsx), which boot.ts runs after the first paint. */
+  app: string;
   imports: Record<string, string[]>;
   modules: Record<string, string>;
 }
@@ -35,11 +38,12 @@ function consoleChunkMap(root: string): Plugin {
     name: 'villas:console-chunk-map',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const map: ConsoleChunkMap = { firstLoad: [], imports: {}, modules: {} };
+      const map: ConsoleChunkMap = { firstLoad: [], app: '', imports: {}, modules: {} };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         map.imports[chunk.fileName] = chunk.imports;
-        if (chunk.isEntry) map.firstLoad.push(chunk.fileName, ...chunk.imports);
+        if (chunk.isEntry && chunk.name === APP_ENTRY) map.app = chunk.fileName;
+        else if (chunk.isEntry) map.firstLoad.push(chunk.fileName, ...chunk.imports);
         for (const id of chunk.moduleIds) {
           const module = path.relative(root, id).split(path.sep).join('/');
           if (id.startsWith('\0') || module.startsWith('..')) continue;
@@ -54,6 +58,16 @@ function consoleChunkMap(root: string): Plugin {
     },
   };
 }
+
+/**
+ * The page's own script and what it imports (decision 095): the console's index.html, boot.ts, the
+ * boot JSON's reader and the taps it keeps. Apart from the app (the 'start' chunk), which runs after the first paint.
+ */
+/** The name of the app's entry (main.tsx) in the console's build. */
+const APP_ENTRY = 'main';
+
+const BOOT_MODULE =
+  /[\\/]console[\\/](index\.html|boot\.ts|lib[\\/]console-boot\.ts)$|[\\/]early-taps\.ts$/;
 
 /** The console's build sits beside the site's, as dist/ssr does: keep in step with console-shell.ts. */
 export const consoleOutDirOf = (webOutDir: string) => path.resolve(webOutDir, '../console');
@@ -83,7 +97,7 @@ export function consoleApp(options: {
       order: 'pre',
       handler(html, context) {
         if (!context.server || context.path !== `/${CONSOLE_ROOT}/index.html`) return html;
-        return html.replace('src="./main.tsx"', `src="/${CONSOLE_ROOT}/main.tsx"`);
+        return html.replace('src="./boot.ts"', `src="/${CONSOLE_ROOT}/boot.ts"`);
       },
     },
     async closeBundle() {
@@ -116,11 +130,24 @@ export function consoleApp(options: {
           // whatever the first load runs (React, the router, the query client, the layout) is
           // one file, not one per module that some page shares; and Today, the page the console
           // opens on, is one file with what it needs beyond that.
+          // The page's script is boot.ts, which runs the app (main.tsx) after the first paint
+          // (decision 095); main.tsx is an entry too, so that what it runs stays one file.
           rolldownOptions: {
+            input: {
+              index: path.join(root, 'index.html'),
+              [APP_ENTRY]: path.join(root, 'main.tsx'),
+            },
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'start', tags: ['$initial'], priority: 2 },
+                  // boot.ts and what it needs: small, and apart from the app it runs later.
+                  { name: 'boot', test: BOOT_MODULE, priority: 3 },
+                  {
+                    name: 'start',
+                    tags: ['$initial'],
+                    test: (id: string) => !BOOT_MODULE.test(id),
+                    priority: 2,
+                  },
                   { name: 'today', test: /[\\/]console[\\/]features[\\/]today[\\/]/, priority: 1 },
                 ],
               },

@@ -1,14 +1,15 @@
 /**
- * The page's one inline script, Document's stylesheet wait (decision 018), runs only because the
- * server's Content-Security-Policy names its SHA-256, which is written out in
- * src/server/security-headers.ts (the server may not import the web's code). Here, without a build
+ * The page's one inline script, Document's stylesheet wait (decision 018), and React's script in a
+ * console room drawn with a form (decision 095), run only because the server's
+ * Content-Security-Policy names their SHA-256, written out in src/server/security-headers.ts (the
+ * server may not import the web's code). Here, without a build
  * or a browser, the page's document is rendered and every inline script in it hashed: the policy
  * must allow exactly those, so a change to the script's text without its hash, or a hash left
  * behind for a script that is gone, fails at once rather than only in the browser suite.
  */
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Document } from '#web/app/document.tsx';
@@ -43,17 +44,23 @@ describe("the page's inline script and the Content-Security-Policy", () => {
         children: createElement('main', null, 'A villa'),
       }),
     );
-    const { document } = new JSDOM(html).window;
-    inlineScripts = [...document.querySelectorAll('script:not([src])')]
-      .filter((script) => runs(script as HTMLScriptElement))
-      .map((script) => script.textContent);
+    // A console room the server draws with a form whose action is a function (decision 095):
+    // React adds its script that keeps a form sent before the app takes the page over.
+    const room = renderToString(
+      createElement('form', { action: () => undefined }, createElement('button', null, 'Save')),
+    );
+    inlineScripts = [html, room].flatMap((markup) =>
+      [...new JSDOM(markup).window.document.querySelectorAll('script:not([src])')]
+        .filter((script) => runs(script as HTMLScriptElement))
+        .map((script) => script.textContent),
+    );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('has one inline script that runs: the stylesheet wait', () => {
-    expect(inlineScripts).toHaveLength(1);
+  it("has two inline scripts that run: the stylesheet wait, and React's form replay", () => {
+    expect(inlineScripts).toHaveLength(2);
   });
 
   it("allows that script by its hash, and no inline script the page doesn't have", () => {

@@ -1,4 +1,6 @@
 /** Starts the server: configuration, data-folder lock, database, app; and stops it cleanly. */
+// First, before anything imports React.
+import './production-default.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';

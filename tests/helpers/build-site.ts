@@ -24,7 +24,7 @@ export function buildSiteForRun(prefix: string): { webDir: string; remove: () =>
   const remove = () => rmSync(outDir, { recursive: true, force: true });
   try {
     build(`--outDir ${JSON.stringify(webDir)}`);
-    build(`--ssr entry-server.tsx --outDir ${JSON.stringify(path.join(outDir, 'ssr'))}`);
+    build(`--ssr --outDir ${JSON.stringify(path.join(outDir, 'ssr'))}`);
   } catch (error) {
     // A failed build leaves no half-built folder behind in node_modules/.cache.
     remove();

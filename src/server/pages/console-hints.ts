@@ -1,17 +1,25 @@
 /**
- * What the console's page says beyond its built HTML (issue 25 §2, decision 088), so a phone
- * fetches in parallel what it would otherwise find one round trip after another:
- * - the page's own code: `<link rel="modulepreload">` for the chunk of the page at the address and
- *   every chunk it imports, from the build's chunk map (scripts/vite-console.ts), read once at start;
- * - who is signed in, which the server knows from the session's cookie: boot JSON in
+ * What the console's page says beyond its built HTML (issue 25 §2, decisions 088 and 095), so a
+ * phone fetches in parallel what it would otherwise find one round trip after another, once the
+ * page is on its screen:
+ * - the files of the page's code: the app's chunk, the chunk of the page at the address and every
+ *   chunk they import, from the build's chunk map (scripts/vite-console.ts), read once at start,
+ *   in the boot JSON for boot.ts to fetch after the first paint;
+ * - who is signed in, which the server knows from the session's cookie: in the same boot JSON,
  *   `<script type="application/json" id="console-boot">` (src/web/console/lib/console-boot.ts), so
  *   the console does not ask /api/console/me before drawing a room;
- * - on the pages that stand alone (sign in, set up, join), the page's frame: the company's name
- *   over the page's background, drawn before the script comes (ACCOUNT_FRAME).
+ * - the page drawn: a room as the console's first render draws it (console-shell.ts, with the
+ *   server build of src/web/console/entry-server.tsx), marked for the app to take over
+ *   (withDrawnPage); on the pages that stand alone (sign in, set up, join), their frame: the
+ *   company's name over the page's background (ACCOUNT_FRAME).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteSettings } from '#domain/site-settings.ts';
+import type { toMe } from '#server/staff/service.ts';
+
+/** Who is signed in, as GET /api/console/me answers it. */
+export type Me = ReturnType<typeof toMe>;
 
 /**
  * Each console page's pattern (relative to /console) and the module its chunk comes from, as
@@ -59,6 +67,7 @@ export const CONSOLE_BOOT_ELEMENT_ID = 'console-boot';
  */
 interface ConsoleChunkMap {
   firstLoad: string[];
+  app: string;
   imports: Record<string, string[]>;
   modules: Record<string, string>;
 }
@@ -87,34 +96,35 @@ export const consolePageAt = (location: string) =>
   CONSOLE_PAGE_MODULES.find(({ path: pattern }) => matchesPattern(pattern, location));
 
 /**
- * Per page's module, the `<link rel="modulepreload">` lines of its chunk and every chunk that
- * chunk imports, less those the built page loads already (the first load). Empty when the build
- * has no chunk map (a stand-in build in tests): the page then works as before.
+ * The files of a page's code, for boot.ts to fetch once the page is on the screen (decision 095):
+ * the app's chunk (main.tsx), the chunk of the page's module, and every chunk either imports,
+ * less those the built page loads itself (boot.ts's). Per page's module, and under '' the app's
+ * alone (an address of no known page). Empty when the build has no chunk map (a stand-in build
+ * in tests): the app then finds its code as it runs.
  */
-export function readPagePreloads(consoleDir: string): Map<string, string> {
+export function readPageModules(consoleDir: string): Map<string, string[]> {
   const file = path.join(consoleDir, CHUNK_MAP_FILE);
-  const preloads = new Map<string, string>();
-  if (!existsSync(file)) return preloads;
+  const modules = new Map<string, string[]>();
+  if (!existsSync(file)) return modules;
   const map = JSON.parse(readFileSync(file, 'utf8')) as ConsoleChunkMap;
-  const withImports = (chunk: string, seen: Set<string>) => {
-    if (seen.has(chunk)) return;
+  const withImports = (chunk: string | undefined, seen: Set<string>) => {
+    if (!chunk || seen.has(chunk)) return;
     seen.add(chunk);
     for (const imported of map.imports[chunk] ?? []) withImports(imported, seen);
   };
   const firstLoad = new Set<string>();
   for (const chunk of map.firstLoad) withImports(chunk, firstLoad);
-  for (const { module } of CONSOLE_PAGE_MODULES) {
-    const chunk = map.modules[module];
-    if (!chunk) continue;
+  const filesOf = (module: string | undefined) => {
     const chunks = new Set<string>();
-    withImports(chunk, chunks);
-    const links = [...chunks]
+    withImports(map.app, chunks);
+    withImports(module ? map.modules[module] : undefined, chunks);
+    return [...chunks]
       .filter((name) => !firstLoad.has(name))
-      // `crossorigin` as the built page's own script and preloads: the same request, reused.
-      .map((name) => `<link rel="modulepreload" crossorigin href="${CONSOLE_BASE}/${name}">`);
-    preloads.set(module, links.join(''));
-  }
-  return preloads;
+      .map((name) => `${CONSOLE_BASE}/${name}`);
+  };
+  modules.set('', filesOf(undefined));
+  for (const { module } of CONSOLE_PAGE_MODULES) modules.set(module, filesOf(module));
+  return modules;
 }
 
 /**
@@ -154,6 +164,31 @@ export function withFrame(shell: string, frame: string): string {
   return frame === ''
     ? shell
     : shell.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
+
+/** The console's server build (src/web/console/entry-server.tsx): a room's first render. */
+export interface ConsoleRenderer {
+  renderConsolePage(page: { url: string; location: string; me: Me }): Promise<string | null>;
+}
+
+/** The attribute on #root of a page the server drew: the console takes it over (main.tsx). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+const TITLE_END = '</title>';
+
+/**
+ * The built page with a room drawn in its root, marked for the console to take over (decision
+ * 095). The room's <title>, which React writes first, becomes the page's.
+ */
+export function withDrawnPage(shell: string, drawn: string): string {
+  const titleEnd = drawn.startsWith('<title>') ? drawn.indexOf(TITLE_END) : -1;
+  const title = titleEnd === -1 ? null : drawn.slice(0, titleEnd + TITLE_END.length);
+  const inside = title ? drawn.slice(title.length) : drawn;
+  const page = title ? shell.replace(/<title>[^<]*<\/title>/, () => title) : shell;
+  return page.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${DRAWN_ATTRIBUTE}>${inside}</div>`,
+  );
 }
 
 /** The built page with `head` written just before its </head>. */

@@ -1,9 +1,10 @@
 /**
  * The console's page (issue 14): every console address answers the console's own built page,
  * private (never kept, indexed or sent on as a Referer), its files from the console's build with a
- * long cache, and none of the public site's renderer. The page names the chunks of the page at its
- * address and says who is signed in (decision 088). Built here as a small stand-in of
- * `dist/console`, chunk map included; the site itself is not built, as in the API suites.
+ * long cache, and none of the public site's renderer. The page names the files of the page at its
+ * address, says who is signed in (decision 088), and comes with the room drawn (decision 095).
+ * Built here as a small stand-in of `dist/console`, chunk map included, and of the console's
+ * server build; the site itself is not built, as in the API suites.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,13 +26,16 @@ const SCRIPT = 'console.log("the console");';
 
 /** The stand-in build's chunk map (scripts/vite-console.ts writes the real one). */
 const CHUNK_MAP = {
-  firstLoad: ['assets/index-Ab12Cd34.js', 'assets/rolldown-runtime-Rr11.js'],
+  firstLoad: ['assets/index-Ab12Cd34.js'],
+  app: 'assets/main-Mm66.js',
   imports: {
-    'assets/index-Ab12Cd34.js': ['assets/rolldown-runtime-Rr11.js'],
-    'assets/bookings-page-Bb22.js': ['assets/index-Ab12Cd34.js', 'assets/field-Ff33.js'],
-    'assets/field-Ff33.js': ['assets/index-Ab12Cd34.js', 'assets/icons-Ii44.js'],
+    'assets/index-Ab12Cd34.js': [],
+    'assets/main-Mm66.js': ['assets/rolldown-runtime-Rr11.js', 'assets/index-Ab12Cd34.js'],
+    'assets/rolldown-runtime-Rr11.js': [],
+    'assets/bookings-page-Bb22.js': ['assets/main-Mm66.js', 'assets/field-Ff33.js'],
+    'assets/field-Ff33.js': ['assets/main-Mm66.js', 'assets/icons-Ii44.js'],
     'assets/icons-Ii44.js': [],
-    'assets/today-Tt55.js': ['assets/index-Ab12Cd34.js'],
+    'assets/today-Tt55.js': ['assets/main-Mm66.js'],
   },
   modules: {
     'features/bookings/bookings-page.tsx': 'assets/bookings-page-Bb22.js',
@@ -40,20 +44,28 @@ const CHUNK_MAP = {
   },
 };
 
-const preloadsOf = (body: string) =>
-  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The app's files, which every page names before its own. */
+const APP_FILES = ['main-Mm66.js', 'rolldown-runtime-Rr11.js'];
+
+/**
+ * The stand-in server build of the console's rooms (src/web/console/entry-server.tsx): a room
+ * with its title, or a failure for the room named 'broken'.
+ */
+const RENDERER = `export async function renderConsolePage({ url, location, me }) {
+  if (location === '/broken') throw new Error('cannot draw this room');
+  return '<title>Room · Console</title><main><h1>' + me.name.replace(/</g, '&lt;') + ' at ' + url + '</h1></main>';
+}`;
 
 /** The boot JSON the page carries, or null. */
-function bootOf(body: string): unknown {
+function bootOf(body: string): { me?: unknown; modules?: string[] } | null {
   const text = /<script type="application\/json" id="console-boot">([^<]*)<\/script>/.exec(body);
-  return text ? JSON.parse(text[1] ?? '') : null;
+  return text ? (JSON.parse(text[1] ?? '') as { me?: unknown; modules?: string[] }) : null;
 }
 
 /** The page less what the server wrote in it: the built page itself. */
 const builtPage = (body: string) =>
   body
     .replace(ACCOUNT_FRAME, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
 
 async function appServing(webDir: string) {
@@ -98,6 +110,8 @@ describe('the console page', () => {
       path.join(consoleDir, '.vite', 'console-chunks.json'),
       JSON.stringify(CHUNK_MAP),
     );
+    await mkdir(path.join(outDir, 'ssr'));
+    await writeFile(path.join(outDir, 'ssr', 'console-entry-server.js'), RENDERER);
     ({ app, database, config } = await appServing(webDir));
   });
   afterAll(async () => {
@@ -133,15 +147,16 @@ describe('the console page', () => {
     ['/console/bookings/b-1', []],
     ['/console/no-such-room', []],
   ])(
-    "names in %s the page's chunks and their imports, not the first load's",
+    "names in %s the app's files and the page's chunks with their imports, not the page's own script",
     async (url, chunks) => {
       const answer = await app.inject({ url });
       expect(answer.statusCode).toBe(200);
-      expect(preloadsOf(answer.body)).toEqual(chunks.map((file) => `/console/assets/${file}`));
-      // In the head, where the browser reads them before anything else of the page.
+      expect(bootOf(answer.body)).toEqual({
+        modules: [...APP_FILES, ...chunks].map((file) => `/console/assets/${file}`),
+      });
+      // In the head, read before the page's script runs.
       const head = answer.body.slice(0, answer.body.indexOf('</head>'));
-      expect(preloadsOf(head)).toEqual(preloadsOf(answer.body));
-      expect(bootOf(answer.body)).toBeNull();
+      expect(bootOf(head)).toEqual(bootOf(answer.body));
     },
   );
 
@@ -161,12 +176,41 @@ describe('the console page', () => {
   );
 
   it.each(['/console', '/console/bookings', '/console/no-such-room'])(
-    'draws nothing in %s: the rooms are drawn by the console',
+    'draws nothing in %s for nobody signed in: the console asks who it is for first',
     async (url) => {
       const answer = await app.inject({ url });
       expect(answer.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('draws the room for the person signed in, as the console would, marked to be taken over', async () => {
+    const testApp = { app, database, config, sentMail: [], close: async () => undefined };
+    const session = await signedInAs(testApp, 'manager', { name: 'Ana <b>' });
+    const answer = await app.inject({
+      url: '/console/bookings?page=2',
+      headers: { cookie: session.cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(
+      '<div id="root" data-drawn><main><h1>Ana &lt;b> at /console/bookings?page=2</h1></main></div>',
+    );
+    // The room's title is the page's, in its head, once.
+    expect(answer.body).toContain('<head><title>Room · Console</title>');
+    expect(answer.body.match(/<title>/g)).toHaveLength(1);
+    expect(bootOf(answer.body)?.me).toMatchObject({ name: 'Ana <b>' });
+  });
+
+  it('sends the room undrawn when it cannot be drawn: the console draws it', async () => {
+    const testApp = { app, database, config, sentMail: [], close: async () => undefined };
+    const session = await signedInAs(testApp, 'owner');
+    const answer = await app.inject({
+      url: '/console/broken',
+      headers: { cookie: session.cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(bootOf(answer.body)?.me).toMatchObject({ role: 'owner' });
+  });
 
   it('says who is signed in, as /api/console/me does, so the console need not ask', async () => {
     const testApp = { app, database, config, sentMail: [], close: async () => undefined };
@@ -182,11 +226,11 @@ describe('the console page', () => {
       expectPrivate(answer.headers);
       // The name cannot close the element: it reads back whole.
       expect(answer.body).not.toContain('</script><script>alert');
-      expect(bootOf(answer.body)).toEqual({ me });
+      expect(bootOf(answer.body)?.me).toEqual(me);
     }
-    // The pages that stand alone say nothing, signed in or not.
+    // The pages that stand alone say nothing of anyone, signed in or not.
     const login = await app.inject({ url: '/console/login', headers: { cookie: session.cookie } });
-    expect(bootOf(login.body)).toBeNull();
+    expect(bootOf(login.body)).not.toHaveProperty('me');
   });
 
   it('says nothing of anyone without a session, or with one that is not valid', async () => {
@@ -194,7 +238,7 @@ describe('the console page', () => {
       const answer = await app.inject({ url: '/console', headers: cookie ? { cookie } : {} });
       expect(answer.statusCode, cookie).toBe(200);
       expect(builtPage(answer.body), cookie).toBe(SHELL);
-      expect(bootOf(answer.body), cookie).toBeNull();
+      expect(bootOf(answer.body), cookie).not.toHaveProperty('me');
     }
   });
 

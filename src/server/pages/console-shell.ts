@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
@@ -21,12 +22,15 @@ import {
   consoleBootElement,
   consoleLocation,
   consolePageAt,
-  readPagePreloads,
+  readPageModules,
+  withDrawnPage,
   withFrame,
   withHead,
   ACCOUNT_FRAME,
+  type ConsoleRenderer,
+  type Me,
 } from './console-hints.ts';
-import { HTML_CONTENT_TYPE } from './render.ts';
+import { HTML_CONTENT_TYPE, ssrDirOf } from './render.ts';
 import { WEB_DIST_DIR } from './web-app.ts';
 
 /** The console's build sits beside the site's: dist/web and dist/console (scripts/vite-console.ts). */
@@ -46,8 +50,15 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
   const shellFile = path.join(consoleDir, 'index.html');
   // Read once: a new build comes with a restart.
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
-  // The chunks of each page, named in the page so they come with the first load (decision 088).
-  const pagePreloads = shell ? readPagePreloads(consoleDir) : new Map<string, string>();
+  // The code of each page, named in the page so it is fetched at once (decisions 088, 095).
+  const pageModules = shell ? readPageModules(consoleDir) : new Map<string, string[]>();
+  // The rooms' first render, drawn here (decision 095); without the server build (a stand-in
+  // build in tests) the browser draws every page itself.
+  const rendererFile = path.join(ssrDirOf(webDir), 'console-entry-server.js');
+  const renderer =
+    shell && existsSync(rendererFile)
+      ? ((await import(pathToFileURL(rendererFile).href)) as ConsoleRenderer)
+      : null;
 
   /**
    * Who is signed in, as GET /api/console/me answers it, or null: nobody, a session that ended,
@@ -79,6 +90,21 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
     });
   }
 
+  /**
+   * A room as the browser's first render draws it, for the signed-in person; null when it could
+   * not be drawn here (the browser then draws it, as without a server build).
+   */
+  const drawRoom = async (request: FastifyRequest, location: string, me: Me) => {
+    try {
+      const drawn = await renderer?.renderConsolePage({ url: request.url, location, me });
+      // React's mark of a part it gave up on: the browser would draw it anew anyway.
+      return drawn && !drawn.includes('<!--$!-->') ? drawn : null;
+    } catch (error) {
+      request.log.warn({ err: error, location }, 'the console page was not drawn on the server');
+      return null;
+    }
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (/console/logo.png) is a plain 404, not the console's page.
@@ -92,12 +118,14 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
         .type('text/plain; charset=utf-8')
         .send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const page = consolePageAt(consoleLocation(request.url));
+    const location = consoleLocation(request.url);
+    const page = consolePageAt(location);
     const me = page?.alone ? null : await signedInMe(request, reply);
-    const head =
-      (page ? (pagePreloads.get(page.module) ?? '') : '') + (me ? consoleBootElement({ me }) : '');
-    const frame = page?.alone ? ACCOUNT_FRAME : '';
-    return reply.type(HTML_CONTENT_TYPE).send(withFrame(withHead(shell, head), frame));
+    const modules = pageModules.get(page?.module ?? '') ?? [];
+    const html = withHead(shell, consoleBootElement(me ? { me, modules } : { modules }));
+    if (page?.alone) return reply.type(HTML_CONTENT_TYPE).send(withFrame(html, ACCOUNT_FRAME));
+    const drawn = me && renderer ? await drawRoom(request, location, me) : null;
+    return reply.type(HTML_CONTENT_TYPE).send(drawn ? withDrawnPage(html, drawn) : html);
   };
 
   app.get('/console', { schema: { hide: true } }, sendShell);

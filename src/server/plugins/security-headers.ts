@@ -24,6 +24,14 @@ export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
  */
 export const STYLESHEET_WAIT_SCRIPT_HASH = "'sha256-DeSWcB4Xz4vVVAqNoxdEbFetnCke4+J8zXlPeelOTF8='";
 
+/**
+ * The SHA-256 of React's own inline script in a console room the server drew with a form in it
+ * (decision 095): it keeps a form sent before the app has taken the page over, and React sends
+ * it once it has. The same text in every page of one React version; tests/inline-script-csp.test.ts
+ * renders such a form and fails when the text (a new React) no longer has this hash.
+ */
+export const FORM_REPLAY_SCRIPT_HASH = "'sha256-CwHpiObGc0Kj6qtRFzUVGqk0apwmCrylJaQU+RajuJ0='";
+
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -36,7 +44,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
       imgSrc: ["'self'", 'data:', ...TILE_HOSTS],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", STYLESHEET_WAIT_SCRIPT_HASH],
+      scriptSrc: ["'self'", STYLESHEET_WAIT_SCRIPT_HASH, FORM_REPLAY_SCRIPT_HASH],
       // Toasts and dialogs set styles at run time (decision 006); scripts stay 'self' only.
       styleSrc: ["'self'", "'unsafe-inline'"],
     },

@@ -1,12 +1,14 @@
 /**
- * The console's app (issue 14): its pages under /console, rendered in the browser only. The
+ * The console's app (issue 14): its pages under /console, first drawn by the server (entry-server.tsx,
+ * decision 095) and taken over in the browser. The
  * sign-in, set-up and invitation pages stand alone; every other page is a room of the signed-in
  * console, shown once the server says who is signed in. Each page's code is a chunk of its own,
  * fetched when the page is opened or its room's link is about to be followed (room-pages.ts,
  * decision 084); the layout stays while it comes.
  */
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { messageOf } from './lib/console-api.ts';
 import { consolePaths, CONSOLE_BASE } from './paths.ts';
@@ -18,10 +20,24 @@ import { PageLoading } from './features/shell/page-loading.tsx';
 import { mayEnter } from './features/shell/rooms.ts';
 import { pages, preloadRoom } from './room-pages.ts';
 
-export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
+export function ConsoleApp({
+  queryClient,
+  ssrPath,
+  onTakenOver,
+}: {
+  queryClient: QueryClient;
+  /** On the server (entry-server.tsx): the address asked for, with its query. */
+  ssrPath?: string;
+  /** In the browser, once the app has the page (main.tsx releases the early taps). */
+  onTakenOver?: () => void;
+}) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    onTakenOver?.();
+  }, [onTakenOver]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base={CONSOLE_BASE}>
+      <Router base={CONSOLE_BASE} {...(ssrPath ? { ssrPath } : {})}>
         <Switch>
           {/* The pages that stand alone: no layout around them while their code comes. */}
           {[pages.login, pages.setup, pages.invite].map(({ path, Page }) => (

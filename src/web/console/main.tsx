@@ -1,15 +1,17 @@
 /**
- * The console's start: rendered in the browser (the server sends an empty page,
- * src/server/pages/console-shell.ts). Built on its own, after the site (scripts/vite-console.ts).
+ * The console's start, run by boot.ts once the server's page is on the screen (decision 095): it
+ * takes over the room the server drew (src/web/console/entry-server.tsx), or draws the page
+ * where the server drew none (the sign-in pages, nobody known). Built on its own, after the site
+ * (scripts/vite-console.ts).
  */
-import './console.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appListens, releaseTaps } from '#web/lib/early-taps.ts';
 import { ConsoleApp } from './app.tsx';
 import { readConsoleBoot } from './lib/console-boot.ts';
 import { meQuery } from './lib/me-api.ts';
 import { createConsoleQueryClient } from './lib/query-client.ts';
-import { currentConsolePage } from './paths.ts';
+import { currentConsolePage, DRAWN_ATTRIBUTE } from './paths.ts';
 import { loadPageAt, standsAlone } from './room-pages.ts';
 
 const root = document.getElementById('root');
@@ -27,10 +29,19 @@ if (!standsAlone(page)) {
   else queryClient.query(meQuery).catch(() => undefined);
 }
 // Not a top-level await: the page's chunk imports this one, which must have finished running.
-void loadPageAt(page).then(() =>
-  createRoot(root).render(
+void loadPageAt(page).then(() => {
+  const app = (
     <StrictMode>
-      <ConsoleApp queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+      <ConsoleApp queryClient={queryClient} onTakenOver={() => releaseTaps(root)} />
+    </StrictMode>
+  );
+  // A room the server drew (decision 095) is the first render this one makes: React takes its
+  // HTML over rather than drawing it again. The sign-in page's frame is drawn anew.
+  if (root.hasAttribute(DRAWN_ATTRIBUTE)) {
+    // From here React receives taps itself (early-taps.ts tells them from the ones it missed).
+    appListens();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -4,6 +4,12 @@
  */
 export const CONSOLE_BASE = '/console';
 
+/**
+ * On #root when the server drew the room (decision 095), for main.tsx to take it over; keep in
+ * step with DRAWN_ATTRIBUTE in src/server/pages/console-hints.ts.
+ */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
 export const consolePaths = {
   today: '/',
   /** Arrivals and departures, a week at a time (every role). */
