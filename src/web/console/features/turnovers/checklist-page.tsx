@@ -68,6 +68,10 @@ function ReadOnly({ items }: { items: string[] }) {
   );
 }
 
+/** A round button of one icon, 44 px (its name is its aria-label): moving a line up or down. */
+const iconButton =
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-teal-800 text-teal-800 hover:bg-teal-800 hover:text-sand-50 disabled:cursor-not-allowed disabled:opacity-60';
+
 let nextKey = 0;
 const row = (text: string) => ({ key: nextKey++, text });
 
@@ -165,7 +169,7 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
                 aria-label={`Move line ${index + 1} up`}
-                className={`${secondaryButton} w-11 px-0`}
+                className={iconButton}
               >
                 <ArrowUp aria-hidden="true" className="h-5 w-5" />
               </button>
@@ -175,7 +179,7 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
                 aria-label={`Move line ${index + 1} down`}
-                className={`${secondaryButton} w-11 px-0`}
+                className={iconButton}
               >
                 <ArrowDown aria-hidden="true" className="h-5 w-5" />
               </button>
@@ -186,7 +190,7 @@ function ChecklistForm({ view }: { view: TurnoverChecklist }) {
                   setRows((now) => now.filter((r) => r.key !== line.key));
                 }}
                 aria-label={`Remove line ${index + 1}`}
-                className={`${secondaryButton} px-3`}
+                className={secondaryButton}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
                 Remove

@@ -160,7 +160,7 @@ export function StatusActions({ task, saver }: { task: TurnoverTask; saver: Task
             type="button"
             disabled={busy}
             onClick={() => to('started', 'Started.')}
-            className={`${primaryButton} min-h-14 text-base`}
+            className={`${primaryButton} min-h-14`}
           >
             Start
           </button>
@@ -175,7 +175,7 @@ export function StatusActions({ task, saver }: { task: TurnoverTask; saver: Task
                 ? setConfirmReady(true)
                 : to('ready', 'Marked ready for the next guests.')
             }
-            className={`${primaryButton} min-h-14 text-base`}
+            className={`${primaryButton} min-h-14`}
           >
             Ready
           </button>
@@ -185,7 +185,7 @@ export function StatusActions({ task, saver }: { task: TurnoverTask; saver: Task
             type="button"
             disabled={busy}
             onClick={() => to('started', 'Marked not ready: the task is started again.')}
-            className={`${secondaryButton} min-h-14 text-base`}
+            className={`${secondaryButton} min-h-14`}
           >
             Not ready after all
           </button>
@@ -195,7 +195,7 @@ export function StatusActions({ task, saver }: { task: TurnoverTask; saver: Task
             type="button"
             disabled={busy}
             onClick={() => setReporting(true)}
-            className={`${dangerButton} min-h-14 text-base`}
+            className={`${dangerButton} min-h-14`}
           >
             Report a problem
           </button>
