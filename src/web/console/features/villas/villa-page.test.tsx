@@ -287,7 +287,7 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
     expect(sent.locationDetails).toMatchObject({ latitude: 6.012346, longitude: 80.3 });
   });
 
-  it('links its prices, photos, calendar and calendar sync, each at its own address', async () => {
+  it('links its prices, photos, calendar, calendar sync and checklist, each at its own address', async () => {
     answering(() => ({ status: 500 }));
     renderConsoleAt(PAGE);
     const sections = await screen.findByRole('navigation', { name: `${RIVER.name}: sections` });
@@ -298,6 +298,7 @@ describe("a villa's page in the console", { timeout: 15_000 }, () => {
       ['Photos', `${PAGE}/photos`],
       ['Calendar', `${PAGE}/calendar`],
       ['Calendar sync', `${PAGE}/sync`],
+      ['Checklist', `${PAGE}/checklist`],
     ]);
     expect(within(sections).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'aria-current',
