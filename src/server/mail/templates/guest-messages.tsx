@@ -69,12 +69,12 @@ export function GuestMessageSkippedTeam(props: {
 }) {
   return (
     <MailLayout
-      preview={`${props.reference}: "${props.templateName}" was not sent. ${props.reason}`}
+      preview={`${props.reference}, "${props.templateName}": ${props.reason}`}
       heading="A guest message was not sent"
     >
       <P>
         The message "{props.templateName}" to {props.guestName} was due{' '}
-        {resortMomentLabel(props.dueAt)} and was not sent: {props.reason}
+        {resortMomentLabel(props.dueAt)}. {props.reason}
       </P>
       <P>
         Fill in what is missing (a villa's map position, say) and send it from the booking's page,
