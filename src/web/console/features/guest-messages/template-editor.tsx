@@ -41,7 +41,7 @@ import {
   TRIGGER_WORDS,
   WHEN_LATE_WORDS,
 } from './template-form-data.ts';
-import { TemplatePreview } from './template-preview.tsx';
+import { PREVIEW_ID, TemplatePreview } from './template-preview.tsx';
 
 type Variables = TemplateList['variables'];
 
@@ -275,6 +275,12 @@ export function TemplateEditor({
               error={errors.body}
             />
             <VariableButtons variables={variables} onPick={insert} />
+            {/* On a phone the preview is below the whole form. */}
+            <p className="lg:hidden">
+              <a href={`#${PREVIEW_ID}`} className="text-sm text-teal-800 underline">
+                See it filled in with a booking
+              </a>
+            </p>
           </section>
         </form>
         <SaveBar

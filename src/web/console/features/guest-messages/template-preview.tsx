@@ -24,6 +24,9 @@ export function missingWords(missing: string[]): string {
     : `${list} have no value for this booking: the message would not be sent to this guest.`;
 }
 
+/** The preview's id: on a phone, a link beside the message leads down to it. */
+export const PREVIEW_ID = 'template-preview';
+
 export function TemplatePreview({ subject, body }: { subject: string; body: string }) {
   const headingId = useId();
   const [bookingId, setBookingId] = useState('');
@@ -38,6 +41,7 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
 
   return (
     <section
+      id={PREVIEW_ID}
       aria-labelledby={headingId}
       className={`${card} min-w-0 space-y-4 lg:sticky lg:top-4 lg:self-start`}
     >
