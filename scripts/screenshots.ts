@@ -4,12 +4,13 @@
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
  * prices, photos and calendar sync (with an Airbnb calendar read and a Booking.com one failing),
  * staff, the audit log, Your account, Payments and its settings, a booking's money with the
- * payment form open),
+ * payment form open, the Turnovers room: housekeeping's day, a turnover, a problem, a checklist),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it). One script, since the shots share one server and one signed-in owner;
  * over 400 lines, the console's data and shots could move to a module of their own.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
@@ -30,6 +31,7 @@ import { buildSiteForRun } from '../tests/helpers/build-site.ts';
 import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
 import { guestMessageShots } from './guest-message-shots.ts';
+import { turnoverShots } from './turnover-shots.ts';
 import { reviewShots } from './review-shots.ts';
 
 // SCREENSHOTS_DIR: elsewhere, to look at a run before its pictures replace the committed ones.
@@ -358,9 +360,11 @@ async function connectedCalendars(site: Site, feeds: FeedServer): Promise<string
 
 async function main() {
   const { webDir, remove } = buildSiteForRun('villas-shots-');
-  // The calendars the villa imports are served on this machine, which the server must be let reach.
+  // The calendars the villa imports are served on this machine, which the server must be let reach;
+  // a turnover's problem photo is kept in a data folder of the run's own.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'villas-shots-data-'));
   const [site, feeds] = await Promise.all([
-    startDemoSite(webDir, { env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true' } }),
+    startDemoSite(webDir, { env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir } }),
     startFeedServer(),
   ]);
   const browser = await launchBrowser();
@@ -408,6 +412,7 @@ async function main() {
       await shot('booking-modal');
       await context.close();
       await consoleShots(browser, site, width, requestId, importedMonth);
+      await turnoverShots(browser, site, width, OUT_DIR);
       await reviewShots(browser, site, width, OUT_DIR);
       console.log(`Wrote the ${width} px screenshots to ${path.relative('.', OUT_DIR)}/`);
     }
@@ -415,6 +420,7 @@ async function main() {
     await browser.close();
     await Promise.all([site.close(), feeds.close()]);
     remove();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
