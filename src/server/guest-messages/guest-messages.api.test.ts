@@ -300,6 +300,15 @@ describe.each(engines)('guest messages on %s', (engine) => {
     });
     expect(unknownVar.statusCode).toBe(400);
     expect(unknownVar.json<ApiError>().message).toContain('{pool_code}');
+    for (const bad of [
+      { subject: 'Hi', body: 'Hello', bookingId: 'zzz' },
+      { subject: 'Hi', body: '{'.repeat(5001) },
+      { subject: 'Hi' },
+      { subject: 'Hi', body: 'Hello', extra: 1 },
+    ]) {
+      const res = await call(owner, 'POST', '/api/console/message-templates/preview', bad);
+      expect(res.statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    }
     const noBooking = await call(owner, 'POST', '/api/console/message-templates/preview', {
       subject: 'Hi',
       body: 'Hello',
@@ -448,6 +457,9 @@ describe.each(engines)('guest messages on %s', (engine) => {
     const url = `/api/console/bookings/${booking.id}/messages/${day.id}/skip`;
     expect((await call(manager, 'POST', url, { reason: '' })).statusCode).toBe(400);
     expect((await call(manager, 'POST', url, {})).statusCode).toBe(400);
+    expect((await call(manager, 'POST', url, { reason: 'x'.repeat(301) })).statusCode).toBe(400);
+    const badIds = `/api/console/bookings/${booking.id}/messages/not-an-id/skip`;
+    expect((await call(manager, 'POST', badIds, { reason: 'x' })).statusCode).toBe(400);
     const res = await call(manager, 'POST', url, { reason: 'We will call them instead.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(byName(res.json<BookingMessages>().messages, day.templateName)).toMatchObject({
