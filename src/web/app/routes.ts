@@ -81,8 +81,9 @@ export const routes: AppRoute[] = [
   // The guest's booking, and without an id "Lost your link?": the server renders a booking for one
   // request only (src/server/pages/routes.ts).
   { path: '/booking/:id?', ...page('manage-booking') },
-  // A stay's review link (issue 27 §2): rendered for one request (src/server/reviews/page-routes.ts).
-  { path: '/review', ...page('review-link') },
+  // A stay's review link (issue 27 §2), in the same module: rendered for one request
+  // (src/server/reviews/page-routes.ts).
+  { path: '/review', ...page('manage-booking') },
 ];
 
 /** Any other path: the not-found page, answered with 404. */

@@ -84,7 +84,7 @@ describe('GuestReviews (spec §4: loading, error, empty, populated)', () => {
     show();
 
     const [verified, plain] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
-    expect(verified).toHaveTextContent('Stayed in March 2027·Verified stay');
+    expect(verified).toHaveTextContent('Stayed in March 2027 · Verified stay');
     expect(plain).not.toHaveTextContent('Verified stay');
     expect(plain).not.toHaveTextContent('Stayed in');
   });

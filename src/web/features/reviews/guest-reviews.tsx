@@ -24,24 +24,6 @@ export const REVIEWS_TEXT = {
 /** 'March 14, 2025': the day the review was written. */
 const reviewDate = (iso: string) => utcDateLabel(new Date(iso), { month: 'long' });
 
-/**
- * 'Stayed in March 2027 · Verified stay': a review sent through its stay's link (issue 27 §2).
- * Plain markup and the label function this list already loads: the villa page's first load is at
- * its budget (domain/review-invites.ts `stayedInLabel` says the same words on the review page).
- */
-function VerifiedStay({ stayedIn }: { stayedIn: string }) {
-  const month = utcDateLabel(new Date(`${stayedIn}T00:00:00Z`), { month: 'long', day: false });
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-      <span>Stayed in {month}</span>
-      <span aria-hidden="true">·</span>
-      <span className="rounded-full bg-sand-100 px-2 py-0.5 font-medium text-teal-800">
-        Verified stay
-      </span>
-    </p>
-  );
-}
-
 /** 'HW' for Hannah Whitfield: the first letters of the first and last words of the name. */
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -71,7 +53,14 @@ function ReviewItem({ review }: { review: Review }) {
           </time>
         </div>
       </div>
-      {review.stayedIn && <VerifiedStay stayedIn={review.stayedIn} />}
+      {review.stayedIn && (
+        // 'Stayed in March 2027 · Verified stay': sent through its stay's link (issue 27 §2). Plain
+        // markup and the label function already here: the villa page's first load is at its budget.
+        <p className="mt-2 text-sm text-ink-soft">
+          Stayed in {utcDateLabel(new Date(review.stayedIn), { month: 'long', day: false })} ·{' '}
+          <b className="font-medium text-teal-800">Verified stay</b>
+        </p>
+      )}
       <StarRating rating={review.rating} className="mt-3" />
       <p className="mt-2 max-w-prose leading-relaxed break-words whitespace-pre-line text-ink">
         {review.comment}

@@ -49,7 +49,9 @@ describe('ReviewLinkPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your stay at Villa River Breeze' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/March 3 to 10, 2027 · Stayed in March 2027/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Mar 3, 2027 to Mar 10, 2027 · Stayed in March 2027/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Verified stay')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Amara Perera');
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();

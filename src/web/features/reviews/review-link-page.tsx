@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { datesLabel } from '#domain/date-labels.ts';
+import { utcDateLabel } from '#domain/date-labels.ts';
 import { verifiedReviewForm } from '#domain/forms/verified-review.ts';
 import { stayedInLabel } from '#domain/review-invites.ts';
 import type { ReviewInvite } from '#domain/schemas/review.ts';
@@ -14,7 +13,7 @@ import { StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { reviewLinkQuery } from './review-link-api.ts';
-import { createReview, type ReviewInput } from './send-review.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const REVIEW_LINK_TEXT = {
   title: 'Review your stay',
@@ -66,15 +65,20 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+/**
+ * 'Mar 30, 2027 to Apr 3, 2027': by the label function the site's first load has already;
+ * `datesLabel` would bring its code into every page's first load (the villa page's is at its budget).
+ */
+const dayLabel = (date: string) => utcDateLabel(new Date(date), { month: 'short' });
+
 /** The stay the review will be of, as the villa page will say it. */
 function StayLine({ invite }: { invite: ReviewInvite }) {
   return (
     <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
       <span>
-        {datesLabel(invite.checkIn, invite.checkOut)} · {stayedInLabel(invite.stayedIn)}
+        {dayLabel(invite.checkIn)} to {dayLabel(invite.checkOut)} · {stayedInLabel(invite.stayedIn)}
       </span>
-      <span className="inline-flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-medium text-teal-800">
-        <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+      <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-sm font-medium text-teal-800">
         {REVIEW_LINK_TEXT.verified}
       </span>
     </p>
@@ -89,7 +93,9 @@ function ReviewYourStay({ invite, token }: { invite: ReviewInvite; token: string
     spec: verifiedReviewForm,
     loadSchema,
     action: `/review?token=${encodeURIComponent(token)}`,
-    send: (body) => createReview(body as unknown as ReviewInput),
+    // The request itself, not send-review.ts: sharing that module would split it out of the villa
+    // page's reviews into a file of its own, one more name in every page's route table.
+    send: (body) => apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body }),
     done: (receipt: ModerationReceipt) => setSent(receipt.message),
     failed: 'Your review was not sent',
   });
@@ -160,7 +166,6 @@ function Thanks({
   useEffect(() => ref.current?.focus(), []);
   return (
     <div className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 text-center sm:p-10">
-      <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-teal-700" />
       <p
         ref={ref}
         tabIndex={-1}
