@@ -2,8 +2,11 @@
  * Company name, contact details and social links in one place (DESIGN.md decision
  * 6), for the pages and the e-mails alike. Social links are hidden while unset.
  */
+/** The company's name alone, for what needs nothing else of the settings (the console's pages). */
+export const COMPANY_NAME = 'Serendib Shores Villas';
+
 export const siteSettings = {
-  companyName: 'Serendib Shores Villas',
+  companyName: COMPANY_NAME,
   tagline:
     'Refined luxury private villas with personalised service on the south coast of Sri Lanka.',
   foundedYear: 2022,

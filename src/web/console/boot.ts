@@ -18,16 +18,12 @@ const START_AT_THE_LATEST_MS = 1000;
 /**
  * Resolves once the server's page is on the screen: the browser's first contentful paint, which
  * it reports once the frame is shown (not merely painted on the main thread). At once when the
- * server drew nothing (nobody known: the app draws the page), and after the next frame where the
- * browser reports no paints.
+ * server drew nothing (nobody known: the app draws the page); a browser that reports no paints
+ * starts it after START_AT_THE_LATEST_MS.
  */
 function pageOnScreen(): Promise<void> {
   if (!document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
   return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodType } from 'zod';
-import { siteSettings } from '#domain/site-settings.ts';
+import { COMPANY_NAME } from '#domain/site-settings.ts';
 import { useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
 import { meQuery } from '#web/console/lib/me-api.ts';
 
@@ -29,7 +29,7 @@ export function AccountPage({
   return (
     <div className="flex min-h-screen flex-col items-center bg-sand-100 px-4 py-10 sm:py-16">
       <title>{`${title} · Console`}</title>
-      <p className="font-display text-2xl text-teal-900">{siteSettings.companyName}</p>
+      <p className="font-display text-2xl text-teal-900">{COMPANY_NAME}</p>
       <main className="mt-6 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl">{title}</h1>
         {intro && <div className="mt-2 text-ink-soft">{intro}</div>}

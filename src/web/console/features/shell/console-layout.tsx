@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { siteSettings } from '#domain/site-settings.ts';
-import { messageOf } from '#web/console/lib/console-api.ts';
+import { COMPANY_NAME } from '#domain/site-settings.ts';
+import { isSignedOut, messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
@@ -53,14 +53,25 @@ export function ConsoleLayout({
     main.current?.focus();
   }, [location]);
 
-  const leave = useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
+  // Signing out is one call, made here rather than through useMutation: the mutation observer
+  // would be about 0.7 KiB of every room's first load for this one button (decision 095).
+  const [leaving, setLeaving] = useState(false);
+  const [leaveFailed, setLeaveFailed] = useState<{ error: unknown } | null>(null);
+  const leave = () => {
+    setLeaving(true);
+    setLeaveFailed(null);
+    const gone = () => {
       // Nothing of this person stays in memory for whoever uses the device next.
       queryClient.clear();
       navigate(consolePaths.login(), { replace: true });
-    },
-  });
+    };
+    signOut().then(gone, (error: unknown) => {
+      // A session already over is gone too (query-client.ts leads to the sign-in page).
+      if (isSignedOut(error)) return gone();
+      setLeaving(false);
+      setLeaveFailed({ error });
+    });
+  };
 
   return (
     <div className="flex min-h-screen flex-col bg-sand-50">
@@ -73,7 +84,7 @@ export function ConsoleLayout({
       <header className="bg-teal-900 text-sand-50">
         <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
           <p className="font-display text-xl leading-tight">
-            {siteSettings.companyName}
+            {COMPANY_NAME}
             <span className="ml-2 align-middle font-sans text-xs tracking-[0.2em] text-gold-400 uppercase">
               Console
             </span>
@@ -86,8 +97,8 @@ export function ConsoleLayout({
             </p>
             <button
               type="button"
-              onClick={() => leave.mutate()}
-              disabled={leave.isPending}
+              onClick={leave}
+              disabled={leaving}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-50/60 px-4 text-sm font-medium hover:bg-sand-50 hover:text-teal-900 disabled:opacity-60"
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
@@ -137,7 +148,7 @@ export function ConsoleLayout({
                 current={current}
                 location={location}
                 preloadRoom={preloadRoom}
-                signOut={{ start: () => leave.mutate(), pending: leave.isPending }}
+                signOut={{ start: leave, pending: leaving }}
               />
             </li>
           </ul>
@@ -150,7 +161,7 @@ export function ConsoleLayout({
         // On a phone the page ends above the tab bar, never under it (console.css).
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-[calc(var(--console-tab-bar)+2rem)] focus:outline-none sm:px-6"
       >
-        {leave.isError && <FormAlertRegion message={messageOf(leave.error)} />}
+        {leaveFailed && <FormAlertRegion message={messageOf(leaveFailed.error)} />}
         {children}
       </main>
     </div>
