@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#domain/money.ts';
 import type { PendingHold } from '#domain/schemas/console.ts';
@@ -15,7 +15,7 @@ import { movementsQuery } from '#web/console/lib/movements-api.ts';
 import { MovementsList } from '#web/console/components/movements-list.tsx';
 import { todayQuery } from '#web/console/lib/today-api.ts';
 import { turnoverAlertsQuery } from '#web/console/lib/turnover-alerts-api.ts';
-import { lazyPart } from '#web/lib/lazy.tsx';
+import { lazyPart, preload } from '#web/lib/lazy.tsx';
 
 /**
  * The turnovers' warnings, whose code is fetched only on a day that has some: Today's first load
@@ -27,7 +27,11 @@ const TurnoverAlertList = lazyPart(() =>
 
 function TurnoverAlerts() {
   const alerts = useQuery(turnoverAlertsQuery);
-  return alerts.isError || (alerts.data?.length ?? 0) > 0 ? <TurnoverAlertList /> : null;
+  const some = alerts.isError || (alerts.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (some) preload(TurnoverAlertList);
+  }, [some]);
+  return some ? <TurnoverAlertList /> : null;
 }
 
 /**
