@@ -4,7 +4,7 @@
  * where the server drew none (the sign-in pages, nobody known). Built on its own, after the site
  * (scripts/vite-console.ts).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appListens, releaseTaps } from '#web/lib/early-taps.ts';
 import { ConsoleApp } from './app.tsx';
@@ -38,9 +38,13 @@ void loadPageAt(page).then(() => {
   // A room the server drew (decision 095) is the first render this one makes: React takes its
   // HTML over rather than drawing it again. The sign-in page's frame is drawn anew.
   if (root.hasAttribute(DRAWN_ATTRIBUTE)) {
-    // From here React receives taps itself (early-taps.ts tells them from the ones it missed).
-    appListens();
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // a phone's main thread (and its taps) for the whole room, as the site's does (decision 012).
+    startTransition(() => {
+      // From here React receives taps itself (early-taps.ts tells them from the ones it missed).
+      appListens();
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
