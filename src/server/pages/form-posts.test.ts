@@ -12,10 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear, todayIn } from '#domain/dates.ts';
+import { addDays, firstRefusedYear, MS_PER_DAY, resortInstant, todayIn } from '#domain/dates.ts';
+import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { FormOutcome } from '#domain/forms/form.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import {
+  bookings,
   contactInquiries,
   outbox,
   reviews,
@@ -29,6 +32,7 @@ import { errorHandlers } from '#server/plugins/errors.ts';
 import { instance } from '#server/plugins/instance.ts';
 import { mailContext } from '#server/plugins/mail-context.ts';
 import { rateLimits } from '#server/plugins/rate-limit.ts';
+import { reviewLinkFor } from '#server/reviews/invites.ts';
 import { reviewServices } from '#server/reviews/plugin.ts';
 import { testimonialServices } from '#server/testimonials/plugin.ts';
 import { transportServices } from '#server/transport/plugin.ts';
@@ -40,9 +44,9 @@ const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
 
 /** A page renderer that writes, as the page, the outcome it was handed; it notes each page. */
 function outcomeWriter() {
-  const rendered: { url: string; form: FormOutcome | undefined }[] = [];
+  const rendered: { url: string; form: FormOutcome | undefined; data: unknown }[] = [];
   const render: RenderPage = (url, options) => {
-    rendered.push({ url, form: options?.form });
+    rendered.push({ url, form: options?.form, data: options?.data });
     return Promise.resolve({
       kind: 'page',
       status: 200,
@@ -243,6 +247,62 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
     expect(row).toMatchObject({ rating: 5, status: 'PENDING' });
     const missing = await post('/villa/no-such-villa', review);
     expect(missing.answer.statusCode).toBe(404);
+  });
+
+  it("review link: the stay's review, bound to it, answered with the page and the stay; once only", async () => {
+    const { bookFreshStay } = await villaWithFreeStays(t.app);
+    const stay = (await bookFreshStay({ guestName: 'Amara Perera' })).json<BookingCreated>();
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'CONFIRMED' })
+      .where(eq(bookings.id, stay.id));
+    const afterStay = new Date(resortInstant(stay.checkOutDate, 12).getTime() + MS_PER_DAY);
+    const made = await t.database.db.transaction((tx) =>
+      reviewLinkFor(tx, stay.id, afterStay, t.config.publicUrl),
+    );
+    if (!('link' in made)) throw new Error(made.skip);
+    const url = `/review?token=${new URL(made.link).searchParams.get('token') ?? ''}`;
+    const fields = {
+      villaId: stay.villaId,
+      name: 'Amara P.',
+      rating: '5',
+      comment: 'The river at dawn, and breakfast on the terrace.',
+      website: '',
+    };
+
+    const { answer, outcome } = await post(url, fields);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(outcome.form).toBe('review');
+    expect(outcome.receipt).toMatchObject({ message: expect.any(String) });
+    // The page is drawn with the stay read before the review used the link.
+    expect(rendered.at(-1)?.url).toBe(url);
+    expect(rendered.at(-1)?.data).toEqual([
+      {
+        queryKey: ['reviews', 'link', expect.any(String)],
+        data: { invite: expect.objectContaining({ guestName: 'Amara Perera' }) },
+      },
+    ]);
+    const [saved] = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.bookingId, stay.id));
+    expect(saved).toMatchObject({ status: 'PENDING', name: 'Amara P.' });
+
+    // Used: the page says why, and nothing more is stored.
+    const again = await post(url, fields);
+    expect(again.answer.statusCode).toBe(410);
+    expect(rendered.at(-1)?.data).toEqual([
+      {
+        queryKey: ['reviews', 'link', expect.any(String)],
+        data: { refused: expect.stringMatching(/already been used/) },
+      },
+    ]);
+    expect(
+      await t.database.db.select().from(reviews).where(eq(reviews.bookingId, stay.id)),
+    ).toHaveLength(1);
+    // No link, or one not ours: the page, with the reason, and 404.
+    expect((await post('/review', fields)).answer.statusCode).toBe(404);
+    expect((await post('/review?token=not-ours', fields)).answer.statusCode).toBe(404);
   });
 
   it('testimonial: a missing rating is named in words', async () => {

@@ -1,6 +1,6 @@
 /**
  * The public forms posted to their pages, as a browser sends them without JavaScript or before the
- * app has started (decision 019): `application/x-www-form-urlencoded`, accepted on these paths
+ * app has started (decision 019; the review link's form too, decision 092): `application/x-www-form-urlencoded`, accepted on these paths
  * only (the API stays JSON-only). Each post is checked with the form's spec and domain schema, the
  * very check the browser runs, then goes to the same service as the API route (behind the same
  * rate limit and honeypot); the answer is the page itself, rendered with the form's outcome:
@@ -21,6 +21,7 @@ import {
   type PageFormId,
 } from '#domain/forms/form.ts';
 import { reviewForm } from '#domain/forms/review.ts';
+import { verifiedReviewForm } from '#domain/forms/verified-review.ts';
 import { testimonialForm } from '#domain/forms/testimonial.ts';
 import { transportForm } from '#domain/forms/transport.ts';
 import { LOST_LINK_ANSWER, lostLinkSchema } from '#domain/schemas/booking.ts';
@@ -31,7 +32,8 @@ import { transportRequestSchema } from '#domain/schemas/transport.ts';
 import { villaRefParamsSchema } from '#domain/schemas/villa.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
-import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';
+import { reviewLinkQueryKey, reviewLinkState } from '#server/reviews/page-routes.ts';
+import { HTML_CONTENT_TYPE, renderForOneRequest, type RenderOptions } from './render.ts';
 
 /** A posted form: each name once, or several times (the first one counts). */
 const postedFormSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -59,6 +61,10 @@ interface PostedForm {
   fields: FormFields;
 }
 
+const reviewLinkQuerySchema = z.object({ token: z.string().max(100).default('') });
+const reviewLinkToken = (request: FastifyRequest) =>
+  reviewLinkQuerySchema.safeParse(request.query).data?.token ?? '';
+
 /**
  * Per route, the form posted to it. Read by the route and by the error handler alike: a post
  * refused before its route ran (too many from one address) is still answered with its page.
@@ -85,6 +91,16 @@ const POSTED_FORMS: Record<string, (request: FastifyRequest) => PostedForm> = {
   },
   '/': (request) => ({ form: 'testimonial', page: '/', fields: postedFields(request) }),
   '/booking': (request) => ({ form: 'lost-link', page: '/booking', fields: postedFields(request) }),
+  // A stay's review link (issue 27 §2): the review is of the stay whose link's page it was posted
+  // to, whatever the fields say.
+  '/review': (request) => {
+    const token = reviewLinkToken(request);
+    return {
+      form: 'review',
+      page: `/review?token=${encodeURIComponent(token)}`,
+      fields: { ...postedFields(request), token },
+    };
+  },
 };
 
 /** The form posted with this request; undefined before routing (an address with no route). */
@@ -101,6 +117,8 @@ interface FormCheck<Parsed> {
   spec: FormSpec<Record<string, unknown>>;
   schema: ZodType<Parsed>;
   send: (parsed: Parsed) => Promise<unknown>;
+  /** Data the page needs for this request, read before the form is sent (the review link's stay). */
+  pageData?: RenderOptions['data'];
 }
 
 /**
@@ -122,6 +140,7 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
     page: string,
     outcome: FormOutcome,
     status: number,
+    data?: RenderOptions['data'],
   ) {
     if (!render) {
       return reply
@@ -129,7 +148,10 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/plain; charset=utf-8')
         .send('The website is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const rendered = await renderForOneRequest(render, page, { form: outcome });
+    const rendered = await renderForOneRequest(render, page, {
+      form: outcome,
+      ...(data ? { data } : {}),
+    });
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
     request.log.debug({ form: outcome.form, status }, 'form posted without the app');
     return reply.code(status).type(HTML_CONTENT_TYPE).send(rendered.html);
@@ -149,7 +171,7 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer<Parsed>(
     request: FastifyRequest,
     reply: FastifyReply,
-    { spec, schema, send }: FormCheck<Parsed>,
+    { spec, schema, send, pageData }: FormCheck<Parsed>,
   ) {
     const posted = postedForm(request);
     if (!posted) throw new Error(`No form is posted to ${request.routeOptions.url}`);
@@ -172,12 +194,13 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
           receipt: null,
         },
         400,
+        pageData,
       );
     }
     try {
       const receipt = await send(schema.parse(body));
       const outcome = { form, values: {}, issues: [], message: null, receipt };
-      return await answerWithPage(request, reply, page, outcome, 200);
+      return await answerWithPage(request, reply, page, outcome, 200, pageData);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const outcome = {
@@ -187,7 +210,7 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
         message: error.message,
         receipt: null,
       };
-      return answerWithPage(request, reply, page, outcome, error.statusCode);
+      return answerWithPage(request, reply, page, outcome, error.statusCode, pageData);
     }
   }
 
@@ -238,6 +261,40 @@ export const formPostRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: LOST_LINK_ANSWER };
       },
     }),
+  );
+
+  // A stay's review link (issue 27 §2): its page needs the stay, read before the review uses the
+  // link; a link that cannot be used answers with its page and the reason, as its GET does.
+  app.post(
+    '/review',
+    { schema: { ...schema, querystring: reviewLinkQuerySchema }, config: writes },
+    async (request, reply) => {
+      const { state, status } = await reviewLinkState(app, request.query.token);
+      const pageData = [{ queryKey: reviewLinkQueryKey(request.query.token), data: state }];
+      if (!state.invite) {
+        const outcome = {
+          form: 'review' as const,
+          values: {},
+          issues: [],
+          message: null,
+          receipt: null,
+        };
+        return answerWithPage(
+          request,
+          reply,
+          postedForm(request)?.page ?? '/review',
+          outcome,
+          status,
+          pageData,
+        );
+      }
+      return answer(request, reply, {
+        spec: verifiedReviewForm,
+        schema: reviewRequestSchema,
+        send: (parsed) => app.reviewService.createReview(parsed),
+        pageData,
+      });
+    },
   );
 
   app.post('/', { schema, config: writes }, (request, reply) =>

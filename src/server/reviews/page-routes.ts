@@ -4,6 +4,7 @@
  * for in its data, so the form opens with the guest's name and stay filled in. Never kept, never
  * indexed; a link that cannot be used answers its page with the reason and its 4xx status.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReviewLinkState } from '#domain/schemas/review.ts';
@@ -18,31 +19,37 @@ export const reviewLinkQueryKey = (token: string) => ['reviews', 'link', token] 
 /** Any text: a malformed token is answered by the page, with the reason, not by a bare 400. */
 const pageQuerySchema = z.object({ token: z.string().optional() });
 
+/**
+ * The stay of a link, or why it cannot be used, with the status its page answers; also read by
+ * the form's post without the app (pages/form-posts.ts), before the review uses the link.
+ */
+export async function reviewLinkState(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ state: ReviewLinkState; status: number }> {
+  if (!token || token.length > 100) {
+    return { state: { refused: REVIEW_LINK_REFUSED.unknown }, status: 404 };
+  }
+  try {
+    return { state: { invite: await app.reviewService.findReviewInvite(token) }, status: 200 };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { state: { refused: error.message }, status: error.statusCode };
+    }
+    throw error;
+  }
+}
+
 export const reviewPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const render = app.renderPage;
   app.addHook('onSend', privateBooking);
-
-  /** The stay of the link, or why it cannot be used, with the status the page answers. */
-  async function linkState(token: string): Promise<{ state: ReviewLinkState; status: number }> {
-    try {
-      return { state: { invite: await app.reviewService.findReviewInvite(token) }, status: 200 };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) {
-        return { state: { refused: error.message }, status: error.statusCode };
-      }
-      throw error;
-    }
-  }
 
   app.get(
     '/review',
     { schema: { hide: true, querystring: pageQuerySchema } },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      const { state, status } =
-        token && token.length <= 100
-          ? await linkState(token)
-          : { state: { refused: REVIEW_LINK_REFUSED.unknown }, status: 404 };
+      const { state, status } = await reviewLinkState(app, token);
       if (!render) {
         return reply
           .code(state.refused ? status : 503)
