@@ -273,15 +273,14 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
     const { answer, outcome } = await post(url, fields);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(outcome.form).toBe('review');
-    expect(outcome.receipt).toMatchObject({ message: expect.any(String) });
+    expect(typeof (outcome.receipt as { message?: unknown }).message).toBe('string');
     // The page is drawn with the stay read before the review used the link.
+    const token = new URL(made.link).searchParams.get('token');
+    const pageData = () => rendered.at(-1)?.data as { queryKey: unknown; data: unknown }[];
     expect(rendered.at(-1)?.url).toBe(url);
-    expect(rendered.at(-1)?.data).toEqual([
-      {
-        queryKey: ['reviews', 'link', expect.any(String)],
-        data: { invite: expect.objectContaining({ guestName: 'Amara Perera' }) },
-      },
-    ]);
+    expect(pageData()).toHaveLength(1);
+    expect(pageData()[0]?.queryKey).toEqual(['reviews', 'link', token]);
+    expect(pageData()[0]?.data).toMatchObject({ invite: { guestName: 'Amara Perera' } });
     const [saved] = await t.database.db
       .select()
       .from(reviews)
@@ -291,12 +290,7 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
     // Used: the page says why, and nothing more is stored.
     const again = await post(url, fields);
     expect(again.answer.statusCode).toBe(410);
-    expect(rendered.at(-1)?.data).toEqual([
-      {
-        queryKey: ['reviews', 'link', expect.any(String)],
-        data: { refused: expect.stringMatching(/already been used/) },
-      },
-    ]);
+    expect((pageData()[0]?.data as { refused?: string }).refused).toMatch(/already been used/);
     expect(
       await t.database.db.select().from(reviews).where(eq(reviews.bookingId, stay.id)),
     ).toHaveLength(1);
