@@ -2,20 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, resortInstant } from './dates.ts';
 import {
-  fillTemplate,
-  filledText,
-  MESSAGE_VARIABLES,
   messageDueAt,
-  parseTemplate,
   planMessage,
   planSchedule,
-  toParagraphs,
-  unknownVariables,
-  unknownVariablesMessage,
   type ExistingMessage,
   type MessageTiming,
   type ScheduleTemplate,
 } from './guest-messages.ts';
+import {
+  fillTemplate,
+  filledText,
+  MESSAGE_VARIABLES,
+  parseTemplate,
+  toParagraphs,
+  unknownVariables,
+  unknownVariablesMessage,
+} from './message-words.ts';
 
 const WEEK_BEFORE: MessageTiming = {
   trigger: 'before_arrival',

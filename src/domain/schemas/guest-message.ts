@@ -8,12 +8,10 @@ import { z } from 'zod';
 import {
   MAX_OFFSET_DAYS,
   MESSAGE_TRIGGERS,
-  MESSAGE_VARIABLES,
   SCHEDULED_MESSAGE_STATUSES,
-  unknownVariables,
-  unknownVariablesMessage,
   WHEN_LATE,
 } from '../guest-messages.ts';
+import { MESSAGE_VARIABLES, unknownVariables, unknownVariablesMessage } from '../message-words.ts';
 import { entityIdSchema, text } from './common.ts';
 
 /** A name the owner tells templates apart by in a list. */

@@ -7,7 +7,8 @@
  * is queued in the outbox and the message marked sent in the same transaction. Several instances,
  * a crash or a run that missed its time never send one twice: the second finds it sent.
  */
-import { missingValuesReason, timingWords } from '#domain/guest-messages.ts';
+import { timingWords } from '#domain/guest-messages.ts';
+import { missingValuesReason } from '#domain/message-words.ts';
 import { consoleLink, type MailContext } from '../bookings/notifications.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';

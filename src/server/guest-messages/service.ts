@@ -4,7 +4,8 @@
  * and sends one now or skips it. Every change is one transaction with its audit entry; an edit
  * sent with the version it read (`If-Match`) is refused with 412 when someone saved meanwhile.
  */
-import { MESSAGE_VARIABLES, type ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import { type ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import { MESSAGE_VARIABLES } from '#domain/message-words.ts';
 import type {
   BookingMessages,
   PreviewRequest,

@@ -15,7 +15,7 @@ import {
   toParagraphs,
   type MessageValues,
   type MessageVariable,
-} from '#domain/guest-messages.ts';
+} from '#domain/message-words.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '#domain/stay.ts';

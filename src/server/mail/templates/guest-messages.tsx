@@ -9,7 +9,7 @@
  */
 import { Link } from '@react-email/components';
 import { Fragment } from 'react';
-import type { Paragraph, Run } from '#domain/guest-messages.ts';
+import type { Paragraph, Run } from '#domain/message-words.ts';
 import { brandColours as c } from '#domain/site-settings.ts';
 import { resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P } from '../layout.tsx';

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_VARIABLES } from '#domain/guest-messages.ts';
+import { MESSAGE_VARIABLES } from '#domain/message-words.ts';
 import type { PreviewView, TemplateList, TemplateView } from '#domain/schemas/guest-message.ts';
 import { answerFetch, OWNER, renderConsoleAt, type Call } from '#web/console/testing.tsx';
 
