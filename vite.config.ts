@@ -117,10 +117,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // The console's icons (console-icons.svg) are served from the console's build: the server's
   // render of a console room (decision 095) names them where the browser's would, by the same
   // content hash.
-  experimental: {
-    renderBuiltUrl: (fileName, { ssr }) =>
-      ssr && fileName.startsWith('assets/console-icons-') ? `/console/${fileName}` : undefined,
-  },
+  // Only in the server build: the browser builds keep Vite's own URLs.
+  ...(isSsrBuild
+    ? {
+        experimental: {
+          renderBuiltUrl: (fileName: string) =>
+            fileName.startsWith('assets/console-icons-') ? `/console/${fileName}` : undefined,
+        },
+      }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: '../../dist/ssr',

@@ -136,7 +136,8 @@ describe('the console on a phone', () => {
 
     const sections = page.getByRole('navigation', { name: 'Villa River Breeze: sections' });
     const links = await sections.getByRole('link').all();
-    expect(links).toHaveLength(5);
+    // Details, Prices, Photos, Calendar, Calendar sync and the turnover Checklist (issue 27 §3).
+    expect(links).toHaveLength(6);
     for (const link of links) expect(await onScreen(link, PHONE)).toBe(true);
     expect(await sections.getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe(
       'page',
