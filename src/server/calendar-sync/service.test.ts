@@ -10,6 +10,7 @@ const row = (over: Partial<FeedRow>): FeedRow => ({
   id: 'f1',
   villaId: 'v1',
   label: 'Airbnb',
+  channel: 'airbnb',
   url: 'https://www.airbnb.com/calendar/ical/1.ics?s=abc',
   exportSecret: 'a'.repeat(64),
   lastSuccessAt: null,

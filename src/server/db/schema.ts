@@ -26,6 +26,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
+import type { FeedChannel } from '#domain/channels.ts';
 import type { MessageTrigger, ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import type { InstallmentKind, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { PricingRules } from '#domain/pricing.ts';
@@ -175,6 +176,16 @@ export const blockedRanges = pgTable(
     feedUid: text('feed_uid'),
     /** When the team was told that this imported block overlaps a booking; null if not (yet). */
     conflictNotifiedAt: timestamp('conflict_notified_at', { withTimezone: true }),
+    /**
+     * What an imported stay earned (issue 28 §1), entered by the team; null while unknown, which
+     * the reports count as nights without an amount. Never set on the team's own blocks.
+     */
+    revenueCents: integer('revenue_cents'),
+    /**
+     * An imported event the team marked as no stay (the platform's own "not available" days):
+     * counted as the team's blocks are, neither sold nor available.
+     */
+    notAStay: boolean('not_a_stay').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +193,10 @@ export const blockedRanges = pgTable(
     index('blocked_ranges_villa_idx').on(t.villaId, t.startDate),
     index('blocked_ranges_feed_idx').on(t.feedId),
     check('blocked_ranges_order', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'blocked_ranges_revenue',
+      sql`${t.revenueCents} is null or (${t.revenueCents} >= 0 and ${t.feedId} is not null)`,
+    ),
   ],
 );
 
@@ -197,6 +212,8 @@ export const calendarFeeds = pgTable(
       .notNull()
       .references(() => villas.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    /** The platform its stays were sold on (issue 28 §1); `other` is reported by its label. */
+    channel: text('channel').$type<FeedChannel>().notNull().default('other'),
     url: text('url').notNull(),
     /**
      * The secret of the address given back to this platform, /ical/{villa id}/{secret}.ics: the
@@ -220,7 +237,10 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('calendar_feeds_villa_idx').on(t.villaId)],
+  (t) => [
+    index('calendar_feeds_villa_idx').on(t.villaId),
+    check('calendar_feeds_channel', sql`${t.channel} in ('airbnb', 'booking', 'vrbo', 'other')`),
+  ],
 );
 
 /**
@@ -299,6 +319,8 @@ export const bookings = pgTable(
     check('bookings_cancelled_by_valid', sql`${t.cancelledBy} in ('GUEST', 'TEAM')`),
     // The console's lists: the newest first, within a status (issue 14 §4).
     index('bookings_status_created_idx').on(t.status, t.createdAt),
+    // The reports' stays of a period (issue 28).
+    index('bookings_check_in_idx').on(t.checkIn, t.checkOut),
   ],
 );
 
@@ -662,6 +684,8 @@ export const paymentSettings = pgTable(
     /** How to pay, as the owner writes it for the guests' e-mails and page (plain text). */
     bankDetails: text('bank_details').notNull().default(''),
     paymentInstructions: text('payment_instructions').notNull().default(''),
+    /** The managers see the reports' money columns (issue 28 §2): off unless the owner allows. */
+    managersSeeReportMoney: boolean('managers_see_report_money').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
