@@ -7,7 +7,8 @@
  * - A period is a run of nights, `from` and `to` both counted (a stay's night is the date it
  *   begins). A stay's nights are its check-in up to the day before its check-out.
  * - Nights available: every villa's every night of the period, less the nights the team closed
- *   (their own blocks: owner stays, repairs; and imported days they marked as no stay).
+ *   (their own blocks: owner stays, repairs; and imported days they marked as no stay). A night
+ *   two closures hold (two feeds echoing each other's days) is closed once.
  * - Nights sold: the nights of confirmed bookings (channel Direct) and of stays imported from a
  *   platform's calendar (their channel).
  * - Revenue: a stay's total (nights, extra guests, transfers and service fee, less any discount,
@@ -267,13 +268,28 @@ export interface ReportMoney {
   receivedOn: IsoDate;
 }
 
-/** Nights of the closure that fall in the period. */
-function closedNights(closure: ReportClosure, period: Period): number {
-  const within = nightsInPeriod(
-    { checkIn: closure.first, checkOut: addDays(closure.last, 1) },
-    period,
-  );
-  return within ? within.end - within.start : 0;
+/**
+ * The nights of the period the villas closed, each villa's night counted once however many
+ * closures hold it: imported days may overlap (each platform's calendar echoes the others'), and
+ * subtracting a night twice would leave fewer nights available than the villas have open.
+ */
+function closedNights(
+  closures: readonly ReportClosure[],
+  villas: ReadonlySet<string>,
+  period: Period,
+): number {
+  const closed = new Set<string>();
+  for (const closure of closures) {
+    if (!villas.has(closure.villaId)) continue;
+    const within = nightsInPeriod(
+      { checkIn: closure.first, checkOut: addDays(closure.last, 1) },
+      period,
+    );
+    for (let night = within?.start ?? 0; night < (within?.end ?? 0); night++) {
+      closed.add(`${closure.villaId} ${addDays(closure.first, night)}`);
+    }
+  }
+  return closed.size;
 }
 
 const inPeriod = (date: IsoDate, period: Period) =>
@@ -293,10 +309,8 @@ export function figuresOf(input: {
 }): ReportSide {
   const { period } = input;
   const villas = new Set(input.villaIds);
-  let nightsAvailable = villas.size * periodNights(period);
-  for (const closure of input.closures) {
-    if (villas.has(closure.villaId)) nightsAvailable -= closedNights(closure, period);
-  }
+  const nightsAvailable =
+    villas.size * periodNights(period) - closedNights(input.closures, villas, period);
   const lines = new Map<string, { line: ChannelLine; figures: Figures }>();
   const lineOf = (channel: Channel, feedLabel: string | null) => {
     const line = channelLine(channel, feedLabel);
