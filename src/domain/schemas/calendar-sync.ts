@@ -8,6 +8,7 @@
  * the events imported from that same feed (a platform is never told its own bookings back).
  */
 import { z } from 'zod';
+import { FEED_CHANNELS } from '../channels.ts';
 import { calendarBookingSchema, villaNameSchema } from './villa-calendar.ts';
 import { entityIdSchema, lineString, text } from './common.ts';
 
@@ -35,6 +36,15 @@ export const feedBodySchema = z.strictObject({
       },
       { error: 'The address must be a web address starting with https:// (or http://).' },
     ),
+  /**
+   * The platform its stays were sold on, for the reports (issue 28 §1). Left out when a feed is
+   * added, it is guessed from the address's host; left out when one is changed, it stays as it was.
+   */
+  channel: z
+    .enum(FEED_CHANNELS, {
+      error: `The channel must be one of ${FEED_CHANNELS.join(', ')}.`,
+    })
+    .optional(),
 });
 export type FeedBody = z.infer<typeof feedBodySchema>;
 
@@ -43,6 +53,8 @@ export const feedParamsSchema = z.object({ id: entityIdSchema, feedId: entityIdS
 export const calendarFeedSchema = z.object({
   id: z.string(),
   label: z.string(),
+  /** Where its stays were sold (issue 28 §1): the reports' channel line. */
+  channel: z.enum(FEED_CHANNELS),
   /** The platform's address, fetched every few minutes. */
   url: z.string(),
   /** Our address to paste into this platform: everything but this feed's own events. */

@@ -6,6 +6,7 @@
  * is service.ts's.
  */
 import { randomBytes } from 'node:crypto';
+import { channelOfFeedUrl } from '#domain/channels.ts';
 import {
   calendarFeedPath,
   FEED_STALE_AFTER_MS,
@@ -82,6 +83,7 @@ export function toCalendarFeed(row: FeedRow, publicUrl: string, now: Date): Cale
   return {
     id: row.id,
     label: row.label,
+    channel: row.channel,
     url: row.url,
     exportUrl: `${publicUrl}${calendarFeedPath(row.villaId, row.exportSecret)}`,
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
@@ -205,7 +207,7 @@ async function refuseNewFeed(tx: Executor, villaId: string, url: string) {
 
 /** What the audit log keeps of a feed: never its export secret. */
 const recorded = (row: FeedRow | undefined) =>
-  row && { villaId: row.villaId, label: row.label, url: row.url };
+  row && { villaId: row.villaId, label: row.label, channel: row.channel, url: row.url };
 
 function auditFeed(
   tx: Executor,
@@ -246,6 +248,8 @@ export async function addFeed(
       id: newId(),
       villaId: villa.id,
       label: body.label,
+      // The team's choice, or the platform the address names (issue 28 §1).
+      channel: body.channel ?? channelOfFeedUrl(url),
       url,
       createdBy: actor.id,
     });
@@ -284,6 +288,8 @@ export async function changeFeed(
     const moved = before.url !== url;
     const row = await updateFeed(tx, feedId, {
       label: body.label,
+      // Kept unless the team chose another: an address changed within a platform stays its.
+      channel: body.channel ?? before.channel,
       url,
       updatedAt: nowOf(deps),
       // Another address, another server: its validators say nothing of this one.

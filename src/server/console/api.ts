@@ -24,6 +24,8 @@ import { consolePaymentRoutes } from '#server/payments/console-routes.ts';
 import { paymentRoomRoutes } from '#server/payments/room-routes.ts';
 import { paymentSettingsRoutes } from '#server/payments/settings-routes.ts';
 import { consolePhotoRoutes } from '#server/photos/console-routes.ts';
+import { consoleReportRoutes } from '#server/reports/console-routes.ts';
+import { reportExportRoutes } from '#server/reports/export-routes.ts';
 import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
 import { auditRoutes } from '#server/staff/audit-routes.ts';
 import { consoleRequestChecks, rolesOfRoute } from '#server/staff/guard.ts';
@@ -101,4 +103,8 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consoleTurnoverRoutes);
   // Scheduled guest messages (issue 27 §1).
   await api.register(guestMessageRoutes);
+  // The owner's numbers (issue 28 §2).
+  await api.register(consoleReportRoutes);
+  // The owner's statements and CSV exports (issue 28 §3).
+  await api.register(reportExportRoutes);
 };

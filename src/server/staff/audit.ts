@@ -85,7 +85,10 @@ export type AuditAction =
   | 'message-template.delete'
   /** One of a booking's scheduled messages sent now or skipped by the team. */
   | 'guest-message.send'
-  | 'guest-message.skip';
+  | 'guest-message.skip'
+  /** The reports (issue 28): whether managers see the money; an imported stay's amount entered. */
+  | 'report.settings'
+  | 'imported-stay.update';
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */

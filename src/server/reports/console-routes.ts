@@ -1,0 +1,155 @@
+/**
+ * The Reports room's API (issue 28 §2, decision 096): a period's report beside the same period a
+ * year earlier, the chart's twelve months, the owner's switch for the managers' view of money, and
+ * the stays imported from platforms, whose amounts the team enters (If-Match, decision 055). The
+ * owner and the manager come in; a manager sees the money only when the owner allows it (every
+ * money field null otherwise, never a made-up zero); housekeeping is refused. The CSV and PDF
+ * statements and the exports are export-routes.ts's. Nothing here changes a cached public answer.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#domain/schemas/common.ts';
+import {
+  importedStayListSchema,
+  importedStayParamsSchema,
+  importedStaySchema,
+  importedStaysQuerySchema,
+  importedStayUpdateSchema,
+  reportMonthsQuerySchema,
+  reportMonthsSchema,
+  reportQuerySchema,
+  reportSchema,
+  reportSettingsSchema,
+} from '#domain/schemas/report.ts';
+import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { requireStaff, signedIn, staffActor } from '#server/staff/guard.ts';
+import {
+  changeImportedStay,
+  getReportSettings,
+  importedStaysFor,
+  reportFor,
+  reportMonthsFor,
+  saveReportSettings,
+  seesMoney,
+} from './service.ts';
+
+const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The switch as read: with its version, for If-Match on the next save. */
+const reportSettingsViewSchema = z.object({ managersSeeMoney: z.boolean(), version: z.string() });
+
+export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const team = requireStaff(['owner', 'manager']);
+  const owner = requireStaff(['owner']);
+
+  app.get(
+    '/reports',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: reportQuerySchema,
+        response: { 200: reportSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const money = await seesMoney(app.db, signedIn(request).user.role);
+      return reportFor(app.db, request.query, { money });
+    },
+  );
+
+  app.get(
+    '/reports/months',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: reportMonthsQuerySchema,
+        response: { 200: reportMonthsSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const money = await seesMoney(app.db, signedIn(request).user.role);
+      return reportMonthsFor(app.db, request.query.villaId, { money });
+    },
+  );
+
+  app.get(
+    '/reports/settings',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: reportSettingsViewSchema, ...REFUSALS } },
+    },
+    async (_request, reply) => {
+      const view = await getReportSettings(app.db);
+      sendVersion(reply, view.version);
+      return view;
+    },
+  );
+
+  app.put(
+    '/reports/settings',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        body: reportSettingsSchema,
+        response: { 200: reportSettingsViewSchema, ...REFUSALS, 412: errorSchema },
+      },
+      config: { cacheWrites: 'none' },
+    },
+    async (request, reply) => {
+      const view = await saveReportSettings(
+        app.db,
+        staffActor(request),
+        request.body,
+        ifMatchOf(request),
+      );
+      sendVersion(reply, view.version);
+      return view;
+    },
+  );
+
+  app.get(
+    '/reports/imported-stays',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        querystring: importedStaysQuerySchema,
+        response: { 200: importedStayListSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const money = await seesMoney(app.db, signedIn(request).user.role);
+      return importedStaysFor(app.db, request.query, { money });
+    },
+  );
+
+  app.patch(
+    '/reports/imported-stays/:id',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: importedStayParamsSchema,
+        body: importedStayUpdateSchema,
+        response: { 200: importedStaySchema, ...REFUSALS, 412: errorSchema },
+      },
+      config: { cacheWrites: 'none' },
+    },
+    async (request, reply) => {
+      const money = await seesMoney(app.db, signedIn(request).user.role);
+      const stay = await changeImportedStay(
+        app.db,
+        staffActor(request),
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+        { money },
+      );
+      sendVersion(reply, stay.version);
+      return stay;
+    },
+  );
+};
