@@ -29,6 +29,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const feed = (over: Partial<CalendarFeed> = {}): CalendarFeed => ({
   id: AIRBNB_ID,
   label: 'Airbnb',
+  channel: 'airbnb',
   url: 'https://www.airbnb.com/calendar/ical/41234567.ics?s=0123456789abcdef0123456789abcdef',
   exportUrl: `https://villas.example/ical/${VILLA_ID}/${'2'.repeat(64)}.ics`,
   lastSuccessAt: minutesAgo(12),
@@ -119,6 +120,7 @@ describe("a villa's calendar sync", { timeout: 20_000 }, () => {
     expect(statusOf(card)).toHaveTextContent(
       'Updated 12 minutes ago · 5 stays and blocks imported',
     );
+    expect(card).toHaveTextContent('Platform: Airbnb');
     // The platform's long address is cut to the card's width, whole in its title.
     const url = within(card).getByTitle(feed().url);
     expect(url).toHaveClass('truncate');
@@ -216,10 +218,50 @@ describe("a villa's calendar sync", { timeout: 20_000 }, () => {
       'Connected: 5 stays and blocks imported from Vrbo.',
     );
     expect(posts(calls)).toEqual([
-      expect.objectContaining({ method: 'POST', body: { label: 'Vrbo', url: address } }),
+      expect.objectContaining({
+        method: 'POST',
+        body: { label: 'Vrbo', url: address, channel: 'vrbo' },
+      }),
     ]);
     expect(await cardOf('Vrbo')).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /^Calendar address/ })).toHaveValue('');
+  });
+
+  it('guesses the platform from the pasted address, until the person picks one (issue 28 §1)', async () => {
+    const { calls, user } = show(calendarSync(), {
+      [`POST ${API}/feeds`]: (call, state) => {
+        const made = feed({ id: VRBO_ID, ...(call.body as object) });
+        state.sync = { ...state.sync, feeds: [...state.sync.feeds, made] };
+        return { status: 201, body: made };
+      },
+    });
+    const form = await screen.findByRole('region', { name: 'Connect a calendar' });
+    const platform = within(form).getByRole('combobox', { name: /^Platform/ });
+    expect(platform).toHaveValue('other');
+    await user.type(within(form).getByRole('textbox', { name: /^Label/ }), 'Holiday Lettings');
+    const url = within(form).getByRole('textbox', { name: /^Calendar address/ });
+    await user.click(url);
+    await user.paste('https://www.airbnb.co.uk/calendar/ical/9.ics?s=1');
+    expect(platform).toHaveValue('airbnb');
+    expect(within(platform).getByRole('option', { selected: true })).toHaveTextContent('Airbnb');
+
+    await user.selectOptions(platform, 'Other');
+    await user.clear(url);
+    await user.type(url, 'https://www.vrbo.com/icalendar/1.ics');
+    expect(platform).toHaveValue('other');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+
+    const card = await cardOf('Holiday Lettings');
+    expect(card).toHaveTextContent('Platform: Other');
+    expect(posts(calls)).toEqual([
+      expect.objectContaining({
+        body: {
+          label: 'Holiday Lettings',
+          url: 'https://www.vrbo.com/icalendar/1.ics',
+          channel: 'other',
+        },
+      }),
+    ]);
   });
 
   it('says when a connected platform could not be read, and why', async () => {
@@ -493,13 +535,20 @@ describe("a villa's calendar sync", { timeout: 20_000 }, () => {
     const url = within(form).getByRole('textbox', { name: /^Calendar address/ });
     await user.clear(url);
     await user.type(url, address);
+    // The platform stays as stored until the person changes it.
+    const platform = within(form).getByRole('combobox', { name: /^Platform/ });
+    expect(platform).toHaveValue('airbnb');
+    await user.selectOptions(platform, 'Booking.com');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     const changed = await cardOf('Booking.com');
     expect(statusOf(changed)).toHaveTextContent('Saved.');
     expect(within(changed).getByRole('button', { name: 'Edit Booking.com' })).toHaveFocus();
     expect(posts(calls)).toEqual([
-      expect.objectContaining({ method: 'PUT', body: { label: 'Booking.com', url: address } }),
+      expect.objectContaining({
+        method: 'PUT',
+        body: { label: 'Booking.com', url: address, channel: 'booking' },
+      }),
     ]);
   });
 

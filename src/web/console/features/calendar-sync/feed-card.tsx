@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { CHANNEL_LABELS } from '#domain/channels.ts';
 import { FEED_STALE_AFTER_MS, type CalendarFeed } from '#domain/schemas/calendar-sync.ts';
 import {
   card,
@@ -102,7 +103,7 @@ export function FeedCard({
         <fieldset>
           <legend className="mb-3 font-medium text-ink">Edit {label}</legend>
           <FeedForm
-            defaults={{ label: feed.label, url: feed.url }}
+            defaults={{ label: feed.label, url: feed.url, channel: feed.channel }}
             send={(body) => changeFeed(villaId, feed.id, body)}
             done={async (answer) => {
               await feedChanged(queryClient, villaId, { feed: answer });
@@ -126,6 +127,10 @@ export function FeedCard({
         <h3 id={headingId} className="font-sans text-lg font-semibold text-teal-900">
           {label}
         </h3>
+        <span className="inline-flex items-center rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
+          <span className="sr-only">Platform: </span>
+          {CHANNEL_LABELS[feed.channel]}
+        </span>
         {feed.stale && (
           <span className="inline-flex items-center rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
             Stale
