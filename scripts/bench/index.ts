@@ -8,8 +8,10 @@
  *     its first load and Lighthouse signed in as the owner (console.ts), 4. HTTP load on the read
  *     endpoints (load.ts); then the server stops, the bench adds villa copies to its database
  *     (bench-villas.ts), restarts it and load-tests booking requests on free dates.
- *  5. With BENCH_DATABASE_URL, two servers on a throwaway PostgreSQL database: how long a booking
- *     on one takes to show on the other's cached calendar (instances.ts); skipped without it.
+ *  5. The owner's reports over 50 villas x 5 years of stays, on PGlite and (with
+ *     BENCH_DATABASE_URL) a throwaway PostgreSQL database (reports.ts). With BENCH_DATABASE_URL, two
+ *     servers on a throwaway PostgreSQL database: how long a booking on one takes to show on the
+ *     other's cached calendar (instances.ts); skipped without it.
  *  6. A table on stdout and docs/benchmarks.md (report.ts); exit status 1 when a budget fails.
  *
  * Not part of `npm test`: figures depend on the machine, so no test is ever timed.
@@ -39,6 +41,7 @@ import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './l
 import { describeMachine } from './machine.ts';
 import { withNotesKept } from './report-file.ts';
 import { markdownReport, printReport, reportPassed, type BenchReport } from './report.ts';
+import { measureReports, REPORTS_TITLE, reportsChecks } from './reports.ts';
 import { buildSiteAndServer, freePort, startServer, tail, type RunningServer } from './server.ts';
 
 const REPORT_FILE = path.resolve('docs/benchmarks.md');
@@ -214,8 +217,12 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
     }
   });
 
-  // An admin URL: the stage makes and drops a database of its own there.
+  // An admin URL: the stages below make and drop databases of their own there.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  await stage(report, REPORTS_TITLE, async () => {
+    report.reports = await measureReports(databaseUrl, workDir);
+  });
+
   if (!databaseUrl) {
     console.log(`\n${INSTANCES_TITLE}\n  skipped: BENCH_DATABASE_URL is unset`);
     report.instances = 'skipped';
@@ -239,6 +246,7 @@ async function main(): Promise<number> {
     load: [],
     bookingVillas: null,
     instances: null,
+    reports: null,
     checks: [],
     failures: [],
   };
@@ -280,6 +288,7 @@ async function main(): Promise<number> {
     ...consoleChecks(report.console),
     ...loadChecks(report.load),
     ...instancesChecks(report.instances === 'skipped' ? null : report.instances),
+    ...reportsChecks(report.reports),
   ];
   report.durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
   mkdirSync(path.dirname(REPORT_FILE), { recursive: true });

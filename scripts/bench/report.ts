@@ -27,6 +27,7 @@ import type { ConsoleResult } from './console.ts';
 import type { InstancesResult } from './instances.ts';
 import type { InteractionResult } from './interactions.ts';
 import type { PageLighthouse } from './lighthouse.ts';
+import { reportsSection, type ReportsResult } from './reports.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
 
@@ -47,6 +48,8 @@ export interface BenchReport {
    * failure), null when the stage failed or the bench did not get there.
    */
   instances: InstancesResult | 'skipped' | null;
+  /** The owner's reports over the bench's villas (issue 28); null when the stage failed. */
+  reports: ReportsResult | null;
   checks: Check[];
   /** Stages that could not run, with the reason; each fails the bench. */
   failures: string[];
@@ -408,6 +411,8 @@ export function markdownReport(report: BenchReport): string {
     loadSection(report),
     '',
     instancesSection(report),
+    '',
+    reportsSection(report.reports),
     '',
     HOW_MEASURED,
     '',
