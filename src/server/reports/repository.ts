@@ -196,7 +196,8 @@ export async function importedSums(
           coalesce(sum(t * e / n - t * s / n) filter (where e > s), 0)::float8 as "revenueCents",
           count(*) filter (where arrives)::float8 as "arrivals",
           coalesce(sum(n) filter (where arrives), 0)::float8 as "arrivalNights"
-        from x group by channel, label`,
+        from x group by channel, label
+        order by channel, label`,
   );
 }
 
