@@ -55,6 +55,18 @@ describe.each(engines)('the reports on %s', (engine) => {
   });
 
   const get = (session: ConsoleSession | null, url: string) => consoleCall(t, session, 'GET', url);
+  /** The id of the n-th villa the test made. */
+  const villa = (n: number): string => {
+    const id = villaIds[n];
+    if (id === undefined) throw new Error(`no villa ${n}`);
+    return id;
+  };
+  /** The one row a query found. */
+  const one = <T>(rows: T[]): T => {
+    const [row] = rows;
+    if (row === undefined) throw new Error('no row');
+    return row;
+  };
 
   it('sums in SQL exactly what the definition sums over the same rows', async () => {
     const input = await reportInputOf(t.database.db);
@@ -74,7 +86,7 @@ describe.each(engines)('the reports on %s', (engine) => {
     }
     const seededVilla = input.villaIds.find((id) => !villaIds.includes(id));
     for (const period of periods) {
-      for (const villaId of [undefined, villaIds[0], villaIds[3], seededVilla]) {
+      for (const villaId of [undefined, villa(0), villa(3), seededVilla]) {
         const expected = figuresOf({
           ...input,
           period,
@@ -218,7 +230,7 @@ describe.each(engines)('the reports on %s', (engine) => {
       const side = figuresOf({
         ...input,
         period: monthPeriod(month.month),
-        villaIds: [villaIds[2]!],
+        villaIds: [villa(2)],
       });
       expect(month, month.month).toEqual({
         month: month.month,
@@ -247,18 +259,15 @@ describe.each(engines)('the reports on %s', (engine) => {
       const res = await get(owner, `/api/console/reports?${query}`);
       return { status: res.statusCode, message: res.json<ApiError>().message };
     };
-    expect(await refused('from=2026-03-01&to=2026-02-01')).toEqual({
-      status: 400,
-      message: expect.stringMatching(/last night must be on or after the first night/),
-    });
-    expect(await refused('from=2026-01-01&to=2028-01-02')).toEqual({
-      status: 400,
-      message: expect.stringMatching(/at most 731 nights/),
-    });
-    expect(await refused('from=2027-02-30&to=2027-03-31')).toEqual({
-      status: 400,
-      message: expect.stringMatching(/real calendar date/),
-    });
+    for (const [query, words] of [
+      ['from=2026-03-01&to=2026-02-01', /last night must be on or after the first night/],
+      ['from=2026-01-01&to=2028-01-02', /at most 731 nights/],
+      ['from=2027-02-30&to=2027-03-31', /real calendar date/],
+    ] as const) {
+      const { status, message } = await refused(query);
+      expect(status, query).toBe(400);
+      expect(message).toMatch(words);
+    }
     expect(await refused('from=2026-01-01&to=2026-01-31&sort=asc')).toMatchObject({
       status: 400,
     });
@@ -274,14 +283,14 @@ describe.each(engines)('the reports on %s', (engine) => {
   });
 
   it('lets the team enter what an imported stay earned: saved, audited, counted', async () => {
-    const villaId = villaIds[1]!;
+    const villaId = villa(1);
     const listUrl = `/api/console/reports/imported-stays?from=2025-09-01&to=2027-06-30&villaId=${villaId}&missing=true`;
     const list = await get(manager, listUrl);
     expect(list.statusCode, list.body).toBe(200);
     const missing = list.json<ImportedStay[]>();
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((stay) => stay.revenueCents === null && !stay.notAStay)).toBe(true);
-    const stay = missing[0]!;
+    const stay = one(missing);
     expect(stay.villa).toEqual({ id: villaId, name: 'Report 2' });
     expect(stay.nights).toBeGreaterThan(0);
 
@@ -341,18 +350,17 @@ describe.each(engines)('the reports on %s', (engine) => {
   });
 
   it('refuses a change to a team block or an id nobody has with a 404', async () => {
-    const [teamBlock] = await t.database.db
-      .select()
-      .from(blockedRanges)
-      .where(isNull(blockedRanges.feedId))
-      .limit(1);
-    const [imported] = await t.database.db
-      .select()
-      .from(blockedRanges)
-      .where(isNotNull(blockedRanges.feedId))
-      .limit(1);
-    expect(teamBlock && imported).toBeTruthy();
-    for (const id of [teamBlock!.id, '0123456789abcdef01234567']) {
+    const teamBlock = one(
+      await t.database.db.select().from(blockedRanges).where(isNull(blockedRanges.feedId)).limit(1),
+    );
+    const imported = one(
+      await t.database.db
+        .select()
+        .from(blockedRanges)
+        .where(isNotNull(blockedRanges.feedId))
+        .limit(1),
+    );
+    for (const id of [teamBlock.id, '0123456789abcdef01234567']) {
       const res = await consoleCall(
         t,
         owner,
@@ -368,13 +376,13 @@ describe.each(engines)('the reports on %s', (engine) => {
     const [unchanged] = await t.database.db
       .select()
       .from(blockedRanges)
-      .where(eq(blockedRanges.id, teamBlock!.id));
+      .where(eq(blockedRanges.id, teamBlock.id));
     expect(unchanged?.revenueCents).toBeNull();
     const byHousekeeping = await consoleCall(
       t,
       housekeeping,
       'PATCH',
-      `/api/console/reports/imported-stays/${imported!.id}`,
+      `/api/console/reports/imported-stays/${imported.id}`,
       { revenueCents: 100 },
     );
     expect(byHousekeeping.statusCode).toBe(403);
