@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FormFields } from '#domain/forms/form.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { countedGuests, type GuestCounts } from '#domain/guests.ts';
@@ -66,6 +66,10 @@ export function BookingModal({
   onBooked?: (booking: BookingCreated) => void;
 }) {
   const id = useId();
+  // The tap on 'Book Entire Villa' draws the dialog's frame (overlay, title, close) and its focus
+  // trap; the form follows in the next render, which React makes at a lower priority, so the
+  // dialog shows at the next paint rather than after every field is built (decision 099).
+  const formShown = useDeferredValue(open);
   // The fields are the page's own (decision 019); the draft is what they held at their last change,
   // for the quote, for Confirm Booking and for the fields when the dialog opens again.
   const [draft, setDraft] = useState<FormFields>({});
@@ -196,110 +200,116 @@ export function BookingModal({
             </Dialog.Close>
           </header>
 
-          <form
-            key={run.state.sent}
-            {...run.props}
-            onChange={changed}
-            onFocus={() => void loadEmailRule()}
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
-              <section
-                aria-labelledby={`${id}-summary`}
-                className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-              >
-                <h3 id={`${id}-summary`} className="sr-only">
-                  Your stay
-                </h3>
-                <p className="font-display text-2xl text-teal-900">{villa?.name}</p>
-                {villa?.location && <p className="text-sm text-ink-soft">{villa.location}</p>}
-                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                  <div>
-                    <dt className="text-ink-soft">Check-in</dt>
-                    <dd className="font-medium text-ink">
-                      {checkIn ? formatStayDate(checkIn) : '—'}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-soft">Check-out</dt>
-                    <dd className="font-medium text-ink">
-                      {checkOut ? formatStayDate(checkOut) : '—'}
-                    </dd>
-                  </div>
-                  <div className="col-span-2">
-                    <dt className="text-ink-soft">Guests</dt>
-                    <dd className="font-medium text-ink">{formatGuests(guests)}</dd>
-                  </div>
-                </dl>
-                {quote && (
-                  <>
-                    <p className="sr-only">{formatNights(quote.nights)}</p>
-                    <PriceBreakdown
-                      quote={quote}
-                      transferLabel={transferLabel(values, vehicle)}
-                      className="mt-5 border-t border-sand-200 pt-5"
-                    />
-                  </>
-                )}
-              </section>
+          {formShown && (
+            <form
+              key={run.state.sent}
+              {...run.props}
+              onChange={changed}
+              onFocus={() => void loadEmailRule()}
+              className="flex min-h-0 flex-1 flex-col"
+            >
+              <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
+                <section
+                  aria-labelledby={`${id}-summary`}
+                  className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+                >
+                  <h3 id={`${id}-summary`} className="sr-only">
+                    Your stay
+                  </h3>
+                  <p className="font-display text-2xl text-teal-900">{villa?.name}</p>
+                  {villa?.location && <p className="text-sm text-ink-soft">{villa.location}</p>}
+                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                    <div>
+                      <dt className="text-ink-soft">Check-in</dt>
+                      <dd className="font-medium text-ink">
+                        {checkIn ? formatStayDate(checkIn) : '—'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-ink-soft">Check-out</dt>
+                      <dd className="font-medium text-ink">
+                        {checkOut ? formatStayDate(checkOut) : '—'}
+                      </dd>
+                    </div>
+                    <div className="col-span-2">
+                      <dt className="text-ink-soft">Guests</dt>
+                      <dd className="font-medium text-ink">{formatGuests(guests)}</dd>
+                    </div>
+                  </dl>
+                  {quote && (
+                    <>
+                      <p className="sr-only">{formatNights(quote.nights)}</p>
+                      <PriceBreakdown
+                        quote={quote}
+                        transferLabel={transferLabel(values, vehicle)}
+                        className="mt-5 border-t border-sand-200 pt-5"
+                      />
+                    </>
+                  )}
+                </section>
 
-              <section aria-labelledby={`${id}-contact`} className="space-y-4">
-                <h3 id={`${id}-contact`} className={sectionTitle}>
-                  Contact Information
-                </h3>
-                <GuestContactFields
-                  values={{
-                    name: values.guestName,
-                    email: values.guestEmail,
-                    phone: values.guestPhone,
-                  }}
-                  errors={{
-                    name: errors.guestName,
-                    email: emailError,
-                    phone: errors.guestPhone,
-                  }}
-                  phoneHint="With your country code, so we can reach you abroad."
-                  inputNames={GUEST_CONTACT_KEYS}
-                  emailProps={{
-                    inputMode: 'email',
-                    onBlur: (event) => {
-                      const typed = event.target.value.trim();
-                      setEmailFormatError(
-                        typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
-                      );
-                    },
-                  }}
+                <section aria-labelledby={`${id}-contact`} className="space-y-4">
+                  <h3 id={`${id}-contact`} className={sectionTitle}>
+                    Contact Information
+                  </h3>
+                  <GuestContactFields
+                    values={{
+                      name: values.guestName,
+                      email: values.guestEmail,
+                      phone: values.guestPhone,
+                    }}
+                    errors={{
+                      name: errors.guestName,
+                      email: emailError,
+                      phone: errors.guestPhone,
+                    }}
+                    phoneHint="With your country code, so we can reach you abroad."
+                    inputNames={GUEST_CONTACT_KEYS}
+                    emailProps={{
+                      inputMode: 'email',
+                      onBlur: (event) => {
+                        const typed = event.target.value.trim();
+                        setEmailFormatError(
+                          typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
+                        );
+                      },
+                    }}
+                  />
+                </section>
+
+                <TextAreaField
+                  label="Special Requests (Optional)"
+                  name="specialRequests"
+                  defaultValue={values.specialRequests}
+                  error={errors.specialRequests}
+                  placeholder="Arrival time, dietary needs, celebrations…"
+                  rows={3}
                 />
-              </section>
 
-              <TextAreaField
-                label="Special Requests (Optional)"
-                name="specialRequests"
-                defaultValue={values.specialRequests}
-                error={errors.specialRequests}
-                placeholder="Arrival time, dietary needs, celebrations…"
-                rows={3}
-              />
+                <TransferFields
+                  pickup={values.airportPickup}
+                  dropoff={values.airportDropoff}
+                  shownVehicle={shownVehicle}
+                  party={party}
+                />
 
-              <TransferFields
-                pickup={values.airportPickup}
-                dropoff={values.airportDropoff}
-                shownVehicle={shownVehicle}
-                party={party}
-              />
+                <HoneypotField />
+              </div>
 
-              <HoneypotField />
-            </div>
-
-            <footer className="flex justify-end gap-3 border-t border-sand-200 bg-sand-50 px-5 py-4 sm:px-8 sm:py-5">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={!canSend} className="flex-1 sm:min-w-44 sm:flex-none">
-                {sending ? 'Creating Booking...' : 'Confirm Booking'}
-              </Button>
-            </footer>
-          </form>
+              <footer className="flex justify-end gap-3 border-t border-sand-200 bg-sand-50 px-5 py-4 sm:px-8 sm:py-5">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.Close>
+                <Button
+                  type="submit"
+                  disabled={!canSend}
+                  className="flex-1 sm:min-w-44 sm:flex-none"
+                >
+                  {sending ? 'Creating Booking...' : 'Confirm Booking'}
+                </Button>
+              </footer>
+            </form>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -102,9 +102,11 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
     expect(bookButton()).toBeEnabled();
 
     await user.click(bookButton());
-    expect(
-      await screen.findByRole('dialog', { name: 'Complete Your Booking' }),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    // The frame takes the focus at once; the form follows in a deferred render (decision 099).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await within(dialog).findByRole('textbox', { name: 'Full Name' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   });
 
   it('says a stay is too short in the exact words and keeps the button disabled', async () => {
@@ -167,7 +169,7 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
     await clickDay(user, day(33));
     await user.click(screen.getByRole('button', { name: 'Add child' }));
     await user.click(bookButton());
-    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Amelia Hart');
+    await user.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Amelia Hart');
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'amelia@example.com');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
