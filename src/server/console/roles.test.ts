@@ -401,6 +401,28 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/staff/${NOBODY}`,
     body: { role: 'manager' },
   },
+  // Statements and exports (issue 28 §3). The money files name a villa nobody has: the villa is
+  // checked before the owner's money switch, so the manager (not allowed by default) gets 404.
+  'GET /api/console/exports/bookings.csv': {
+    roles: TEAM,
+    url: `/api/console/exports/bookings.csv?from=${FAR}&to=${addDays(FAR, 30)}`,
+  },
+  'GET /api/console/exports/payments.csv': {
+    roles: TEAM,
+    url: `/api/console/exports/payments.csv?from=${FAR}&to=${addDays(FAR, 30)}&villaId=${NOBODY}`,
+  },
+  'GET /api/console/reports/report.csv': {
+    roles: TEAM,
+    url: `/api/console/reports/report.csv?from=${FAR}&to=${addDays(FAR, 30)}`,
+  },
+  'GET /api/console/reports/statement.csv': {
+    roles: TEAM,
+    url: `/api/console/reports/statement.csv?villaId=${NOBODY}&month=${FAR.slice(0, 7)}`,
+  },
+  'GET /api/console/reports/statement.pdf': {
+    roles: TEAM,
+    url: `/api/console/reports/statement.pdf?villaId=${NOBODY}&month=${FAR.slice(0, 7)}`,
+  },
   // Prices: the manager reads them to answer guests, only the owner sets them (decision 047).
   'GET /api/console/villas/:id/pricing': {
     roles: TEAM,
