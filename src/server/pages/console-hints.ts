@@ -38,6 +38,8 @@ export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alon
   { path: '/bookings/:id', module: 'features/bookings/booking-page.tsx' },
   { path: '/payments/settings', module: 'features/payments/payment-settings-page.tsx' },
   { path: '/payments', module: 'features/payments/payments-page.tsx' },
+  { path: '/reports', module: 'features/reports/reports-page.tsx' },
+  { path: '/reports/imported', module: 'features/reports/imported-stays-page.tsx' },
   { path: '/moderation', module: 'features/moderation/moderation-page.tsx' },
   { path: '/messages', module: 'features/messages/messages-page.tsx' },
   { path: '/messages/templates', module: 'features/guest-messages/guest-messages-page.tsx' },

@@ -151,6 +151,10 @@ function Rooms({ me }: { me: Me }) {
             <pages.paymentSettings.Page me={me} />
           </Route>
           <Route path={pages.payments.path} component={pages.payments.Page} />
+          <Route path={pages.reports.path}>
+            <pages.reports.Page me={me} />
+          </Route>
+          <Route path={pages.reportsImported.path} component={pages.reportsImported.Page} />
           <Route path={pages.moderation.path} component={pages.moderation.Page} />
           <Route path={pages.messages.path} component={pages.messages.Page} />
           <Route path={pages.guestMessages.path}>

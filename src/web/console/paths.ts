@@ -25,6 +25,10 @@ export const consolePaths = {
   payments: '/payments',
   /** The site's payment terms, grace, bank details, and each villa's terms (the owner edits). */
   paymentSettings: '/payments/settings',
+  /** The owner's numbers (issue 28 §2, owner and manager): a period's figures and its channels. */
+  reports: '/reports',
+  /** The stays imported from the platforms' calendars, for the team to enter what each earned. */
+  reportsImported: '/reports/imported',
   moderation: '/moderation',
   messages: '/messages',
   /** The e-mails each stay gets on its own (issue 27 §1): the owner edits, a manager reads. */

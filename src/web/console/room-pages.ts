@@ -94,6 +94,16 @@ export const pages = {
     () => import('./features/payments/payments-page.tsx'),
     'PaymentsPage',
   ),
+  reports: pageCode(
+    consolePaths.reports,
+    () => import('./features/reports/reports-page.tsx'),
+    'ReportsPage',
+  ),
+  reportsImported: pageCode(
+    consolePaths.reportsImported,
+    () => import('./features/reports/imported-stays-page.tsx'),
+    'ImportedStaysPage',
+  ),
   moderation: pageCode(
     consolePaths.moderation,
     () => import('./features/moderation/moderation-page.tsx'),
@@ -175,6 +185,7 @@ const roomPages: Record<string, { load: () => Promise<unknown> } | undefined> = 
   [consolePaths.requests]: pages.requests,
   [consolePaths.bookings]: pages.bookings,
   [consolePaths.payments]: pages.payments,
+  [consolePaths.reports]: pages.reports,
   [consolePaths.moderation]: pages.moderation,
   [consolePaths.messages]: pages.messages,
   [consolePaths.turnovers]: pages.turnovers,

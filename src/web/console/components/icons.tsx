@@ -45,3 +45,4 @@ export const Ellipsis = icon('ellipsis');
 export const LogOut = icon('log-out');
 export const LogIn = icon('log-in');
 export const Banknote = icon('banknote');
+export const ChartColumn = icon('chart-column');

@@ -7,6 +7,7 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
+  ChartColumn,
   ClipboardCheck,
   House,
   Inbox,
@@ -86,6 +87,13 @@ export const ROOMS: readonly Room[] = [
     path: consolePaths.payments,
     label: 'Payments',
     icon: Banknote,
+    roles: ['owner', 'manager'],
+  },
+  // The owner's numbers (issue 28 §2); the imported stays' amounts are a page under it.
+  {
+    path: consolePaths.reports,
+    label: 'Reports',
+    icon: ChartColumn,
     roles: ['owner', 'manager'],
   },
   // Rooms of issue 14 §4-5 are added here as they are built.
