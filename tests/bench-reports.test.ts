@@ -5,22 +5,23 @@ import { reportSideFor } from '#server/reports/service.ts';
 import { REPORTS_BUDGET } from '#scripts/bench/budgets.ts';
 import { seedReportData, type ReportSeedCounts } from '#scripts/bench/reports-seed.ts';
 import { reportsChecks, reportsSection, type ReportsEngineResult } from '#scripts/bench/reports.ts';
-import { openTestDatabase } from '#tests/helpers/test-app.ts';
+import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 
-describe("the reports bench's data (2 villas, 2027)", () => {
+describe.each(engines)("the reports bench's data (2 villas, 2027) on %s", (engine) => {
   let database: DatabaseHandle;
   let counts: ReportSeedCounts;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(engine);
     counts = await seedReportData(database.db, { villas: 2, firstYear: 2027, years: 1 });
   });
   afterAll(() => database.close());
 
-  it('fills every 6-day slot with one 4-night stay or block, and pays for each booking', () => {
+  it('fills every 6-day slot with one 4-night stay, and pays for each booking', () => {
     // Villa 1's slots start on day 1 + 6s and villa 2's on day 2 + 6s, each with 4 nights before
     // 1 January 2028 (day 365): s up to 60 for villa 1 (61 slots), up to 59 for villa 2 (60).
-    expect(counts.bookings + counts.importedStays + counts.teamBlocks).toBe(61 + 60);
+    expect(counts.bookings + counts.importedStays).toBe(61 + 60);
+    expect(counts.teamBlocks).toBeGreaterThan(0);
     // A booking is paid in 3 or 4 instalments; a cancelled one paid and refunded: about 40,000
     // entries for 50 villas x 5 years, as issue 28 asks.
     expect(counts.ledgerEntries).toBeGreaterThanOrEqual(3 * counts.bookings + 2 * counts.cancelled);
@@ -31,8 +32,9 @@ describe("the reports bench's data (2 villas, 2027)", () => {
   it('sells about two-thirds of the nights the team left open, and knows most amounts', async () => {
     const year = { from: '2027-01-01', to: '2027-12-31' };
     const side = await reportSideFor(database.db, year);
-    // Of each 6 nights 4 are a stay's or a block's; blocks leave the nights available.
-    expect(side.nightsAvailable).toBe(2 * 365 - 4 * counts.teamBlocks);
+    // Of each 6 nights 4 are a stay's; the owner's 2-night blocks (some echoed by a feed's day
+    // marked 'no stay', closed once) leave the nights available.
+    expect(side.nightsAvailable).toBe(2 * 365 - 2 * counts.teamBlocks);
     expect(side.total.occupancy).toBeGreaterThan(0.6);
     expect(side.total.occupancy).toBeLessThan(0.7);
     expect(side.total.nightsWithoutAmount).toBeGreaterThan(0);
@@ -42,7 +44,7 @@ describe("the reports bench's data (2 villas, 2027)", () => {
   });
 });
 
-const engine = (yearMs: number, monthsMs: number): ReportsEngineResult => ({
+const measured = (yearMs: number, monthsMs: number): ReportsEngineResult => ({
   engine: 'PGlite',
   seeded: {
     villas: 50,
@@ -63,7 +65,7 @@ const engine = (yearMs: number, monthsMs: number): ReportsEngineResult => ({
 describe("the reports bench's budgets and its part of docs/benchmarks.md", () => {
   it('passes a median at the budget and fails one above it, for each query', () => {
     const checks = reportsChecks({
-      engines: [engine(REPORTS_BUDGET.yearMs, REPORTS_BUDGET.monthsMs + 1)],
+      engines: [measured(REPORTS_BUDGET.yearMs, REPORTS_BUDGET.monthsMs + 1)],
       postgres: false,
     });
     expect(checks.map((c) => [c.name, c.pass])).toEqual([
@@ -74,7 +76,7 @@ describe("the reports bench's budgets and its part of docs/benchmarks.md", () =>
   });
 
   it('writes a row per engine with its medians and runs, and says when PostgreSQL was skipped', () => {
-    const text = reportsSection({ engines: [engine(120, 40)], postgres: false });
+    const text = reportsSection({ engines: [measured(120, 40)], postgres: false });
     expect(text).toContain(
       '| PGlite | 10127 + 633 cancelled | 3799 | 1266 | 39064 | 4.5 s | 2026: 120 ms (125 ms, 120 ms, 115 ms, 130 ms, 110 ms) | 40 ms (40 ms, 40 ms, 40 ms, 40 ms, 40 ms) | 64.7% |',
     );

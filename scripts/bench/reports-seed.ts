@@ -4,12 +4,12 @@
  * that 50 villas x 5 years take seconds, on PGlite and PostgreSQL alike.
  *
  * Each villa's calendar is cut into slots of 6 days: a 4-night stay, then 2 nights free, so the
- * nights are two-thirds full. Slot kinds go round 12 (by villa and slot, so villas differ): 1 in 12
- * an owner stay (a team block, some echoed back by the Airbnb feed as days marked 'no stay'),
- * 3 in 12 stays imported from Airbnb, Booking.com and an 'Agoda' feed (half of them with an amount),
- * 8 in 12 confirmed bookings with 3 or 4 payments each. Some bookings are cancelled beside a
- * confirmed one (a cancelled stay holds no dates), paid and partly refunded; some payments are
- * reversed.
+ * nights are two-thirds full. Slot kinds go round 12 (by villa and slot, so villas differ): 3 in 12
+ * stays imported from Airbnb, Booking.com and an 'Agoda' feed (half of them with an amount), 9 in
+ * 12 confirmed bookings, paid in 3 or 4 instalments. After 1 slot in 12 the owner keeps the 2 free
+ * nights (a team block; every third one echoed back by the Airbnb feed as a day marked 'no stay').
+ * Some bookings are cancelled beside a confirmed one (a cancelled stay holds no dates), paid and
+ * partly refunded; some payments are reversed.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, nightsBetween } from '#domain/dates.ts';
@@ -111,7 +111,7 @@ export async function seedReportData(
                  ('booking', 'Booking.com', 'https://admin.booking.com/hotel/hoteladmin/ical/'),
                  ('other', 'Agoda', 'https://ical.agoda.com/villa/')) as c(channel, label, url)`);
 
-  // Bookings: confirmed in slot kinds 4 to 11; a cancelled one beside every other kind-5 slot's.
+  // Bookings: confirmed in slot kinds 3 to 11; a cancelled one beside every other kind-5 slot's.
   const bookingColumns = sql`(id, reference, villa_id, guest_name, guest_email, check_in, check_out,
     adults, children, infants, airport_pickup, airport_dropoff, status, quote, total_cents,
     access_token_hash, decided_at, cancelled_at, cancelled_by, refund_percent,
@@ -125,7 +125,7 @@ export async function seedReportData(
            md5('bench-b-' || v || '-' || s), ${bookedAt}, null, null, null, null,
            ${bookedAt}, ${bookedAt}
     from slots join ${villaPrices(options.villas)} on p.n = v
-    where kind >= 4
+    where kind >= 3
     union all
     select 'bench-c-' || v || '-' || s, 'BC-' || v || '-' || s, ${villa(sql`v`)},
            'Guest ' || v || '-' || s || 'c', 'guest.' || v || '.' || s || '.c@example.com',
@@ -143,12 +143,12 @@ export async function seedReportData(
     with ${slots(options)}
     insert into ledger_entries ${ledgerColumns}
     select 'bench-b-' || v || '-' || s || '-p' || k, 'bench-b-' || v || '-' || s, 'payment',
-           p.total / (3 + (s % 3 <> 0)::int), ci - 40 + k * 10, 'bank_transfer', null,
+           p.total / (3 + (s % 3 = 0)::int), ci - 40 + k * 10, 'bank_transfer', null,
            'BENCH-b-' || v || '-' || s || '-' || k, 'bench-b-' || v || '-' || s || '-p' || k,
            'bench'
     from slots join ${villaPrices(options.villas)} on p.n = v,
-         generate_series(1, 3 + (s % 3 <> 0)::int) k
-    where kind >= 4
+         generate_series(1, 3 + (s % 3 = 0)::int) k
+    where kind >= 3
     union all
     select 'bench-c-' || v || '-' || s || '-' || e.entry, 'bench-c-' || v || '-' || s, e.entry,
            p.total / e.part, ci + e.offset_days, 'bank_transfer', null,
@@ -166,24 +166,27 @@ export async function seedReportData(
     where id like 'bench-b-%-p2' and split_part(id, '-', 4)::int % 15 = 0`);
 
   // Imported stays (nights start_date to end_date, both counted) and the team's blocks.
+  // The day after the last night seeded: a block in a slot's free nights must end before it.
+  const lastDay = sql`${`${options.firstYear + options.years}-01-01`}::date`;
   const blockColumns = sql`(id, villa_id, start_date, end_date, reason, feed_id, feed_uid,
     revenue_cents, not_a_stay)`;
   await db.execute(sql`
     with ${slots(options)}
     insert into blocked_ranges ${blockColumns}
     select 'bench-i-' || v || '-' || s, ${villa(sql`v`)}, ci, ci + ${int(STAY_NIGHTS - 1)}, 'Reserved',
-           'bench-feed-' || (array['airbnb', 'booking', 'other'])[kind] || '-' || v,
+           'bench-feed-' || (array['airbnb', 'booking', 'other'])[kind + 1] || '-' || v,
            'uid-' || v || '-' || s, case when s % 2 = 0 then p.total end, false
     from slots join ${villaPrices(options.villas)} on p.n = v
-    where kind between 1 and 3
+    where kind <= 2
     union all
-    select 'bench-t-' || v || '-' || s, ${villa(sql`v`)}, ci, ci + ${int(STAY_NIGHTS - 1)},
-           'Owner stay', null, null, null, false
-    from slots where kind = 0
+    select 'bench-t-' || v || '-' || s, ${villa(sql`v`)}, ci + ${int(STAY_NIGHTS)},
+           ci + ${int(SLOT_DAYS - 1)}, 'Owner stay', null, null, null, false
+    from slots where kind = 0 and ci + ${int(SLOT_DAYS)} <= ${lastDay}
     union all
-    select 'bench-e-' || v || '-' || s, ${villa(sql`v`)}, ci + 1, ci + ${int(STAY_NIGHTS - 1)},
-           'Not available', 'bench-feed-airbnb-' || v, 'echo-' || v || '-' || s, null, true
-    from slots where kind = 0 and s % 3 = 0`);
+    select 'bench-e-' || v || '-' || s, ${villa(sql`v`)}, ci + ${int(SLOT_DAYS - 1)},
+           ci + ${int(SLOT_DAYS - 1)}, 'Not available', 'bench-feed-airbnb-' || v,
+           'echo-' || v || '-' || s, null, true
+    from slots where kind = 0 and s % 3 = 0 and ci + ${int(SLOT_DAYS)} <= ${lastDay}`);
 
   const [bookings, cancelled, importedStays, teamBlocks, ledgerEntries] = await Promise.all([
     count(db, sql`select count(*)::int as n from bookings where status = 'CONFIRMED'`),
