@@ -23,9 +23,9 @@ import {
   moneyRefused,
   paymentExportPages,
   paymentsCsv,
-  reportCsv,
   villaOfExport,
 } from './exports.ts';
+import { reportCsv } from './report-csv.ts';
 import { reportFor, seesMoney } from './service.ts';
 import { statementCsv, statementFileName, statementOf } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';

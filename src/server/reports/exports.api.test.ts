@@ -5,6 +5,9 @@
  * data holds and no others; a manager the owner has not allowed sees no money; bad queries,
  * unknown villas and housekeeping are refused; an export of 3,000 bookings arrives whole and in
  * order, read a page at a time.
+ *
+ * Over 400 lines as one file: every check reads the one month of data seeded once per engine
+ * (seedMarch), which split files would each seed again.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

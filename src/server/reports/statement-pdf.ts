@@ -35,7 +35,7 @@ const CELL_GAP = 4;
  * The columns' widths in points, in STATEMENT_COLUMNS' order: 762, a landscape A4 page less its
  * margins. Figures are right-aligned so their decimals line up.
  */
-const WIDTHS = [58, 66, 58, 58, 118, 70, 36, 70, 76, 76, 76] as const;
+const WIDTHS = [62, 64, 62, 68, 108, 66, 44, 72, 72, 72, 72] as const;
 const RIGHT_FROM = 6;
 
 const shortDate = (date: IsoDate) =>
