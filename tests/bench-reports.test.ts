@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsBetween } from '#domain/dates.ts';
+import { figuresOf } from '#domain/reports.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { reportSideFor } from '#server/reports/service.ts';
 import { REPORTS_BUDGET } from '#scripts/bench/budgets.ts';
 import { seedReportData, type ReportSeedCounts } from '#scripts/bench/reports-seed.ts';
 import { reportsChecks, reportsSection, type ReportsEngineResult } from '#scripts/bench/reports.ts';
+import { reportInputOf } from '#tests/helpers/report-data.ts';
 import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 
 describe.each(engines)("the reports bench's data (2 villas, 2027) on %s", (engine) => {
@@ -41,6 +43,16 @@ describe.each(engines)("the reports bench's data (2 villas, 2027) on %s", (engin
     expect(side.total.cancellations).toBe(counts.cancelled);
     expect(side.channels.map((c) => c.key)).toEqual(['direct', 'airbnb', 'booking', 'other:agoda']);
     expect(nightsBetween(year.from, '2028-01-01')).toBe(365);
+  });
+
+  it("is read by the server's SQL as the definition reads it, to the cent", async () => {
+    const input = await reportInputOf(database.db);
+    for (const period of [
+      { from: '2027-01-01', to: '2027-12-31' },
+      { from: '2027-02-26', to: '2027-04-03' },
+    ]) {
+      expect(await reportSideFor(database.db, period)).toEqual(figuresOf({ period, ...input }));
+    }
   });
 });
 
