@@ -213,10 +213,9 @@ export async function moneySums(
           select coalesce(r.kind, l.kind) as kind,
                  case when l.kind = 'reversal' then -1 else 1 end * l.amount_cents::bigint as cents
           from ledger_entries l
-          join bookings b on b.id = l.booking_id
+          ${villaId === undefined ? sql`` : sql`join bookings b on b.id = l.booking_id and b.villa_id = ${villaId}`}
           left join ledger_entries r on r.id = l.reverses
           where l.received_on between ${period.from}::date and ${period.to}::date
-            ${ofVilla(sql`b.villa_id`, villaId)}
         )
         select count(*)::float8 as "rows",
           coalesce(sum(cents) filter (where kind = 'payment'), 0)::float8 as "paymentsCents",
@@ -238,22 +237,28 @@ export type MonthSums = {
 };
 
 /**
- * The months of `period` (which starts on a 1st) in one query: every stay sold (bookings
- * confirmed, imports not marked as no stay) and every closure cut at each month's ends.
+ * The months given (each a period, as monthsOf cuts them) in one query: every stay sold (bookings
+ * confirmed, imports not marked as no stay) and every closure cut at each month's ends. The months
+ * come as a VALUES list, not generate_series, so the planner knows they are a dozen rows (it
+ * guesses a thousand for a series, and then compiles the query with JIT for longer than it runs).
  */
 export async function monthSums(
   db: Executor,
-  period: Period,
+  months: readonly Period[],
   villaId?: string,
 ): Promise<MonthSums[]> {
-  const from = sql`${period.from}::date`;
-  const to = sql`${period.to}::date`;
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return [];
+  const from = sql`${first.from}::date`;
+  const to = sql`${last.to}::date`;
+  const values = sql.join(
+    months.map((month) => sql`(${month.from}::date, ${month.to}::date)`),
+    sql`, `,
+  );
   return rowsOf<MonthSums>(
     db,
-    sql`with m as (
-          select d::date as m_from, (d + interval '1 month')::date - 1 as m_to
-          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 month') d
-        ),
+    sql`with m (m_from, m_to) as (values ${values}),
         st as (
           select check_in as ci, check_out as co, total_cents::bigint as t
           from bookings

@@ -146,14 +146,15 @@ export async function reportMonthsFor(
 ): Promise<ReportMonthsView> {
   await villaOf(db, villaId);
   const span = lastTwelveMonths(todayIn(RESORT_TIME_ZONE, options.now ?? new Date()));
+  const months = monthsOf(span);
   const [villaCount, sums] = await Promise.all([
     countVillas(db, villaId),
-    monthSums(db, span, villaId),
+    monthSums(db, months, villaId),
   ]);
   const byMonth = new Map(sums.map((row) => [row.month, row]));
   return {
     money: options.money,
-    months: monthsOf(span).map((month) => {
+    months: months.map((month) => {
       const row = byMonth.get(month.from.slice(0, 7));
       const nightsAvailable = Math.max(
         0,
