@@ -12,8 +12,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { centsToDollarsText, formatCents } from '#domain/money.ts';
 import type { AccountView, PaymentSettingsView } from '#domain/schemas/payment.ts';
@@ -23,15 +22,8 @@ import { dateLabel } from '#server/mail/format.ts';
 import { receiptAmount } from '#domain/receipt.ts';
 import { resortToday } from '#server/villas/service.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  type Site,
-} from './site.ts';
+import { expectAccessible, openPage, VIEWPORTS } from './site.ts';
+import { linkIn, siteWithMail } from './mail-site.ts';
 import { signedInStaff } from './staff.ts';
 
 const SHOTS = path.join(os.tmpdir(), 'payments-journey');
@@ -54,46 +46,18 @@ function freeStayFrom(availability: Availability, nights: number, from: number) 
   throw new Error('No free stay in two months');
 }
 
-const linkIn = (text: string, part: string) => {
-  const found = text.match(new RegExp(`https?://[^\\s>"]+${part}[^\\s>"]*`));
-  if (!found) throw new Error(`No ${part} link in: ${text}`);
-  return found[0].replace(/&amp;/g, '&');
-};
 const relative = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
 
 describe("a booking's money, from the confirmation to the refund", () => {
-  const started: { site?: Site; smtp?: SmtpTestServer; browser?: Browser } = {};
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const smtp = await startSmtpTestServer();
-    const [site, browser] = await Promise.all([
-      startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
-      launchBrowser(),
-    ]);
-    Object.assign(started, { site, smtp, browser });
-  });
-  afterAll(async () => {
-    await started.browser?.close();
-    await started.site?.close();
-    await started.smtp?.stop();
-  });
-
+  const { started, mailTo } = siteWithMail();
   /** The newest message to the guest whose subject matches, once it has arrived. */
-  async function mailToGuest(subject: RegExp) {
-    const find = () =>
-      started.smtp?.received
-        .filter(
-          (m) => m.envelopeTo.includes(GUEST.guestEmail) && subject.test(m.parsed.subject ?? ''),
-        )
-        .at(-1);
-    await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-    const mail = find();
-    if (!mail) throw new Error(`No mail ${String(subject)}`);
-    return mail;
-  }
+  const mailToGuest = (subject: RegExp) => mailTo(GUEST.guestEmail, subject);
+  beforeAll(() => {
+    mkdirSync(SHOTS, { recursive: true });
+  });
 
   /** The receipt's mail and its PDF, which says the receipt's number and amount. */
   async function expectReceipt(number: string, amountCents: number) {
@@ -107,7 +71,7 @@ describe("a booking's money, from the confirmation to the refund", () => {
   }
 
   it('confirms, records the deposit on a phone, cancels at 50% of what was paid, and refunds it', async () => {
-    const { site, browser } = started as Required<typeof started>;
+    const { site, browser } = started();
 
     // The owner keeps the bank details, and the balance is due 7 days before arrival, so a stay
     // two weeks ahead has a deposit and a balance (issue 26 §1).

@@ -10,8 +10,7 @@
  * console-turnovers.test.ts.)
  */
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, MS_PER_DAY, resortInstant } from '#domain/dates.ts';
 import { stayedInLabel, stayedInMonth } from '#domain/review-invites.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
@@ -19,65 +18,20 @@ import { resortTimeLabel } from '#domain/resort-time-label.ts';
 import type { BookingMessages } from '#domain/schemas/guest-message.ts';
 import { turnoverTasks } from '#server/db/schema.ts';
 import { villaWithFreeStays } from '../helpers/free-stays.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  TILE_ERRORS,
-  visit,
-  VIEWPORTS,
-  type Site,
-} from './site.ts';
+import { expectAccessible, openPage, TILE_ERRORS, visit, VIEWPORTS } from './site.ts';
+import { linkIn, siteWithMail } from './mail-site.ts';
 import { signedInStaff } from './staff.ts';
 
 const GUEST = { guestName: 'Amara Silva', guestEmail: 'amara.silva@example.com' };
 const PASSWORD = 'lagoon heron mango';
 const GETTING_THERE = 'Getting there, a week before arrival';
 
-const linkIn = (text: string, part: string) => {
-  const at = text.indexOf(part);
-  if (at === -1) throw new Error(`No ${part} link in: ${text}`);
-  const start = text.lastIndexOf('http', at);
-  const end = [' ', '\n', '>', '"', ')'].reduce((first, stop) => {
-    const found = text.indexOf(stop, at);
-    return found === -1 ? first : Math.min(first, found);
-  }, text.length);
-  return text.slice(start, end);
-};
-
 describe('the stay itself: messages on time, a verified review, the villa made ready', () => {
-  const started: { site?: Site; smtp?: SmtpTestServer; browser?: Browser } = {};
-  beforeAll(async () => {
-    const smtp = await startSmtpTestServer();
-    const [site, browser] = await Promise.all([
-      startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
-      launchBrowser(),
-    ]);
-    Object.assign(started, { site, smtp, browser });
-  });
-  afterAll(async () => {
-    await started.browser?.close();
-    await started.site?.close();
-    await started.smtp?.stop();
-  });
-
-  async function mailToGuest(subject: RegExp) {
-    const find = () =>
-      started.smtp?.received
-        .filter(
-          (m) => m.envelopeTo.includes(GUEST.guestEmail) && subject.test(m.parsed.subject ?? ''),
-        )
-        .at(-1);
-    await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-    const mail = find();
-    if (!mail) throw new Error(`No mail ${String(subject)}`);
-    return mail;
-  }
+  const { started, mailTo } = siteWithMail();
+  const mailToGuest = (subject: RegExp) => mailTo(GUEST.guestEmail, subject);
 
   it('schedules, moves and sends the messages, takes a verified review, and lists the turnover', async () => {
-    const { site, browser } = started as Required<typeof started>;
+    const { site, browser } = started();
 
     // A request three weeks out, so "a week before arrival" is still ahead.
     const { bookFreshStay } = await villaWithFreeStays(site.app);
