@@ -665,12 +665,12 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
 
   it.each([
     ['exports/bookings.csv?from=2029-03-31&to=2029-03-01', /on or after the first night/],
-    ['exports/payments.csv?from=2029-03-01', /to/i],
+    ['exports/payments.csv?from=2029-03-01', /to is required/],
     ['exports/bookings.csv?from=2029-02-30&to=2029-03-31', /real calendar date/],
     ['exports/bookings.csv?from=2027-01-01&to=2029-12-31', /at most 731 nights/],
-    ['reports/report.csv?from=2029-03-01&to=2029-03-31&extra=1', /extra/],
+    ['reports/report.csv?from=2029-03-01&to=2029-03-31&extra=1', /Unknown field: extra/],
     [`reports/statement.csv?villaId=:villa&month=2029-13`, /month written as YYYY-MM/],
-    [`reports/statement.pdf?villaId=:villa`, /month/i],
+    [`reports/statement.pdf?villaId=:villa`, /month is required/],
   ])('refuses a bad query with a 400 that says why: %s', async (path, why) => {
     const res = await get(owner, `/api/console/${path.replace(':villa', seeded.villa.id)}`);
     expect(res.statusCode, res.body).toBe(400);
