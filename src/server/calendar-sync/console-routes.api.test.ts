@@ -6,7 +6,7 @@
  * e-mailed once; the team cannot edit an imported block; the addresses can be renewed; bad input is
  * a 400 that writes nothing and housekeeping may not come in.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
@@ -30,7 +30,8 @@ import {
   type FeedServer,
 } from '#tests/helpers/platform-feeds.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { auditLog, blockedRanges, calendarFeeds, outbox } from '../db/schema.ts';
+import { auditLog, blockedRanges, calendarFeeds, outbox, villas } from '../db/schema.ts';
+import { addFeed } from './console-service.ts';
 import { syncFeed } from './service.ts';
 
 describe.each(engines)('calendar sync in the console on %s', (engine) => {
@@ -426,6 +427,98 @@ describe.each(engines)('calendar sync in the console on %s', (engine) => {
       .where(sql`${auditLog.action} in ('villa.calendar-rotate', 'feed.rotate')`);
     expect(actions.map((a) => a.action).sort()).toEqual(['feed.rotate', 'villa.calendar-rotate']);
     expect(JSON.stringify(actions)).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it('guesses a feed’s channel from its host, takes the team’s choice, and keeps it on a change', async () => {
+    // A villa of its own: the suite's has all the feeds it may have by now.
+    const [other] = await t.database.db
+      .select({ id: villas.id })
+      .from(villas)
+      .where(ne(villas.id, villa.id))
+      .limit(1);
+    if (!other) throw new Error('The seed has one villa only');
+    const feeds = feedsUrl(other.id);
+    // A platform's own address, its name resolved to the local feed server.
+    const port = new URL(server.origin).port;
+    const deps = {
+      ...serviceDeps({ resolve: async () => [{ address: '127.0.0.1', family: 4 }] }),
+      syncEveryMinutes: 15,
+    };
+    const actor = { id: manager.id, name: manager.name, ip: '127.0.0.1' };
+    const airbnbPath = served(airbnbFeed([{ uid: airbnbUid(), ...freeStay(2) }]));
+    const guessed = await addFeed(deps, actor, other.id, {
+      label: 'Airbnb',
+      url: `http://www.airbnb.com:${port}${airbnbPath}`,
+    });
+    expect(guessed.channel).toBe('airbnb');
+    const vrboPath = served(EMPTY_CALENDAR);
+    const homeaway = await addFeed(deps, actor, other.id, {
+      label: 'Old listing',
+      url: `http://calendar.homeaway.com:${port}${vrboPath}`,
+    });
+    expect(homeaway.channel).toBe('vrbo');
+
+    // An address no platform's: other, unless the team says which it is.
+    const localRes = await consoleCall(t, manager, 'POST', feeds, {
+      label: 'Agoda',
+      url: server.url(served(EMPTY_CALENDAR)),
+    });
+    expect(localRes.statusCode, localRes.body).toBe(201);
+    const local = localRes.json<CalendarFeed>();
+    expect(local.channel).toBe('other');
+    const chosen = await consoleCall(t, manager, 'POST', feeds, {
+      label: 'Booking.com',
+      url: server.url(served(EMPTY_CALENDAR)),
+      channel: 'booking',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json<CalendarFeed>().channel).toBe('booking');
+
+    // Changed without a channel: kept; with one: replaced; and listed on the page.
+    const url = `${feeds}/${guessed.id}`;
+    const relabelled = await consoleCall(t, owner, 'PUT', url, {
+      label: 'Airbnb (garden)',
+      url: guessed.url,
+    });
+    expect(relabelled.json<CalendarFeed>()).toMatchObject({
+      label: 'Airbnb (garden)',
+      channel: 'airbnb',
+    });
+    const replaced = await consoleCall(t, owner, 'PUT', url, {
+      label: 'Airbnb (garden)',
+      url: guessed.url,
+      channel: 'other',
+    });
+    expect(replaced.json<CalendarFeed>().channel).toBe('other');
+    const page = (await consoleCall(t, manager, 'GET', syncUrl(other.id))).json<CalendarSync>();
+    expect(page.feeds.find((feed) => feed.id === guessed.id)?.channel).toBe('other');
+    const [saved] = await t.database.db
+      .select({ channel: calendarFeeds.channel })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.id, chosen.json<CalendarFeed>().id));
+    expect(saved?.channel).toBe('booking');
+
+    // A channel no platform is: 400 in words, nothing saved.
+    for (const channel of ['expedia', 'Airbnb', 3, null]) {
+      const res = await consoleCall(t, manager, 'POST', feeds, {
+        label: 'Expedia',
+        url: server.url(served(EMPTY_CALENDAR)),
+        channel,
+      });
+      expect(res.statusCode, String(channel)).toBe(400);
+      expect(res.json<ApiError>().message).toMatch(
+        /The channel must be one of airbnb, booking, vrbo, other/,
+      );
+    }
+    const refused = await consoleCall(t, owner, 'PUT', url, {
+      label: 'Airbnb (garden)',
+      url: guessed.url,
+      channel: 'direct',
+    });
+    expect(refused.statusCode).toBe(400);
+    for (const feed of [guessed, homeaway, local, chosen.json<CalendarFeed>()]) {
+      expect((await consoleCall(t, owner, 'DELETE', `${feeds}/${feed.id}`)).statusCode).toBe(204);
+    }
   });
 
   it('refuses bad input with a 400 in words, a known address and an 11th feed with a 409', async () => {
