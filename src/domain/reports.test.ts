@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Channel } from './channels.ts';
+import { channelLine, type Channel } from './channels.ts';
 import { addDays, nightsBetween } from './dates.ts';
 import {
   aYearEarlier,
@@ -16,11 +16,13 @@ import {
   figuresOf,
   FIGURE_NAMES,
   lastTwelveMonths,
+  measuresOf,
   monthPeriod,
   monthsOf,
   nightsInPeriod,
   periodNights,
   quarterPeriod,
+  reportSide,
   revenueShare,
   yearEarlier,
   yearPeriod,
@@ -421,6 +423,64 @@ describe('worked examples', () => {
   });
 });
 
+describe('reportSide and measuresOf', () => {
+  const figures = (more: Partial<Figures>): Figures => ({ ...emptyFigures(), ...more });
+
+  it('merges the lines of one key (the SQL gives one per feed label) and orders them', () => {
+    // Named by the label first in code-unit order ('Agoda' before 'agoda'), whatever the order.
+    // Agoda (2 nights, 30,000) and 'agoda' (1 night, 12,000) are one line of 3 nights, 42,000:
+    // ADR 14,000; of 10 nights available, occupancy 0.3 and RevPAR 4,200.
+    const side = reportSide({ from: '2027-03-01', to: '2027-03-10' }, 10, [
+      {
+        line: channelLine('other', 'Agoda'),
+        figures: figures({ nightsSold: 2, revenueCents: 30_000 }),
+      },
+      {
+        line: channelLine('airbnb', null),
+        figures: figures({ nightsSold: 1, nightsWithoutAmount: 1 }),
+      },
+      {
+        line: channelLine('other', 'agoda'),
+        figures: figures({ nightsSold: 1, revenueCents: 12_000 }),
+      },
+      { line: channelLine('direct', null), figures: figures({ paymentsCents: 5_000 }) },
+    ]);
+    expect(side.channels.map((c) => c.key)).toEqual(['direct', 'airbnb', 'other:agoda']);
+    expect(line(side, 'other:agoda')).toMatchObject({
+      label: 'Agoda',
+      nightsSold: 3,
+      revenueCents: 42_000,
+      adrCents: 14_000,
+      occupancy: 0.3,
+      revparCents: 4_200,
+    });
+    // The total: 4 nights sold, 1 without amount: ADR 42,000 / 3 = 14,000.
+    expect(side.total).toMatchObject({ nightsSold: 4, nightsWithoutAmount: 1, adrCents: 14_000 });
+    expect(side.total.paymentsCents).toBe(5_000);
+  });
+
+  it('has no average rate when no night sold has an amount', () => {
+    expect(measuresOf(figures({ nightsSold: 4, nightsWithoutAmount: 4 }), 30)).toMatchObject({
+      adrCents: null,
+      revparCents: 0,
+    });
+  });
+
+  it('keeps occupancy between 0 and 100% for any figures', () => {
+    const count = fc.integer({ min: 0, max: 100_000 });
+    fc.assert(
+      fc.property(count, count, (nightsSold, nightsAvailable) => {
+        const { occupancy } = measuresOf(figures({ nightsSold }), nightsAvailable);
+        if (nightsAvailable === 0) expect(occupancy).toBeNull();
+        else {
+          expect(occupancy).toBeGreaterThanOrEqual(0);
+          expect(occupancy).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+});
+
 describe('nightsInPeriod', () => {
   it("gives the offsets of a stay's nights within the period, or null", () => {
     const april = monthPeriod('2027-04');
@@ -629,6 +689,19 @@ describe('properties', () => {
         const months = monthsOf(period);
         expect(months.reduce((n, m) => n + periodNights(m), 0)).toBe(periodNights(period));
         expect(added(months.map((m) => sideOf(m, input)))).toEqual(sums(sideOf(period, input)));
+      }),
+    );
+  });
+
+  it('gives the same report whatever order the stays, closures and money come in', () => {
+    fc.assert(
+      fc.property(periodArb, inputArb, (period, input) => {
+        const reversed = {
+          stays: [...input.stays].reverse(),
+          closures: [...input.closures].reverse(),
+          money: [...input.money].reverse(),
+        };
+        expect(sideOf(period, reversed)).toEqual(sideOf(period, input));
       }),
     );
   });

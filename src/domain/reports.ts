@@ -204,6 +204,12 @@ export interface ReportSide {
 
 const CHANNEL_ORDER: Channel[] = ['direct', 'airbnb', 'booking', 'vrbo', 'other'];
 
+/**
+ * Of two lines of one key ('Agoda' and 'agoda'), the one whose label names it: the label first in
+ * code-unit order, so the name shown depends on neither the order of the stays nor the SQL's.
+ */
+const lineNamed = (a: ChannelLine, b: ChannelLine): ChannelLine => (b.label < a.label ? b : a);
+
 /** The report of a period from its nights available and each channel line's figures. */
 export function reportSide(
   period: Period,
@@ -213,7 +219,12 @@ export function reportSide(
   const merged = new Map<string, { line: ChannelLine; figures: Figures }>();
   for (const { line, figures } of lines) {
     const seen = merged.get(line.key);
-    merged.set(line.key, { line, figures: seen ? addFigures(seen.figures, figures) : figures });
+    merged.set(
+      line.key,
+      seen
+        ? { line: lineNamed(seen.line, line), figures: addFigures(seen.figures, figures) }
+        : { line, figures },
+    );
   }
   const ordered = [...merged.values()].sort(
     (a, b) =>
@@ -316,6 +327,7 @@ export function figuresOf(input: {
     const line = channelLine(channel, feedLabel);
     let entry = lines.get(line.key);
     if (!entry) lines.set(line.key, (entry = { line, figures: emptyFigures() }));
+    else entry.line = lineNamed(entry.line, line);
     return entry.figures;
   };
   for (const stay of input.stays) {
