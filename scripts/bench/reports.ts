@@ -172,7 +172,7 @@ export function reportsSection(result: ReportsResult | null): string {
   return [
     title,
     '',
-    `${REPORTS_SEED.villas} villas with ${REPORTS_SEED.years} calendar years of 4-night stays, two-thirds of the nights sold, and their payments (scripts/bench/reports-seed.ts), on a fresh PGlite database${result.postgres ? ' and a throwaway PostgreSQL database' : ''}. Timed in the bench's process, without HTTP: a whole year's report of every villa with the year before it (\`reportFor\`), and the chart's twelve months (\`reportMonthsFor\`); medians of ${REPORTS_RUNS} runs after a warm-up. Budget: each at most ${formatMs(REPORTS_BUDGET.yearMs)}.${result.postgres ? '' : ' PostgreSQL skipped: BENCH_DATABASE_URL is unset.'}`,
+    `${REPORTS_SEED.villas} villas with ${REPORTS_SEED.years} calendar years of 4-night stays, two-thirds of the nights sold, and their payments (scripts/bench/reports-seed.ts), on a fresh PGlite database${result.postgres ? ' and a throwaway PostgreSQL database' : ''}. Timed in the bench's process, without HTTP: a whole year's report of every villa with the year before it (\`reportFor\`), and the chart's twelve months (\`reportMonthsFor\`); medians of ${REPORTS_RUNS} runs after a warm-up. PostgreSQL's statistics are taken after the load (as its autovacuum soon would); PGlite, which has no autovacuum, plans without them, as in use. Budget: each at most ${formatMs(REPORTS_BUDGET.yearMs)}.${result.postgres ? '' : ' PostgreSQL skipped: BENCH_DATABASE_URL is unset.'}`,
     '',
     "| engine | bookings | imported stays | team blocks | ledger entries | seeded in | a year (runs) | twelve months (runs) | the year's occupancy |",
     '|---|---|---|---|---|---|---|---|---|',
