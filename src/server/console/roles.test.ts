@@ -152,6 +152,29 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/villas/${NOBODY}/payment-terms`,
     body: { terms: null },
   },
+  // The owner's numbers (issue 28 §2): the owner and the manager read the reports (a manager
+  // sees the money only when the owner allows) and enter what imported stays earned; only the
+  // owner decides who sees the money.
+  'GET /api/console/reports': {
+    roles: TEAM,
+    url: `/api/console/reports?from=${FAR}&to=${addDays(FAR, 30)}`,
+  },
+  'GET /api/console/reports/months': { roles: TEAM, url: '/api/console/reports/months' },
+  'GET /api/console/reports/settings': { roles: TEAM, url: '/api/console/reports/settings' },
+  'PUT /api/console/reports/settings': {
+    roles: OWNER,
+    url: '/api/console/reports/settings',
+    body: { managersSeeMoney: false },
+  },
+  'GET /api/console/reports/imported-stays': {
+    roles: TEAM,
+    url: `/api/console/reports/imported-stays?from=${FAR}&to=${addDays(FAR, 30)}`,
+  },
+  'PATCH /api/console/reports/imported-stays/:id': {
+    roles: TEAM,
+    url: `/api/console/reports/imported-stays/${NOBODY}`,
+    body: { revenueCents: 120_000 },
+  },
   // Guest messages (issue 27 §1): the owner edits the templates; the manager reads, previews,
   // and sends or skips a booking's messages; housekeeping sees none of it.
   'GET /api/console/message-templates': { roles: TEAM, url: '/api/console/message-templates' },
