@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsBetween } from '#domain/dates.ts';
-import { figuresOf } from '#domain/reports.ts';
+import { figuresOf, monthPeriod, monthsOf, yearPeriod } from '#domain/reports.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { reportSideFor } from '#server/reports/service.ts';
+import { reportMonthsFor, reportSideFor } from '#server/reports/service.ts';
 import { REPORTS_BUDGET } from '#scripts/bench/budgets.ts';
 import { seedReportData, type ReportSeedCounts } from '#scripts/bench/reports-seed.ts';
 import { reportsChecks, reportsSection, type ReportsEngineResult } from '#scripts/bench/reports.ts';
@@ -45,13 +45,31 @@ describe.each(engines)("the reports bench's data (2 villas, 2027) on %s", (engin
     expect(nightsBetween(year.from, '2028-01-01')).toBe(365);
   });
 
-  it("is read by the server's SQL as the definition reads it, to the cent", async () => {
+  it("is read by the server's SQL as the definition reads it, to the cent, chart included", async () => {
     const input = await reportInputOf(database.db);
     for (const period of [
       { from: '2027-01-01', to: '2027-12-31' },
       { from: '2027-02-26', to: '2027-04-03' },
     ]) {
       expect(await reportSideFor(database.db, period)).toEqual(figuresOf({ period, ...input }));
+    }
+    // The chart's twelve months, in December 2027: January to December 2027, each as defined.
+    const chart = await reportMonthsFor(database.db, undefined, {
+      money: true,
+      now: new Date('2027-12-15T06:00:00Z'),
+    });
+    expect(chart.months.map((m) => m.month)).toEqual(
+      monthsOf(yearPeriod(2027)).map((m) => m.from.slice(0, 7)),
+    );
+    for (const month of chart.months) {
+      const side = figuresOf({ period: monthPeriod(month.month), ...input });
+      expect(month).toEqual({
+        month: month.month,
+        nightsAvailable: side.nightsAvailable,
+        nightsSold: side.total.nightsSold,
+        occupancy: side.total.occupancy,
+        revenueCents: side.total.revenueCents,
+      });
     }
   });
 });
