@@ -333,7 +333,10 @@ const importedStayColumns = {
   updatedAt: blockedRanges.updatedAt,
 };
 
-/** The imported stays with a night in the period, by first night; `missing`: no amount yet. */
+/**
+ * The imported stays with a night in the period, by first night; `missing`: those still to be
+ * entered (no amount, and not marked as no stay).
+ */
 export async function listImportedStays(
   db: Executor,
   query: { from: IsoDate; to: IsoDate; villaId?: string; missing: boolean },
