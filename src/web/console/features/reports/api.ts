@@ -1,8 +1,9 @@
 /**
  * The Reports room's calls (issue 28 §2, owner and manager): a period's report beside the same
- * period a year earlier, the last twelve months, the owner's switch for managers, and the imported
- * stays whose amounts the team enters (each saved with the version the page read: a 412 when
- * someone else saved it meanwhile, decision 055). Downloads are plain links to the API.
+ * period a year earlier, the last twelve months, the owner's switch that shares the room with the
+ * managers (who never see its money), and the imported stays whose amounts the owner enters
+ * (each saved with the version the page read: a 412 when someone else saved it meanwhile,
+ * decision 055). Downloads are plain links to the API.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
@@ -34,13 +35,16 @@ export const reportMonthsQuery = (villaId: string | undefined) =>
     placeholderData: keepPreviousData,
   });
 
+/** The owner's switch as read, with its version for the next save's If-Match. */
+export type ReportSettingsView = ReportSettings & { version: string };
+
 export const reportSettingsQuery = queryOptions({
   queryKey: [...reportsKey, 'settings'],
-  queryFn: () => consoleGet<ReportSettings>('/reports/settings'),
+  queryFn: () => consoleGet<ReportSettingsView>('/reports/settings'),
 });
 
-export const saveReportSettings = (settings: ReportSettings) =>
-  consolePut<ReportSettings>('/reports/settings', settings);
+export const saveReportSettings = (settings: ReportSettings, version: string) =>
+  consolePut<ReportSettingsView>('/reports/settings', settings, version);
 
 export interface ImportedStaysFilter extends Period {
   villaId?: string | undefined;

@@ -32,7 +32,10 @@ function answers(more: Record<string, Answer | ((call: Call) => Answer)> = {}) {
     'GET /api/console/villa-names': { status: 200, body: [VILLA, OTHER_VILLA] },
     [MARCH]: { status: 200, body: report() },
     'GET /api/console/reports/months': { status: 200, body: MONTHS },
-    'GET /api/console/reports/settings': { status: 200, body: { managersSeeMoney: false } },
+    'GET /api/console/reports/settings': {
+      status: 200,
+      body: { managersSeeReports: false, version: 'v1' },
+    },
     ...more,
   });
 }
@@ -158,7 +161,7 @@ describe('the Reports room', () => {
     expect(calls.some((call) => call.url.startsWith('/api/console/reports?'))).toBe(false);
   });
 
-  it('shows a manager no money at all unless the owner allows it, and one line saying so', async () => {
+  it('shows a manager the shared reports without any money, and one line saying so', async () => {
     const calls = answers({
       'GET /api/console/me': { status: 200, body: MANAGER },
       [`GET /api/console/reports?from=2027-03-01&to=2027-03-31&villaId=${VILLA.id}`]: {
@@ -189,7 +192,9 @@ describe('the Reports room', () => {
     for (const name of ['Statement (PDF)', 'Statement (CSV)', 'Payments (CSV)']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
-    expect(screen.queryByRole('checkbox', { name: 'Managers see the money' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Managers see the reports/ })).toBeNull();
+    // The imported stays' amounts are money: the owner's to enter.
+    expect(screen.queryByRole('link', { name: /Enter the amounts/ })).toBeNull();
     expect(calls.map((call) => call.url)).not.toContain('/api/console/reports/settings');
     expect(
       screen.getByRole('img', { name: /^Occupancy by month, May 2026 to April 2027/ }),
@@ -214,25 +219,54 @@ describe('the Reports room', () => {
     expect(rows[1]).toHaveTextContent('May 2026206232.3%$5,000');
   });
 
-  it('lets the owner choose whether managers see the money', async () => {
+  it('lets the owner share the reports with the managers, with the version read', async () => {
     const calls = answers({
-      'PUT /api/console/reports/settings': (call) => ({ status: 200, body: call.body }),
+      'PUT /api/console/reports/settings': (call) => ({
+        status: 200,
+        body: { ...(call.body as object), version: 'v2' },
+      }),
     });
     renderConsoleAt('/console/reports');
     const user = userEvent.setup();
-    const box = await screen.findByRole('checkbox', { name: 'Managers see the money' });
+    const box = await screen.findByRole('checkbox', {
+      name: 'Managers see the reports, without the money',
+    });
     expect(box).not.toBeChecked();
+    expect(screen.getByText('Off: only you see Reports.')).toBeVisible();
     await user.click(box);
     await waitFor(() => expect(box).toBeChecked());
-    expect(
-      await screen.findByText(/Saved\. Managers now see revenue, rates, payments and statements\./),
-    ).toBeVisible();
+    expect(await screen.findByText('Saved. Managers now see the reports.')).toBeVisible();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
       expect.objectContaining({
         url: '/api/console/reports/settings',
-        body: { managersSeeMoney: true },
+        ifMatch: '"v1"',
+        body: { managersSeeReports: true },
       }),
     ]);
+  });
+
+  it("tells a manager the owner has not shared the reports, in the server's words", async () => {
+    const refused = {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'The owner has not shared Reports with managers.',
+      },
+    };
+    answers({
+      'GET /api/console/me': { status: 200, body: MANAGER },
+      [MARCH]: refused,
+      'GET /api/console/reports/months': refused,
+    });
+    renderConsoleAt('/console/reports');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+        'The owner has not shared Reports with managers.',
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'The last twelve months' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Downloads' })).toBeNull();
   });
 
   it('is a room of the owner and the manager, not of housekeeping', async () => {

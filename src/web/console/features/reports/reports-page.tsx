@@ -1,8 +1,9 @@
 /**
  * The Reports room (issue 28 §2, owner and manager): a period's figures beside the same period a
  * year earlier, the split by channel, the last twelve months, the downloads, and what each figure
- * counts. The period and the villa are in the address (report-period.ts). A manager the owner has
- * not allowed is sent no money (the API's fields are null) and sees no money column at all.
+ * counts. The period and the villa are in the address (report-period.ts). A manager sees the room
+ * once the owner shares it (decision 096), and never its money: the API's fields are null, and no
+ * money column is drawn at all.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -86,11 +87,11 @@ export function ReportsPage({ me }: { me: Me }) {
             {!view.money && (
               <p className="mt-3 rounded-xl bg-sand-100 px-4 py-3 text-ink">
                 The owner keeps the money figures (revenue, rates, payments and statements) to
-                themselves; ask them if you need them.
+                themselves: this report shows nights, occupancy, arrivals and cancellations.
               </p>
             )}
             <Headlines view={view} />
-            {view.current.total.nightsWithoutAmount > 0 && (
+            {view.money && view.current.total.nightsWithoutAmount > 0 && (
               <p className="mt-4 rounded-xl border border-gold-400 bg-gold-100 px-4 py-3 text-ink">
                 {nightsWithoutAmountInWords(view.current.total.nightsWithoutAmount)}: stays imported
                 from a platform&apos;s calendar count as sold, and earn nothing until their amount
@@ -118,14 +119,17 @@ export function ReportsPage({ me }: { me: Me }) {
         )}
       </section>
 
-      <section aria-labelledby="months-heading" className="mt-10">
-        <h2 id="months-heading" className="text-2xl">
-          The last twelve months
-        </h2>
-        {months.isError && <FormAlertRegion message={messageOf(months.error)} />}
-        {months.isPending && <p className="mt-3">Loading…</p>}
-        {months.data && <MonthsChart view={months.data} />}
-      </section>
+      {/* Refused as the report was (a manager the owner has not shared Reports with): said once. */}
+      {!report.isError && (
+        <section aria-labelledby="months-heading" className="mt-10">
+          <h2 id="months-heading" className="text-2xl">
+            The last twelve months
+          </h2>
+          {months.isError && <FormAlertRegion message={messageOf(months.error)} />}
+          {months.isPending && <p className="mt-3">Loading…</p>}
+          {months.data && <MonthsChart view={months.data} />}
+        </section>
+      )}
 
       {view && (
         <Downloads
