@@ -2,7 +2,7 @@
  * The owner's numbers in the console (issue 28, decision 096): what the Reports room asks and is
  * answered, the imported stays' amounts, the statements and the exports. Shared by the server's
  * routes and the console's pages. Money is integer cents; a field the reader may not see (a
- * manager, unless the owner allows) is null, never a made-up zero.
+ * manager, once the owner has shared the reports) is null, never a made-up zero.
  */
 import { z } from 'zod';
 import { FEED_CHANNELS } from '../channels.ts';
@@ -72,7 +72,7 @@ export type ReportSideView = z.infer<typeof reportSideSchema>;
 /** The answer: the period, the same period a year earlier, and whether money is shown. */
 export const reportSchema = z.object({
   villa: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** False for a manager the owner has not allowed: every money field is then null. */
+  /** False for a manager (the owner shared the reports, not the money): every money field null. */
   money: z.boolean(),
   current: reportSideSchema,
   yearEarlier: reportSideSchema,
@@ -95,9 +95,12 @@ export const reportMonthsSchema = z.object({
 });
 export type ReportMonthsView = z.infer<typeof reportMonthsSchema>;
 
-/** GET/PUT /api/console/reports/settings (the owner): may managers see the money columns. */
+/**
+ * GET/PUT /api/console/reports/settings (the owner): whether the managers may open Reports, which
+ * they then see without the money columns.
+ */
 export const reportSettingsSchema = z.strictObject({
-  managersSeeMoney: z.boolean({ error: 'managersSeeMoney must be true or false' }),
+  managersSeeReports: z.boolean({ error: 'managersSeeReports must be true or false' }),
 });
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 

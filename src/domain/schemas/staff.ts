@@ -78,6 +78,8 @@ export const meSchema = z.object({
   role: staffRoleSchema,
   /** Whether a sign-in asks for a code after the password (decision 042). */
   twoFactorEnabled: z.boolean(),
+  /** Whether they may open Reports: the owner, or a manager the owner shares them with. */
+  reports: z.boolean(),
 });
 
 /**

@@ -684,8 +684,11 @@ export const paymentSettings = pgTable(
     /** How to pay, as the owner writes it for the guests' e-mails and page (plain text). */
     bankDetails: text('bank_details').notNull().default(''),
     paymentInstructions: text('payment_instructions').notNull().default(''),
-    /** The managers see the reports' money columns (issue 28 §2): off unless the owner allows. */
-    managersSeeReportMoney: boolean('managers_see_report_money').notNull().default(false),
+    /**
+     * The owner shares the Reports room with the managers (issue 28 §2): off unless the owner
+     * allows; a manager then sees it without the money columns, never the money.
+     */
+    managersSeeReports: boolean('managers_see_reports').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -150,7 +150,7 @@ export async function findPaymentSettings(
 
 export async function updatePaymentSettings(
   db: Executor,
-  values: Omit<PaymentSettingsRow, 'id' | 'updatedAt' | 'managersSeeReportMoney'>,
+  values: Omit<PaymentSettingsRow, 'id' | 'updatedAt' | 'managersSeeReports'>,
   now: Date,
 ): Promise<void> {
   await db

@@ -1,10 +1,11 @@
 /**
  * The Reports room's API (issue 28 §2, decision 096): a period's report beside the same period a
- * year earlier, the chart's twelve months, the owner's switch for the managers' view of money, and
- * the stays imported from platforms, whose amounts the team enters (If-Match, decision 055). The
- * owner and the manager come in; a manager sees the money only when the owner allows it (every
- * money field null otherwise, never a made-up zero); housekeeping is refused. The CSV and PDF
- * statements and the exports are export-routes.ts's. Nothing here changes a cached public answer.
+ * year earlier, the chart's twelve months, the owner's switch that shares Reports with the
+ * managers, and the stays imported from platforms, whose amounts the owner enters (If-Match,
+ * decision 055). The owner reads everything; a manager reads the report and the chart once the
+ * owner shares them, with every money field null (never a made-up zero), and is refused in words
+ * before; housekeeping is refused. The CSV and PDF statements and the exports are
+ * export-routes.ts's. Nothing here changes a cached public answer.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,13 +31,13 @@ import {
   reportFor,
   reportMonthsFor,
   saveReportSettings,
-  seesMoney,
+  reportReader,
 } from './service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The switch as read: with its version, for If-Match on the next save. */
-const reportSettingsViewSchema = z.object({ managersSeeMoney: z.boolean(), version: z.string() });
+const reportSettingsViewSchema = z.object({ managersSeeReports: z.boolean(), version: z.string() });
 
 export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = requireStaff(['owner', 'manager']);
@@ -53,8 +54,8 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const money = await seesMoney(app.db, signedIn(request).user.role);
-      return reportFor(app.db, request.query, { money });
+      const reader = await reportReader(app.db, signedIn(request).user.role);
+      return reportFor(app.db, request.query, reader);
     },
   );
 
@@ -69,15 +70,15 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const money = await seesMoney(app.db, signedIn(request).user.role);
-      return reportMonthsFor(app.db, request.query.villaId, { money });
+      const reader = await reportReader(app.db, signedIn(request).user.role);
+      return reportMonthsFor(app.db, request.query.villaId, reader);
     },
   );
 
   app.get(
     '/reports/settings',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: { hide: true, response: { 200: reportSettingsViewSchema, ...REFUSALS } },
     },
     async (_request, reply) => {
@@ -110,26 +111,24 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The imported stays' amounts are money: the owner's.
   app.get(
     '/reports/imported-stays',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: {
         hide: true,
         querystring: importedStaysQuerySchema,
         response: { 200: importedStayListSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const money = await seesMoney(app.db, signedIn(request).user.role);
-      return importedStaysFor(app.db, request.query, { money });
-    },
+    async (request) => importedStaysFor(app.db, request.query, { money: true }),
   );
 
   app.patch(
     '/reports/imported-stays/:id',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: {
         hide: true,
         params: importedStayParamsSchema,
@@ -139,14 +138,13 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const money = await seesMoney(app.db, signedIn(request).user.role);
       const stay = await changeImportedStay(
         app.db,
         staffActor(request),
         request.params.id,
         request.body,
         ifMatchOf(request),
-        { money },
+        { money: true },
       );
       sendVersion(reply, stay.version);
       return stay;

@@ -1,10 +1,10 @@
 /**
  * The owner's files (issue 28 §3, decision 097): the CSV exports of bookings, payments and the
- * report, streamed a page of rows at a time, and a villa's monthly statement as PDF and CSV. For
- * the owner and the manager; what is all money (payments, statements) only for a manager the owner
- * allowed, and the bookings export without its money columns for one not allowed. Housekeeping
- * gets none of it. The query is checked (400), then the villa (404), then the money (403): a
- * villa's existence is no secret from the team.
+ * report, streamed a page of rows at a time, and a villa's monthly statement as PDF and CSV. What
+ * is all money (payments, statements) is the owner's alone; the bookings and report exports are
+ * also a manager's once the owner shares Reports, without their money columns. Housekeeping gets
+ * none of it. The query is checked (400), then the villa (404), then the reader (403): a villa's
+ * existence is no secret from the team.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -20,13 +20,12 @@ import {
   bookingExportPages,
   bookingsCsv,
   exportFileName,
-  moneyRefused,
   paymentExportPages,
   paymentsCsv,
   villaOfExport,
 } from './exports.ts';
 import { reportCsv } from './report-csv.ts';
-import { reportFor, seesMoney } from './service.ts';
+import { reportFor, reportReader } from './service.ts';
 import { statementCsv, statementFileName, statementOf } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 
@@ -42,6 +41,7 @@ const download = (reply: FastifyReply, type: string, fileName: string) =>
 
 export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = requireStaff(['owner', 'manager']);
+  const owner = requireStaff(['owner']);
   const db = app.db;
 
   /** The villa the query names, if any: 404 before anything is read. */
@@ -57,8 +57,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = request.query;
       const slug = await villaSlugOf(scope.villaId);
-      const money = await seesMoney(db, signedIn(request).user.role);
-      const file = bookingsCsv(bookingExportPages(db, scope), { money });
+      const reader = await reportReader(db, signedIn(request).user.role);
+      const file = bookingsCsv(bookingExportPages(db, scope), reader);
       return download(reply, CSV_TYPE, exportFileName('bookings', scope, slug)).send(
         Readable.from(file),
       );
@@ -68,15 +68,12 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exports/payments.csv',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: { hide: true, querystring: exportQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
       const scope = request.query;
       const slug = await villaSlugOf(scope.villaId);
-      if (!(await seesMoney(db, signedIn(request).user.role))) {
-        throw moneyRefused('The payments export');
-      }
       const file = paymentsCsv(paymentExportPages(db, scope));
       return download(reply, CSV_TYPE, exportFileName('payments', scope, slug)).send(
         Readable.from(file),
@@ -93,8 +90,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const slug = await villaSlugOf(query.villaId);
-      const money = await seesMoney(db, signedIn(request).user.role);
-      const view = await reportFor(db, query, { money });
+      const reader = await reportReader(db, signedIn(request).user.role);
+      const view = await reportFor(db, query, reader);
       return download(reply, CSV_TYPE, exportFileName('report', query, slug)).send(reportCsv(view));
     },
   );
@@ -102,14 +99,11 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/statement.csv',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
       await villaOfExport(db, request.query.villaId);
-      if (!(await seesMoney(db, signedIn(request).user.role))) {
-        throw moneyRefused('A statement');
-      }
       const statement = await statementOf(db, request.query);
       return download(reply, CSV_TYPE, statementFileName(statement, 'csv')).send(
         statementCsv(statement),
@@ -120,14 +114,11 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/statement.pdf',
     {
-      preHandler: team,
+      preHandler: owner,
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
       await villaOfExport(db, request.query.villaId);
-      if (!(await seesMoney(db, signedIn(request).user.role))) {
-        throw moneyRefused('A statement');
-      }
       const statement = await statementOf(db, request.query);
       const pdf = await statementPdf(statement, new Date());
       return download(reply, 'application/pdf', statementFileName(statement, 'pdf')).send(pdf);

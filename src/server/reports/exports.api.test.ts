@@ -2,7 +2,7 @@
  * Issue 28 §3, on both engines: the bookings, payments and report CSVs and a villa's monthly
  * statement (CSV and PDF), as the owner's spreadsheet reads them: the BOM and the header first,
  * a guest's formula written as text, a note's commas, quotes and line breaks kept, the rows the
- * data holds and no others; a manager the owner has not allowed sees no money; bad queries,
+ * data holds and no others; a manager sees none until the owner shares Reports, then no money; bad queries,
  * unknown villas and housekeeping are refused; an export of 3,000 bookings arrives whole and in
  * order, read a page at a time.
  *
@@ -10,6 +10,7 @@
  * (seedMarch), which split files would each seed again.
  */
 import { eq, sql } from 'drizzle-orm';
+import { REPORTS_NOT_SHARED } from './service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteStay } from '#domain/quote.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
@@ -288,8 +289,8 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
   });
 
   const get = (who: ConsoleSession, url: string) => consoleCall(t, who, 'GET', url);
-  const managersSeeMoney = (allowed: boolean) =>
-    t.database.db.update(paymentSettings).set({ managersSeeReportMoney: allowed });
+  const managersSeeReports = (shared: boolean) =>
+    t.database.db.update(paymentSettings).set({ managersSeeReports: shared });
   const march = (path: string, more = '') =>
     `/api/console/${path}?from=${MARCH.from}&to=${MARCH.to}${more}`;
 
@@ -602,50 +603,49 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
     ]);
   });
 
-  it('gives a manager the owner has not allowed no money: bookings without it, the rest refused', async () => {
-    const bookingsFile = await get(manager, march('exports/bookings.csv'));
-    expect(bookingsFile.statusCode, bookingsFile.body).toBe(200);
-    const rows = csvRows(bookingsFile.body);
-    expect(rows[0]).toEqual([
-      'Reference',
-      'Booked on',
-      'Arrival',
-      'Departure',
-      'Nights',
-      'Villa',
-      'Guest',
-      'Channel',
-      'Status',
-      'Adults',
-      'Children',
-    ]);
-    expect(rows.every((row) => row.length === 11)).toBe(true);
-    expect(bookingsFile.body).not.toContain('1000.00');
-
-    const report = await get(manager, march('reports/report.csv'));
-    expect(report.statusCode, report.body).toBe(200);
-    expect(csvRows(report.body)[0]).not.toContain('Revenue');
-    expect(report.body).not.toContain('1000.00');
-
-    for (const url of [
-      march('exports/payments.csv'),
+  it('gives a manager nothing until the owner shares Reports, then the bookings and the report without money', async () => {
+    const statements = [
       `/api/console/reports/statement.csv?villaId=${seeded.villa.id}&month=${MONTH}`,
       `/api/console/reports/statement.pdf?villaId=${seeded.villa.id}&month=${MONTH}`,
-    ]) {
+    ];
+    for (const url of [march('exports/bookings.csv'), march('reports/report.csv')]) {
       const res = await get(manager, url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json<{ message: string }>().message).toMatch(/owner has not allowed managers/);
+      expect(res.json<{ message: string }>().message).toBe(REPORTS_NOT_SHARED);
     }
 
-    await managersSeeMoney(true);
+    await managersSeeReports(true);
     try {
-      const allowed = await get(manager, march('exports/payments.csv'));
-      expect(allowed.statusCode, allowed.body).toBe(200);
-      expect(csvRows((await get(manager, march('exports/bookings.csv'))).body)[0]).toContain(
-        'Balance',
-      );
+      const bookingsFile = await get(manager, march('exports/bookings.csv'));
+      expect(bookingsFile.statusCode, bookingsFile.body).toBe(200);
+      const rows = csvRows(bookingsFile.body);
+      expect(rows[0]).toEqual([
+        'Reference',
+        'Booked on',
+        'Arrival',
+        'Departure',
+        'Nights',
+        'Villa',
+        'Guest',
+        'Channel',
+        'Status',
+        'Adults',
+        'Children',
+      ]);
+      expect(rows.every((row) => row.length === 11)).toBe(true);
+      expect(bookingsFile.body).not.toContain('1000.00');
+
+      const report = await get(manager, march('reports/report.csv'));
+      expect(report.statusCode, report.body).toBe(200);
+      expect(csvRows(report.body)[0]).not.toContain('Revenue');
+      expect(report.body).not.toContain('1000.00');
+
+      // What is all money stays the owner's, shared or not.
+      for (const url of [march('exports/payments.csv'), ...statements]) {
+        expect((await get(manager, url)).statusCode, url).toBe(403);
+      }
     } finally {
-      await managersSeeMoney(false);
+      await managersSeeReports(false);
     }
   });
 

@@ -4,6 +4,7 @@
  * each page after the last row of the one before (keyset: no OFFSET that reads the skipped rows
  * again), and written out as they come, so an export of ten years holds one page in memory.
  */
+import { notFound } from '../plugins/errors.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHANNEL_LABELS } from '#domain/channels.ts';
@@ -14,7 +15,6 @@ import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings, ledgerEntries, staffUsers, villas } from '../db/schema.ts';
-import { HttpError, notFound } from '../plugins/errors.ts';
 import { findVillaHead } from '../villas/repository.ts';
 
 /** Rows read at a time: a few hundred KB of text, one round trip per 500 rows. */
@@ -33,12 +33,6 @@ export async function villaOfExport(db: Executor, villaId: string) {
 }
 
 /** The refusal of a file that is all money, to a manager the owner has not allowed. */
-export const moneyRefused = (what: string) =>
-  new HttpError(
-    403,
-    `${what} shows money, which the owner has not allowed managers to see. Ask the owner to turn on "Managers see the money" in Reports.`,
-  );
-
 /**
  * Pages of rows, each read after the last row of the one before; ends after a short page. `read`
  * gets the last row's key (null for the first page) and how many rows to read.

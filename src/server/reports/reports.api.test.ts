@@ -1,10 +1,10 @@
 /**
  * Issue 28 §2, the owner's numbers: the report the server sums in SQL is the definition's
  * (`figuresOf`, src/domain/reports.ts) on the same rows, to the cent, for periods across month and
- * year ends, every villa or one; the chart's months too. The owner sees the money; a manager sees
- * it only once the owner allows; housekeeping is refused and nobody signed out comes in. A bad
- * period is a 400 in words, an unknown villa a 404. The team enters what an imported stay earned
- * (audited, 412 on a stale version), and the owner alone decides who sees money.
+ * year ends, every villa or one; the chart's months too. The owner sees everything; a manager
+ * nothing until the owner shares Reports, then every figure but the money; housekeeping is refused
+ * and nobody signed out comes in. A bad period is a 400 in words, an unknown villa a 404. The
+ * owner enters what an imported stay earned (audited, 412 on a stale version).
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/con
 import { reportInputOf, seedReportData, seededRandom } from '#tests/helpers/report-data.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, blockedRanges } from '../db/schema.ts';
-import { reportSideFor } from './service.ts';
+import { REPORTS_NOT_SHARED, reportSideFor } from './service.ts';
 
 /** The span the generated stays begin in: across two year ends and a 29th of February ahead. */
 const FROM = '2025-10-01';
@@ -142,13 +142,63 @@ describe.each(engines)('the reports on %s', (engine) => {
     expect(leapReport.villa).toEqual({ id: villaIds[1], name: 'Report 2' });
   });
 
-  it('shows a manager every figure but the money, until the owner allows it', async () => {
+  it('refuses a manager until the owner shares Reports, then shows every figure but the money', async () => {
     const url = `/api/console/reports?from=2026-03-01&to=2026-05-31&villaId=${villaIds[0]}`;
     const full = (await get(owner, url)).json<ReportView>();
 
-    const hidden = await get(manager, url);
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    const view = hidden.json<ReportView>();
+    for (const path of [url, '/api/console/reports/months', '/api/console/reports/settings']) {
+      const kept = await get(manager, path);
+      expect(kept.statusCode, path).toBe(403);
+    }
+    expect((await get(manager, url)).json<ApiError>().message).toBe(REPORTS_NOT_SHARED);
+    // The console lists Reports for whom the server lets in.
+    expect((await get(owner, '/api/console/me')).json()).toMatchObject({ reports: true });
+    expect((await get(manager, '/api/console/me')).json()).toMatchObject({ reports: false });
+    expect((await get(housekeeping, '/api/console/me')).json()).toMatchObject({ reports: false });
+    // A manager may not share Reports with themselves.
+    const refused = await consoleCall(t, manager, 'PUT', '/api/console/reports/settings', {
+      managersSeeReports: true,
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const settings = await get(owner, '/api/console/reports/settings');
+    expect(settings.json()).toMatchObject({ managersSeeReports: false });
+    const version = settings.json<{ version: string }>().version;
+    const saved = await consoleCall(
+      t,
+      owner,
+      'PUT',
+      '/api/console/reports/settings',
+      { managersSeeReports: true },
+      { 'if-match': `"${version}"` },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ managersSeeReports: true });
+    // Saved over a version read before that: refused, nothing written.
+    const stale = await consoleCall(
+      t,
+      owner,
+      'PUT',
+      '/api/console/reports/settings',
+      { managersSeeReports: false },
+      { 'if-match': `"${version}"` },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<ApiError>().message).toMatch(/Someone else saved/);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'report.settings'));
+    expect(entry).toMatchObject({
+      actorId: owner.id,
+      before: { managersSeeReports: false },
+      after: { managersSeeReports: true },
+    });
+
+    expect((await get(manager, '/api/console/me')).json()).toMatchObject({ reports: true });
+    const shared = await get(manager, url);
+    expect(shared.statusCode, shared.body).toBe(200);
+    const view = shared.json<ReportView>();
     expect(view.money).toBe(false);
     for (const line of [view.current.total, ...view.current.channels, view.yearEarlier.total]) {
       expect(line).toMatchObject({
@@ -165,55 +215,18 @@ describe.each(engines)('the reports on %s', (engine) => {
     const months = (await get(manager, '/api/console/reports/months')).json<ReportMonthsView>();
     expect(months.money).toBe(false);
     expect(months.months.every((month) => month.revenueCents === null)).toBe(true);
-
-    // A manager may not open the money to themselves.
-    const refused = await consoleCall(t, manager, 'PUT', '/api/console/reports/settings', {
-      managersSeeMoney: true,
-    });
-    expect(refused.statusCode).toBe(403);
-
-    const settings = await get(owner, '/api/console/reports/settings');
-    expect(settings.json()).toMatchObject({ managersSeeMoney: false });
-    const version = settings.json<{ version: string }>().version;
-    const saved = await consoleCall(
-      t,
-      owner,
-      'PUT',
-      '/api/console/reports/settings',
-      { managersSeeMoney: true },
-      { 'if-match': `"${version}"` },
+    // The imported stays' amounts are money: the owner's, shared or not.
+    const imported = await get(
+      manager,
+      '/api/console/reports/imported-stays?from=2026-01-01&to=2026-01-31',
     );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ managersSeeMoney: true });
-    // Saved over a version read before that: refused, nothing written.
-    const stale = await consoleCall(
-      t,
-      owner,
-      'PUT',
-      '/api/console/reports/settings',
-      { managersSeeMoney: false },
-      { 'if-match': `"${version}"` },
-    );
-    expect(stale.statusCode).toBe(412);
-    expect(stale.json<ApiError>().message).toMatch(/Someone else saved/);
-
-    const allowed = (await get(manager, url)).json<ReportView>();
-    expect(allowed).toEqual(full);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'report.settings'));
-    expect(entry).toMatchObject({
-      actorId: owner.id,
-      before: { managersSeeMoney: false },
-      after: { managersSeeMoney: true },
-    });
+    expect(imported.statusCode).toBe(403);
 
     const back = await consoleCall(t, owner, 'PUT', '/api/console/reports/settings', {
-      managersSeeMoney: false,
+      managersSeeReports: false,
     });
     expect(back.statusCode, back.body).toBe(200);
-    expect((await get(manager, url)).json<ReportView>().money).toBe(false);
+    expect((await get(manager, url)).statusCode).toBe(403);
   });
 
   it('answers the chart’s last twelve months, each the definition’s month', async () => {
@@ -282,10 +295,10 @@ describe.each(engines)('the reports on %s', (engine) => {
     expect(months.statusCode).toBe(404);
   });
 
-  it('lets the team enter what an imported stay earned: saved, audited, counted', async () => {
+  it('lets the owner enter what an imported stay earned: saved, audited, counted', async () => {
     const villaId = villa(1);
     const listUrl = `/api/console/reports/imported-stays?from=2025-09-01&to=2027-06-30&villaId=${villaId}&missing=true`;
-    const list = await get(manager, listUrl);
+    const list = await get(owner, listUrl);
     expect(list.statusCode, list.body).toBe(200);
     const missing = list.json<ImportedStay[]>();
     expect(missing.length).toBeGreaterThan(0);
@@ -340,10 +353,10 @@ describe.each(engines)('the reports on %s', (engine) => {
     expect(counted.total.revenueCents).toBe(before.total.revenueCents + 123_456);
 
     // Marked as no stay: its nights are closed, neither sold nor available.
-    const closed = await patch({ notAStay: true }, after.version, manager);
+    expect((await patch({ notAStay: true }, after.version, manager)).statusCode).toBe(403);
+    const closed = await patch({ notAStay: true }, after.version, owner);
     expect(closed.statusCode, closed.body).toBe(200);
-    // The manager, not allowed to see money, reads the amount as null.
-    expect(closed.json<ImportedStay>()).toMatchObject({ notAStay: true, revenueCents: null });
+    expect(closed.json<ImportedStay>()).toMatchObject({ notAStay: true, revenueCents: 123_456 });
     const none = await reportSideFor(t.database.db, period, villaId);
     expect(none.total.nightsSold).toBe(before.total.nightsSold - stay.nights);
     expect(none.nightsAvailable).toBeLessThanOrEqual(before.nightsAvailable);

@@ -387,9 +387,13 @@ export async function updateImportedStay(
 }
 
 /** Whether the managers see the reports' money (payment_settings' one row). */
-export async function setManagersSeeMoney(tx: Executor, value: boolean, now: Date): Promise<void> {
+export async function setManagersSeeReports(
+  tx: Executor,
+  value: boolean,
+  now: Date,
+): Promise<void> {
   await tx
     .update(paymentSettings)
-    .set({ managersSeeReportMoney: value, updatedAt: now })
+    .set({ managersSeeReports: value, updatedAt: now })
     .where(eq(paymentSettings.id, 1));
 }

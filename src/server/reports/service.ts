@@ -30,7 +30,7 @@ import type {
 } from '#domain/schemas/report.ts';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
-import { notFound } from '#server/plugins/errors.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { findPaymentSettings } from '../payments/repository.ts';
 import { appendAudit, blockTarget } from '../staff/audit.ts';
@@ -45,7 +45,7 @@ import {
   lockImportedStay,
   monthSums,
   moneySums,
-  setManagersSeeMoney,
+  setManagersSeeReports,
   updateImportedStay,
   type ImportedStayRow,
 } from './repository.ts';
@@ -177,17 +177,28 @@ export async function reportMonthsFor(
   };
 }
 
-/** Whether this person sees the reports' money: the owner always, a manager when allowed. */
-export async function seesMoney(db: Executor, role: StaffRole): Promise<boolean> {
-  if (role === 'owner') return true;
-  if (role !== 'manager') return false;
-  return (await findPaymentSettings(db)).managersSeeReportMoney;
+/** A manager's words when the owner keeps the reports. */
+export const REPORTS_NOT_SHARED =
+  'The owner has not shared Reports with managers. The owner can share them (without the money) in Reports.';
+
+/** Whether the owner shares the Reports room with the managers. */
+export const reportsShared = async (db: Executor): Promise<boolean> =>
+  (await findPaymentSettings(db)).managersSeeReports;
+
+/**
+ * What this person reads of the reports: the owner everything; a manager, once the owner shares
+ * Reports, everything but the money; anyone else is refused (403) in words.
+ */
+export async function reportReader(db: Executor, role: StaffRole): Promise<{ money: boolean }> {
+  if (role === 'owner') return { money: true };
+  if (role === 'manager' && (await reportsShared(db))) return { money: false };
+  throw new HttpError(403, REPORTS_NOT_SHARED);
 }
 
 export async function getReportSettings(
   db: Executor,
 ): Promise<ReportSettings & { version: string }> {
-  const settings = { managersSeeMoney: (await findPaymentSettings(db)).managersSeeReportMoney };
+  const settings = { managersSeeReports: await reportsShared(db) };
   return { ...settings, version: versionOf(settings) };
 }
 
@@ -201,10 +212,10 @@ export async function saveReportSettings(
 ): Promise<ReportSettings & { version: string }> {
   return db.transaction(async (tx) => {
     const before = {
-      managersSeeMoney: (await findPaymentSettings(tx, true)).managersSeeReportMoney,
+      managersSeeReports: (await findPaymentSettings(tx, true)).managersSeeReports,
     };
     checkVersion(expected, versionOf(before), REPORT_SETTINGS_CHANGED);
-    await setManagersSeeMoney(tx, input.managersSeeMoney, now);
+    await setManagersSeeReports(tx, input.managersSeeReports, now);
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,

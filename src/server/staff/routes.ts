@@ -18,7 +18,7 @@ import {
   staffSessionSchema,
 } from '#domain/schemas/staff.ts';
 import { ALL_ROLES, requireStaff, signedIn } from './guard.ts';
-import { staffMember, toMe } from './service.ts';
+import { meOf, staffMember } from './service.ts';
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffService;
@@ -30,7 +30,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(ALL_ROLES),
       schema: { hide: true, response: { 200: meSchema, 401: errorSchema } },
     },
-    async (request) => toMe(signedIn(request).user),
+    async (request) => meOf(app.db, signedIn(request).user),
   );
 
   app.get(

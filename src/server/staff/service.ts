@@ -14,6 +14,7 @@ import type {
 import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { findPaymentSettings } from '../payments/repository.ts';
 import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
 import {
   consumePasswordLink,
@@ -153,16 +154,31 @@ export async function acceptPasswordLink(
   });
 }
 
-/** The signed-in person as the console shows them (GET /me, and after a set-up or invitation). */
+/**
+ * The signed-in person as the console shows them (GET /me, and after a set-up or invitation),
+ * with whether they may open Reports: the owner always, a manager once the owner shares them
+ * (issue 28 §2), so the navigation lists only what the server lets them in.
+ */
 export const toMe = (
   user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorEnabled'>,
+  reportsShared: boolean,
 ) => ({
   id: user.id,
   name: user.name,
   email: user.email,
   role: user.role,
   twoFactorEnabled: user.twoFactorEnabled,
+  reports: user.role === 'owner' || (user.role === 'manager' && reportsShared),
 });
+
+/** `toMe` with the owner's Reports switch read from the database. */
+export async function meOf(
+  db: Executor,
+  user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorEnabled'>,
+) {
+  const shared = user.role === 'manager' && (await findPaymentSettings(db)).managersSeeReports;
+  return toMe(user, shared);
+}
 
 export function staffMember(user: StaffUser, hasPassword: boolean) {
   return {

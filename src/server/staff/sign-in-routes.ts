@@ -15,7 +15,7 @@ import {
   setupQuerySchema,
 } from '#domain/schemas/staff.ts';
 import { routeNotFound } from '#server/plugins/errors.ts';
-import { toMe } from './service.ts';
+import { meOf } from './service.ts';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffService;
@@ -62,7 +62,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await staff.setupOwner(request.body, request.ip);
       await signIn.signInAfterLink(request, reply, user, request.body.password);
-      return reply.code(201).send(toMe(user));
+      return reply.code(201).send(await meOf(app.db, user));
     },
   );
 
@@ -99,7 +99,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await staff.acceptPasswordLink(request.body, request.ip);
       await signIn.signInAfterLink(request, reply, user, request.body.password);
-      return reply.code(201).send(toMe(user));
+      return reply.code(201).send(await meOf(app.db, user));
     },
   );
 };
