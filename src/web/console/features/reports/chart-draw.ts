@@ -55,7 +55,6 @@ export function drawMonthsChart(context: CanvasRenderingContext2D, data: MonthsC
           borderColor: TEAL,
           backgroundColor: TEAL,
           yAxisID: 'occupancy',
-          tension: 0.2,
           order: 0,
         },
         ...(data.revenueCents

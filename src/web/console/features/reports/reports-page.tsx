@@ -35,7 +35,7 @@ import {
   yearChoices,
   type PeriodChoice,
 } from './report-period.ts';
-import { changeInWords, HEADLINES, nightsWithoutAmountInWords } from './report-words.ts';
+import { changeInWords, HEADLINES, NONE, nightsWithoutAmountInWords } from './report-words.ts';
 
 const PICKER_NAMES = ['period', 'month', 'quarter', 'year', 'from', 'to', 'villa'] as const;
 
@@ -152,7 +152,7 @@ function Headlines({ view }: { view: ReportView }) {
       <h3 id="figures-heading" className="sr-only">
         Figures
       </h3>
-      <dl className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {shown.map((headline) => {
           const change = changeInWords(
             headline.value(view.current),
@@ -160,15 +160,23 @@ function Headlines({ view }: { view: ReportView }) {
             headline.change,
           );
           return (
-            <div key={headline.key} className="rounded-2xl border border-sand-200 bg-white p-4">
+            <div
+              key={headline.key}
+              className="rounded-2xl border border-sand-200 bg-white p-3 sm:p-4"
+            >
               <dt className="text-sm text-ink-soft">{headline.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-teal-900 tabular-nums">
+              <dd className="mt-1 text-xl font-semibold text-teal-900 tabular-nums sm:text-2xl">
                 {headline.shown(view.current)}
               </dd>
               <dd className="mt-1 text-sm text-ink-soft tabular-nums">
                 A year earlier: {headline.shown(view.yearEarlier)}
-                <span className="sr-only">; change:</span>{' '}
-                <span className="font-medium text-ink">({change})</span>
+                {/* Nothing to compare with (no figure either side): no change is made up. */}
+                {change !== NONE && (
+                  <>
+                    <span className="sr-only">; change:</span>{' '}
+                    <span className="font-medium text-ink">({change})</span>
+                  </>
+                )}
               </dd>
             </div>
           );
