@@ -61,6 +61,7 @@ export const OWNER = {
   email: 'amara@example.com',
   role: 'owner',
   twoFactorEnabled: false,
+  reports: true,
 } as const;
 
 /**

@@ -13,6 +13,8 @@ export interface Me {
   role: StaffRole;
   /** A sign-in asks for a code after the password (decision 042). */
   twoFactorEnabled: boolean;
+  /** They may open Reports: the owner, or a manager the owner shares them with (decision 096). */
+  reports: boolean;
 }
 
 /** Who is signed in; a 401 (nobody) takes the console to its sign-in page (query-client.ts). */

@@ -245,7 +245,7 @@ describe('the Reports room', () => {
     ]);
   });
 
-  it("tells a manager the owner has not shared the reports, in the server's words", async () => {
+  it("tells a manager the owner has not shared the reports, in the server's words, and lists no Reports", async () => {
     const refused = {
       status: 403,
       body: {
@@ -255,7 +255,7 @@ describe('the Reports room', () => {
       },
     };
     answers({
-      'GET /api/console/me': { status: 200, body: MANAGER },
+      'GET /api/console/me': { status: 200, body: { ...MANAGER, reports: false } },
       [MARCH]: refused,
       'GET /api/console/reports/months': refused,
     });
@@ -267,6 +267,9 @@ describe('the Reports room', () => {
     );
     expect(screen.queryByRole('heading', { name: 'The last twelve months' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Downloads' })).toBeNull();
+    // Not shared: the navigation does not offer the room.
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
   });
 
   it('is a room of the owner and the manager, not of housekeeping', async () => {

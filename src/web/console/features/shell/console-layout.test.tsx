@@ -26,6 +26,7 @@ describe('the navigation', () => {
       'Bookings',
       'Turnovers',
       'Payments',
+      'Reports',
       'Moderation',
       'Messages',
       'Villas',
@@ -45,6 +46,7 @@ describe('the navigation', () => {
       'Bookings',
       'Turnovers',
       'Payments',
+      'Reports',
       'Moderation',
       'Messages',
       'Villas',
@@ -54,6 +56,17 @@ describe('the navigation', () => {
     expect(
       screen.getByRole('heading', { name: 'This room is not open to you' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists Reports for a manager only once the owner shares them (decision 096)', async () => {
+    answerFetch({
+      'GET /api/console/me': {
+        status: 200,
+        body: { ...OWNER, role: 'manager', reports: false },
+      },
+    });
+    renderConsoleAt('/console/');
+    expect(await rooms()).not.toContain('Reports');
   });
 
   it('gives housekeeping only Today, the calendar, the turnovers and its account', async () => {
@@ -94,6 +107,7 @@ describe('More, the last tab on a phone', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Turnovers',
       'Payments',
+      'Reports',
       'Moderation',
       'Messages',
       'Villas',

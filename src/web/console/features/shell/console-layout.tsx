@@ -9,7 +9,7 @@ import { ROLE_LABELS, signOut, type Me } from '#web/console/lib/me-api.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { LogOut } from '#web/console/components/icons.tsx';
 import { onIntent } from './on-intent.ts';
-import { currentMark, isDaily, ROOMS, roomOf } from './rooms.ts';
+import { currentMark, isDaily, listsRoom, ROOMS, roomOf } from './rooms.ts';
 
 const noPreload = () => undefined;
 
@@ -43,7 +43,7 @@ export function ConsoleLayout({
   const shownPath = useRef(location);
   const current =
     room === undefined ? roomOf(location) : ROOMS.find((candidate) => candidate.path === room);
-  const rooms = ROOMS.filter((candidate) => candidate.roles.includes(me.role));
+  const rooms = ROOMS.filter((candidate) => listsRoom(candidate, me));
 
   // After a move to another room, focus goes to its content, as a new page's load would put it
   // at the top: a keyboard or screen reader user starts reading the new room.

@@ -35,6 +35,8 @@ export interface Room {
   daily?: true | readonly StaffRole[];
   /** Pages of this room at addresses outside its path. */
   pages?: RegExp;
+  /** Listed only for those /me says may open Reports (a manager once the owner shares them). */
+  needsReports?: true;
 }
 
 /**
@@ -95,6 +97,7 @@ export const ROOMS: readonly Room[] = [
     label: 'Reports',
     icon: ChartColumn,
     roles: ['owner', 'manager'],
+    needsReports: true,
   },
   // Rooms of issue 14 §4-5 are added here as they are built.
   {
@@ -119,6 +122,10 @@ export const ROOMS: readonly Room[] = [
     roles: ['owner', 'manager', 'housekeeping'],
   },
 ];
+
+/** Whether the navigation lists the room for the person signed in. */
+export const listsRoom = (room: Room, me: { role: StaffRole; reports: boolean }): boolean =>
+  room.roles.includes(me.role) && (!room.needsReports || me.reports);
 
 /** Whether the room is in the tab bar of a phone for a person of `role`. */
 export const isDaily = (room: Room, role: StaffRole): boolean =>
