@@ -4,7 +4,8 @@
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,
  * prices, photos and calendar sync (with an Airbnb calendar read and a Booking.com one failing),
  * staff, the audit log, Your account, Payments and its settings, a booking's money with the
- * payment form open, the Turnovers room: housekeeping's day, a turnover, a problem, a checklist),
+ * payment form open, the Turnovers room: housekeeping's day, a turnover, a problem, a checklist;
+ * the Reports room, the owner's and a manager's, and the imported stays' amounts),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
  * site without running it). One script, since the shots share one server and one signed-in owner;
  * over 400 lines, the console's data and shots could move to a module of their own.
@@ -32,6 +33,7 @@ import { startDemoSite, type Site } from '../tests/helpers/demo-site.ts';
 import { launchBrowser } from '../tests/e2e/site.ts';
 import { guestMessageShots } from './guest-message-shots.ts';
 import { turnoverShots } from './turnover-shots.ts';
+import { reportsShots } from './reports-shots.ts';
 import { reviewShots } from './review-shots.ts';
 
 // SCREENSHOTS_DIR: elsewhere, to look at a run before its pictures replace the committed ones.
@@ -413,6 +415,7 @@ async function main() {
       await context.close();
       await consoleShots(browser, site, width, requestId, importedMonth);
       await turnoverShots(browser, site, width, OUT_DIR);
+      await reportsShots(browser, site, width, OUT_DIR);
       await reviewShots(browser, site, width, OUT_DIR);
       console.log(`Wrote the ${width} px screenshots to ${path.relative('.', OUT_DIR)}/`);
     }
