@@ -34,56 +34,62 @@ export function ChannelsTable({ side, withMoney }: { side: ReportSideView; withM
     </>
   );
   return (
-    <div
-      role="region"
-      aria-labelledby="channels-caption"
-      tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-2xl border border-sand-200 bg-white"
-    >
-      <table className="w-full text-sm tabular-nums">
-        <caption id="channels-caption" className="sr-only">
-          Nights, revenue and arrivals by channel
-        </caption>
-        <thead>
-          <tr className="border-b border-sand-200 text-ink-soft">
-            <th scope="col" className={`${sticky} font-medium`}>
-              Channel
-            </th>
-            <th scope="col" className={head}>
-              Nights
-            </th>
-            <th scope="col" className={head}>
-              Occupancy share
-            </th>
-            {withMoney && (
-              <th scope="col" className={head}>
-                Revenue
+    <>
+      {/* A phone shows the first columns; the rest are a swipe away, and this says so. */}
+      <p className="mt-1 text-sm text-ink-soft sm:hidden">
+        Swipe the table sideways for every column.
+      </p>
+      <div
+        role="region"
+        aria-labelledby="channels-caption"
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-2xl border border-sand-200 bg-white"
+      >
+        <table className="w-full text-sm tabular-nums">
+          <caption id="channels-caption" className="sr-only">
+            Nights, revenue and arrivals by channel
+          </caption>
+          <thead>
+            <tr className="border-b border-sand-200 text-ink-soft">
+              <th scope="col" className={`${sticky} font-medium`}>
+                Channel
               </th>
-            )}
-            {withMoney && (
               <th scope="col" className={head}>
-                ADR
+                Nights
               </th>
-            )}
-            <th scope="col" className={head}>
-              Arrivals
-            </th>
-            <th scope="col" className={head}>
-              Cancellations
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {side.channels.map((line) => (
-            <tr key={line.key} className="border-b border-sand-100">
-              {row(line)}
+              <th scope="col" className={head}>
+                Occupancy share
+              </th>
+              {withMoney && (
+                <th scope="col" className={head}>
+                  Revenue
+                </th>
+              )}
+              {withMoney && (
+                <th scope="col" className={head}>
+                  ADR
+                </th>
+              )}
+              <th scope="col" className={head}>
+                Arrivals
+              </th>
+              <th scope="col" className={head}>
+                Cancellations
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold">{row({ ...side.total, label: 'All channels' }, true)}</tr>
-        </tfoot>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {side.channels.map((line) => (
+              <tr key={line.key} className="border-b border-sand-100">
+                {row(line)}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">{row({ ...side.total, label: 'All channels' }, true)}</tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }

@@ -45,8 +45,8 @@ export function Downloads({
           ? "Choose one villa and a month for the villa's statement. "
           : ''}
         Files of {choice.label}
-        {villaName ? `, ${villaName}` : ', every villa'}: bookings by arrival, payments by the day
-        they came in.
+        {villaName ? `, ${villaName}` : ', every villa'}: bookings by arrival
+        {withMoney ? ', payments by the day they came in' : ''}.
       </p>
       <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {links.map((link) => (

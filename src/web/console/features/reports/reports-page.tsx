@@ -61,8 +61,8 @@ export function ReportsPage({ me }: { me: Me }) {
       <title>{`${choice.label} · Reports · Console`}</title>
       <h1 className="text-4xl">Reports</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Occupancy, rates and money of a period, beside the same period a year earlier, and where the
-        nights were sold.
+        {owner ? 'Occupancy, rates and money' : 'Occupancy, nights and arrivals'} of a period,
+        beside the same period a year earlier, and where the nights were sold.
       </p>
 
       <PeriodPicker
