@@ -11,84 +11,88 @@ import { newId } from '#server/lib/ids.ts';
 import { pageOf } from '#server/lib/paging.ts';
 import { findAuditPage, insertAuditRow, type AuditQuery } from './audit-repository.ts';
 
-export type AuditAction =
-  | 'login'
-  | 'login.failed'
-  /** The password was right; the account's second factor is asked for next (decision 042). */
-  | 'login.2fa-asked'
-  /** A wrong code or backup code at the second step; the sign-in throttle counts it. */
-  | 'login.2fa-failed'
-  | 'logout'
-  | 'session.end'
-  | 'setup'
-  | 'staff.invite'
-  | 'staff.password-link'
-  | 'staff.password-set'
-  | 'staff.role'
-  | 'staff.disable'
-  | 'staff.enable'
-  | 'booking.confirm'
-  | 'booking.decline'
-  | 'booking.cancel'
-  /** The team changed a confirmed stay's dates, party or transfers (issue 26 §1). */
-  | 'booking.change'
-  /** A villa's calendar (issue 15 §1): a staff block added, changed or removed. */
-  | 'block.create'
-  | 'block.update'
-  | 'block.delete'
-  | 'review.approve'
-  | 'review.reject'
-  /** An approval or rejection undone: the review waits again (decision 064). */
-  | 'review.reopen'
-  | 'testimonial.approve'
-  | 'testimonial.reject'
-  | 'testimonial.feature'
-  | 'testimonial.unfeature'
-  | 'message.status'
-  | 'message.reply'
-  /** A villa's prices and stay rules saved from the console (issue 15 §4). */
-  | 'villa.pricing'
-  | 'photo.upload'
-  | 'photo.alt'
-  | 'photo.order'
-  | 'photo.delete'
-  | '2fa.enable'
-  | '2fa.disable'
-  | 'villa.create'
-  | 'villa.update'
-  | 'villa.publish'
-  | 'villa.unpublish'
-  | 'villa.reorder'
-  /** A villa's calendar sync (issue 16): its address renewed; a platform's feed added, changed,
-   * removed, fetched now, or its own address renewed. */
-  | 'villa.calendar-rotate'
-  | 'feed.create'
-  | 'feed.update'
-  | 'feed.delete'
-  | 'feed.sync'
-  | 'feed.rotate'
-  /** A booking's money (issue 26): a payment or a refund recorded, an entry reversed. */
-  | 'payment.record'
-  | 'refund.record'
-  | 'payment.reverse'
-  /** The site's payment settings, or a villa's own payment terms, saved by the owner. */
-  | 'payment.settings'
-  | 'villa.payment-terms'
-  /** A turnover (issue 27 §3): its status, ticks or note; given to a person; a photo; a villa's checklist. */
-  | 'turnover.update'
-  | 'turnover.assign'
-  | 'turnover.photo'
-  | 'villa.turnover-checklist'
-  /** A guest message template (issue 27 §1) added, edited or deleted by the owner. */
-  | 'message-template.create'
-  | 'message-template.update'
-  | 'message-template.delete'
-  /** One of a booking's scheduled messages sent now or skipped by the team. */
-  | 'guest-message.send'
-  | 'guest-message.skip'
-  /** The reports (issue 28): whether managers see the money; an imported stay's amount entered. */
-  | 'report.settings'
-  | 'imported-stay.update';
+/** What the log records, as `family.verb` (the console words each: audit/action-words.ts). */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login.failed',
+  // The password was right; the account's second factor is asked for next (decision 042).
+  'login.2fa-asked',
+  // A wrong code or backup code at the second step; the sign-in throttle counts it.
+  'login.2fa-failed',
+  'logout',
+  'session.end',
+  'setup',
+  'staff.invite',
+  'staff.password-link',
+  'staff.password-set',
+  'staff.role',
+  'staff.disable',
+  'staff.enable',
+  'booking.confirm',
+  'booking.decline',
+  'booking.cancel',
+  // The team changed a confirmed stay's dates, party or transfers (issue 26 §1).
+  'booking.change',
+  // A villa's calendar (issue 15 §1): a staff block added, changed or removed.
+  'block.create',
+  'block.update',
+  'block.delete',
+  'review.approve',
+  'review.reject',
+  // An approval or rejection undone: the review waits again (decision 064).
+  'review.reopen',
+  'testimonial.approve',
+  'testimonial.reject',
+  'testimonial.feature',
+  'testimonial.unfeature',
+  'message.status',
+  'message.reply',
+  // A villa's prices and stay rules saved from the console (issue 15 §4).
+  'villa.pricing',
+  'photo.upload',
+  'photo.alt',
+  'photo.order',
+  'photo.delete',
+  '2fa.enable',
+  '2fa.disable',
+  'villa.create',
+  'villa.update',
+  'villa.publish',
+  'villa.unpublish',
+  'villa.reorder',
+  // A villa's calendar sync (issue 16): its address renewed; a platform's feed added, changed,
+  // removed, fetched now, or its own address renewed.
+  'villa.calendar-rotate',
+  'feed.create',
+  'feed.update',
+  'feed.delete',
+  'feed.sync',
+  'feed.rotate',
+  // A booking's money (issue 26): a payment or a refund recorded, an entry reversed.
+  'payment.record',
+  'refund.record',
+  'payment.reverse',
+  // The site's payment settings, or a villa's own payment terms, saved by the owner.
+  'payment.settings',
+  'villa.payment-terms',
+  // A turnover (issue 27 §3): its status, ticks or note; given to a person; a photo; a villa's
+  // checklist.
+  'turnover.update',
+  'turnover.assign',
+  'turnover.photo',
+  'villa.turnover-checklist',
+  // A guest message template (issue 27 §1) added, edited or deleted by the owner.
+  'message-template.create',
+  'message-template.update',
+  'message-template.delete',
+  // One of a booking's scheduled messages sent now or skipped by the team.
+  'guest-message.send',
+  'guest-message.skip',
+  // The reports (issue 28): whether Reports are shared with the managers; an imported stay's amount.
+  'report.settings',
+  'imported-stay.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   /** The staff account that acted; null for the command line or an unknown sign-in address. */

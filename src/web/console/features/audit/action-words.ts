@@ -1,11 +1,16 @@
 /**
  * The audit log's actions in words a person reads: 'booking.confirm' is 'Confirmed a booking
- * request'. The server names actions `family.verb` (src/server/staff/audit.ts); an action not
- * listed here yet is shown as the server wrote it rather than hidden.
+ * request'. The server names actions `family.verb` (AUDIT_ACTIONS, src/server/staff/audit.ts),
+ * each of which has its words here (tests/audit-words.test.ts); an entry of an action since
+ * retired is shown as the server wrote it rather than hidden.
  */
-const ACTION_WORDS: Record<string, string> = {
+export const ACTION_WORDS: Record<string, string> = {
   login: 'Signed in',
   'login.failed': 'Failed sign-in',
+  'login.2fa-asked': 'Was asked for their sign-in code',
+  'login.2fa-failed': 'Gave a wrong sign-in code',
+  '2fa.enable': 'Turned on sign-in codes',
+  '2fa.disable': 'Turned off sign-in codes',
   logout: 'Signed out',
   setup: 'Created the owner account',
   'session.end': 'Ended a session',
@@ -46,6 +51,23 @@ const ACTION_WORDS: Record<string, string> = {
   'photo.alt': "Changed a photo's alt text",
   'photo.order': "Changed the order of a villa's photos",
   'photo.delete': 'Deleted a photo',
+  'villa.calendar-rotate': "Renewed a villa's calendar address",
+  'feed.create': "Connected a platform's calendar",
+  'feed.update': "Changed a platform's calendar",
+  'feed.delete': "Removed a platform's calendar",
+  'feed.sync': "Fetched a platform's calendar now",
+  'feed.rotate': 'Renewed the address given to a platform',
+  'turnover.update': 'Updated a turnover',
+  'turnover.assign': 'Assigned a turnover',
+  'turnover.photo': 'Added a photo to a turnover',
+  'villa.turnover-checklist': "Changed a villa's turnover checklist",
+  'message-template.create': 'Added a guest message',
+  'message-template.update': 'Edited a guest message',
+  'message-template.delete': 'Deleted a guest message',
+  'guest-message.send': "Sent a guest's message now",
+  'guest-message.skip': "Skipped a guest's message",
+  'report.settings': 'Changed who sees the reports',
+  'imported-stay.update': "Entered an imported stay's amount, or marked it as no stay",
 };
 
 export const actionInWords = (action: string): string => ACTION_WORDS[action] ?? action;
