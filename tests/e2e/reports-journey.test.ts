@@ -12,29 +12,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_COLUMNS } from '#server/reports/statement.ts';
+import { readCsv } from '#tests/helpers/csv-reader.ts';
 import { reportsData } from '#scripts/reports-shots.ts';
 import { expectAccessible, launchBrowser, startSite, VIEWPORTS, type Site } from './site.ts';
 import { goToRoom, signedInStaff } from './staff.ts';
-
-/** A CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charAt(i);
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      out.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell);
-  return out;
-}
 
 describe("the owner's numbers, on a phone", () => {
   let site: Site;
@@ -113,9 +94,9 @@ describe("the owner's numbers, on a phone", () => {
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const text = await readFile(await csv.path(), 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split(/\r?\n/);
-    expect(cells(lines[0] ?? '')).toEqual([...STATEMENT_COLUMNS]);
-    const direct = lines.map(cells).find((row) => row.includes('Sofia Rossi'));
+    const statement = readCsv(text.slice(1));
+    expect(statement[0]).toEqual([...STATEMENT_COLUMNS]);
+    const direct = statement.find((row) => row.includes('Sofia Rossi'));
     expect(direct?.slice(2, 4)).toEqual([`${data.month}-10`, `${data.month}-15`]);
     owner.expectClean();
   });

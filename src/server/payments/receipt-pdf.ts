@@ -5,9 +5,7 @@
  * The same receipt makes the same bytes: the PDF's dates are the entry's, and pdfkit's file id is
  * made from them.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type PDFKitDocument from 'pdfkit';
+import { pdfTools } from '#server/lib/pdf-tools.ts';
 import {
   receiptAccountRows,
   receiptBookingRows,
@@ -19,29 +17,12 @@ import {
 } from '#domain/receipt.ts';
 import { brandColours } from '#domain/site-settings.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-/**
- * pdfkit (150-270 ms to import on the 2-core machine) and the two fonts (1.4 MB), loaded once,
- * when the first receipt is made: the server's start waits for neither (decision 066).
- */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () =>
-  (fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  ));
-
 /** 2 cm: room for a printer's edge and a hole punch. */
 const MARGIN = 56;
 const LABEL_WIDTH = 170;
 
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfkit(), loadFonts()]);
+  const { PDFDocument, regular, bold } = await pdfTools();
   const recorded = new Date(receipt.recordedAt);
   const doc = new PDFDocument({
     size: 'A4',

@@ -22,10 +22,9 @@ import {
   exportFileName,
   paymentExportPages,
   paymentsCsv,
-  villaOfExport,
 } from './exports.ts';
 import { reportCsv } from './report-csv.ts';
-import { reportFor, reportReader } from './service.ts';
+import { reportFor, reportReader, reportVilla } from './service.ts';
 import { statementCsv, statementFileName, statementOf } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 
@@ -46,7 +45,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The villa the query names, if any: 404 before anything is read. */
   const villaSlugOf = async (villaId: string | undefined) =>
-    villaId === undefined ? undefined : (await villaOfExport(db, villaId)).slug;
+    villaId === undefined ? undefined : (await reportVilla(db, villaId)).slug;
 
   app.get(
     '/exports/bookings.csv',
@@ -103,7 +102,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
-      await villaOfExport(db, request.query.villaId);
+      await reportVilla(db, request.query.villaId);
       const statement = await statementOf(db, request.query);
       return download(reply, CSV_TYPE, statementFileName(statement, 'csv')).send(
         statementCsv(statement),
@@ -118,7 +117,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
-      await villaOfExport(db, request.query.villaId);
+      await reportVilla(db, request.query.villaId);
       const statement = await statementOf(db, request.query);
       const pdf = await statementPdf(statement, new Date());
       return download(reply, 'application/pdf', statementFileName(statement, 'pdf')).send(pdf);

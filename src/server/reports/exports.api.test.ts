@@ -14,6 +14,7 @@ import { REPORTS_NOT_SHARED } from './service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteStay } from '#domain/quote.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
+import { readCsv } from '#tests/helpers/csv-reader.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import type { Executor } from '../db/client.ts';
@@ -27,36 +28,6 @@ import {
 } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { bookingExportPages } from './exports.ts';
-
-/** RFC 4180 as a spreadsheet reads it: commas, CRLF rows, quoted fields with doubled quotes. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text.charAt(i + 1) === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text.charAt(i + 1) === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  expect(field, 'the file ends with a line end').toBe('');
-  return rows;
-}
 
 /** The file's rows, after checking it begins with the BOM. */
 function csvRows(body: string): string[][] {

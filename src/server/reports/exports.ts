@@ -4,7 +4,6 @@
  * each page after the last row of the one before (keyset: no OFFSET that reads the skipped rows
  * again), and written out as they come, so an export of ten years holds one page in memory.
  */
-import { notFound } from '../plugins/errors.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHANNEL_LABELS } from '#domain/channels.ts';
@@ -15,7 +14,6 @@ import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings, ledgerEntries, staffUsers, villas } from '../db/schema.ts';
-import { findVillaHead } from '../villas/repository.ts';
 
 /** Rows read at a time: a few hundred KB of text, one round trip per 500 rows. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -23,13 +21,6 @@ export const EXPORT_PAGE_SIZE = 500;
 /** A period and, optionally, one villa: what every export is asked for. */
 export interface ExportScope extends Period {
   villaId?: string | undefined;
-}
-
-/** The villa an export or statement names, or the project's 404 when there is none. */
-export async function villaOfExport(db: Executor, villaId: string) {
-  const villa = await findVillaHead(db, villaId);
-  if (!villa) throw notFound('There is no villa with this id.');
-  return villa;
 }
 
 /** The refusal of a file that is all money, to a manager the owner has not allowed. */

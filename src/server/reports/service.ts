@@ -113,10 +113,16 @@ function sideView(side: ReportSide, money: boolean): ReportSideView {
 }
 
 /** The villa of a query, or null for all of them; 404 for an id no villa has. */
-async function villaOf(db: Executor, villaId: string | undefined) {
-  if (villaId === undefined) return null;
+/** The villa a report, export or statement names, or the project's 404 when there is none. */
+export async function reportVilla(db: Executor, villaId: string) {
   const villa = await findVillaHead(db, villaId);
   if (!villa) throw notFound(NO_SUCH_VILLA);
+  return villa;
+}
+
+async function villaOf(db: Executor, villaId: string | undefined) {
+  if (villaId === undefined) return null;
+  const villa = await reportVilla(db, villaId);
   return { id: villa.id, name: villa.name };
 }
 

@@ -4,28 +4,12 @@
  * company's name and address at the top, A4. Landscape: eleven columns do not fit a portrait
  * page at a size one can read. Long tables go on over pages, their header repeated on each.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type PDFKitDocument from 'pdfkit';
+import { pdfTools } from '#server/lib/pdf-tools.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { receiptAmount } from '#domain/receipt.ts';
 import { brandColours } from '#domain/site-settings.ts';
 import { STATEMENT_COLUMNS, type Statement, type StatementLine } from './statement.ts';
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-/** Loaded when the first statement is made, as the receipts' are: the server's start waits for neither. */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () =>
-  (fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  ));
 
 /** 14 mm: the widest margin that leaves the eleven columns room on a landscape A4 page. */
 const MARGIN = 40;
@@ -60,7 +44,7 @@ function lineTexts(line: StatementLine): string[] {
 }
 
 export async function statementPdf(statement: Statement, madeAt: Date): Promise<Buffer> {
-  const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfkit(), loadFonts()]);
+  const { PDFDocument, regular, bold } = await pdfTools();
   const title = `Statement: ${statement.villa.name}, ${statement.monthLabel}`;
   const doc = new PDFDocument({
     size: 'A4',

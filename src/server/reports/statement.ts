@@ -17,7 +17,8 @@ import type { StatementQuery } from '#domain/schemas/report.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds } from '../db/schema.ts';
-import { keptCents, resortDay, villaOfExport } from './exports.ts';
+import { keptCents, resortDay } from './exports.ts';
+import { reportVilla } from './service.ts';
 
 export interface StatementLine {
   /** The day the guest booked (in Sri Lanka); null for an imported stay. */
@@ -94,7 +95,7 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
 
 /** The statement of `query.villaId` for `query.month`; the project's 404 for an unknown villa. */
 export async function statementOf(db: Executor, query: StatementQuery): Promise<Statement> {
-  const villa = await villaOfExport(db, query.villaId);
+  const villa = await reportVilla(db, query.villaId);
   const { from, to } = monthPeriod(query.month);
   const [booked, imported] = await Promise.all([
     db
