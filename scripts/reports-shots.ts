@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { blockedRanges, bookings, calendarFeeds } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
-import { addStaff } from '#server/staff/service.ts';
 import { resortToday } from '#server/villas/service.ts';
+import { signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 import { villaWithFreeStays } from '../tests/helpers/free-stays.ts';
 
@@ -94,34 +94,6 @@ export async function reportsData(
     },
   ]);
   return { villaId: villa.id, villaName: villa.name, month };
-}
-
-/** A signed-in context of a new account of `role` (joined through its invitation, by the API). */
-async function signedIn(
-  browser: Browser,
-  site: Site,
-  width: number,
-  who: { name: string; email: string; role: 'owner' | 'manager' },
-): Promise<BrowserContext> {
-  const { link } = await addStaff(
-    site.database.db,
-    { id: null, name: 'screenshots', ip: null },
-    who,
-    site.app.config.publicUrl,
-  );
-  const context = await browser.newContext({
-    viewport: { width, height: width < 700 ? 844 : 800 },
-    deviceScaleFactor: 1,
-    baseURL: site.baseUrl,
-    reducedMotion: 'reduce',
-  });
-  const token = new URL(link.url).searchParams.get('token') ?? '';
-  const joined = await context.request.post('/api/console/invite', {
-    data: { token, name: who.name, password: 'coconut kingfisher sand' },
-    headers: { origin: site.baseUrl },
-  });
-  if (joined.status() !== 201) throw new Error(`Joining failed: ${await joined.text()}`);
-  return context;
 }
 
 let data: ReportsData | null = null;

@@ -12,9 +12,9 @@ import { addDays } from '#domain/dates.ts';
 import type { TurnoverChecklist, TurnoverTask } from '#domain/schemas/turnover.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { bookings } from '#server/db/schema.ts';
-import { addStaff } from '#server/staff/service.ts';
 import { followBooking } from '#server/turnovers/follow-stays.ts';
 import { resortToday } from '#server/villas/service.ts';
+import { signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 
 const CHECKLIST = [
@@ -30,34 +30,6 @@ interface TurnoverData {
   ready: string;
   problem: string;
   villaId: string;
-}
-
-/** A signed-in context of a new account of `role` (joined through its invitation, by the API). */
-async function signedIn(
-  browser: Browser,
-  site: Site,
-  width: number,
-  who: { name: string; email: string; role: 'owner' | 'housekeeping' },
-): Promise<BrowserContext> {
-  const { link } = await addStaff(
-    site.database.db,
-    { id: null, name: 'screenshots', ip: null },
-    who,
-    site.app.config.publicUrl,
-  );
-  const context = await browser.newContext({
-    viewport: { width, height: width < 700 ? 844 : 800 },
-    deviceScaleFactor: 1,
-    baseURL: site.baseUrl,
-    reducedMotion: 'reduce',
-  });
-  const token = new URL(link.url).searchParams.get('token') ?? '';
-  const joined = await context.request.post('/api/console/invite', {
-    data: { token, name: who.name, password: 'coconut kingfisher sand' },
-    headers: { origin: site.baseUrl },
-  });
-  if (joined.status() !== 201) throw new Error(`Joining failed: ${await joined.text()}`);
-  return context;
 }
 
 /** Two stays leaving today, River Breeze's with a guest arriving the same day; their tasks. */

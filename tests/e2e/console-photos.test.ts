@@ -6,42 +6,26 @@
  * long alt text reads whole, in a field the card's full width, the buttons clear of it (issue 23
  * §3.6).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifReader from 'exif-reader';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_PHOTO, PHOTO_TOO_LARGE } from '#domain/photo-files.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { filesOfPhoto, phonePhoto } from '../helpers/photo-upload.ts';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  startSite,
-  VIEWPORTS,
-  type Site,
-} from './site.ts';
+import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, type Site } from './site.ts';
 import { joinedStaff } from './staff.ts';
 
 describe('a villa’s photos, from a phone', () => {
+  const started = siteAndBrowser({ dataDir: 'e2e-photos-' });
   let site: Site;
   let browser: Browser;
   let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-photos-'));
-    [site, browser] = await Promise.all([
-      startSite({ env: { DATA_DIR: dataDir } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ site, browser, dataDir } = started);
   });
 
   it('uploads a photo, gives it alt text, makes it the cover and shows it on the home page as AVIF without GPS', async () => {

@@ -5,12 +5,11 @@
  * thumbnail. The owner's Today shows the problem. No page housekeeping sees shows an e-mail
  * address, a phone number or money; axe checks the day and a task at a phone's and a laptop's size.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
 import type { TurnoverChecklist } from '#domain/schemas/turnover.ts';
 import { bookings } from '#server/db/schema.ts';
@@ -18,27 +17,18 @@ import { followBooking } from '#server/turnovers/follow-stays.ts';
 import { resortToday } from '#server/villas/service.ts';
 import { villaWithFreeStays } from '../helpers/free-stays.ts';
 import { phonePhoto } from '../helpers/photo-upload.ts';
-import { expectAccessible, launchBrowser, startSite, VIEWPORTS, type Site } from './site.ts';
+import { expectAccessible, siteAndBrowser, VIEWPORTS, type Site } from './site.ts';
 import { goToRoom, signedInStaff } from './staff.ts';
 
 const CHECKLIST = ['Strip and make the beds', 'Fresh towels in both bathrooms', 'Skim the pool'];
 
 describe('turnovers, on a housekeeper’s phone', () => {
+  const started = siteAndBrowser({ dataDir: 'e2e-turnovers-' });
   let site: Site;
   let browser: Browser;
   let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-turnovers-'));
-    [site, browser] = await Promise.all([
-      startSite({ env: { DATA_DIR: dataDir } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ site, browser, dataDir } = started);
   });
 
   /**

@@ -6,33 +6,21 @@
  * is the statement's columns). A manager the owner shares Reports with sees the same nights
  * without any money. axe checks the room at a phone's size for both.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_COLUMNS } from '#server/reports/statement.ts';
 import { readCsv } from '#tests/helpers/csv-reader.ts';
 import { reportsData } from '#scripts/reports-shots.ts';
-import { expectAccessible, launchBrowser, startSite, VIEWPORTS, type Site } from './site.ts';
+import { expectAccessible, siteAndBrowser, VIEWPORTS, type Site } from './site.ts';
 import { goToRoom, signedInStaff } from './staff.ts';
 
 describe("the owner's numbers, on a phone", () => {
+  const started = siteAndBrowser();
   let site: Site;
   let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-reports-'));
-    [site, browser] = await Promise.all([
-      startSite({ env: { DATA_DIR: dataDir } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await site.close();
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ site, browser } = started);
   });
 
   it('picks last March, reads occupancy and the channels, and downloads the statement', async () => {

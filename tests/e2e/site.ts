@@ -4,6 +4,8 @@
  * a page that fails the test on any console error or page error, and axe-core checks.
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -37,16 +39,28 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh site and a browser for the tests of the enclosing `describe` (or file): both started
  * before its first test and closed after its last. Read `.site` and `.browser` inside the tests.
+ * With `dataDir` (a folder name's prefix), the site keeps its files (photos, the database) in a
+ * new temporary folder of its own, `.dataDir`, removed after the last test.
  */
-export function siteAndBrowser(): { readonly site: Site; readonly browser: Browser } {
+export function siteAndBrowser(options: { dataDir?: string } = {}): {
+  readonly site: Site;
+  readonly browser: Browser;
+  readonly dataDir: string;
+} {
   let site: Site | undefined;
   let browser: Browser | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    if (options.dataDir) dataDir = await mkdtemp(path.join(tmpdir(), options.dataDir));
+    [site, browser] = await Promise.all([
+      startSite(dataDir ? { env: { DATA_DIR: dataDir } } : undefined),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The site and browser start before the first test');
@@ -58,6 +72,9 @@ export function siteAndBrowser(): { readonly site: Site; readonly browser: Brows
     },
     get browser() {
       return started(browser);
+    },
+    get dataDir() {
+      return started(dataDir);
     },
   };
 }

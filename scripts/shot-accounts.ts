@@ -1,0 +1,35 @@
+/**
+ * The screenshots' people: a new account of a role, joined through its invitation by the API, in
+ * a browser context at the shot's width (a phone's 390 x 844 or a laptop's 1280 x 800).
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { StaffRole } from '#domain/schemas/staff.ts';
+import { addStaff } from '#server/staff/service.ts';
+import type { Site } from '../tests/helpers/demo-site.ts';
+
+export async function signedIn(
+  browser: Browser,
+  site: Site,
+  width: number,
+  who: { name: string; email: string; role: StaffRole },
+): Promise<BrowserContext> {
+  const { link } = await addStaff(
+    site.database.db,
+    { id: null, name: 'screenshots', ip: null },
+    who,
+    site.app.config.publicUrl,
+  );
+  const context = await browser.newContext({
+    viewport: { width, height: width < 700 ? 844 : 800 },
+    deviceScaleFactor: 1,
+    baseURL: site.baseUrl,
+    reducedMotion: 'reduce',
+  });
+  const token = new URL(link.url).searchParams.get('token') ?? '';
+  const joined = await context.request.post('/api/console/invite', {
+    data: { token, name: who.name, password: 'coconut kingfisher sand' },
+    headers: { origin: site.baseUrl },
+  });
+  if (joined.status() !== 201) throw new Error(`Joining failed: ${await joined.text()}`);
+  return context;
+}
