@@ -19,16 +19,29 @@ const FONT_FILES = {
 let pdfkit: Promise<typeof PDFKitDocument> | undefined;
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
-/** pdfkit's document class and the fonts' bytes, loaded on the first call. */
-export async function pdfTools(): Promise<{
-  PDFDocument: typeof PDFKitDocument;
-  regular: Buffer;
-  bold: Buffer;
-}> {
+/**
+ * A PDF's bytes: a pdfkit document made with `options` (its fonts registered as 'regular' and
+ * 'bold'), drawn by `draw`.
+ */
+export async function makePdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   pdfkit ??= import('pdfkit').then((module) => module.default);
   fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
   );
   const [PDFDocument, { regular, bold }] = await Promise.all([pdfkit, fonts]);
-  return { PDFDocument, regular, bold };
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  draw(doc);
+  doc.end();
+  return done;
 }

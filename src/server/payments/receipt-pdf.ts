@@ -5,7 +5,7 @@
  * The same receipt makes the same bytes: the PDF's dates are the entry's, and pdfkit's file id is
  * made from them.
  */
-import { pdfTools } from '#server/lib/pdf-tools.ts';
+import { makePdf } from '#server/lib/pdf-tools.ts';
 import {
   receiptAccountRows,
   receiptBookingRows,
@@ -22,33 +22,24 @@ const MARGIN = 56;
 const LABEL_WIDTH = 170;
 
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { PDFDocument, regular, bold } = await pdfTools();
   const recorded = new Date(receipt.recordedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `Receipt ${receipt.number}`,
-      Author: receipt.company.name,
-      Subject: `${receiptTitle(receipt)}: booking ${receipt.bookingReference}`,
-      Creator: receipt.company.name,
-      CreationDate: recorded,
-      ModDate: recorded,
+  return makePdf(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      info: {
+        Title: `Receipt ${receipt.number}`,
+        Author: receipt.company.name,
+        Subject: `${receiptTitle(receipt)}: booking ${receipt.bookingReference}`,
+        Creator: receipt.company.name,
+        CreationDate: recorded,
+        ModDate: recorded,
+      },
+      lang: 'en',
+      displayTitle: true,
     },
-    lang: 'en',
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  draw(doc, receipt);
-  doc.end();
-  return done;
+    (doc) => draw(doc, receipt),
+  );
 }
 
 function draw(doc: PDFKit.PDFDocument, receipt: Receipt) {

@@ -4,7 +4,7 @@
  * company's name and address at the top, A4. Landscape: eleven columns do not fit a portrait
  * page at a size one can read. Long tables go on over pages, their header repeated on each.
  */
-import { pdfTools } from '#server/lib/pdf-tools.ts';
+import { makePdf } from '#server/lib/pdf-tools.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { receiptAmount } from '#domain/receipt.ts';
@@ -44,34 +44,25 @@ function lineTexts(line: StatementLine): string[] {
 }
 
 export async function statementPdf(statement: Statement, madeAt: Date): Promise<Buffer> {
-  const { PDFDocument, regular, bold } = await pdfTools();
   const title = `Statement: ${statement.villa.name}, ${statement.monthLabel}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    info: {
-      Title: title,
-      Author: statement.company.name,
-      Subject: `The stays that arrived at ${statement.villa.name} in ${statement.monthLabel}`,
-      Creator: statement.company.name,
-      CreationDate: madeAt,
-      ModDate: madeAt,
+  return makePdf(
+    {
+      size: 'A4',
+      layout: 'landscape',
+      margin: MARGIN,
+      info: {
+        Title: title,
+        Author: statement.company.name,
+        Subject: `The stays that arrived at ${statement.villa.name} in ${statement.monthLabel}`,
+        Creator: statement.company.name,
+        CreationDate: madeAt,
+        ModDate: madeAt,
+      },
+      lang: 'en',
+      displayTitle: true,
     },
-    lang: 'en',
-    displayTitle: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  draw(doc, statement, title);
-  doc.end();
-  return done;
+    (doc) => draw(doc, statement, title),
+  );
 }
 
 function draw(doc: PDFKit.PDFDocument, statement: Statement, title: string) {
