@@ -39,7 +39,11 @@ export function CancelBookingDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/45 backdrop-blur-[2px]" />
+        {/* It covers the page, so the page keeps its pointer-events (styles.css, decision 089). */}
+        <Dialog.Overlay
+          data-page-cover=""
+          className="fixed inset-0 z-50 bg-teal-900/45 backdrop-blur-[2px]"
+        />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();

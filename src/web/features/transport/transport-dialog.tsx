@@ -46,7 +46,11 @@ export function TransportRequestDialog({
           {children}
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-teal-900/60 backdrop-blur-sm" />
+          {/* It covers the page, so the page keeps its pointer-events (styles.css, decision 089). */}
+          <Dialog.Overlay
+            data-page-cover=""
+            className="fixed inset-0 z-50 bg-teal-900/60 backdrop-blur-sm"
+          />
           <Dialog.Content
             onInteractOutside={(event) => event.preventDefault()}
             className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto overscroll-contain rounded-t-3xl bg-sand-50 text-ink shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(44rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"

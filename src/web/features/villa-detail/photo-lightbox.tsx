@@ -90,7 +90,8 @@ export function PhotoLightbox({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#081a19]" />
+        {/* It covers the page, so the page keeps its pointer-events (styles.css, decision 089). */}
+        <Dialog.Overlay data-page-cover="" className="fixed inset-0 z-50 bg-[#081a19]" />
         <Dialog.Content
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
