@@ -1,22 +1,31 @@
 /**
  * "Change the stay" on a confirmed booking (issue 26 §1, decision 090): the team sets new dates,
  * party or airport transfers with a reason, in a sheet on a phone and a dialog on a laptop. The
- * form is checked with the API's schema; the server prices the stay, re-prices the schedule over
- * what was paid and e-mails the guest; the page then says the new total, and the money section
- * (asked for again) shows the new schedule.
+ * form is checked with the API's schema. As the fields change, the server prices the stay as the
+ * form holds it (POST .../change/preview, nothing saved) and the form shows the new total and
+ * schedule, or why the stay cannot be so; saving re-prices the schedule over what was paid and
+ * e-mails the guest; the page then says the new total, and the money section (asked for again)
+ * shows the new schedule.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { INSTALLMENT_LABELS } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
-import { stayChangeSchema, type StayChange } from '#domain/schemas/stay-change.ts';
+import {
+  stayChangePreviewSchema,
+  stayChangeSchema,
+  type StayChange,
+  type StayChangeEffect,
+} from '#domain/schemas/stay-change.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { consolePost } from '#web/console/lib/console-api.ts';
 import { movementsKey } from '#web/console/lib/movements-api.ts';
+import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { bookingQuery, bookingsKey } from './booking-query.ts';
 
 type Name =
@@ -64,6 +73,89 @@ function read(form: FormData) {
 
 export const changeStay = (id: string, body: StayChange) =>
   consolePost<ConsoleBooking>(`/bookings/${encodeURIComponent(id)}/change`, body);
+
+/** How long the fields rest before the stay is priced again: a typed number is not sent per key. */
+const PREVIEW_AFTER_MS = 400;
+
+/**
+ * The stay as the form holds it, priced by the server without saving: asked once the fields have
+ * rested, the last answer kept on screen while the next is on its way. Null until the fields make
+ * a stay the schema takes (the form says what is wrong when it is sent).
+ */
+function useChangePreview(booking: ConsoleBooking) {
+  const [fields, setFields] = useState<ReturnType<typeof read> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const changed = (event: ChangeEvent<HTMLFormElement>) => {
+    const now = read(new FormData(event.currentTarget));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setFields(now), PREVIEW_AFTER_MS);
+  };
+  const parsed = fields
+    ? stayChangePreviewSchema.safeParse({ ...fields, reason: undefined })
+    : null;
+  const body = parsed?.success ? parsed.data : null;
+  const preview = useQuery({
+    queryKey: ['console', 'bookings', booking.id, 'change-preview', body],
+    queryFn: () =>
+      consolePost<StayChangeEffect>(
+        `/bookings/${encodeURIComponent(booking.id)}/change/preview`,
+        body ?? {},
+      ),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return { changed, preview: body === null ? null : preview };
+}
+
+/** What the change would do to the money, as the server priced it. */
+function PreviewLines({
+  booking,
+  preview,
+}: {
+  booking: ConsoleBooking;
+  preview: ReturnType<typeof useChangePreview>['preview'];
+}) {
+  let content: ReactNode = null;
+  if (preview?.isError) {
+    content = <p className="text-danger">{preview.error.message}</p>;
+  } else if (preview?.data) {
+    const effect = preview.data;
+    content = (
+      <>
+        <p className="font-medium text-ink">
+          New total {formatCents(effect.totalAfterCents)} (now {formatCents(booking.totalPrice)})
+        </p>
+        <p className="text-ink-soft">
+          Paid and kept {formatCents(effect.keptCents)}
+          {effect.creditCents > 0
+            ? `; ${formatCents(effect.creditCents)} more than the new total, to give back`
+            : `; still to pay ${formatCents(effect.balanceCents)}`}
+        </p>
+        {effect.scheduleAfter.length > 0 && (
+          <ul className="text-ink-soft">
+            {effect.scheduleAfter.map((line) => (
+              <li key={`${line.kind}-${line.dueOn}`}>
+                {INSTALLMENT_LABELS[line.kind]} {formatCents(line.amountCents)}, due{' '}
+                {formatStayDate(line.dueOn)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+  return (
+    <section
+      aria-live="polite"
+      aria-label="The stay priced again"
+      className={content ? 'space-y-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-sand-200' : ''}
+    >
+      {content}
+    </section>
+  );
+}
 
 const look =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-medium disabled:opacity-60';
@@ -140,8 +232,9 @@ function ChangeForm({
     },
   });
   const f = state.fields;
+  const { changed, preview } = useChangePreview(booking);
   return (
-    <form {...props} className="mt-6 space-y-5" noValidate>
+    <form {...props} onChange={changed} className="mt-6 space-y-5" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Check-in"
@@ -224,6 +317,7 @@ function ChangeForm({
         </label>
         {f.vehicleType && <p className="text-sm text-danger">{f.vehicleType}</p>}
       </fieldset>
+      <PreviewLines booking={booking} preview={preview} />
       <TextAreaField
         label="Reason (the guest reads it)"
         name="reason"
