@@ -7,26 +7,37 @@
 import { z } from 'zod';
 import { FEED_CHANNELS } from '../channels.ts';
 import { compareDates } from '../dates.ts';
-import { MAX_PERIOD_NIGHTS, periodNights } from '../reports.ts';
+import { MAX_PERIOD_NIGHTS, periodNights, type Period } from '../reports.ts';
 import { dateSchema, entityIdSchema, monthSchema } from './common.ts';
 
-/** GET /api/console/reports?from=&to=&villaId=: a period's nights, both ends counted. */
-export const reportQuerySchema = z
-  .strictObject({
-    from: dateSchema('The first night'),
-    to: dateSchema('The last night'),
-    /** One villa; every villa when left out. */
-    villaId: entityIdSchema.optional(),
-  })
-  .refine((query) => compareDates(query.to, query.from) >= 0, {
-    error: 'The last night must be on or after the first night',
-    path: ['to'],
-    abort: true,
-  })
-  .refine((query) => periodNights(query) <= MAX_PERIOD_NIGHTS, {
-    error: `A report covers at most ${MAX_PERIOD_NIGHTS} nights (two years); choose a shorter period`,
-    path: ['to'],
-  });
+const periodFields = {
+  from: dateSchema('The first night'),
+  to: dateSchema('The last night'),
+  /** One villa; every villa when left out. */
+  villaId: entityIdSchema.optional(),
+};
+
+/** A period's nights in a query, both ends counted: in order, and two years at the most. */
+function checkPeriod(query: Period, ctx: z.RefinementCtx) {
+  if (compareDates(query.to, query.from) < 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The last night must be on or after the first night',
+      path: ['to'],
+      input: query.to,
+    });
+  } else if (periodNights(query) > MAX_PERIOD_NIGHTS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `A report covers at most ${MAX_PERIOD_NIGHTS} nights (two years); choose a shorter period`,
+      path: ['to'],
+      input: query.to,
+    });
+  }
+}
+
+/** GET /api/console/reports?from=&to=&villaId=. */
+export const reportQuerySchema = z.strictObject(periodFields).superRefine(checkPeriod);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const money = z.number().int().nullable();
@@ -108,13 +119,13 @@ export type ReportSettings = z.infer<typeof reportSettingsSchema>;
  * GET /api/console/reports/imported-stays?from=&to=&villaId=&missing=true: the stays imported
  * from platforms' calendars in a period, for the team to enter what each earned.
  */
-export const importedStaysQuerySchema = z.strictObject({
-  from: dateSchema('The first night'),
-  to: dateSchema('The last night'),
-  villaId: entityIdSchema.optional(),
-  /** Only those with no amount yet. */
-  missing: z.enum(['true', 'false'], { error: "missing must be 'true' or 'false'" }).optional(),
-});
+export const importedStaysQuerySchema = z
+  .strictObject({
+    ...periodFields,
+    /** Only those with no amount yet. */
+    missing: z.enum(['true', 'false'], { error: "missing must be 'true' or 'false'" }).optional(),
+  })
+  .superRefine(checkPeriod);
 
 export const importedStaySchema = z.object({
   id: z.string(),

@@ -268,18 +268,20 @@ describe.each(engines)('the reports on %s', (engine) => {
   });
 
   it('answers a bad period with a 400 in words and an unknown villa with a 404', async () => {
-    const refused = async (query: string) => {
-      const res = await get(owner, `/api/console/reports?${query}`);
+    const refused = async (query: string, path = 'reports') => {
+      const res = await get(owner, `/api/console/${path}?${query}`);
       return { status: res.statusCode, message: res.json<ApiError>().message };
     };
-    for (const [query, words] of [
-      ['from=2026-03-01&to=2026-02-01', /last night must be on or after the first night/],
-      ['from=2026-01-01&to=2028-01-02', /at most 731 nights/],
-      ['from=2027-02-30&to=2027-03-31', /real calendar date/],
-    ] as const) {
-      const { status, message } = await refused(query);
-      expect(status, query).toBe(400);
-      expect(message).toMatch(words);
+    for (const path of ['reports', 'reports/imported-stays']) {
+      for (const [query, words] of [
+        ['from=2026-03-01&to=2026-02-01', /last night must be on or after the first night/],
+        ['from=2026-01-01&to=2028-01-02', /at most 731 nights/],
+        ['from=2027-02-30&to=2027-03-31', /real calendar date/],
+      ] as const) {
+        const { status, message } = await refused(query, path);
+        expect(status, `${path}?${query}`).toBe(400);
+        expect(message).toMatch(words);
+      }
     }
     expect(await refused('from=2026-01-01&to=2026-01-31&sort=asc')).toMatchObject({
       status: 400,
