@@ -5,7 +5,7 @@
  * The same receipt makes the same bytes: the PDF's dates are the entry's, and pdfkit's file id is
  * made from them.
  */
-import { makePdf } from '#server/lib/pdf-tools.ts';
+import { letterhead, makePdf, rule } from '#server/lib/pdf-tools.ts';
 import {
   receiptAccountRows,
   receiptBookingRows,
@@ -47,21 +47,20 @@ function draw(doc: PDFKit.PDFDocument, receipt: Receipt) {
   const { company } = receipt;
 
   // The company, left; the receipt's name and number, right.
-  const top = MARGIN;
-  doc.font('bold').fontSize(16).fillColor(brandColours.teal800);
-  doc.text(company.name, MARGIN, top, { width: width * 0.6 });
-  doc.font('regular').fontSize(9).fillColor(brandColours.inkSoft);
-  doc.text(company.address, { width: width * 0.6 });
-  doc.text(`${company.phone}  ·  ${company.email}`, { width: width * 0.6 });
-  const leftBottom = doc.y;
-  doc.font('bold').fontSize(22).fillColor(brandColours.ink);
-  doc.text('Receipt', MARGIN, top, { width, align: 'right' });
-  doc.font('regular').fontSize(12).fillColor(brandColours.ink);
-  doc.text(receipt.number, { width, align: 'right' });
-  doc.fontSize(9).fillColor(brandColours.inkSoft);
-  doc.text(`Recorded ${receiptMomentLabel(receipt.recordedAt)}`, { width, align: 'right' });
-
-  let y = Math.max(leftBottom, doc.y) + 18;
+  let y =
+    letterhead(doc, {
+      company,
+      paper: 'Receipt',
+      lines: [
+        { text: receipt.number, size: 12, colour: brandColours.ink },
+        {
+          text: `Recorded ${receiptMomentLabel(receipt.recordedAt)}`,
+          size: 9,
+          colour: brandColours.inkSoft,
+        },
+      ],
+      companyShare: 0.6,
+    }) + 18;
   rule(doc, y, brandColours.gold600);
   y += 18;
 
@@ -85,15 +84,6 @@ function draw(doc: PDFKit.PDFDocument, receipt: Receipt) {
       : 'Thank you. Amounts in US dollars. Keep this receipt for your records.';
   doc.text(note, MARGIN, y + 8, { width });
   doc.text(`Questions: ${company.email} or ${company.phone}.`, { width });
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number, colour: string) {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(0.75)
-    .strokeColor(colour)
-    .stroke();
 }
 
 /** A heading and its rows, label left and value beside it; returns the y below it. */

@@ -4,7 +4,7 @@
  * company's name and address at the top, A4. Landscape: eleven columns do not fit a portrait
  * page at a size one can read. Long tables go on over pages, their header repeated on each.
  */
-import { makePdf } from '#server/lib/pdf-tools.ts';
+import { letterhead, makePdf, rule } from '#server/lib/pdf-tools.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { receiptAmount } from '#domain/receipt.ts';
@@ -70,19 +70,19 @@ function draw(doc: PDFKit.PDFDocument, statement: Statement, title: string) {
   const { company } = statement;
 
   // The company, left; what the paper is, right: as on a receipt.
-  const top = MARGIN;
-  doc.font('bold').fontSize(16).fillColor(brandColours.teal800);
-  doc.text(company.name, MARGIN, top, { width: width * 0.55 });
-  doc.font('regular').fontSize(9).fillColor(brandColours.inkSoft);
-  doc.text(company.address, { width: width * 0.55 });
-  doc.text(`${company.phone}  ·  ${company.email}`, { width: width * 0.55 });
-  const leftBottom = doc.y;
-  doc.font('bold').fontSize(22).fillColor(brandColours.ink);
-  doc.text('Statement', MARGIN, top, { width, align: 'right' });
-  doc.font('regular').fontSize(12).fillColor(brandColours.ink);
-  doc.text(`${statement.villa.name} · ${statement.monthLabel}`, { width, align: 'right' });
-
-  let y = Math.max(leftBottom, doc.y) + 14;
+  let y =
+    letterhead(doc, {
+      company,
+      paper: 'Statement',
+      lines: [
+        {
+          text: `${statement.villa.name} · ${statement.monthLabel}`,
+          size: 12,
+          colour: brandColours.ink,
+        },
+      ],
+      companyShare: 0.55,
+    }) + 14;
   rule(doc, y, brandColours.gold600);
   y += 14;
   doc.font('bold').fontSize(14).fillColor(brandColours.teal800);
@@ -136,15 +136,6 @@ function draw(doc: PDFKit.PDFDocument, statement: Statement, title: string) {
       { width },
     );
   }
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number, colour: string) {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(0.75)
-    .strokeColor(colour)
-    .stroke();
 }
 
 /** The height a row of `texts` takes, its longest cell wrapped in its column. */
