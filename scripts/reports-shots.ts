@@ -5,13 +5,12 @@
  * amount entered and one without. Shots: the owner's and a manager's (no money) report of that
  * month, and the imported stays' page, at a phone's and a laptop's width.
  */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { blockedRanges, bookings, calendarFeeds } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { resortToday } from '#server/villas/service.ts';
-import { signedIn } from './shot-accounts.ts';
+import { shootPages, signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 import { villaWithFreeStays } from '../tests/helpers/free-stays.ts';
 
@@ -138,14 +137,6 @@ export async function reportsShots(
       `/console/reports/imported?from=${data.month}-01&to=${data.month}-31&missing=false`,
     ],
   ] as const;
-  for (const [context, name, address] of shots) {
-    const page = await context.newPage();
-    await page.goto(address);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await check?.(page, name);
-    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
-    await page.close();
-  }
+  await shootPages(shots, width, outDir, check);
   await Promise.all([owner.close(), manager.close()]);
 }

@@ -4,7 +4,6 @@
  * the owner's checklist of a villa, and Today's warnings. Its data: two stays leaving today (one
  * villa with a guest arriving the same day), confirmed by the owner as a confirm makes a task.
  */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -14,7 +13,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { bookings } from '#server/db/schema.ts';
 import { followBooking } from '#server/turnovers/follow-stays.ts';
 import { resortToday } from '#server/villas/service.ts';
-import { signedIn } from './shot-accounts.ts';
+import { shootPages, signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 
 const CHECKLIST = [
@@ -154,14 +153,6 @@ export async function turnoverShots(
     [owner, 'console-turnover-owner', `/console/turnovers/${data.ready}`],
     [owner, 'console-villa-checklist', `/console/villas/${data.villaId}/checklist`],
   ] as const;
-  for (const [context, name, address] of shots) {
-    const page = await context.newPage();
-    await page.goto(address);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await check?.(page, name);
-    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
-    await page.close();
-  }
+  await shootPages(shots, width, outDir, check);
   await Promise.all([owner.close(), housekeeper.close()]);
 }
