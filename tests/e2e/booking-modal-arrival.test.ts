@@ -141,9 +141,14 @@ describe('the booking modal arrives over the villa page', () => {
     await stars.scrollIntoViewIfNeeded();
     await stars.locator('label').nth(2).click();
     await expect.poll(() => stars.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
-    const fills = await stars
-      .locator('svg')
-      .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
+    const fillsNow = () =>
+      stars.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
+    // The stars fade to their colour (`transition-colors`, 150 ms): read them once the fade has run
+    // (getAnimations works the styles out first, so a fade just begun is waited for).
+    await stars.evaluate((rating) =>
+      Promise.all(rating.getAnimations({ subtree: true }).map((fade) => fade.finished)),
+    );
+    const fills = await fillsNow();
     expect(fills).toHaveLength(5);
     expect(new Set(fills.slice(0, 3)).size).toBe(1);
     expect(fills[0]).not.toBe('none');
