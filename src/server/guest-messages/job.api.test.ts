@@ -73,6 +73,13 @@ describe.each(engines)('the guest messages job on %s', (engine) => {
     expect(a + b).toBe(mails.length);
     expect(new Set(mails.map((m) => m.subject)).size).toBe(mails.length);
     expect(mails.length).toBe(4);
+    // Each sent message names the e-mail it became, so its delivery can be followed.
+    const sent = await t.database.db
+      .select()
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.bookingId, booking.id));
+    expect(sent.map((m) => m.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(sent.map((m) => m.outboxId).sort()).toEqual(mails.map((m) => m.id).sort());
   });
 
   it('resumes after a crash inside a message’s transaction without sending twice', async () => {

@@ -135,9 +135,14 @@ export async function sendOne(
     }
     return { status: 'skipped', reason: skip, teamTold: teamToldOfMissing && !filled.reviewSkip };
   }
-  const mail = guestMessageMail(ctx, b, filled);
-  await enqueueMail(tx, mail);
-  await markMessage(tx, message.id, { status: 'sent', sentAt: now, reason: null, updatedAt: now });
+  const [outboxId] = await enqueueMail(tx, guestMessageMail(ctx, b, filled));
+  await markMessage(tx, message.id, {
+    status: 'sent',
+    sentAt: now,
+    reason: null,
+    outboxId,
+    updatedAt: now,
+  });
   return { status: 'sent' };
 }
 

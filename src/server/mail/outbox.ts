@@ -105,10 +105,13 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
 
 const BATCH_SIZE = 20;
 
-/** Stores messages, in the caller's transaction (the change they announce); nothing is rendered. */
-export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await insertMessages(
+/**
+ * Stores messages, in the caller's transaction (the change they announce); nothing is rendered.
+ * Returns the outbox rows' ids, in the order given.
+ */
+export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  return insertMessages(
     db,
     messages.map((m) => ({
       recipient: headerText(m.to),

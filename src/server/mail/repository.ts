@@ -11,11 +11,14 @@ import { newId } from '#server/lib/ids.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Stores messages (their fields already single lines), in the caller's transaction. */
+/** Queues the rows; returns their new ids, in the order given. */
 export async function insertMessages(
   db: Executor,
   rows: Omit<typeof outbox.$inferInsert, 'id'>[],
-): Promise<void> {
-  await db.insert(outbox).values(rows.map((row) => ({ id: newId(), ...row })));
+): Promise<string[]> {
+  const queued = rows.map((row) => ({ id: newId(), ...row }));
+  await db.insert(outbox).values(queued);
+  return queued.map((row) => row.id);
 }
 
 const leaseFor = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
