@@ -175,6 +175,15 @@ export const moderationQuerySchema = z.strictObject({
   q: searchSchema,
 });
 
+/** Where a review came from: a verified stay's review link, or the villa page's form. */
+export const reviewSourceSchema = z.enum(['stay', 'page'], { error: 'must be stay or page' });
+export type ReviewSource = z.infer<typeof reviewSourceSchema>;
+
+/** GET /api/console/reviews: as the testimonials', and narrowed to one source when `from` is set. */
+export const reviewModerationQuerySchema = moderationQuerySchema.extend({
+  from: reviewSourceSchema.optional(),
+});
+
 export const consoleReviewSchema = z.object({
   id: z.string(),
   villaId: z.string(),

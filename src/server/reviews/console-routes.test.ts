@@ -161,6 +161,36 @@ describe.each(engines)('console review moderation on %s', (engine) => {
     expect((await list(manager, '?q=%25')).totalElements).toBe(0);
   });
 
+  it('lists the reviews of verified stays alone, or those sent from the villa page', async () => {
+    const [fromStay, fromPage] = [await pendingReview(), await pendingReview()];
+    // The stay's review link binds a review to its stay's month (verified-reviews.api.test.ts).
+    await t.database.db
+      .update(reviews)
+      .set({ stayedIn: '2026-03-01' })
+      .where(eq(reviews.id, fromStay.id));
+    const ids = async (from: string) =>
+      (await list(manager, `?size=50&from=${from}`)).content.map((r) => r.id);
+
+    const verified = await list(manager, '?size=50&from=stay');
+    expect(verified.content.map((r) => r.id)).toContain(fromStay.id);
+    expect(verified.content.map((r) => r.id)).not.toContain(fromPage.id);
+    expect(verified.content.every((r) => r.stay !== null)).toBe(true);
+    expect(verified.totalElements).toBe(verified.content.length);
+    const page = await ids('page');
+    expect(page).toContain(fromPage.id);
+    expect(page).not.toContain(fromStay.id);
+    // Both, without the filter; and with a search too.
+    expect(await ids('stay&q=' + encodeURIComponent(fromStay.name))).toEqual([fromStay.id]);
+    expect(await ids('page&q=' + encodeURIComponent(fromStay.name))).toEqual([]);
+    const everyone = (await list(manager, '?size=50')).content.map((r) => r.id);
+    expect(everyone).toEqual(expect.arrayContaining([fromStay.id, fromPage.id]));
+
+    const unknown = await consoleCall(t, manager, 'GET', '/api/console/reviews?from=airbnb');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiError>().message).toContain('from');
+    expect(unknown.json<ApiError>().message).toContain('must be stay or page');
+  });
+
   it('answers 404 for an unknown review and 400 for bad input, writing nothing', async () => {
     const review = await pendingReview();
     const audits = await auditCount();

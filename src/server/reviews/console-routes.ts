@@ -10,7 +10,7 @@ import {
   consoleIdParamsSchema,
   consoleReviewPageSchema,
   consoleReviewSchema,
-  moderationQuerySchema,
+  reviewModerationQuerySchema,
   reviewModerationSchema,
   reviewReopenSchema,
 } from '#domain/schemas/console.ts';
@@ -27,7 +27,7 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: team,
       schema: {
         hide: true,
-        querystring: moderationQuerySchema,
+        querystring: reviewModerationQuerySchema,
         response: {
           200: consoleReviewPageSchema,
           400: errorSchema,

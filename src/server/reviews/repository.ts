@@ -1,7 +1,7 @@
 /** Data access for reviews. Functions take the database or a transaction. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '#domain/schemas/common.ts';
-import type { ConsoleReview } from '#domain/schemas/console.ts';
+import type { ConsoleReview, ReviewSource } from '#domain/schemas/console.ts';
 import type { Review } from '#domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings, reviews, villas, type ModerationStatus } from '../db/schema.ts';
@@ -38,12 +38,23 @@ export async function pageApprovedReviews(
   );
 }
 
-/** The console's moderation list: one status, newest first, searched in name, words and villa. */
+/**
+ * The console's moderation list: one status, newest first, searched in name, words and villa, and
+ * of one source when `from` is given (a verified stay's review keeps its stay's month).
+ */
 export async function pageConsoleReviews(
   db: Executor,
-  query: { status: ModerationStatus; q?: string | undefined; page: number; size: number },
+  query: {
+    status: ModerationStatus;
+    q?: string | undefined;
+    from?: ReviewSource | undefined;
+    page: number;
+    size: number;
+  },
 ): Promise<Paged<ConsoleReview>> {
   const conditions: SQL[] = [eq(reviews.status, query.status)];
+  if (query.from === 'stay') conditions.push(isNotNull(reviews.stayedIn));
+  if (query.from === 'page') conditions.push(isNull(reviews.stayedIn));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(

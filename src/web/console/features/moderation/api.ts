@@ -1,7 +1,7 @@
 /** Moderation's calls (issue 14 §4): reviews and testimonials waiting, approved or rejected. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '#domain/schemas/common.ts';
-import type { ConsoleReview, ConsoleTestimonial } from '#domain/schemas/console.ts';
+import type { ConsoleReview, ConsoleTestimonial, ReviewSource } from '#domain/schemas/console.ts';
 import { consoleGet, consolePatch, consolePost } from '#web/console/lib/console-api.ts';
 import { apiQuery } from '#web/console/components/url-query.ts';
 
@@ -11,6 +11,8 @@ export type ModerationKind = 'reviews' | 'testimonials';
 export interface ModerationFilters {
   status: ModerationStatus;
   q: string | undefined;
+  /** Reviews only: those of verified stays, or those sent from the villa page. */
+  from?: ReviewSource | undefined;
   /** Zero-based. */
   page: number;
 }
@@ -27,7 +29,7 @@ const list =
       queryKey: [...moderationKey(kind), filters],
       queryFn: () =>
         consoleGet<Paged<T>>(
-          `/${kind}${apiQuery({ status: filters.status, q: filters.q, page: filters.page, size: MODERATION_PAGE_SIZE })}`,
+          `/${kind}${apiQuery({ status: filters.status, q: filters.q, from: filters.from, page: filters.page, size: MODERATION_PAGE_SIZE })}`,
         ),
       // The page shown stays while the next one loads: the list does not jump to empty.
       placeholderData: keepPreviousData,

@@ -239,6 +239,53 @@ describe('moderation', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ featured: true });
   });
 
+  it('shows the reviews of verified stays alone, and the villa page’s, from the From filter', async () => {
+    const verified: ConsoleReview = {
+      ...OTHER_REVIEW,
+      stay: { stayedIn: '2027-03-01', reference: 'VB-7K3Q9P' },
+    };
+    const calls = answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [WAITING_REVIEWS]: { status: 200, body: page([REVIEW, verified]) },
+      'GET /api/console/reviews?status=PENDING&from=stay&page=0&size=20': {
+        status: 200,
+        body: page([verified]),
+      },
+      'GET /api/console/reviews?status=PENDING&from=page&page=0&size=20': {
+        status: 200,
+        body: page([REVIEW]),
+      },
+    });
+    renderConsoleAt('/console/moderation');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Reviews: waiting' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const from = screen.getByRole('combobox', { name: 'From' });
+    expect(from).toHaveValue('');
+    await user.selectOptions(from, 'Verified stays');
+    await waitFor(() => expect(window.location.search).toBe('?from=stay'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Reviews: waiting' })).not.toHaveTextContent(
+        'Nadia Fernando',
+      ),
+    );
+    expect(calls.at(-1)?.url).toBe('/api/console/reviews?status=PENDING&from=stay&page=0&size=20');
+    // The choice is kept, with the focus on it, for the next one.
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('stay');
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), 'The villa page');
+    await waitFor(() => expect(window.location.search).toBe('?from=page'));
+    expect(await screen.findByText('Nadia Fernando')).toBeInTheDocument();
+    expect(screen.queryByText('Tom Ellis')).toBeNull();
+
+    // Testimonials have no such filter, and the address drops it on the way there.
+    await user.click(screen.getByRole('link', { name: 'Testimonials' }));
+    await waitFor(() => expect(window.location.search).toBe('?show=testimonials'));
+    expect(screen.queryByRole('combobox', { name: 'From' })).toBeNull();
+  });
+
   it('pages on the server and searches there', async () => {
     const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: OWNER },

@@ -18,6 +18,7 @@ import {
   type ModerationKind,
   type ModerationStatus,
 } from './api.ts';
+import type { ReviewSource } from '#domain/schemas/console.ts';
 import {
   canUndo,
   DecidedCard,
@@ -34,6 +35,13 @@ const KINDS: { kind: ModerationKind; label: string }[] = [
 ];
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** Where a review came from (issue 27 §2): any, a verified stay's link, or the villa page. */
+const SOURCES: { value: ReviewSource | ''; label: string }[] = [
+  { value: '', label: 'Anyone' },
+  { value: 'stay', label: 'Verified stays' },
+  { value: 'page', label: 'The villa page' },
+];
 
 /** What the status region says after a change: where the guest's words are now. */
 function doneMessage(kind: ModerationKind, patch: ModerationPatch): string {
@@ -78,7 +86,14 @@ export function ModerationPage() {
   const kind: ModerationKind = url.text('show') === 'testimonials' ? 'testimonials' : 'reviews';
   const statusParam = url.text('status');
   const status: ModerationStatus = STATUSES.find((s) => s === statusParam) ?? 'PENDING';
-  const filters: ModerationFilters = { status, q: url.text('q'), page: url.page };
+  const fromParam = url.text('from');
+  const from = kind === 'reviews' ? SOURCES.find((s) => s.value === fromParam)?.value : undefined;
+  const filters: ModerationFilters = {
+    status,
+    q: url.text('q'),
+    from: from === '' ? undefined : from,
+    page: url.page,
+  };
 
   const reviews = useQuery({ ...reviewsQuery(filters), enabled: kind === 'reviews' });
   const testimonials = useQuery({
@@ -169,6 +184,7 @@ export function ModerationPage() {
               <Link
                 href={url.hrefWith({
                   show: option.kind === 'reviews' ? null : option.kind,
+                  from: null,
                   page: null,
                 })}
                 aria-current={option.kind === kind ? 'page' : undefined}
@@ -189,7 +205,7 @@ export function ModerationPage() {
         <FilterForm
           key={url.params.toString()}
           label={`Filter the ${label.toLowerCase()}`}
-          names={['status', 'q']}
+          names={kind === 'reviews' ? ['status', 'from', 'q'] : ['status', 'q']}
           apply={(patch) =>
             url.apply({ ...patch, status: patch.status === 'PENDING' ? null : patch.status })
           }
@@ -201,6 +217,15 @@ export function ModerationPage() {
               </option>
             ))}
           </SelectField>
+          {kind === 'reviews' && (
+            <SelectField label="From" name="from" defaultValue={filters.from ?? ''}>
+              {SOURCES.map((source) => (
+                <option key={source.value} value={source.value}>
+                  {source.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <SearchField
             defaultValue={url.text('q') ?? ''}
             hint="A name, a villa or words of the text"
