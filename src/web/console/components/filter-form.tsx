@@ -61,10 +61,13 @@ export function FilterForm({
       aria-label={label}
       onSubmit={submit}
       onChange={change}
-      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {children}
-      <div>
+      {/* Beside the fields, level with their boxes, a hint under one hanging below: a label's
+          line (text-sm, 1.25rem) and gap (0.375rem) down, then centred on a 3.125rem box with
+          its 2.75rem height: 1.625rem + 0.1875rem. */}
+      <div className="sm:mt-[1.8125rem]">
         <button type="submit" className={`${secondaryButton} w-full sm:w-auto`}>
           {submitLabel}
         </button>
