@@ -105,8 +105,8 @@ export function ImportedStaysPage() {
             ))}
           </SelectField>
           <SelectField label="Show" name="missing" defaultValue={filter.missing ? 'true' : 'false'}>
-            <option value="true">Only those with no amount</option>
-            <option value="false">Every imported stay</option>
+            <option value="true">No amount yet</option>
+            <option value="false">All stays</option>
           </SelectField>
         </FilterForm>
       </div>
