@@ -10,8 +10,10 @@ import { newId } from '#server/lib/ids.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Stores messages (their fields already single lines), in the caller's transaction. */
-/** Queues the rows; returns their new ids, in the order given. */
+/**
+ * Stores messages (their fields already single lines), in the caller's transaction; returns their
+ * new ids, in the order given.
+ */
 export async function insertMessages(
   db: Executor,
   rows: Omit<typeof outbox.$inferInsert, 'id'>[],

@@ -179,7 +179,7 @@ describe.each(engines)('console review moderation on %s', (engine) => {
     const page = await ids('page');
     expect(page).toContain(fromPage.id);
     expect(page).not.toContain(fromStay.id);
-    // Both, without the filter; and with a search too.
+    // With a search too; and both without the filter.
     expect(await ids('stay&q=' + encodeURIComponent(fromStay.name))).toEqual([fromStay.id]);
     expect(await ids('page&q=' + encodeURIComponent(fromStay.name))).toEqual([]);
     const everyone = (await list(manager, '?size=50')).content.map((r) => r.id);

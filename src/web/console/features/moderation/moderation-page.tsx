@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { ReviewSource } from '#domain/schemas/console.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { FilterForm, SearchField } from '#web/console/components/filter-form.tsx';
 import { Pager } from '#web/console/components/pager.tsx';
@@ -18,7 +19,6 @@ import {
   type ModerationKind,
   type ModerationStatus,
 } from './api.ts';
-import type { ReviewSource } from '#domain/schemas/console.ts';
 import {
   canUndo,
   DecidedCard,
@@ -36,9 +36,8 @@ const KINDS: { kind: ModerationKind; label: string }[] = [
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** Where a review came from (issue 27 §2): any, a verified stay's link, or the villa page. */
-const SOURCES: { value: ReviewSource | ''; label: string }[] = [
-  { value: '', label: 'Anyone' },
+/** Where a review came from (issue 27 §2): a verified stay's link, or the villa page. */
+const SOURCES: { value: ReviewSource; label: string }[] = [
   { value: 'stay', label: 'Verified stays' },
   { value: 'page', label: 'The villa page' },
 ];
@@ -88,12 +87,7 @@ export function ModerationPage() {
   const status: ModerationStatus = STATUSES.find((s) => s === statusParam) ?? 'PENDING';
   const fromParam = url.text('from');
   const from = kind === 'reviews' ? SOURCES.find((s) => s.value === fromParam)?.value : undefined;
-  const filters: ModerationFilters = {
-    status,
-    q: url.text('q'),
-    from: from === '' ? undefined : from,
-    page: url.page,
-  };
+  const filters: ModerationFilters = { status, q: url.text('q'), from, page: url.page };
 
   const reviews = useQuery({ ...reviewsQuery(filters), enabled: kind === 'reviews' });
   const testimonials = useQuery({
@@ -218,7 +212,8 @@ export function ModerationPage() {
             ))}
           </SelectField>
           {kind === 'reviews' && (
-            <SelectField label="From" name="from" defaultValue={filters.from ?? ''}>
+            <SelectField label="From" name="from" defaultValue={from ?? ''}>
+              <option value="">Anyone</option>
               {SOURCES.map((source) => (
                 <option key={source.value} value={source.value}>
                   {source.label}
