@@ -8,10 +8,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { BookingMessages } from '#domain/schemas/guest-message.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { resortToday } from '#server/villas/service.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 
 const VILLA = 'villa-river-breeze';

@@ -6,10 +6,10 @@
  * month, and the imported stays' page, at a phone's and a laptop's width.
  */
 import { eq } from 'drizzle-orm';
+import { resortToday } from '#domain/dates.ts';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { blockedRanges, bookings, calendarFeeds } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { shootPages, signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 import { villaWithFreeStays } from '../tests/helpers/free-stays.ts';

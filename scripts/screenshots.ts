@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { stayCrossesBlocked } from '#domain/calendar.ts';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, todayIn, resortToday } from '#domain/dates.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { addFeed } from '#server/calendar-sync/console-service.ts';
 import { calendarSyncDeps, syncFeed } from '#server/calendar-sync/service.ts';
@@ -241,7 +241,7 @@ async function bookingMoneyShots(page: Page, site: Site, width: number) {
       `/api/console/bookings/${id}/payments`,
       {
         amountCents: account.installments[0]?.amountCents ?? 50_000,
-        receivedOn: todayIn(RESORT_TIME_ZONE),
+        receivedOn: resortToday(),
         method: 'bank_transfer',
         reference: 'HNB 90417',
         idempotencyKey: crypto.randomUUID(),
@@ -294,7 +294,7 @@ async function paymentsData(page: Page, site: Site) {
         `/api/console/bookings/${id}/payments`,
         {
           amountCents: 50_000,
-          receivedOn: todayIn(RESORT_TIME_ZONE),
+          receivedOn: resortToday(),
           method: 'bank_transfer',
           reference: 'HNB 88213',
           idempotencyKey: crypto.randomUUID(),

@@ -7,12 +7,11 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { TurnoverChecklist, TurnoverTask } from '#domain/schemas/turnover.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { bookings } from '#server/db/schema.ts';
 import { followBooking } from '#server/turnovers/follow-stays.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { shootPages, signedIn } from './shot-accounts.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 

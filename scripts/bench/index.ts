@@ -17,10 +17,10 @@
  * Not part of `npm test`: figures depend on the machine, so no test is ever timed.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resortToday } from '#domain/dates.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Villa } from '#domain/schemas/villa.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { addVillaCopies } from './bench-villas.ts';
 import { planStays } from './booking-stays.ts';
 import {

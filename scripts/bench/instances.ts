@@ -12,10 +12,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { stayRuleProblem } from '#domain/pricing.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { freshPostgres } from '#tests/helpers/test-app.ts';
 import { bookingBody } from './booking-stays.ts';
 import {

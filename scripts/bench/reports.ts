@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { reportFor, reportMonthsFor } from '#server/reports/service.ts';
 import { freshPostgres } from '#tests/helpers/test-app.ts';
@@ -70,7 +70,7 @@ async function measureOn(
   database: DatabaseHandle,
 ): Promise<ReportsEngineResult> {
   const { db } = database;
-  const thisYear = Number(todayIn(RESORT_TIME_ZONE).slice(0, 4));
+  const thisYear = Number(resortToday().slice(0, 4));
   // Five calendar years up to this one: the chart's twelve months fall in them, and the year
   // reported (last year) has a year earlier beside it.
   const options = { ...REPORTS_SEED, firstYear: thisYear - REPORTS_SEED.years + 1 };

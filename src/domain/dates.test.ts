@@ -7,8 +7,8 @@ import {
   isAcceptedDate,
   isValidIsoDate,
   nightsBetween,
-  RESORT_TIME_ZONE,
   todayIn,
+  resortToday,
 } from './dates.ts';
 
 describe('isValidIsoDate', () => {
@@ -78,11 +78,11 @@ describe('nightsBetween', () => {
 
 describe('todayIn', () => {
   it('is already the next day in Colombo (UTC+5:30) at 19:00 UTC', () => {
-    expect(todayIn(RESORT_TIME_ZONE, new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
+    expect(resortToday(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
   });
 
   it('is still the same day in Colombo one second before 18:30 UTC', () => {
-    expect(todayIn(RESORT_TIME_ZONE, new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
+    expect(resortToday(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
   });
 
   it('follows the zone it is given', () => {

@@ -136,3 +136,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * The resort's date at `now` (Asia/Colombo): "today" for every rule of the stay, the money and the
+ * reports (DESIGN.md decision 10). The one spelling of it, on both sides.
+ */
+export const resortToday = (now: Date = new Date()): IsoDate => todayIn(RESORT_TIME_ZONE, now);

@@ -2,7 +2,7 @@
  * Reviews from real guests (issue 27 §2): when a stay may be asked for a review, how long its link
  * lasts, and the month a verified review says it was written about ("Stayed in March 2027").
  */
-import { compareDates, MS_PER_DAY, RESORT_TIME_ZONE, todayIn, type IsoDate } from './dates.ts';
+import { compareDates, MS_PER_DAY, type IsoDate, resortToday } from './dates.ts';
 import { utcDateLabel } from './date-labels.ts';
 
 /** A review link lasts 60 days from the request that carried it (issue 27 §2). */
@@ -32,8 +32,7 @@ export interface StayToReview {
 export function whyNoReviewLink(stay: StayToReview, now: Date): string | null {
   if (stay.reviewed) return NO_REVIEW_LINK.reviewed;
   if (stay.status !== 'CONFIRMED') return NO_REVIEW_LINK.notConfirmed;
-  if (compareDates(stay.checkOut, todayIn(RESORT_TIME_ZONE, now)) > 0)
-    return NO_REVIEW_LINK.notEnded;
+  if (compareDates(stay.checkOut, resortToday(now)) > 0) return NO_REVIEW_LINK.notEnded;
   return null;
 }
 

@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
@@ -20,7 +20,6 @@ import {
   testimonials,
   transportRequests,
 } from './db/schema.ts';
-import { resortToday } from './villas/service.ts';
 
 type Body = Record<string, unknown>;
 

@@ -18,8 +18,7 @@ import {
   testimonials,
   transportRequests,
 } from './db/schema.ts';
-import { addDays } from '#domain/dates.ts';
-import { resortToday } from './villas/service.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 
 type Body = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse as Answer } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear, nightsBetween } from '#domain/dates.ts';
+import { addDays, firstRefusedYear, nightsBetween, resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
@@ -26,7 +26,6 @@ import {
   transportRequests,
   villas,
 } from './db/schema.ts';
-import { resortToday } from './villas/service.ts';
 
 const SEED = 20_261_123;
 const RUNS = 5_000;

@@ -1,12 +1,12 @@
 /** Starts the server: configuration, data-folder lock, database, app; and stops it cleanly. */
 // First, before anything imports React.
 import './production-default.ts';
+import { resortToday } from '#domain/dates.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { DataDirLockedError, acquireDataDirLock } from './lib/lock.ts';
-import { resortToday } from './villas/service.ts';
 
 /** Requests in flight get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { Availability } from '#domain/schemas/villa.ts';
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { freshPostgres, instanceOn, type TestApp } from '#tests/helpers/test-app.ts';
@@ -15,7 +15,6 @@ import { villas } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { seedVillas } from './db/seed/villas.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
-import { resortToday } from './villas/service.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -8,10 +8,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { readCalendar } from '#domain/ical.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { resortToday } from '#server/villas/service.ts';
 import {
   airbnbFeed,
   airbnbUid,

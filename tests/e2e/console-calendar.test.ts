@@ -10,10 +10,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesLabel } from '#domain/date-labels.ts';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { formatFullDate } from '#web/lib/calendar-dates.ts';
-import { resortToday } from '#server/villas/service.ts';
 import {
   expectAccessible,
   launchBrowser,

@@ -13,7 +13,7 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import type { CheckAvailability, Villa } from '#domain/schemas/villa.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
@@ -80,7 +80,7 @@ describe('the owner prices a season from the console', () => {
     await expectAccessible(page, 'the prices page at 390 px');
 
     // A week two months ahead, Sunday to Sunday, priced at the villa's base rate to begin with.
-    const today = todayIn(RESORT_TIME_ZONE);
+    const today = resortToday();
     let checkIn = addDays(today, 60);
     while (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 0) checkIn = addDays(checkIn, 1);
     const checkOut = addDays(checkIn, 7);
@@ -209,7 +209,7 @@ describe('the owner prices a season from the console', () => {
     const other = (await site.app.inject({ url: '/api/villas/villa-ahangama' })).json<Villa>();
     const pricingUrl = `/api/console/villas/${other.id}/pricing`;
     const { rules } = (await (await wide.context.request.get(pricingUrl)).json()) as VillaPricing;
-    const firstNight = addDays(todayIn(RESORT_TIME_ZONE), 60);
+    const firstNight = addDays(resortToday(), 60);
     const saved = await wide.context.request.put(pricingUrl, {
       headers: { origin: site.baseUrl },
       data: {

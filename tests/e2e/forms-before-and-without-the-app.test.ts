@@ -8,13 +8,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { contactInquiries, reviews, testimonials, transportRequests } from '#server/db/schema.ts';
 import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { holdTheApp, openPage, siteAndBrowser, VIEWPORTS, waitForApp } from './site.ts';
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
-const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
+const inTwoWeeks = addDays(resortToday(), 14);
 
 /** The JSON body the app sends to `path`, once it does. */
 const sentBody = (page: Page, path: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { contactInquiries, transportRequests } from '#server/db/schema.ts';
 import { SITEMAP_PAGES } from '#server/pages/seo.ts';
 import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './site.ts';
@@ -9,7 +9,7 @@ import { expectAccessible, openPage, siteAndBrowser, VIEWPORTS, visit } from './
 const STATIC_PAGES = SITEMAP_PAGES.filter((path) => path !== '/' && path !== '/villas');
 
 /** A date safely ahead of today in both the visitor's and the resort's time zone. */
-const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
+const inTwoWeeks = addDays(resortToday(), 14);
 
 describe('the static pages and their forms', () => {
   const e2e = siteAndBrowser();

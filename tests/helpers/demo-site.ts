@@ -4,12 +4,12 @@
  * listens on, as an operator sets it, so the console's same-origin check admits the browser.
  */
 import { createServer } from 'node:net';
+import { resortToday } from '#domain/dates.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
 export interface Site {

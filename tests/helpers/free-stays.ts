@@ -3,9 +3,8 @@
  * month after the last seeded block, so no two tests (or seeded blocks) ever meet.
  */
 import type { FastifyInstance } from 'fastify';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
-import { resortToday } from '#server/villas/service.ts';
 
 export interface Stay {
   checkInDate: IsoDate;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from './console-session.ts';
 import { villaWithFreeStays, type FreeStays } from './free-stays.ts';
@@ -55,7 +55,7 @@ export function moneyDesk(engine: Engine) {
   /** A payment's form as the console sends it, received today (in Sri Lanka), a key of its own. */
   const payment = (amountCents: number, more: Record<string, unknown> = {}) => ({
     amountCents,
-    receivedOn: todayIn(RESORT_TIME_ZONE),
+    receivedOn: resortToday(),
     method: 'bank_transfer',
     idempotencyKey: randomUUID(),
     ...more,

@@ -6,7 +6,7 @@
  * (`figuresOf` in src/domain/reports.ts), so a test holds the SQL to the definition on one set of
  * rows; the speed check (scripts/bench) fills fifty villas over five years with it.
  */
-import { todayIn, addDays, RESORT_TIME_ZONE, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { FeedChannel } from '#domain/channels.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { ReportClosure, ReportMoney, ReportStay } from '#domain/reports.ts';
@@ -128,7 +128,7 @@ export async function seedReportData(db: Executor, options: ReportDataOptions): 
         createdAt,
       });
       if (status !== 'DECLINED') {
-        const booked = todayIn(RESORT_TIME_ZONE, createdAt);
+        const booked = resortToday(createdAt);
         const paid: { id: string; kind: 'payment' | 'refund'; amountCents: number }[] = [];
         for (let p = random.int(0, 3); p > 0; p--) {
           const kind = random.chance(0.75) ? 'payment' : 'refund';
@@ -259,7 +259,7 @@ export async function reportInputOf(db: Executor): Promise<{
           ? 'cancelled'
           : 'other',
     totalCents: booking.totalCents,
-    bookedOn: todayIn(RESORT_TIME_ZONE, booking.createdAt),
+    bookedOn: resortToday(booking.createdAt),
     paidCents: paid.get(booking.id) ?? 0,
   }));
   const closures: ReportClosure[] = [];

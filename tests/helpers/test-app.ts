@@ -3,6 +3,7 @@
  * server named by TEST_DATABASE_URL when it is set, so every API suite runs on both engines.
  */
 import { randomBytes } from 'node:crypto';
+import { resortToday } from '#domain/dates.ts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
@@ -10,7 +11,6 @@ import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from '#server/db/client.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import type { OutgoingMail } from '#server/mail/outbox.ts';
-import { resortToday } from '#server/villas/service.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
 export type Engine = 'pglite' | 'postgres';

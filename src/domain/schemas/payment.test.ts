@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '../dates.ts';
+import { addDays, resortToday } from '../dates.ts';
 import { DEFAULT_PAYMENT_TERMS } from '../payment-schedule.ts';
 import {
   accountSchema,
@@ -72,7 +72,7 @@ describe('recordPaymentSchema', () => {
   });
 
   it('takes a real date up to today in Sri Lanka, never a later one', () => {
-    const today = todayIn(RESORT_TIME_ZONE);
+    const today = resortToday();
     expect(recordPaymentSchema.parse({ ...PAYMENT, receivedOn: today }).receivedOn).toBe(today);
     expect(refused(recordPaymentSchema, { ...PAYMENT, receivedOn: addDays(today, 1) })).toEqual({
       receivedOn: 'The date received cannot be in the future',
@@ -119,7 +119,7 @@ describe('recordRefundSchema', () => {
     expect(refused(recordRefundSchema, { ...PAYMENT, amountCents: -5 })).toEqual({
       amountCents: 'The refund must be more than $0',
     });
-    const tomorrow = addDays(todayIn(RESORT_TIME_ZONE), 1);
+    const tomorrow = addDays(resortToday(), 1);
     expect(refused(recordRefundSchema, { ...PAYMENT, receivedOn: tomorrow })).toEqual({
       receivedOn: 'The date sent cannot be in the future',
     });

@@ -5,7 +5,7 @@
  * names its field, so a 400 reads on its own and the console shows the same words beside it.
  */
 import { z } from 'zod';
-import { RESORT_TIME_ZONE, todayIn } from '../dates.ts';
+import { resortToday } from '../dates.ts';
 import { GRACE_DAYS_LIMITS, PAYMENT_METHODS } from '../ledger.ts';
 import { formatCents } from '../money.ts';
 import { PAYMENT_TERMS_LIMITS } from '../payment-schedule.ts';
@@ -51,7 +51,7 @@ const amountSchema = (label: string) =>
  * is the server's check, which knows the booking.
  */
 const receivedOnSchema = (label: string) =>
-  dateSchema(label).refine((date) => date <= todayIn(RESORT_TIME_ZONE), {
+  dateSchema(label).refine((date) => date <= resortToday(), {
     error: `${label} cannot be in the future`,
   });
 

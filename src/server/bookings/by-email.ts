@@ -5,7 +5,7 @@
 import type { Booking, LostLinkRequest } from '#domain/schemas/booking.ts';
 import { hashToken, newAccessToken } from '#server/lib/ids.ts';
 import { unauthorized } from '#server/plugins/errors.ts';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mailMoneyOf } from '../payments/mail-money.ts';
 import { bookingLinkMails } from './notifications.ts';
@@ -16,6 +16,7 @@ import {
   updateBookingRow,
 } from './repository.ts';
 import type { BookingDeps } from './service.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 /**
  * A lost-link request answers in no less than this, match or not, so its timing does not tell
@@ -38,7 +39,7 @@ export async function sendFreshLink(
   const generation = hashToken(newAccessToken());
   const found = await findBookingByReference(deps.db, request.reference);
   if (found && found.booking.guestEmail.toLowerCase() === request.email) {
-    const now = deps.now?.() ?? new Date();
+    const now = nowOf(deps);
     await deps.db.transaction(async (tx) => {
       const row = await updateBookingRow(tx, found.booking.id, {
         accessTokenHash: generation,
@@ -47,9 +48,7 @@ export async function sendFreshLink(
       const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
       // A confirmed booking's mail says where its money stands (issue 26 §1).
       const money =
-        row.status === 'CONFIRMED'
-          ? await mailMoneyOf(tx, row.id, todayIn(RESORT_TIME_ZONE, now))
-          : null;
+        row.status === 'CONFIRMED' ? await mailMoneyOf(tx, row.id, resortToday(now)) : null;
       await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash, money));
     });
     deps.mailQueued();

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
@@ -28,7 +28,7 @@ describe.each(engines)('the team changes a confirmed stay on %s', (engine) => {
   let owner: ConsoleSession;
   let manager: ConsoleSession;
   let housekeeping: ConsoleSession;
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
 
   beforeAll(async () => {
     t = await createTestApp(engine);

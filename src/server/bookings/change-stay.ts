@@ -5,7 +5,7 @@
  * money already kept (payments/reprice.ts), the booking audited and the guest e-mailed with where
  * the money stands. What was paid never changes; a total below it shows as credit.
  */
-import { compareDates, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { compareDates, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import type {
   StayChange,
@@ -33,10 +33,9 @@ import {
   type BookingRow,
 } from './repository.ts';
 import { claimDates, inTransaction, priceStay, type StayDetails } from './service.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 const NOT_FOUND = 'There is no booking with this id. It may have been typed wrong.';
-
-const nowOf = (deps: ConsoleBookingDeps) => deps.now?.() ?? new Date();
 
 const stayOf = (change: StayChange | StayChangePreview): StayDetails => ({
   checkIn: change.checkInDate,
@@ -90,7 +89,7 @@ async function planChange(
   change: StayChange | StayChangePreview,
   now: Date,
 ) {
-  const today = todayIn(RESORT_TIME_ZONE, now);
+  const today = resortToday(now);
   const refusal = changeRefusal(row, today);
   if (refusal) throw conflict(refusal);
   const stay = stayOf(change);

@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { flatPricing } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings } from '../db/schema.ts';
-import { resortToday } from '../villas/service.ts';
 
 const SIMULTANEOUS = 50;
 

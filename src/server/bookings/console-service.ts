@@ -4,7 +4,7 @@
  * changes do (service.ts): one transaction holding the villa's lock re-reads the booking, checks
  * it may still be decided, writes it with its audit entry and queues the guest's e-mail.
  */
-import { addDays, nightsBetween } from '#domain/dates.ts';
+import { addDays, nightsBetween, resortToday } from '#domain/dates.ts';
 import type {
   ConsoleBooking,
   ConsoleBookingSummary,
@@ -25,7 +25,6 @@ import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla } from '../villas/repository.ts';
-import { resortToday } from '../villas/service.ts';
 import {
   bookingCancelledByTeamMails,
   bookingConfirmedMails,
@@ -48,6 +47,7 @@ import {
 import { keptOn, refundOnKept, settleCancellation } from '../payments/cancellation.ts';
 import type { CancellationRefund } from '#domain/schemas/booking.ts';
 import { cancellationValues, holdsItsDates, isOpenRequest, refundAudit } from './service.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface ConsoleBookingDeps {
   db: Database;
@@ -68,7 +68,6 @@ export type Acting = Actor | typeof SYSTEM_ACTOR;
 const NOT_FOUND = 'There is no booking with this id. It may have been typed wrong.';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const nowOf = (deps: ConsoleBookingDeps) => deps.now?.() ?? new Date();
 
 export async function getMovements(
   deps: ConsoleBookingDeps,

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { Booking, BookingCreated } from '#domain/schemas/booking.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings } from '../db/schema.ts';
-import { resortToday } from '../villas/service.ts';
 
 describe.each(engines)('bookings API on %s', (engine) => {
   let t: TestApp;

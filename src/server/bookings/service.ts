@@ -8,6 +8,7 @@
  * payments/cancellation.ts, which already holds their money.
  */
 import { stayProblems } from '#domain/booking-rules.ts';
+import { resortToday } from '#domain/dates.ts';
 import { quoteStay } from '#domain/quote.ts';
 import { arrivalInstant } from '#domain/refund.ts';
 import type {
@@ -26,12 +27,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { keptOn, refundOnKept, settleCancellation } from '../payments/cancellation.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
-import {
-  conflictMessage,
-  resolveBookedVilla,
-  resolveVilla,
-  resortToday,
-} from '../villas/service.ts';
+import { conflictMessage, resolveBookedVilla, resolveVilla } from '../villas/service.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
 import { expireHoldsAndTell } from './holds.ts';
@@ -45,6 +41,7 @@ import {
   type BookingRow,
   type NewBookingRow,
 } from './repository.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 /** A request holds its dates for 24 hours while the team confirms (spec §1, decision 7). */
 export const HOLD_HOURS = 24;
@@ -149,7 +146,7 @@ export async function createBooking(
   deps: BookingDeps,
   request: BookingRequest,
 ): Promise<BookingCreated> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const villa = await resolveVilla(deps.db, request.villaId);
   const stay: StayDetails = {
     checkIn: request.checkInDate,
@@ -227,7 +224,7 @@ export async function updateBooking(
   token: string | undefined,
   update: BookingUpdate,
 ): Promise<Booking> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const { booking: current } = await authorizedBooking(deps, id, token);
   const villa = await resolveBookedVilla(deps.db, current.villaId);
   const stay: StayDetails = {
@@ -348,7 +345,7 @@ export async function getCancellationTerms(
   id: string,
   token: string | undefined,
 ): Promise<CancellationTerms> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const { booking } = await authorizedBooking(deps, id, token);
   return cancellationTermsOf(booking, await keptOn(deps.db, id, now), now);
 }
@@ -365,7 +362,7 @@ export async function cancelBooking(
   token: string | undefined,
   reason: string | null,
 ): Promise<Booking> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const { booking: current } = await authorizedBooking(deps, id, token);
   const villa = await resolveBookedVilla(deps.db, current.villaId);
 

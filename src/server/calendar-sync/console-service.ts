@@ -6,6 +6,7 @@
  * is service.ts's.
  */
 import { randomBytes } from 'node:crypto';
+import { resortToday } from '#domain/dates.ts';
 import { channelOfFeedUrl } from '#domain/channels.ts';
 import {
   calendarFeedPath,
@@ -19,14 +20,9 @@ import type { Executor } from '../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit, feedTarget, villaTarget, type AuditAction } from '../staff/audit.ts';
-import {
-  nowOf,
-  toCalendarBooking,
-  villaOf,
-  type Actor,
-} from '../villas/calendar-console-service.ts';
+import { nowOf } from '#server/lib/clock.ts';
+import { toCalendarBooking, villaOf, type Actor } from '../villas/calendar-console-service.ts';
 import { lockVilla } from '../villas/repository.ts';
-import { resortToday } from '../villas/service.ts';
 import { staticAddressRefusal } from './fetch-feed.ts';
 import {
   MAX_FEED_EVENTS,

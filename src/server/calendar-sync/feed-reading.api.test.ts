@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
@@ -25,7 +25,6 @@ import {
 } from '#tests/helpers/platform-feeds.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, calendarFeeds } from '../db/schema.ts';
-import { resortToday } from '../villas/service.ts';
 import { syncAllFeeds, syncFeed } from './service.ts';
 
 describe.each(engines)('reading what a platform’s feed holds on %s', (engine) => {

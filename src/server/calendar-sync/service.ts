@@ -12,15 +12,15 @@
  * as a block (the platform's guest is real too) and the team is told once by e-mail.
  */
 import type { FastifyInstance } from 'fastify';
+import { resortToday } from '#domain/dates.ts';
 import type { ReadCalendar } from '#domain/ical.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '#server/lib/ids.ts';
-import { nowOf } from '../villas/calendar-console-service.ts';
+import { nowOf } from '#server/lib/clock.ts';
 import { lockVilla } from '../villas/repository.ts';
 import { followImportedStays } from '../turnovers/follow-stays.ts';
-import { resortToday } from '../villas/service.ts';
 import { tellConflicts } from './conflict-mail.ts';
 import { feedUserAgent, fetchFeed, type FetchFeedOptions, type FetchResult } from './fetch-feed.ts';
 import {

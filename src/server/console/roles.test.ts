@@ -23,8 +23,7 @@ import { multipartBody } from '#tests/helpers/photo-upload.ts';
 import { paymentSettings, turnoverTasks } from '#server/db/schema.ts';
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { addDays } from '#domain/dates.ts';
-import { resortToday } from '#server/villas/service.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { flatPricing } from '#domain/pricing.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { resortToday } from '#domain/dates.ts';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,6 @@ import { Header, list, Pack, ReadEntry } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '#tests/helpers/test-app.ts';
 import { DataDirLockedError } from '#server/lib/lock.ts';
-import { resortToday } from '../villas/service.ts';
 import { BackupError, defaultBackupFile } from './backup.ts';
 import { backupEmbedded, restoreEmbedded } from './backup-embedded.ts';
 import { backupPostgres, hasPostgresTools, restorePostgres } from './backup-postgres.ts';

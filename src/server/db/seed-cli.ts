@@ -5,11 +5,11 @@
  * it uses the embedded database, which one process can open at a time.
  */
 import { loadConfig, loadDotEnv } from '../config.ts';
+import { resortToday } from '#domain/dates.ts';
 import { acquireDataDirLock } from '#server/lib/lock.ts';
 import { openConfiguredDatabase } from './open.ts';
 import type { Database } from './client.ts';
 import { clearDatabase, seedDatabase } from './seed/seed.ts';
-import { resortToday } from '../villas/service.ts';
 
 const reset = process.argv.includes('--reset');
 loadDotEnv();

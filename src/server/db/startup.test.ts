@@ -4,6 +4,7 @@
  * instances found no villas and both seeded, and one died on villas_slug_unique.
  */
 import { randomBytes } from 'node:crypto';
+import { resortToday } from '#domain/dates.ts';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,7 +13,6 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { villas } from './schema.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedVillas } from './seed/villas.ts';
-import { resortToday } from '../villas/service.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const INSTANCES = 3;

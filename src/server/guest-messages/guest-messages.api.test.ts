@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, resortInstant } from '#domain/dates.ts';
+import { addDays, resortInstant, resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type {
@@ -23,7 +23,6 @@ import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, messageTemplates, outbox, scheduledMessages, villas } from '../db/schema.ts';
 import { bookingCookieName } from '../bookings/access-cookie.ts';
-import { resortToday } from '../villas/service.ts';
 
 const NEW_TEMPLATE = {
   name: 'Two weeks before: what to pack',

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, resortInstant } from '#domain/dates.ts';
+import { addDays, resortInstant, resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
@@ -20,7 +20,6 @@ import {
 } from '#tests/helpers/test-app.ts';
 import { outbox, scheduledMessages } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
-import { resortToday } from '../villas/service.ts';
 import { sendDueMessages, sendOne } from './send.ts';
 
 /** A guest's request on `app`, confirmed by a manager; its guest's address. */

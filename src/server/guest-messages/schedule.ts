@@ -7,7 +7,7 @@
  * message per enabled template, a moved stay's waiting messages move with it, and a cancelled one
  * has none waiting.
  */
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { planSchedule, type MessageChange, type ScheduleBooking } from '#domain/guest-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
@@ -88,7 +88,7 @@ export async function scheduleTemplateForUpcoming(
 ): Promise<number> {
   if (!template.enabled) return 0;
   let made = 0;
-  for (const bookingId of await upcomingConfirmedIds(db, todayIn(RESORT_TIME_ZONE, now))) {
+  for (const bookingId of await upcomingConfirmedIds(db, resortToday(now))) {
     const booking = await scheduleBookingOf(db, bookingId);
     if (!booking) continue;
     const existing = (await messageRowsOf(db, bookingId)).filter(

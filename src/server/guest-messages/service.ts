@@ -43,14 +43,13 @@ import {
 import { scheduleTemplateForUpcoming } from './schedule.ts';
 import { sendOne, timingLabel } from './send.ts';
 import { fillForBooking } from './values.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface GuestMessageDeps {
   db: Database;
   mail: MailContext;
   now?: () => Date;
 }
-
-const nowOf = (deps: GuestMessageDeps) => deps.now?.() ?? new Date();
 
 export const TEMPLATE_CHANGED =
   'Someone else saved this message while you were changing it, so yours was not saved. Reload to see theirs, then make your changes again.';

@@ -5,7 +5,7 @@
  * the review link is made by reviews/invites.ts only when a template asks for it and the message
  * really goes (a preview shows an example instead, and makes no invite).
  */
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import {
   fillTemplate,
   filledText,
@@ -98,7 +98,7 @@ export async function fillForBooking(
     .where(eq(villas.id, b.villaId));
   let amountDue: string | null = null;
   if (used.has('amount_due')) {
-    const money = await mailMoneyOf(db, b.id, todayIn(RESORT_TIME_ZONE, now));
+    const money = await mailMoneyOf(db, b.id, resortToday(now));
     amountDue =
       money.balanceCents > 0
         ? formatCents(money.balanceCents)

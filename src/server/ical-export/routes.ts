@@ -9,9 +9,9 @@
  * shown by a search engine (the address is a secret).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { resortToday } from '#domain/dates.ts';
 import { z } from 'zod';
 import { entityIdSchema } from '#domain/schemas/common.ts';
-import { resortToday } from '../villas/service.ts';
 
 const paramsSchema = z.object({
   villaId: entityIdSchema,

@@ -4,7 +4,7 @@
  * One list, so no template can be left out of the browser test; over 400 lines, it could be split
  * by family (bookings, payments, staff) with the list joining them.
  */
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { flatPricing } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
@@ -22,7 +22,6 @@ import {
   type MailContext,
 } from '../bookings/notifications.ts';
 import { calendarConflictMail, calendarSyncPage } from '../calendar-sync/conflict-mail.ts';
-import { resortToday } from '../villas/service.ts';
 import { dateLabel } from './format.ts';
 import type { MailMessage } from './outbox.ts';
 import type { LinkSigner } from './private-link.tsx';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { ApiError, Paged } from '#domain/schemas/common.ts';
 import type { ContactReceipt } from '#domain/schemas/contact.ts';
 import type { ConsoleMessage, MessageSummary } from '#domain/schemas/console.ts';
@@ -13,7 +13,6 @@ import type { TransportReceipt } from '#domain/schemas/transport.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, contactInquiries, messageReplies, transportRequests } from '../db/schema.ts';
-import { resortToday } from '../villas/service.ts';
 
 describe.each(engines)('console messages on %s', (engine) => {
   let t: TestApp;

@@ -12,7 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstRefusedYear, MS_PER_DAY, resortInstant, todayIn } from '#domain/dates.ts';
+import {
+  addDays,
+  firstRefusedYear,
+  MS_PER_DAY,
+  resortInstant,
+  resortToday,
+} from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { FormOutcome } from '#domain/forms/form.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
@@ -40,7 +46,7 @@ import { formPostRoutes } from './form-posts.ts';
 import type { RenderPage } from './render.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const inTwoWeeks = addDays(todayIn('Asia/Colombo'), 14);
+const inTwoWeeks = addDays(resortToday(), 14);
 
 /** A page renderer that writes, as the page, the outcome it was handed; it notes each page. */
 function outcomeWriter() {

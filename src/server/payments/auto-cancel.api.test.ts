@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { AccountView } from '#domain/schemas/payment.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
@@ -16,7 +16,7 @@ import { cancelUnpaid } from './auto-cancel.ts';
 
 describe.each(engines)('cancel for non-payment by the payment job on %s', (engine) => {
   const desk = moneyDesk(engine);
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
 
   /** A stay booked and confirmed 10 days ago whose deposit fell due `inDays` from today. */
   const depositDue = async (inDays: number) => {

@@ -7,7 +7,7 @@
  * its villa's and its own row lock, so a second instance (or run) finds it cancelled, and a payment
  * recorded meanwhile leaves it alone.
  */
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { consoleLink, type MailContext } from '../bookings/notifications.ts';
@@ -63,7 +63,7 @@ export async function cancelUnpaid(
 ): Promise<number> {
   const settings = await findPaymentSettings(db);
   if (!settings.autoCancel) return 0;
-  const today = todayIn(RESORT_TIME_ZONE, now);
+  const today = resortToday(now);
   // More than `graceDays` late: due on or before today less (grace + 1) days.
   const heads = await bookingsWithDueInstallments(db, addDays(today, -settings.graceDays - 1));
   let cancelled = 0;

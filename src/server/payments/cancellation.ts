@@ -6,7 +6,7 @@
  * as credit until the team records the refund with the refunds endpoint.
  */
 import { eq } from 'drizzle-orm';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { refundOnPaid, scheduleAfterCancelling } from '#domain/refund.ts';
@@ -25,7 +25,7 @@ export async function keptOn(db: Executor, bookingId: string, now: Date): Promis
   const { paidCents, refundedCents } = accountOf({
     schedule: [],
     entries: rows.map(recordedEntryOf),
-    today: todayIn(RESORT_TIME_ZONE, now),
+    today: resortToday(now),
     graceDays: 0,
   });
   return paidCents - refundedCents;
@@ -65,7 +65,7 @@ export async function settleCancellation(
   const after = scheduleAfterCancelling(schedule, {
     keptCents: refund.paidCents,
     refundCents: refund.amount,
-    cancelledOn: todayIn(RESORT_TIME_ZONE, now),
+    cancelledOn: resortToday(now),
     checkIn: row.checkIn,
     terms: row.paymentTerms,
   });

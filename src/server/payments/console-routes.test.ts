@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { AccountView, LedgerEntryView } from '#domain/schemas/payment.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
@@ -19,7 +19,7 @@ type Recorded = { entry: LedgerEntryView; account: AccountView };
 describe.each(engines)("a booking's money in the console on %s", (engine) => {
   const desk = moneyDesk(engine);
   const { call, request } = desk;
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
   const year = today.slice(0, 4);
   const confirmedBooking = () => desk.confirmed();
   const account = async (id: string) => {
@@ -209,7 +209,7 @@ describe.each(engines)("a booking's money in the console on %s", (engine) => {
   it.each([
     ['an amount in dollars with cents', { amountCents: 125.5 }, 'amountCents'],
     ['no amount', { amountCents: 0 }, 'amountCents'],
-    ['a date to come', { receivedOn: addDays(todayIn(RESORT_TIME_ZONE), 2) }, 'receivedOn'],
+    ['a date to come', { receivedOn: addDays(resortToday(), 2) }, 'receivedOn'],
     ['no such method', { method: 'cheque' }, 'method'],
     ['a key that is not a UUID', { idempotencyKey: 'twice' }, 'idempotencyKey'],
     ['a field the form has not', { amountDollars: 100 }, ''],

@@ -3,13 +3,14 @@
  * what is paid and owed on each part, how to pay (the owner's bank details and instructions) and
  * the receipts to download. Only with the booking's token; anyone else is told it does not exist.
  */
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { findBookingWithVilla } from '../bookings/repository.ts';
 import { notFound } from '../plugins/errors.ts';
 import type { ReceiptDeps } from './receipts.ts';
 import { findPaymentSettings, ledgerOf, recordedEntryOf, scheduleOf } from './repository.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export async function guestPayments(
   deps: ReceiptDeps & { now?: () => Date },
@@ -35,7 +36,7 @@ export async function guestPayments(
   } = accountOf({
     schedule,
     entries: rows.map(recordedEntryOf),
-    today: todayIn(RESORT_TIME_ZONE, deps.now?.() ?? new Date()),
+    today: resortToday(nowOf(deps)),
     graceDays: settings.graceDays,
   });
   return {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { LedgerEntryView } from '#domain/schemas/payment.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
@@ -63,7 +63,7 @@ describe.each(engines)('a receipt over SMTP on %s', (engine) => {
       `/api/console/bookings/${booking.id}/payments`,
       {
         amountCents: 33_333,
-        receivedOn: todayIn(RESORT_TIME_ZONE),
+        receivedOn: resortToday(),
         method: 'cash',
         idempotencyKey: randomUUID(),
       },

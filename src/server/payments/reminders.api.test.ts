@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { AccountView } from '#domain/schemas/payment.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
@@ -16,7 +16,7 @@ import { sendPaymentNotices } from './reminders.ts';
 
 describe.each(engines)('payment reminders on %s', (engine) => {
   const desk = moneyDesk(engine);
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
 
   /** A stay confirmed 10 days ago whose deposit falls due `inDays` from today (negative: past). */
   const confirmedWithDeposit = async (inDays: number) => {

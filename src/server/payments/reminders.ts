@@ -6,7 +6,7 @@
  * a run that missed a day never send one twice. Dates are Sri Lanka's. A cancelled or fully paid
  * booking gets nothing.
  */
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { accountOf, REMINDER_DAYS_BEFORE_DUE, remindersDue, type Notice } from '#domain/ledger.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
@@ -85,7 +85,7 @@ export async function sendPaymentNotices(
   ctx: MailContext,
   now: Date = new Date(),
 ): Promise<number> {
-  const today = todayIn(RESORT_TIME_ZONE, now);
+  const today = resortToday(now);
   const ids = await bookingsToNotify(db, addDays(today, REMINDER_DAYS_BEFORE_DUE));
   let queued = 0;
   for (const id of ids) {
@@ -108,7 +108,7 @@ export async function sendPaymentNotices(
         account,
         today,
         bookingStatus: row.status,
-        confirmedOn: row.decidedAt ? todayIn(RESORT_TIME_ZONE, row.decidedAt) : undefined,
+        confirmedOn: row.decidedAt ? resortToday(row.decidedAt) : undefined,
       });
       const b = toBooking(row, { name: found.villaName, slug: found.villaSlug });
       const rowOf = (notice: { kind: string; dueOn: string }) =>

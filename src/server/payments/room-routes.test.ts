@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { Today } from '#domain/schemas/console.ts';
 import type { AccountView, LedgerEntryView, PaymentsRoom } from '#domain/schemas/payment.ts';
@@ -19,7 +19,7 @@ import { bookingInstallments } from '../db/schema.ts';
 describe.each(engines)('the Payments room on %s', (engine) => {
   const desk = moneyDesk(engine);
   const { call } = desk;
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
 
   const confirmed = async () => {
     const booking = await desk.confirmed();

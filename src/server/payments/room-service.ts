@@ -6,7 +6,7 @@
  * ledger, are found in SQL first, and a villa collection has few of them at once, so the lines of
  * those are put in order and paged here. Received is paged in SQL.
  */
-import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type {
   PaymentList,
@@ -24,6 +24,7 @@ import {
   moneyOf,
   receivedPayments,
 } from './repository.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface RoomDeps {
   db: Database;
@@ -36,7 +37,7 @@ export const DUE_SOON_DAYS = 7;
 type Paging = Pick<PaymentsQuery, 'page' | 'size'>;
 type LineList = Exclude<PaymentList, 'received'>;
 
-const todayOf = (deps: RoomDeps) => todayIn(RESORT_TIME_ZONE, deps.now?.() ?? new Date());
+const todayOf = (deps: RoomDeps) => resortToday(nowOf(deps));
 const monthStartOf = (today: IsoDate) => `${today.slice(0, 8)}01`;
 
 /** One list's page; Today shows the first lines of overdue with it. */
@@ -172,7 +173,7 @@ async function refundLines(deps: RoomDeps): Promise<PaymentsRow[]> {
         kind: 'refund',
         amountCents: creditCents,
         // Every cancellation since issue 14 records when; the column is null on none with money.
-        date: cancelledAt ? todayIn(RESORT_TIME_ZONE, cancelledAt) : today,
+        date: cancelledAt ? resortToday(cancelledAt) : today,
         daysLate: 0,
         cancelForNonPayment: false,
         receiptNumber: null,

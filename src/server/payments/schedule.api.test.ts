@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
@@ -45,7 +45,7 @@ describe.each(engines)('the schedule fixed on confirmation on %s', (engine) => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     return { booking, row, schedule: await scheduleOf(t.database.db, booking.id) };
   };
-  const today = () => todayIn(RESORT_TIME_ZONE);
+  const today = () => resortToday();
 
   it("splits the total by the site's terms: half within 3 days, the rest 30 days before", async () => {
     const { booking, row, schedule } = await confirmed();
@@ -154,7 +154,7 @@ async function freeStayWithin(t: TestApp, villa: Villa, days: number) {
   ).json<Availability>();
   const takenNight = (night: IsoDate) =>
     blockedDates.some((r) => r.startDate <= night && night <= r.endDate);
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
   for (let start = 7; start + villa.minimumNights <= days; start += 1) {
     const checkInDate = addDays(today, start);
     const nights = Array.from({ length: villa.minimumNights }, (_, i) => addDays(checkInDate, i));

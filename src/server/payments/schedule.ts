@@ -3,7 +3,7 @@
  * that day (or the site's) turn its total into a deposit and a balance with due dates, kept with
  * the booking so a later change of terms leaves it as the guest was told.
  */
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { paymentSchedule, type PaymentSchedule } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
 import { updateBookingRow } from '../bookings/repository.ts';
@@ -29,7 +29,7 @@ export async function fixSchedule(
   const terms = await termsForVilla(db, stay.villaId);
   const schedule = paymentSchedule({
     totalCents: stay.totalCents,
-    confirmedOn: todayIn(RESORT_TIME_ZONE, now),
+    confirmedOn: resortToday(now),
     checkIn: stay.checkIn,
     terms,
   });

@@ -6,7 +6,7 @@
  * receipt number of the year and an audit entry, all in one transaction; the form's idempotency
  * key makes a second send of the same entry a 409 that names the first.
  */
-import { RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { type IsoDate, resortToday } from '#domain/dates.ts';
 import { accountOf, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
 import { scheduleTotal, type PaymentSchedule } from '#domain/payment-schedule.ts';
 import { formatReceiptNumber } from '#domain/receipt-number.ts';
@@ -35,6 +35,7 @@ import {
   type LedgerRow,
 } from './repository.ts';
 import { queueReceiptMail } from './receipts.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -45,8 +46,6 @@ export interface PaymentDeps {
 
 /** Who records: a signed-in person, for the entry and the audit log. */
 type Recorder = Actor & { id: string };
-
-const nowOf = (deps: PaymentDeps) => deps.now?.() ?? new Date();
 
 const asLedgerEntry = (row: LedgerRow): LedgerEntry => recordedEntryOf(row);
 
@@ -111,7 +110,7 @@ export async function getAccount(deps: PaymentDeps, bookingId: string): Promise<
         : 'This booking has no payment schedule: it was never confirmed.',
     );
   }
-  return accountView(deps.db, schedule, rows, todayIn(RESORT_TIME_ZONE, nowOf(deps)));
+  return accountView(deps.db, schedule, rows, resortToday(nowOf(deps)));
 }
 
 type NewEntry =
@@ -137,7 +136,7 @@ export async function recordEntry(
   input: NewEntry,
 ): Promise<{ entry: LedgerEntryView; account: AccountView }> {
   const now = nowOf(deps);
-  const today = todayIn(RESORT_TIME_ZONE, now);
+  const today = resortToday(now);
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound('No booking has this id.');
@@ -152,7 +151,7 @@ export async function recordEntry(
     if (closed) throw conflict(closed);
 
     const entry = toLedgerEntry(input, rows, today);
-    const bookedOn = todayIn(RESORT_TIME_ZONE, booking.createdAt);
+    const bookedOn = resortToday(booking.createdAt);
     if (entry.receivedOn < bookedOn) {
       const label = input.kind === 'refund' ? 'The date sent' : 'The date received';
       throw badRequest(`${label} cannot be before the booking was made (${bookedOn}).`, [

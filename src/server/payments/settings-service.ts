@@ -27,6 +27,7 @@ import {
   updatePaymentSettings,
   type PaymentSettingsRow,
 } from './repository.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface SettingsDeps {
   db: Database;
@@ -73,7 +74,7 @@ export async function savePaymentSettings(
   return deps.db.transaction(async (tx) => {
     const before = settingsValues(await findPaymentSettings(tx, true));
     checkVersion(expected, versionOf(before), SETTINGS_CHANGED);
-    await updatePaymentSettings(tx, values, deps.now?.() ?? new Date());
+    await updatePaymentSettings(tx, values, nowOf(deps));
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,
@@ -112,7 +113,7 @@ export async function saveVillaPaymentTerms(
     await lockVilla(tx, villaId);
     const before = (await findVillaTerms(tx, villaId)) ?? null;
     checkVersion(expected, versionOf({ own: before }), TERMS_CHANGED);
-    await setVillaTerms(tx, villaId, terms, deps.now?.() ?? new Date());
+    await setVillaTerms(tx, villaId, terms, nowOf(deps));
     await appendAudit(tx, {
       actorId: actor.id,
       ip: actor.ip,

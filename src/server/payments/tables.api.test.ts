@@ -9,12 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusal } from '#tests/helpers/refusal.ts';
 import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { quoteStay } from '#domain/quote.ts';
 import { bookings, ledgerEntries, paymentSettings, villas } from '../db/schema.ts';
 import { clearDatabase, seedDatabase } from '../db/seed/seed.ts';
 import { newId } from '../lib/ids.ts';
-import { resortToday } from '../villas/service.ts';
 
 /** A confirmed stay of two nights in a seeded villa, written as the booking service writes one. */
 async function aConfirmedBooking({ db }: DatabaseHandle): Promise<string> {

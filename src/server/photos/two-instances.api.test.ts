@@ -4,10 +4,10 @@
  * gone from both once deleted. Needs TEST_DATABASE_URL (the embedded database has one instance).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resortToday } from '#domain/dates.ts';
 import type { VillaPhotos } from '#domain/schemas/photo.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
-import { resortToday } from '../villas/service.ts';
 import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { phonePhoto, uploadPhoto } from '#tests/helpers/photo-upload.ts';
 import { freshPostgres, instanceOn, type TestApp } from '#tests/helpers/test-app.ts';

@@ -4,6 +4,7 @@
  * values it was given (the guest's name, e-mail, phone and message).
  */
 import { sql } from 'drizzle-orm';
+import { resortToday } from '#domain/dates.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
@@ -13,7 +14,6 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import { redactLogLine } from './log-redaction.ts';
-import { resortToday } from '#server/villas/service.ts';
 
 const GUEST = {
   guestName: 'Amelia Perera',

@@ -8,7 +8,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHANNEL_LABELS } from '#domain/channels.ts';
 import { CSV_BOM, csvRow, money, type CsvCell } from '#domain/csv.ts';
-import { nightsBetween, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
@@ -58,7 +58,6 @@ export const exportFileName = (what: string, scope: Period, villaSlug?: string) 
   `${[what, villaSlug, scope.from, 'to', scope.to].filter(Boolean).join('-')}.csv`;
 
 /** The day a moment falls on in Sri Lanka: when a booking was made, as the reports count it. */
-export const resortDay = (moment: Date): IsoDate => todayIn(RESORT_TIME_ZONE, moment);
 
 /**
  * What a booking's guest has paid and kept: payments less refunds, a reversal taking its entry
@@ -177,7 +176,7 @@ export function bookingsCsv(
   return csvFile(header, pages, (row) => {
     const cells: CsvCell[] = [
       row.reference,
-      resortDay(row.createdAt),
+      resortToday(row.createdAt),
       row.checkIn,
       row.checkOut,
       nightsBetween(row.checkIn, row.checkOut),

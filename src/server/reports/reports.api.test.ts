@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import {
   figuresOf,
   lastTwelveMonths,
@@ -234,7 +234,7 @@ describe.each(engines)('the reports on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const { months, money } = res.json<ReportMonthsView>();
     expect(money).toBe(true);
-    const span = lastTwelveMonths(todayIn(RESORT_TIME_ZONE));
+    const span = lastTwelveMonths(resortToday());
     expect(months.map((month) => month.month)).toEqual(
       monthsOf(span).map((month) => month.from.slice(0, 7)),
     );

@@ -6,7 +6,7 @@
  * (src/domain/reports.ts), so the console, the CSV and the statements read one definition.
  */
 import { channelLine } from '#domain/channels.ts';
-import { addDays, nightsBetween, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, nightsBetween, resortToday } from '#domain/dates.ts';
 import {
   emptyFigures,
   lastTwelveMonths,
@@ -151,7 +151,7 @@ export async function reportMonthsFor(
   options: { money: boolean; now?: Date },
 ): Promise<ReportMonthsView> {
   await villaOf(db, villaId);
-  const span = lastTwelveMonths(todayIn(RESORT_TIME_ZONE, options.now ?? new Date()));
+  const span = lastTwelveMonths(resortToday(options.now ?? new Date()));
   const months = monthsOf(span);
   const [villaCount, sums] = await Promise.all([
     countVillas(db, villaId),

@@ -11,13 +11,13 @@ import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { channelLine } from '#domain/channels.ts';
 import { CSV_BOM, csvRow, moneyOrBlank, type CsvCell } from '#domain/csv.ts';
 import { MONTHS } from '#domain/date-labels.ts';
-import { addDays, nightsBetween, type IsoDate } from '#domain/dates.ts';
+import { addDays, nightsBetween, resortToday, type IsoDate } from '#domain/dates.ts';
 import { monthPeriod } from '#domain/reports.ts';
 import type { StatementQuery } from '#domain/schemas/report.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds } from '../db/schema.ts';
-import { keptCents, resortDay } from './exports.ts';
+import { keptCents } from './exports.ts';
 import { reportVilla } from './service.ts';
 
 export interface StatementLine {
@@ -143,7 +143,7 @@ export async function statementOf(db: Executor, query: StatementQuery): Promise<
       const nights = nightsBetween(row.checkIn, row.checkOut);
       const paidCents = Number(row.kept);
       return {
-        bookedOn: resortDay(row.createdAt),
+        bookedOn: resortToday(row.createdAt),
         reference: row.reference,
         arrival: row.checkIn,
         departure: row.checkOut,

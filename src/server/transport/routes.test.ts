@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, firstRefusedYear } from '#domain/dates.ts';
+import { addDays, firstRefusedYear, resortToday } from '#domain/dates.ts';
 import type { ApiError } from '#domain/schemas/common.ts';
 import type { TransportReceipt } from '#domain/schemas/transport.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { transportRequests } from '../db/schema.ts';
-import { resortToday } from '../villas/service.ts';
 
 const REFERENCE = /^TR-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 

@@ -5,7 +5,7 @@
  */
 import { stayProblems } from '#domain/booking-rules.ts';
 import { flatPricing } from '#domain/pricing.ts';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import type { TransportReceipt, TransportRequest } from '#domain/schemas/transport.ts';
@@ -15,7 +15,6 @@ import { badRequest, unprocessable } from '#server/plugins/errors.ts';
 import { newId, newReference } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { transportMails } from '../mail/request-mails.ts';
-import { resortToday } from '../villas/service.ts';
 import { insertTransportRequest } from './repository.ts';
 
 export type TransportKind = 'QUOTE' | 'BOOKING';

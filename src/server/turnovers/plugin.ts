@@ -7,7 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import path from 'node:path';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import { catchUpTurnovers } from './follow-stays.ts';
 import { databaseTurnoverStore, folderTurnoverStore } from './photo-store.ts';
@@ -60,7 +60,7 @@ export const turnoverServices = fp(
     );
     app.addHook('onReady', async () => {
       const now = new Date();
-      const made = await catchUpTurnovers(app.db, todayIn(RESORT_TIME_ZONE, now), now);
+      const made = await catchUpTurnovers(app.db, resortToday(now), now);
       if (made > 0) app.log.info({ made }, 'turnovers made for stays that had none');
     });
   },

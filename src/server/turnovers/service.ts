@@ -9,7 +9,7 @@
  * Over 400 lines by issue 27: the photos (addTurnoverPhoto, readTurnoverPhoto) and the checklists
  * (get/saveTurnoverChecklist) are the parts to move out next, each with its own deps.
  */
-import { addDays, RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type {
   TurnoverAlert,
   TurnoverChecklist,
@@ -60,6 +60,7 @@ import {
   type TaskRow,
   type TaskWithHeads,
 } from './repository.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface TurnoverDeps {
   db: Database;
@@ -67,9 +68,6 @@ export interface TurnoverDeps {
   photos: TurnoverPhotoStore;
   now?: () => Date;
 }
-
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
-const resortToday = (now: Date) => todayIn(RESORT_TIME_ZONE, now);
 
 const NO_SUCH_TASK = 'There is no turnover with this id.';
 const NO_SUCH_VILLA = 'There is no villa with this id.';

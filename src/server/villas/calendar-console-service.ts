@@ -9,7 +9,7 @@
  * with their feed's label; only their feed changes them, so the team's writes refuse them.
  */
 import { datesLabel } from '#domain/date-labels.ts';
-import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
+import { addDays, compareDates, type IsoDate, resortToday } from '#domain/dates.ts';
 import type {
   BlockBody,
   CalendarBooking,
@@ -34,7 +34,8 @@ import {
 } from './blocks-repository.ts';
 import { listStays, type StayRow } from '../bookings/repository.ts';
 import { findVilla, lockVilla } from './repository.ts';
-import { listInWords, resortToday } from './service.ts';
+import { listInWords } from './service.ts';
+import { nowOf } from '#server/lib/clock.ts';
 
 export interface CalendarDeps {
   db: Database;
@@ -47,8 +48,6 @@ export interface Actor {
   name: string;
   ip: string | null;
 }
-
-export const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 const NO_VILLA = 'There is no villa with this id. It may have been typed wrong.';
 const NO_BLOCK =

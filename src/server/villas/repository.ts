@@ -1,6 +1,6 @@
 /** Data access for villas (their stays' holds and overlaps are bookings/repository.ts's). Functions take the database or a transaction. */
 import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { RESORT_TIME_ZONE, todayIn, type IsoDate } from '#domain/dates.ts';
+import { type IsoDate, resortToday } from '#domain/dates.ts';
 import { lowestRate } from '#domain/price-from.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import type { VillaRef } from '#domain/villa-ref.ts';
@@ -53,7 +53,7 @@ export const coverPhoto = sql<string | null>`(select photo.src from ${villaPhoto
   where photo.villa_id = ${villas}.id order by photo.position, photo.id limit 1)`;
 
 /** A villa as the API answers it; `price` is the lowest nightly rate from `today` on. */
-export function toVilla(row: VillaWithFigures, today: IsoDate = todayIn(RESORT_TIME_ZONE)): Villa {
+export function toVilla(row: VillaWithFigures, today: IsoDate = resortToday()): Villa {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type { PricingRules } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { Availability, CheckAvailability, Villa } from '#domain/schemas/villa.ts';
@@ -8,7 +8,6 @@ import type { Paged } from '#domain/schemas/common.ts';
 import { villaWithFreeStays, type FreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { villas } from '../db/schema.ts';
-import { resortToday } from './service.ts';
 
 describe.each(engines)('villas API on %s', (engine) => {
   let t: TestApp;

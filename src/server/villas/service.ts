@@ -1,6 +1,6 @@
 import { asSentence, stayProblems, stayRuleMessage } from '#domain/booking-rules.ts';
 import { nightsLabel } from '#domain/date-labels.ts';
-import { RESORT_TIME_ZONE, nightsBetween, todayIn, type IsoDate } from '#domain/dates.ts';
+import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
 import { flatPricing, minimumNightsOf, nightsOf } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { CheckAvailability } from '#domain/schemas/villa.ts';
@@ -22,9 +22,6 @@ import {
   type VillaRow,
   type VillaWithFigures,
 } from './repository.ts';
-
-/** "Today" for the past-date rule is the resort's date (DESIGN.md decision 10). */
-export const resortToday = (now = new Date()): IsoDate => todayIn(RESORT_TIME_ZONE, now);
 
 export const villaNotFoundMessage = (ref: string) => `We could not find a villa called '${ref}'.`;
 

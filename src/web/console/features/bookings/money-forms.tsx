@@ -9,7 +9,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#domain/ledger.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#domain/money.ts';
 import {
@@ -192,7 +192,7 @@ function EntryForm({
   const idempotencyKey = useFormKey();
   const refetch = useRefetchMoney();
   const [check] = useState(() => entryCheck(kind, idempotencyKey));
-  const today = todayIn(RESORT_TIME_ZONE);
+  const today = resortToday();
   const { state, props, pending, edited } = useFormAction({
     labels: { amount: null, receivedOn: null, method: null, reference: null, note: null },
     check,

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronUp } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
-import { addDays, compareDates, isValidIsoDate, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { addDays, compareDates, isValidIsoDate, resortToday } from '#domain/dates.ts';
 import { priceStay, stayRuleProblem, type PricingRules, type StayPrice } from '#domain/pricing.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
@@ -19,7 +19,7 @@ export interface Stay {
 
 /** Two weeks ahead for a week: a stay the team is often asked about. */
 export function firstStay(): Stay {
-  const checkIn = addDays(todayIn(RESORT_TIME_ZONE), 14);
+  const checkIn = addDays(resortToday(), 14);
   return { checkIn, checkOut: addDays(checkIn, 7), guests: '2' };
 }
 

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { isValidIsoDate, RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { isValidIsoDate, resortToday } from '#domain/dates.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#domain/money.ts';
 import { monthPeriod } from '#domain/reports.ts';
 import {
@@ -64,7 +64,7 @@ function filterOf(params: URLSearchParams, today: string): ImportedStaysFilter {
 
 export function ImportedStaysPage() {
   const url = useUrlQuery();
-  const today = todayIn(RESORT_TIME_ZONE, useNow());
+  const today = resortToday(useNow());
   const filter = filterOf(url.params, today);
   const stays = useQuery(importedStaysQuery(filter));
   const villas = useQuery(villaNamesQuery);

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { RESORT_TIME_ZONE, todayIn } from '#domain/dates.ts';
+import { resortToday } from '#domain/dates.ts';
 import type { ReportView } from '#domain/schemas/report.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
@@ -45,7 +45,7 @@ const villaIdOf = (value: string | undefined) =>
 
 export function ReportsPage({ me }: { me: Me }) {
   const url = useUrlQuery();
-  const today = todayIn(RESORT_TIME_ZONE, useNow());
+  const today = resortToday(useNow());
   const choice = periodChoice(url.params, today);
   const villaId = villaIdOf(url.text('villa'));
   const report = useQuery({
