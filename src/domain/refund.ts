@@ -7,6 +7,7 @@ import {
   type PaymentTerms,
 } from './payment-schedule.ts';
 import { CHECK_IN_HOUR } from './stay.ts';
+import type { CancellationRefund } from './schemas/booking.ts';
 
 /** Full refund when cancelled within 24 hours of booking, spec §9 cancellation policy. */
 export const FULL_REFUND_WINDOW_HOURS = 24;
@@ -98,6 +99,24 @@ export function refundOnPaid(input: {
   }
   const { percent, rule } = refundFor({ total: paidCents, ...when });
   return { percent, amountCents: Math.round((paidCents * percent) / 100), rule };
+}
+
+/**
+ * What cancelling at `now` gives back of `keptCents` (spec §9), whoever cancels: the refund as a
+ * booking answer, the cancel dialog and the console carry it.
+ */
+export function refundOnKept(
+  booking: { createdAt: Date; checkIn: IsoDate },
+  keptCents: number,
+  now: Date,
+): CancellationRefund {
+  const { percent, amountCents, rule } = refundOnPaid({
+    paidCents: keptCents,
+    bookedAt: booking.createdAt,
+    cancelledAt: now,
+    checkIn: booking.checkIn,
+  });
+  return { percent, amount: amountCents, rule, paidCents: keptCents };
 }
 
 /**

@@ -40,6 +40,7 @@ import { photoStorePlugin } from './photos/store.ts';
 // Services
 import { villaServices } from './villas/plugin.ts';
 import { bookingServices } from './bookings/plugin.ts';
+import { staysPlugin } from './stays/plugin.ts';
 import { reviewServices } from './reviews/plugin.ts';
 import { testimonialServices } from './testimonials/plugin.ts';
 import { contactServices } from './contact/plugin.ts';
@@ -160,6 +161,9 @@ export async function buildApp({
   // 2. Our services, each resource's plugin.ts binding them once to the decorations above; the
   // routes below read them from the instance and take no options.
   await app.register(villaServices);
+  // The stay's life (issue 37): every workflow that changes a stay and the list of its followers,
+  // read by the bookings' routes, the payment job and the calendar feeds' import.
+  await app.register(staysPlugin);
   await app.register(bookingServices);
   await app.register(reviewServices);
   await app.register(testimonialServices);

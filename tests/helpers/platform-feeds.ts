@@ -276,6 +276,7 @@ export function feedImportCalls(suite: () => FeedSuite) {
         fetch,
         calendarChanged: (id) => t.app.readCache.invalidateTags(changed.calendar(id)),
         mailQueued: () => t.app.jobs.kickMail(),
+        followStays: (tx, changes) => t.app.stays.follow(tx, changes),
       };
     },
   };

@@ -22,8 +22,10 @@ import {
   stayChangePreviewSchema,
   stayChangeSchema,
 } from '#domain/schemas/stay-change.ts';
-import { changed } from '../cache/tags.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '../staff/guard.ts';
+
+/** How many overdue payments Today lists; the Payments room has them all. */
+export const TODAY_OVERDUE_LINES = 10;
 
 const READ_ANSWERS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const DECISION_ANSWERS = {
@@ -35,12 +37,10 @@ const DECISION_ANSWERS = {
 
 export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.consoleBookingService;
+  // The team's answers change a stay: the stays seam's, which tells the read cache and the mail
+  // sender itself once each has committed (stays/followers.ts, AFTER_COMMIT).
+  const stays = app.stays;
   const team = requireStaff(['owner', 'manager']);
-  /** After a committed decision: the villa's calendar and the guest's e-mail (decision 030). */
-  const decided = (villaId: string) => {
-    app.readCache.invalidateTags(changed.calendar(villaId));
-    app.jobs.kickMail();
-  };
 
   app.get(
     '/movements',
@@ -62,7 +62,17 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: team,
       schema: { hide: true, response: { 200: todaySchema, 401: errorSchema, 403: errorSchema } },
     },
-    async () => service.getToday(),
+    async () => {
+      const [today, overdue] = await Promise.all([
+        service.getToday(),
+        app.paymentRoomService.listPayments({
+          list: 'overdue',
+          page: 0,
+          size: TODAY_OVERDUE_LINES,
+        }),
+      ]);
+      return { overduePayments: overdue.content, ...today };
+    },
   );
 
   app.get(
@@ -88,7 +98,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleBookingSchema, ...READ_ANSWERS, 404: errorSchema },
       },
     },
-    async (request) => service.getConsoleBooking(request.params.id),
+    async (request) => stays.getConsoleBooking(request.params.id),
   );
 
   app.post(
@@ -103,12 +113,8 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
-      const { id } = request.params;
-      const booking = await service.confirmBooking(staffActor(request), id, request.body.message);
-      decided(booking.villaId);
-      return booking;
-    },
+    async (request) =>
+      stays.confirmStay(staffActor(request), request.params.id, request.body.message),
   );
 
   app.post(
@@ -123,12 +129,8 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
-      const { id } = request.params;
-      const booking = await service.declineBooking(staffActor(request), id, request.body.message);
-      decided(booking.villaId);
-      return booking;
-    },
+    async (request) =>
+      stays.declineRequest(staffActor(request), request.params.id, request.body.message),
   );
 
   app.post(
@@ -143,12 +145,8 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
-      const { id } = request.params;
-      const booking = await service.cancelOnBehalf(staffActor(request), id, request.body.reason);
-      decided(booking.villaId);
-      return booking;
-    },
+    async (request) =>
+      stays.cancelByTeam(staffActor(request), request.params.id, request.body.reason),
   );
 
   // A confirmed stay changed by the team (issue 26 §1, decision 090): its preview prices the new
@@ -164,7 +162,7 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...DECISION_ANSWERS, 200: stayChangeEffectSchema },
       },
     },
-    async (request) => service.previewStayChange(request.params.id, request.body),
+    async (request) => stays.previewStayChange(request.params.id, request.body),
   );
 
   app.post(
@@ -179,11 +177,6 @@ export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { cacheWrites: 'tagged' },
     },
-    async (request) => {
-      const { id } = request.params;
-      const booking = await service.changeStay(staffActor(request), id, request.body);
-      decided(booking.villaId);
-      return booking;
-    },
+    async (request) => stays.changeStay(staffActor(request), request.params.id, request.body),
   );
 };

@@ -19,7 +19,8 @@ import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts
 import { bookings, outbox } from '../db/schema.ts';
 import { bookingCookieName } from './access-cookie.ts';
 import { LOST_LINK_MIN_MS } from './by-email.ts';
-import { cancelBooking, getCancellationTerms, type BookingDeps } from './service.ts';
+import { cancelByGuest as cancelBooking, getCancellationTerms } from '#server/stays/cancel.ts';
+import type { StaysDeps } from '#server/stays/transaction.ts';
 
 const ORIGIN = 'https://villas.test';
 const HOUR = 3600_000;
@@ -223,10 +224,11 @@ describe.each(engines)('manage my booking on %s', (engine) => {
   });
 
   describe('cancelling', () => {
-    const deps = (now: Date): BookingDeps => ({
+    const deps = (now: Date): StaysDeps => ({
       db: t.database.db,
       mail: { publicUrl: ORIGIN, teamEmail: 'team@villas.test' },
       links: t.app.bookingLinks,
+      calendarChanged: () => undefined,
       mailQueued: () => undefined,
       now: () => now,
     });

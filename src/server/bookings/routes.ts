@@ -17,7 +17,6 @@ import {
 } from '#domain/schemas/booking.ts';
 import { errorSchema } from '#domain/schemas/common.ts';
 import { privateBooking } from '#server/plugins/private-answers.ts';
-import { changed } from '../cache/tags.ts';
 import { bearerToken, bookingAccess, checkSameOrigin } from './access-cookie.ts';
 
 /** The e-mail's token (`?token=`) on the by-e-mail list, or `Authorization: Bearer`. */
@@ -36,6 +35,9 @@ const CHANGE_ANSWERS = {
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.bookingService;
+  // A request, its change and its cancel change a stay: the stays seam's, which tells the read
+  // cache (the villa's calendar) and the mail sender itself once each has committed.
+  const stays = app.stays;
   const { publicUrl } = app.mailContext;
   /** The token of a change: where it is the page's cookie, only from this site's own pages. */
   const changeToken = (request: FastifyRequest & { query: { token?: string } }, id: string) => {
@@ -45,9 +47,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Every answer here is one guest's (the POST's carries the token itself): never kept nor indexed.
   app.addHook('onSend', privateBooking);
-  /** After a committed change: the villa's calendar shows it at once (decision 030). */
-  const calendarChanged = (villaId: string) =>
-    app.readCache.invalidateTags(changed.calendar(villaId));
 
   app.post(
     '/bookings',
@@ -66,9 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'tagged' },
     },
     async (request, reply) => {
-      const created = await service.createBooking(request.body);
-      calendarChanged(created.villaId);
-      return reply.code(201).send(created);
+      return reply.code(201).send(await stays.requestStay(request.body));
     },
   );
 
@@ -120,10 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return service.getCancellationTerms(
-        id,
-        bookingAccess(request, id, request.query.token).token,
-      );
+      return stays.getCancellationTerms(id, bookingAccess(request, id, request.query.token).token);
     },
   );
 
@@ -143,9 +137,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await service.updateBooking(id, changeToken(request, id), request.body);
-      calendarChanged(booking.villaId);
-      return booking;
+      return stays.changeRequest(id, changeToken(request, id), request.body);
     },
   );
 
@@ -165,13 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const booking = await service.cancelBooking(
-        id,
-        changeToken(request, id),
-        request.body.reason,
-      );
-      calendarChanged(booking.villaId);
-      return booking;
+      return stays.cancelByGuest(id, changeToken(request, id), request.body.reason);
     },
   );
 

@@ -12,7 +12,8 @@
  * as a block (the platform's guest is real too) and the team is told once by e-mail.
  */
 import type { FastifyInstance } from 'fastify';
-import { resortToday } from '#domain/dates.ts';
+import { resortToday, type IsoDate } from '#domain/dates.ts';
+import { importedStayChanges, type ImportedStay, type StayChange } from '#domain/stay-change.ts';
 import type { ReadCalendar } from '#domain/ical.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { changed } from '../cache/tags.ts';
@@ -20,11 +21,11 @@ import type { Database, Executor } from '../db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { lockVilla } from '../villas/repository.ts';
-import { followImportedStays } from '../turnovers/follow-stays.ts';
 import { tellConflicts } from './conflict-mail.ts';
 import { feedUserAgent, fetchFeed, type FetchFeedOptions, type FetchResult } from './fetch-feed.ts';
 import {
   MAX_FEED_EVENTS,
+  type ImportPlan,
   planChanges,
   planImport,
   readFeedText,
@@ -62,6 +63,11 @@ export interface CalendarSyncDeps {
   calendarChanged: (villaId: string) => void;
   /** After a commit that queued mail: send it soon. */
   mailQueued: () => void;
+  /**
+   * The stays' followers (the imported stays' turnovers), told of each stay the import added,
+   * moved or dropped, in its transaction: `app.stays.follow` (stays/plugin.ts).
+   */
+  followStays: (tx: Executor, changes: readonly StayChange[]) => Promise<void>;
   now?: () => Date;
   /**
    * Where an import that broke on our side (not the platform's) is reported, and the events a
@@ -86,6 +92,7 @@ export const calendarSyncDeps = (app: FastifyInstance): CalendarSyncConsoleDeps 
   syncEveryMinutes: app.config.calendarSyncMinutes,
   calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
   mailQueued: () => app.jobs.kickMail(),
+  followStays: (tx, changes) => app.stays.follow(tx, changes),
   log: app.log,
 });
 
@@ -133,6 +140,40 @@ async function markFailing(db: Executor, feed: FeedRow, message: string, now: Da
 /** A calendar read from a fetched answer. */
 type Fetched = Extract<FetchResult, { kind: 'fetched' }>;
 
+/** Each stay the import added, moved or dropped, as the stays' followers read it. */
+function stayChangesOfImport(
+  villaId: string,
+  blocks: readonly { id: string; startDate: IsoDate; endDate: IsoDate }[],
+  added: readonly { id: string; startDate: IsoDate; endDate: IsoDate }[],
+  plan: ImportPlan,
+  now: Date,
+): StayChange[] {
+  const stay = (id: string, dates: { startDate: IsoDate; endDate: IsoDate }): ImportedStay => ({
+    id,
+    villaId,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+  });
+  const change = (before: ImportedStay | null, after: ImportedStay | null): StayChange => ({
+    workflow: 'import',
+    villaId,
+    before,
+    after,
+    changed: importedStayChanges(before, after),
+    now,
+  });
+  const stored = new Map(blocks.map((block) => [block.id, block]));
+  const was = (id: string) => {
+    const block = stored.get(id);
+    return block ? stay(id, block) : null;
+  };
+  return [
+    ...added.map((block) => change(null, stay(block.id, block))),
+    ...plan.change.map(({ id, block }) => change(was(id), stay(id, block))),
+    ...plan.remove.map((id) => change(was(id), null)),
+  ];
+}
+
 /** A read calendar applied to the feed's blocks, in one transaction under the villa's lock. */
 async function applyCalendar(
   deps: CalendarSyncDeps,
@@ -157,15 +198,13 @@ async function applyCalendar(
     if (refusal) return markFailing(tx, feed, refusal, now);
 
     const plan = planImport(blocks, wanted);
-    await insertBlocks(
-      tx,
-      plan.add.map((block) => ({
-        id: newId(),
-        villaId: feed.villaId,
-        feedId: feed.id,
-        ...block,
-      })),
-    );
+    const added = plan.add.map((block) => ({
+      id: newId(),
+      villaId: feed.villaId,
+      feedId: feed.id,
+      ...block,
+    }));
+    await insertBlocks(tx, added);
     for (const { id, block, datesMoved } of plan.change) {
       await updateImportedBlock(tx, id, {
         ...block,
@@ -175,7 +214,7 @@ async function applyCalendar(
       });
     }
     await deleteBlocks(tx, plan.remove);
-    await followImportedStays(tx, feed.villaId, today, now);
+    await deps.followStays(tx, stayChangesOfImport(feed.villaId, blocks, added, plan, now));
     await updateFeed(tx, feed.id, {
       lastSuccessAt: now,
       // What the feed closes here now: past events and unreadable ones are not imported

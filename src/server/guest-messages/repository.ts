@@ -3,13 +3,32 @@
  * scheduled messages, one per booking and template (the `scheduled_messages_once` constraint).
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import type { ScheduleBooking, ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings, messageTemplates, scheduledMessages } from '../db/schema.ts';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type NewTemplateRow = typeof messageTemplates.$inferInsert;
 export type MessageRow = typeof scheduledMessages.$inferSelect;
+
+/** What the messages' plan reads of a booking (`planSchedule`): its status, stay and confirmation. */
+export async function scheduleBookingOf(
+  db: Executor,
+  bookingId: string,
+): Promise<ScheduleBooking | undefined> {
+  const [row] = await db
+    .select({
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      decidedAt: bookings.decidedAt,
+      updatedAt: bookings.updatedAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  return { ...row, confirmedAt: row.decidedAt ?? row.updatedAt };
+}
 
 /** Every template: the built-in ones first, in the order a stay meets them, then the owner's. */
 export function listTemplates(db: Executor): Promise<TemplateRow[]> {

@@ -1,44 +1,24 @@
 /**
- * A booking's schedule of guest messages (issue 27 §1, decision 091), written in the transaction
- * of the change that calls for it: the team's confirm (bookings/console-service.ts), the change of
- * a stay (bookings/change-stay.ts) and every cancel (payments/cancellation.ts, which the guest's,
- * the team's and the payment job's cancels all pass through). One function for all of them: it
- * reads the booking as it now is and writes what `planSchedule` says, so a confirmed stay has one
+ * A booking's schedule of guest messages (issue 27 §1, decision 091), a follower of the stays'
+ * changes (stays/followers.ts): after any change of a booked stay, in its transaction, it reads
+ * the booking as it now is and writes what `planSchedule` says, so a confirmed stay has one
  * message per enabled template, a moved stay's waiting messages move with it, and a cancelled one
  * has none waiting.
  */
 import { resortToday } from '#domain/dates.ts';
-import { planSchedule, type MessageChange, type ScheduleBooking } from '#domain/guest-messages.ts';
+import { planSchedule, type MessageChange } from '#domain/guest-messages.ts';
+import type { StayChange } from '#domain/stay-change.ts';
 import type { Executor } from '../db/client.ts';
-import { bookings } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import { eq } from 'drizzle-orm';
 import {
   insertMessage,
   listTemplates,
   messageRowsOf,
+  scheduleBookingOf,
   setMessage,
   upcomingConfirmedIds,
   type TemplateRow,
 } from './repository.ts';
-
-async function scheduleBookingOf(
-  db: Executor,
-  bookingId: string,
-): Promise<ScheduleBooking | undefined> {
-  const [row] = await db
-    .select({
-      status: bookings.status,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      decidedAt: bookings.decidedAt,
-      updatedAt: bookings.updatedAt,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
-  return { ...row, confirmedAt: row.decidedAt ?? row.updatedAt };
-}
 
 async function apply(
   db: Executor,
@@ -59,6 +39,12 @@ async function apply(
     }
     await insertMessage(db, { id: newId(), bookingId, templateId: change.templateId, ...values });
   }
+}
+
+/** The follower (stays/followers.ts): a booked stay's messages follow it; an imported one has none. */
+export async function followStayMessages(tx: Executor, change: StayChange): Promise<void> {
+  if (change.workflow === 'import') return;
+  await syncGuestMessages(tx, change.after.id, change.now);
 }
 
 /**

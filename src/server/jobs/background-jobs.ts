@@ -1,24 +1,19 @@
 /**
- * Work that runs beside the requests: expiring booking holds whose 24 hours ran out, reminding the
- * team of requests 20 hours into their hold, looking for mail whose next try is due, and what a
- * resource's plugin schedules (calendar-sync/plugin.ts: the calendar feeds' import). Each runs once per period across all app instances,
- * through the job runner's lease in the database (job-runner.ts, decision 052).
+ * Work that runs beside the requests: looking for mail whose next try is due, and what a
+ * resource's plugin schedules (stays/plugin.ts: the holds' sweep; calendar-sync/plugin.ts: the
+ * calendar feeds' import; payments, guest messages). Each runs once per period across all app
+ * instances, through the job runner's lease in the database (job-runner.ts, decision 052).
  *
  * Mail queued by a request is sent at once by the instance that took the request: the outbox leases
  * each message (decision 027), so that needs no job lease.
  */
 import type { FastifyInstance } from 'fastify';
-import { expireHoldsAndTell, remindTeamOfHolds } from '#server/bookings/holds.ts';
-import type { MailContext } from '#server/bookings/notifications.ts';
-import { changed } from '#server/cache/tags.ts';
 import type { Database } from '#server/db/client.ts';
 import { createJobRunner } from './job-runner.ts';
 import { flushOutbox, type Mailer, type RetryPolicy } from '#server/mail/outbox.ts';
 import { msUntilALeaseLapses } from '#server/mail/repository.ts';
 import type { LinkSigner } from '#server/mail/private-link.tsx';
 
-/** Availability already ignores lapsed holds; the sweep only makes the status say so. */
-const HOLD_SWEEP_MS = 60_000;
 /** Looks for mail whose next try is due (backoff, decision 027); new mail is sent at once. */
 const MAIL_RETRY_MS = 30_000;
 /**
@@ -26,7 +21,6 @@ const MAIL_RETRY_MS = 30_000;
  * lease while it runs: a short one only means that when an instance dies mid-run, another runs the
  * retries 15 s later, not 5 minutes (decision 060).
  */
-const HOLD_SWEEP_LEASE_MS = 60_000;
 const MAIL_RETRY_LEASE_MS = 15_000;
 
 /** Background work run once per period across instances: `{ name, everyMs, run }`. */
@@ -36,12 +30,17 @@ export interface ScheduledJob {
   everyMs: number;
   /** How soon another instance takes over after this one dies mid-run (job-runner.ts). */
   leaseMs?: number;
-  run: () => Promise<unknown>;
+  /** `now` is the moment to act as at: the clock's, unless a test runs the job at another. */
+  run: (now?: Date) => Promise<unknown>;
 }
 
 /** After a lease's end, so that the database's clock has passed it too. */
 const LEASE_LAPSE_MARGIN_MS = 50;
 
+/**
+ * The holds' sweep (the stays seam schedules it, stays/plugin.ts): swept once more before the
+ * first request, and run on demand by `sweepHolds`.
+ */
 export const HOLD_SWEEP_JOB = 'hold-sweep';
 export const MAIL_RETRY_JOB = 'mail-retry';
 
@@ -61,7 +60,6 @@ export interface BackgroundJobs {
 export interface BackgroundJobsDeps {
   db: Database;
   mailer: Mailer;
-  mail: MailContext;
   /** Adds the tokens to the guests' private links as the sender renders (decision 061). */
   sign?: LinkSigner;
   retry?: RetryPolicy;
@@ -83,27 +81,11 @@ export function startBackgroundJobs(
   });
   const mail = localMailSender(app, deps);
 
-  const sweep = async (now = new Date()): Promise<number> => {
-    const villaIds = await deps.db.transaction((tx) => expireHoldsAndTell(tx, deps.mail));
-    // The sweep writes outside any request, so it drops the calendars it changed itself, after
-    // the commit (decision 030); the read cache tells the other instances (decision 053).
-    if (villaIds.length > 0) {
-      app.readCache.invalidateTags(new Set(villaIds.flatMap(changed.calendar)));
-      mail.kick();
-    }
-    // A reminder changes nothing any cached answer shows.
-    const reminded = await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
-    if (reminded > 0) mail.kick();
-    return villaIds.length;
+  const jobs = new Map<string, ScheduledJob>();
+  const schedule = (job: ScheduledJob) => {
+    jobs.set(job.name, job);
+    runner.schedule(job.name, job, () => job.run());
   };
-
-  const schedule = (job: ScheduledJob) => runner.schedule(job.name, job, job.run);
-  schedule({
-    name: HOLD_SWEEP_JOB,
-    everyMs: HOLD_SWEEP_MS,
-    leaseMs: HOLD_SWEEP_LEASE_MS,
-    run: sweep,
-  });
   schedule({
     name: MAIL_RETRY_JOB,
     everyMs: MAIL_RETRY_MS,
@@ -112,8 +94,10 @@ export function startBackgroundJobs(
   });
 
   const sweepHolds = async (now?: Date): Promise<number> => {
-    const outcome = await runner.runNow(HOLD_SWEEP_JOB, () => sweep(now));
-    return outcome.ran ? outcome.value : 0;
+    const sweep = jobs.get(HOLD_SWEEP_JOB);
+    if (!sweep) return 0;
+    const outcome = await runner.runNow(HOLD_SWEEP_JOB, () => sweep.run(now));
+    return outcome.ran ? Number(outcome.value) : 0;
   };
 
   // A post that queued mail without a way to say so (a review, a testimonial) has it sent as soon
@@ -126,9 +110,11 @@ export function startBackgroundJobs(
   // ago, the holds that lapsed meanwhile are swept before the first request.
   app.addHook('onReady', async () => {
     mail.kick();
-    await runner
-      .runIfDue(HOLD_SWEEP_JOB)
-      .catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+    if (jobs.has(HOLD_SWEEP_JOB)) {
+      await runner
+        .runIfDue(HOLD_SWEEP_JOB)
+        .catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+    }
     runner.start();
   });
   app.addHook('onClose', async () => {

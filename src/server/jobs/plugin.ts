@@ -24,7 +24,6 @@ export const backgroundJobs = fp<{ mailer?: Mailer | undefined }>(
     const jobs = startBackgroundJobs(app, {
       db: app.db,
       instanceId: app.instanceId,
-      mail: app.mailContext,
       sign: app.bookingLinks.sign,
       mailer:
         mailer ??

@@ -12,7 +12,6 @@ import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { auditLog, bookingInstallments, bookings, outbox, paymentSettings } from '../db/schema.ts';
 import { dateLabel } from '../mail/format.ts';
-import { cancelUnpaid } from './auto-cancel.ts';
 
 describe.each(engines)('cancel for non-payment by the payment job on %s', (engine) => {
   const desk = moneyDesk(engine);
@@ -38,7 +37,7 @@ describe.each(engines)('cancel for non-payment by the payment job on %s', (engin
     const account = await desk.call('GET', `/api/console/bookings/${booking.id}/account`);
     return { booking, deposit: account.json<AccountView>().installments[0]?.amountCents ?? 0 };
   };
-  const run = () => cancelUnpaid(desk.t.database.db, desk.t.app.mailContext);
+  const run = () => desk.t.app.stays.cancelUnpaid();
   const rowOf = async (id: string) =>
     (await desk.t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
   const setAutoCancel = (autoCancel: boolean) =>

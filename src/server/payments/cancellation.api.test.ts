@@ -16,8 +16,9 @@ import { formatCents } from '#domain/money.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { bookingCookieName } from '../bookings/access-cookie.ts';
-import { cancelOnBehalf } from '../bookings/console-service.ts';
-import { cancelBooking, getCancellationTerms, type BookingDeps } from '../bookings/service.ts';
+import { cancelByGuest as cancelBooking, getCancellationTerms } from '../stays/cancel.ts';
+import { cancelByTeam as cancelOnBehalf } from '../stays/decide.ts';
+import type { StaysDeps } from '../stays/transaction.ts';
 import { auditLog, bookings } from '../db/schema.ts';
 
 const DAY = 24 * 3600_000;
@@ -56,10 +57,11 @@ describe.each(engines)('the refund of a cancellation on %s', (engine) => {
   const cookieOf = (b: BookingCreated) => ({
     cookie: `${bookingCookieName(b.id)}=${b.accessToken}`,
   });
-  const guestDeps = (now: Date): BookingDeps => ({
+  const guestDeps = (now: Date): StaysDeps => ({
     db: desk.t.database.db,
     mail: desk.t.app.mailContext,
     links: desk.t.app.bookingLinks,
+    calendarChanged: () => undefined,
     mailQueued: () => undefined,
     now: () => now,
   });
@@ -222,7 +224,7 @@ describe.each(engines)('the refund of a cancellation on %s', (engine) => {
       rule: 'Cancelled less than 7 days before arrival: no refund.',
     });
     const cancelled = await cancelOnBehalf(
-      { db: desk.t.database.db, mail: desk.t.app.mailContext, now: () => now },
+      guestDeps(now),
       { id: desk.manager.id, ip: null },
       booking.id,
       'No-show warned by phone.',

@@ -5,7 +5,6 @@
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
-import { cancelUnpaid } from './auto-cancel.ts';
 import { sendPaymentNotices } from './reminders.ts';
 import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
@@ -56,18 +55,21 @@ export const paymentServices = fp(
       bindService<RoomDeps, typeof roomFunctions>({ db: app.db }, roomFunctions),
     );
     // The guests' reminders and the team's overdue notices (issue 26 §3), once each; first, when
-    // the owner asked for it, the cancels for non-payment (auto-cancel.ts), each telling the
-    // guest and the team.
+    // the owner asked for it, the cancels for non-payment (the stays seam's,
+    // stays/cancel-unpaid.ts), each telling the guest and the team.
     app.jobs.schedule({
       name: PAYMENT_NOTICES_JOB,
       everyMs: PAYMENT_NOTICES_MS,
       run: async () => {
-        const cancelled = await cancelUnpaid(app.db, app.mailContext);
+        const cancelled = await app.stays.cancelUnpaid();
         const queued = cancelled * 2 + (await sendPaymentNotices(app.db, app.mailContext));
         if (queued > 0) app.jobs.kickMail();
         return queued;
       },
     });
   },
-  { name: 'payment-services', decorators: { fastify: ['db', 'mailContext', 'jobs'] } },
+  {
+    name: 'payment-services',
+    decorators: { fastify: ['db', 'mailContext', 'jobs', 'stays'] },
+  },
 );

@@ -49,6 +49,11 @@ export async function insertSchedule(
     .values(schedule.map((installment, i) => ({ bookingId, position: i + 1, ...installment })));
 }
 
+/** Removes a booking's installments, in the caller's transaction, before writing new ones. */
+export async function deleteSchedule(db: Executor, bookingId: string): Promise<void> {
+  await db.delete(bookingInstallments).where(eq(bookingInstallments.bookingId, bookingId));
+}
+
 export async function scheduleOf(db: Executor, bookingId: string): Promise<Installment[]> {
   return db
     .select({

@@ -1,11 +1,27 @@
 /** Data access for reviews. Functions take the database or a transaction. */
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { ConsoleReview, ReviewSource } from '#domain/schemas/console.ts';
 import type { Review } from '#domain/schemas/review.ts';
 import type { Executor } from '../db/client.ts';
-import { bookings, reviews, villas, type ModerationStatus } from '../db/schema.ts';
+import { bookings, reviewInvites, reviews, villas, type ModerationStatus } from '../db/schema.ts';
 import { containsPattern, fetchPage, pageOf } from '#server/lib/paging.ts';
+
+/** Ends the stay's review link at `now` if it is still unused and open; true when one was ended. */
+export async function endOpenInvite(db: Executor, bookingId: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(reviewInvites)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(reviewInvites.bookingId, bookingId),
+        isNull(reviewInvites.usedAt),
+        gt(reviewInvites.expiresAt, now),
+      ),
+    )
+    .returning({ bookingId: reviewInvites.bookingId });
+  return ended.length > 0;
+}
 
 /**
  * A villa's published reviews (APPROVED only, decision 13), newest first, one page of them. Reviews

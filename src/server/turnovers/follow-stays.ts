@@ -1,20 +1,19 @@
 /**
- * How turnover tasks are made, moved and cancelled (issue 27 §3, decision 093): each place that
- * changes a stay calls one function here, in its own transaction, so a stay and its task change
- * together or not at all: a booking's confirm, change and cancel call `followBooking`; a calendar
- * feed's import calls `followImportedStays` for the villa it changed (a block the feed dropped is
- * deleted, and its task with it). `catchUpTurnovers` makes the tasks of stays that were there
- * before this feature, once at start-up. The rule of what a task becomes is the domain's
+ * How turnover tasks are made, moved and cancelled (issue 27 §3, decision 093): a follower of the
+ * stays' changes (stays/followers.ts), in the change's transaction, so a stay and its task change
+ * together or not at all: a booking's task follows the booking, an imported stay's its block (a
+ * block the feed dropped is deleted, and its task with it). `catchUpTurnovers` makes the tasks of
+ * stays that were there before this feature, once at start-up. The rule of what a task becomes is the domain's
  * (`taskFollowingStay`); the database keeps one task per stay.
  */
-import { addDays, type IsoDate } from '#domain/dates.ts';
+import { addDays, compareDates, resortToday, type IsoDate } from '#domain/dates.ts';
+import type { ImportedStay, StayChange } from '#domain/stay-change.ts';
 import { departureOfBlock, taskFollowingStay, type TurnoverState } from '#domain/turnovers.ts';
 import type { Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import {
   confirmedWithoutTask,
   findBookingStay,
-  importedBlocksWithTasks,
   importedWithoutTask,
   insertTasks,
   lockTaskOf,
@@ -78,27 +77,29 @@ export async function followBooking(tx: Executor, bookingId: string, now: Date):
 }
 
 /**
- * After a feed's import changed a villa's blocks (under the villa's lock): every imported stay
- * leaving today or later has its task, at its departure. Blocks the feed no longer has were
- * deleted, their tasks with them (the foreign key cascades).
+ * A stay a feed imported: its task follows it to its departure while it leaves today or later.
+ * One the feed dropped was deleted, its task with it (the foreign key cascades).
  */
-export async function followImportedStays(
-  tx: Executor,
-  villaId: string,
-  today: IsoDate,
-  now: Date,
-): Promise<void> {
-  const rows = await importedBlocksWithTasks(tx, villaId, addDays(today, -1));
-  for (const { block, task } of rows) {
-    await follow(
-      tx,
-      { blockedRangeId: block.id },
-      villaId,
-      task ?? undefined,
-      { departureOn: departureOfBlock(block.endDate), active: true },
-      now,
-    );
+async function followImportedStay(tx: Executor, stay: ImportedStay, now: Date): Promise<void> {
+  if (compareDates(stay.endDate, addDays(resortToday(now), -1)) < 0) return;
+  const source = { blockedRangeId: stay.id };
+  await follow(
+    tx,
+    source,
+    stay.villaId,
+    await lockTaskOf(tx, source),
+    { departureOn: departureOfBlock(stay.endDate), active: true },
+    now,
+  );
+}
+
+/** The follower (stays/followers.ts): every change of a stay, booked or imported, moves its task. */
+export async function followStayTurnover(tx: Executor, change: StayChange): Promise<void> {
+  if (change.workflow !== 'import') {
+    await followBooking(tx, change.after.id, change.now);
+    return;
   }
+  if (change.after) await followImportedStay(tx, change.after, change.now);
 }
 
 /**

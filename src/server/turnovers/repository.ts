@@ -84,28 +84,6 @@ export async function findBookingStay(db: Executor, bookingId: string) {
   return row;
 }
 
-/** A villa's imported blocks (feed_id set) whose last night is `lastNightFrom` or later, with their task. */
-export async function importedBlocksWithTasks(
-  tx: Executor,
-  villaId: string,
-  lastNightFrom: IsoDate,
-) {
-  return tx
-    .select({
-      block: { id: blockedRanges.id, endDate: blockedRanges.endDate },
-      task: turnoverTasks,
-    })
-    .from(blockedRanges)
-    .leftJoin(turnoverTasks, eq(turnoverTasks.blockedRangeId, blockedRanges.id))
-    .where(
-      and(
-        eq(blockedRanges.villaId, villaId),
-        isNotNull(blockedRanges.feedId),
-        gte(blockedRanges.endDate, lastNightFrom),
-      ),
-    );
-}
-
 /** Confirmed bookings leaving on `from` or later that have no task yet (the start-up's catch-up). */
 export async function confirmedWithoutTask(db: Executor, from: IsoDate) {
   return db

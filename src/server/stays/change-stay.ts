@@ -1,39 +1,40 @@
 /**
  * The team changes a confirmed stay (issue 26 §1, decision 090): new dates, party or airport
- * transfers, checked and priced as the guest's own change of a request is (service.ts: the villa's
- * rules, its row lock, overlaps), and in the same transaction the schedule re-priced over the
- * money already kept (payments/reprice.ts), the booking audited and the guest e-mailed with where
- * the money stands. What was paid never changes; a total below it shows as credit.
+ * transfers, checked and priced as the guest's own change of a request is (request.ts: the villa's
+ * rules, its row lock, overlaps), and in the same transaction the followers (the payment follower
+ * re-prices the schedule over the money already kept, payments/reprice.ts), the booking audited
+ * and the guest e-mailed with where the money stands. What was paid never changes; a total below
+ * it shows as credit. Its preview plans the same change and writes nothing.
  */
-import { compareDates, type IsoDate, resortToday } from '#domain/dates.ts';
+import { compareDates, resortToday, type IsoDate } from '#domain/dates.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import type {
   StayChange,
   StayChangeEffect,
   StayChangePreview,
 } from '#domain/schemas/stay-change.ts';
+import { bookedStayChanges } from '#domain/stay-change.ts';
 import type { Executor } from '../db/client.ts';
+import { nowOf } from '#server/lib/clock.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import type { StayBefore } from '../mail/templates/booking.tsx';
-import { mailMoneyOf } from '../payments/mail-money.ts';
-import { planRepricing, rewriteSchedule, type Repricing } from '../payments/reprice.ts';
-import { appendAudit, bookingTarget } from '../staff/audit.ts';
-import { followBooking } from '../turnovers/follow-stays.ts';
-import { lockVilla, type VillaRow } from '../villas/repository.ts';
-import { resolveBookedVilla } from '../villas/service.ts';
-import { getConsoleBooking, type Actor, type ConsoleBookingDeps } from './console-service.ts';
-import { bookingStayChangedMails } from './notifications.ts';
+import { bookingStayChangedMails } from '../bookings/notifications.ts';
 import {
   findBookingWithVilla,
   lockBooking,
   toBooking,
   updateBookingRow,
   type BookingRow,
-} from './repository.ts';
-import { claimDates, inTransaction, priceStay, type StayDetails } from './service.ts';
-import { nowOf } from '#server/lib/clock.ts';
+} from '../bookings/repository.ts';
+import { mailMoneyOf } from '../payments/mail-money.ts';
+import { planRepricing, type Repricing } from '../payments/reprice.ts';
+import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import { lockVilla, type VillaRow } from '../villas/repository.ts';
+import { resolveBookedVilla } from '../villas/service.ts';
+import { claimDates, priceStay, type StayDetails } from './claim.ts';
+import { getConsoleBooking, type Actor } from './decide.ts';
+import { bookedStayOf, stayTransaction, type Follow, type StaysDeps } from './transaction.ts';
 
 const NOT_FOUND = 'There is no booking with this id. It may have been typed wrong.';
 
@@ -83,7 +84,8 @@ function changeRefusal(row: BookingRow, today: IsoDate): string | null {
  */
 async function planChange(
   tx: Executor,
-  deps: ConsoleBookingDeps,
+  follow: Follow,
+  deps: StaysDeps,
   villa: VillaRow,
   row: BookingRow,
   change: StayChange | StayChangePreview,
@@ -114,7 +116,7 @@ async function planChange(
       'The stay is as it was: change the dates, the guests or the airport transfers.',
     );
   }
-  await claimDates(tx, deps.mail, villa, stay, row.id);
+  await claimDates(tx, deps.mail, follow, villa, stay, now, row.id);
   const repricing = await planRepricing(tx, row, {
     newTotalCents: priced.totalCents,
     checkIn: stay.checkIn,
@@ -143,7 +145,7 @@ const effectOf = (
 });
 
 /** The booking and its villa, or a 404. */
-async function bookingAndVilla(deps: ConsoleBookingDeps, id: string) {
+async function bookingAndVilla(deps: StaysDeps, id: string) {
   const found = await findBookingWithVilla(deps.db, id);
   if (!found) throw notFound(NOT_FOUND);
   return {
@@ -157,11 +159,12 @@ async function bookingAndVilla(deps: ConsoleBookingDeps, id: string) {
  * in between): the booking re-read, the change planned, then `work` with the plan.
  */
 async function underLocks<T>(
-  deps: ConsoleBookingDeps,
+  deps: StaysDeps,
   id: string,
   change: StayChange | StayChangePreview,
   work: (
     tx: Executor,
+    follow: Follow,
     row: BookingRow,
     plan: Awaited<ReturnType<typeof planChange>>,
     villa: VillaRow,
@@ -169,14 +172,14 @@ async function underLocks<T>(
 ): Promise<T> {
   const now = nowOf(deps);
   const { villa } = await bookingAndVilla(deps, id);
-  return inTransaction(
-    deps.db,
-    async (tx) => {
+  return stayTransaction(
+    deps,
+    async (tx, follow) => {
       await lockVilla(tx, villa.id);
       const row = await lockBooking(tx, id);
       if (!row) throw notFound(NOT_FOUND);
-      const plan = await planChange(tx, deps, villa, row, change, now);
-      return work(tx, row, plan, villa);
+      const plan = await planChange(tx, follow, deps, villa, row, change, now);
+      return work(tx, follow, row, plan, villa);
     },
     villa,
   );
@@ -184,24 +187,25 @@ async function underLocks<T>(
 
 /** What the change would do, without making it: the new quote and the schedule before and after. */
 export async function previewStayChange(
-  deps: ConsoleBookingDeps,
+  deps: StaysDeps,
   id: string,
   change: StayChangePreview,
 ): Promise<StayChangeEffect> {
-  return underLocks(deps, id, change, async (_tx, row, plan) =>
+  return underLocks(deps, id, change, async (_tx, _follow, row, plan) =>
     effectOf(row, plan.priced.quote, plan.repricing),
   );
 }
 
 /** The change itself, in one transaction; resolves to the booking as the console shows it. */
 export async function changeStay(
-  deps: ConsoleBookingDeps,
+  deps: StaysDeps,
   actor: Actor,
   id: string,
   change: StayChange,
 ): Promise<ConsoleBooking> {
   const now = nowOf(deps);
-  await underLocks(deps, id, change, async (tx, row, { today, priced, repricing }, villa) => {
+  await underLocks(deps, id, change, async (tx, follow, row, plan, villa) => {
+    const { today, priced, repricing } = plan;
     const updated = await updateBookingRow(tx, id, {
       checkIn: priced.checkIn,
       checkOut: priced.checkOut,
@@ -215,9 +219,14 @@ export async function changeStay(
       totalCents: priced.totalCents,
       updatedAt: now,
     });
-    await rewriteSchedule(tx, id, repricing, today, now);
-    await syncGuestMessages(tx, id, now);
-    await followBooking(tx, id, now);
+    // The payment follower re-prices the schedule as `repricing` planned it (the same reads).
+    await follow({
+      workflow: 'change',
+      before: bookedStayOf(row),
+      after: bookedStayOf(updated),
+      changed: bookedStayChanges(bookedStayOf(row), bookedStayOf(updated)),
+      now,
+    });
     const before = beforeOf(row);
     await appendAudit(tx, {
       actorId: actor.id,
