@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { resortToday, type IsoDate } from '#domain/dates.ts';
-import { importedStayChanges, type ImportedStay, type StayChange } from '#domain/stay-change.ts';
+import { importedStayChanges, type ImportedStay, type StayEvent } from '#domain/stay-events.ts';
 import type { ReadCalendar } from '#domain/ical.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { changed } from '../cache/tags.ts';
@@ -67,7 +67,7 @@ export interface CalendarSyncDeps {
    * The stays' followers (the imported stays' turnovers), told of each stay the import added,
    * moved or dropped, in its transaction: `app.stays.follow` (stays/plugin.ts).
    */
-  followStays: (tx: Executor, changes: readonly StayChange[]) => Promise<void>;
+  followStays: (tx: Executor, changes: readonly StayEvent[]) => Promise<void>;
   now?: () => Date;
   /**
    * Where an import that broke on our side (not the platform's) is reported, and the events a
@@ -147,14 +147,14 @@ function stayChangesOfImport(
   added: readonly { id: string; startDate: IsoDate; endDate: IsoDate }[],
   plan: ImportPlan,
   now: Date,
-): StayChange[] {
+): StayEvent[] {
   const stay = (id: string, dates: { startDate: IsoDate; endDate: IsoDate }): ImportedStay => ({
     id,
     villaId,
     startDate: dates.startDate,
     endDate: dates.endDate,
   });
-  const change = (before: ImportedStay | null, after: ImportedStay | null): StayChange => ({
+  const change = (before: ImportedStay | null, after: ImportedStay | null): StayEvent => ({
     workflow: 'import',
     villaId,
     before,

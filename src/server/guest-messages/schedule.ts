@@ -7,7 +7,7 @@
  */
 import { resortToday } from '#domain/dates.ts';
 import { planSchedule, type MessageChange } from '#domain/guest-messages.ts';
-import type { StayChange } from '#domain/stay-change.ts';
+import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import {
@@ -42,7 +42,7 @@ async function apply(
 }
 
 /** The follower (stays/followers.ts): a booked stay's messages follow it; an imported one has none. */
-export async function followStayMessages(tx: Executor, change: StayChange): Promise<void> {
+export async function followStayMessages(tx: Executor, change: StayEvent): Promise<void> {
   if (change.workflow === 'import') return;
   await syncGuestMessages(tx, change.after.id, change.now);
 }

@@ -7,14 +7,14 @@
  */
 import { resortToday } from '#domain/dates.ts';
 import { scheduleAfterCancelling } from '#domain/refund.ts';
-import type { StayChange } from '#domain/stay-change.ts';
+import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { keptOn } from './kept.ts';
 import { deleteSchedule, insertSchedule, scheduleOf } from './repository.ts';
 import { planRepricing, rewriteSchedule } from './reprice.ts';
 import { fixSchedule } from './schedule.ts';
 
-export async function followStayPayments(tx: Executor, change: StayChange): Promise<void> {
+export async function followStayPayments(tx: Executor, change: StayEvent): Promise<void> {
   if (change.workflow === 'import') return;
   const { before, after, now } = change;
   const today = resortToday(now);

@@ -5,11 +5,11 @@
  * happen as it says. Today the links are made only once a stay has ended, which no workflow can
  * then cancel or move; this keeps the rule true whatever a later workflow allows.
  */
-import type { StayChange } from '#domain/stay-change.ts';
+import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { endOpenInvite } from './repository.ts';
 
-export async function followStayReviewInvite(tx: Executor, change: StayChange): Promise<void> {
+export async function followStayReviewInvite(tx: Executor, change: StayEvent): Promise<void> {
   // Only a confirmed stay is ever given a link.
   if (change.workflow === 'import' || change.before?.status !== 'CONFIRMED') return;
   const { after, changed, now } = change;

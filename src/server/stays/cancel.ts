@@ -5,7 +5,7 @@
  */
 import { arrivalInstant, refundOnKept } from '#domain/refund.ts';
 import type { Booking, CancellationTerms } from '#domain/schemas/booking.ts';
-import { bookedStayChanges } from '#domain/stay-change.ts';
+import { bookedStayChanges } from '#domain/stay-events.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';

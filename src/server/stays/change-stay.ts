@@ -13,7 +13,7 @@ import type {
   StayChangeEffect,
   StayChangePreview,
 } from '#domain/schemas/stay-change.ts';
-import { bookedStayChanges } from '#domain/stay-change.ts';
+import { bookedStayChanges } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';

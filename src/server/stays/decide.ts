@@ -10,7 +10,7 @@ import type { CancellationRefund } from '#domain/schemas/booking.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import { resortToday } from '#domain/dates.ts';
 import { refundOnKept } from '#domain/refund.ts';
-import { bookedStayChanges, type BookingWorkflow } from '#domain/stay-change.ts';
+import { bookedStayChanges, type BookingWorkflow } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';

@@ -1,12 +1,12 @@
 /**
  * Who follows a stay's change (issue 37, decision 101): every workflow of the seam (stays/*.ts)
- * describes its change once (`StayChange`, src/domain/stay-change.ts) and hands it here, in its
+ * describes its change once (`StayEvent`, src/domain/stay-events.ts) and hands it here, in its
  * transaction, after its own write and before its audit entry and mail. Each follower reads the
  * change and does its part or nothing; one that throws rolls the whole change back. Adding a
  * follower is one line in FOLLOWERS; what runs once the change is committed is one line in
  * AFTER_COMMIT.
  */
-import type { StayChange } from '#domain/stay-change.ts';
+import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { followStayMessages } from '../guest-messages/schedule.ts';
 import { followStayPayments } from '../payments/follow-stay.ts';
@@ -14,7 +14,7 @@ import { followStayReviewInvite } from '../reviews/follow-stay.ts';
 import { followStayTurnover } from '../turnovers/follow-stays.ts';
 
 /** A follower of the stays' changes: does its part of `change` in the change's transaction. */
-export type Follower = (tx: Executor, change: StayChange) => Promise<void>;
+export type Follower = (tx: Executor, change: StayEvent) => Promise<void>;
 
 /** In the order they run. */
 export const FOLLOWERS: readonly Follower[] = [
@@ -27,6 +27,15 @@ export const FOLLOWERS: readonly Follower[] = [
   // A stay that no longer stands as it was keeps no unused review link.
   followStayReviewInvite,
 ];
+
+/** Hands each event to every follower, in order, in the workflow's transaction `tx`. */
+export async function followStay(
+  tx: Executor,
+  events: readonly StayEvent[],
+  followers: readonly Follower[] = FOLLOWERS,
+): Promise<void> {
+  for (const event of events) for (const follower of followers) await follower(tx, event);
+}
 
 /** What a committed workflow tells the rest of the instance (and the others, through them). */
 export interface Committed {

@@ -6,7 +6,7 @@
  * so no resource below imports the seam. It also schedules the holds' sweep.
  */
 import fp from 'fastify-plugin';
-import type { StayChange } from '#domain/stay-change.ts';
+import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { changed } from '../cache/tags.ts';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
@@ -15,7 +15,7 @@ import { cancelByGuest, getCancellationTerms } from './cancel.ts';
 import { cancelUnpaid } from './cancel-unpaid.ts';
 import { changeStay, previewStayChange } from './change-stay.ts';
 import { cancelByTeam, confirmStay, declineRequest, getConsoleBooking } from './decide.ts';
-import { FOLLOWERS } from './followers.ts';
+import { followStay } from './followers.ts';
 import { changeRequest, requestStay } from './request.ts';
 import { sweepHolds } from './sweep.ts';
 import type { StaysDeps } from './transaction.ts';
@@ -44,7 +44,7 @@ const functions = {
  * Hands a workflow's changes to the followers, in its transaction: for the calendar feeds' import
  * (calendar-sync/service.ts), whose transaction is its own (it reads and plans the feed).
  */
-export type FollowStays = (tx: Executor, changes: readonly StayChange[]) => Promise<void>;
+export type FollowStays = (tx: Executor, changes: readonly StayEvent[]) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +64,7 @@ export const staysPlugin = fp(
       calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
       mailQueued: app.jobs.kickMail,
     };
-    const follow: FollowStays = async (tx, changes) => {
-      for (const change of changes) for (const follower of FOLLOWERS) await follower(tx, change);
-    };
+    const follow: FollowStays = (tx, events) => followStay(tx, events);
     app.decorate('stays', { ...bindService(deps, functions), follow });
     app.jobs.schedule({
       name: HOLD_SWEEP_JOB,

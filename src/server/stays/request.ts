@@ -9,7 +9,7 @@ import type {
   BookingUpdate,
   Booking,
 } from '#domain/schemas/booking.ts';
-import { bookedStayChanges } from '#domain/stay-change.ts';
+import { bookedStayChanges } from '#domain/stay-events.ts';
 import { hashToken, newAccessToken, newId, newReference } from '#server/lib/ids.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { conflict } from '#server/plugins/errors.ts';

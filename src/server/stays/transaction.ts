@@ -3,7 +3,7 @@
  * it since issue 14: one transaction that locks, re-reads, checks with the domain's rules, writes,
  * tells the followers (stays/followers.ts) and audits; then, once committed, the after-commit list.
  */
-import { villaOfChange, type BookedStay, type StayChange } from '#domain/stay-change.ts';
+import { villaOfEvent, type BookedStay, type StayEvent } from '#domain/stay-events.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
 import type { BookingRow } from '../bookings/repository.ts';
@@ -11,7 +11,7 @@ import type { MailContext } from '../bookings/notifications.ts';
 import { conflict } from '#server/plugins/errors.ts';
 import { conflictMessage } from '../villas/service.ts';
 import type { VillaRow } from '../villas/repository.ts';
-import { AFTER_COMMIT, FOLLOWERS, type AfterCommitDeps, type Follower } from './followers.ts';
+import { AFTER_COMMIT, followStay, type AfterCommitDeps, type Follower } from './followers.ts';
 
 export interface StaysDeps extends AfterCommitDeps {
   db: Database;
@@ -24,7 +24,7 @@ export interface StaysDeps extends AfterCommitDeps {
 }
 
 /** Hands a change to every follower, in the workflow's transaction. */
-export type Follow = (change: StayChange) => Promise<void>;
+export type Follow = (change: StayEvent) => Promise<void>;
 
 /** PostgreSQL's exclusion_violation: the constraint caught an overlap the check could not see. */
 function isOverlapViolation(error: unknown): boolean {
@@ -56,14 +56,13 @@ export async function stayTransaction<T>(
   work: (tx: Executor, follow: Follow) => Promise<T>,
   villa?: VillaRow,
 ): Promise<T> {
-  const followers = deps.followers ?? FOLLOWERS;
   const villaIds = new Set<string>();
   let result: T;
   try {
     result = await deps.db.transaction((tx) =>
-      work(tx, async (change) => {
-        villaIds.add(villaOfChange(change));
-        for (const follower of followers) await follower(tx, change);
+      work(tx, async (event) => {
+        villaIds.add(villaOfEvent(event));
+        await followStay(tx, [event], deps.followers);
       }),
     );
   } catch (error) {

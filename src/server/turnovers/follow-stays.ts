@@ -7,7 +7,7 @@
  * (`taskFollowingStay`); the database keeps one task per stay.
  */
 import { addDays, compareDates, resortToday, type IsoDate } from '#domain/dates.ts';
-import type { ImportedStay, StayChange } from '#domain/stay-change.ts';
+import type { ImportedStay, StayEvent } from '#domain/stay-events.ts';
 import { departureOfBlock, taskFollowingStay, type TurnoverState } from '#domain/turnovers.ts';
 import type { Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
@@ -94,7 +94,7 @@ async function followImportedStay(tx: Executor, stay: ImportedStay, now: Date): 
 }
 
 /** The follower (stays/followers.ts): every change of a stay, booked or imported, moves its task. */
-export async function followStayTurnover(tx: Executor, change: StayChange): Promise<void> {
+export async function followStayTurnover(tx: Executor, change: StayEvent): Promise<void> {
   if (change.workflow !== 'import') {
     await followBooking(tx, change.after.id, change.now);
     return;

@@ -49,20 +49,20 @@ export interface ImportedStay {
 }
 
 /** What a change did to the stay, from its state before and after. */
-export interface StayChanges {
+export interface WhatChanged {
   status: boolean;
   dates: boolean;
   party: boolean;
   price: boolean;
 }
 
-export type StayChange =
+export type StayEvent =
   | {
       workflow: BookingWorkflow;
       /** Null for a new stay (a request). */
       before: BookedStay | null;
       after: BookedStay;
-      changed: StayChanges;
+      changed: WhatChanged;
       now: Date;
     }
   | {
@@ -71,12 +71,12 @@ export type StayChange =
       /** Null for a stay the feed added; `after` is null for one it dropped (already deleted). */
       before: ImportedStay | null;
       after: ImportedStay | null;
-      changed: StayChanges;
+      changed: WhatChanged;
       now: Date;
     };
 
 /** What changed between a booked stay's two states (all of it for a new one). */
-export function bookedStayChanges(before: BookedStay | null, after: BookedStay): StayChanges {
+export function bookedStayChanges(before: BookedStay | null, after: BookedStay): WhatChanged {
   if (!before) return { status: true, dates: true, party: true, price: true };
   return {
     status: before.status !== after.status,
@@ -90,7 +90,7 @@ export function bookedStayChanges(before: BookedStay | null, after: BookedStay):
 export function importedStayChanges(
   before: ImportedStay | null,
   after: ImportedStay | null,
-): StayChanges {
+): WhatChanged {
   const dates =
     before === null ||
     after === null ||
@@ -100,5 +100,5 @@ export function importedStayChanges(
 }
 
 /** The villa whose calendar a change touched. */
-export const villaOfChange = (change: StayChange): string =>
-  change.workflow === 'import' ? change.villaId : change.after.villaId;
+export const villaOfEvent = (event: StayEvent): string =>
+  event.workflow === 'import' ? event.villaId : event.after.villaId;
