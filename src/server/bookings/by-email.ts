@@ -7,7 +7,6 @@ import { hashToken, newAccessToken } from '#server/lib/ids.ts';
 import { unauthorized } from '#server/plugins/errors.ts';
 import { resortToday } from '#domain/dates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { mailMoneyOf } from '../payments/mail-money.ts';
 import { bookingLinkMails } from './notifications.ts';
 import {
   findBookingByReference,
@@ -48,7 +47,7 @@ export async function sendFreshLink(
       const booking = toBooking(row, { name: found.villaName, slug: found.villaSlug });
       // A confirmed booking's mail says where its money stands (issue 26 §1).
       const money =
-        row.status === 'CONFIRMED' ? await mailMoneyOf(tx, row.id, resortToday(now)) : null;
+        row.status === 'CONFIRMED' ? await deps.moneyOf(tx, row.id, resortToday(now)) : null;
       await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash, money));
     });
     deps.mailQueued();

@@ -35,6 +35,8 @@ export const bookingServices = fp(
       mail: app.mailContext,
       links: app.bookingLinks,
       mailQueued: app.jobs.kickMail,
+      // Registered after this plugin (payments read bookings): looked up when a mail is made.
+      moneyOf: (tx, bookingId, today) => app.mailMoney(tx, bookingId, today),
     };
     app.decorate('bookingService', bindService(deps, guestFunctions));
     app.decorate(

@@ -3,9 +3,11 @@
  * (the request, its change, the cancel) is the stays seam's (src/server/stays); a guest's way back
  * to a booking by e-mail (a fresh link, every booking of one address) is in by-email.ts.
  */
+import type { IsoDate } from '#domain/dates.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { notFound } from '#server/plugins/errors.ts';
+import type { MailMoney } from '../mail/templates/payment-parts.tsx';
 import type { BookingLinks } from './booking-links.ts';
 import type { MailContext } from './notifications.ts';
 import { findBookingWithVilla, toBooking } from './repository.ts';
@@ -17,6 +19,11 @@ export interface BookingDeps {
   links: Pick<BookingLinks, 'opens'>;
   /** Called after a commit that queued mail, so it goes out promptly. */
   mailQueued: () => void;
+  /**
+   * Where a confirmed booking's money stands, for its e-mails: the payments' (`app.mailMoney`,
+   * payments/plugin.ts), which read the bookings and so are not read from here.
+   */
+  moneyOf: (tx: Executor, bookingId: string, today: IsoDate) => Promise<MailMoney>;
   now?: () => Date;
 }
 

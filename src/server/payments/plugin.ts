@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import { mailMoneyOf } from './mail-money.ts';
 import { sendPaymentNotices } from './reminders.ts';
 import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     paymentSettingsService: BoundService<SettingsDeps, typeof settingsFunctions>;
     /** The Payments room's lists (payments/room-service.ts). */
     paymentRoomService: BoundService<RoomDeps, typeof roomFunctions>;
+    /** Where a booking's money stands, for an e-mail queued in a transaction (mail-money.ts). */
+    mailMoney: typeof mailMoneyOf;
   }
 }
 
@@ -50,6 +53,7 @@ export const paymentServices = fp(
       'paymentSettingsService',
       bindService<SettingsDeps, typeof settingsFunctions>({ db: app.db }, settingsFunctions),
     );
+    app.decorate('mailMoney', mailMoneyOf);
     app.decorate(
       'paymentRoomService',
       bindService<RoomDeps, typeof roomFunctions>({ db: app.db }, roomFunctions),
