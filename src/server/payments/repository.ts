@@ -31,6 +31,15 @@ export async function termsForVilla(db: Executor, villaId: string): Promise<Paym
   return siteTermsOf(await findPaymentSettings(db));
 }
 
+/** The terms a booking was confirmed with, kept on its row so a later change of terms leaves it be. */
+export async function keepTermsOnBooking(
+  db: Executor,
+  bookingId: string,
+  terms: PaymentTerms,
+): Promise<void> {
+  await db.update(bookings).set({ paymentTerms: terms }).where(eq(bookings.id, bookingId));
+}
+
 /** The three figures of the site's settings that make a schedule. */
 export const siteTermsOf = ({
   depositPercent,

@@ -6,9 +6,13 @@
 import { resortToday } from '#domain/dates.ts';
 import { paymentSchedule, type PaymentSchedule } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
-import { updateBookingRow } from '../bookings/repository.ts';
 import type { HowToPayProps } from '../mail/templates/payment-parts.tsx';
-import { findPaymentSettings, insertSchedule, termsForVilla } from './repository.ts';
+import {
+  findPaymentSettings,
+  insertSchedule,
+  keepTermsOnBooking,
+  termsForVilla,
+} from './repository.ts';
 
 interface ConfirmedStay {
   id: string;
@@ -33,7 +37,7 @@ export async function fixSchedule(
     checkIn: stay.checkIn,
     terms,
   });
-  await updateBookingRow(db, stay.id, { paymentTerms: terms });
+  await keepTermsOnBooking(db, stay.id, terms);
   await insertSchedule(db, stay.id, schedule);
   return howToPay(db, schedule);
 }
