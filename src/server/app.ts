@@ -53,6 +53,7 @@ import { paymentServices } from './payments/plugin.ts';
 import { receiptServices } from './payments/receipts-plugin.ts';
 import { turnoverServices } from './turnovers/plugin.ts';
 import { guestMessageServices } from './guest-messages/plugin.ts';
+import { reportServices } from './reports/plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(turnoverServices);
   // Issue 27 §1: the message templates (defaults made sure of) and the job that sends them.
   await app.register(guestMessageServices);
+  await app.register(reportServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.
