@@ -15,7 +15,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findPaymentSettings } from '../payments/repository.ts';
-import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
+import { appendAudit, sessionTarget, staffTarget, type Actor } from './audit.ts';
 import {
   consumePasswordLink,
   consumeSetupLink,
@@ -43,13 +43,6 @@ import {
   updateStaffUser,
   type StaffUser,
 } from './repository.ts';
-
-/** Who acts, and from where, for the audit log. */
-export interface Actor {
-  id: string | null;
-  name: string;
-  ip: string | null;
-}
 
 /** The password's hash, once it passed the rules; hashed before any transaction, not in one. */
 async function acceptablePasswordHash(password: string): Promise<string> {
