@@ -54,6 +54,7 @@ import { receiptServices } from './payments/receipts-plugin.ts';
 import { turnoverServices } from './turnovers/plugin.ts';
 import { guestMessageServices } from './guest-messages/plugin.ts';
 import { reportServices } from './reports/plugin.ts';
+import { reportsShared } from './reports/service.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -168,7 +169,9 @@ export async function buildApp({
   await app.register(transportServices);
   await app.register(calendarExportServices);
   await app.register(messageServices);
-  await app.register(staffServices);
+  // The console's "me" lists Reports for a manager once the owner shares it: the reports' switch,
+  // handed to staff here because the reports depend on staff, not staff on them.
+  await app.register(staffServices, { reportsShared });
   // Also schedules the calendar feeds' import with the background jobs (issue 16 §2).
   await app.register(calendarSyncServices);
   await app.register(photoServices);
