@@ -54,6 +54,8 @@ import { paymentServices } from './payments/plugin.ts';
 import { receiptServices } from './payments/receipts-plugin.ts';
 import { turnoverServices } from './turnovers/plugin.ts';
 import { guestMessageServices } from './guest-messages/plugin.ts';
+import { reportServices } from './reports/plugin.ts';
+import { reportsShared } from './reports/service.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -171,7 +173,9 @@ export async function buildApp({
   await app.register(transportServices);
   await app.register(calendarExportServices);
   await app.register(messageServices);
-  await app.register(staffServices);
+  // The console's "me" lists Reports for a manager once the owner shares it: the reports' switch,
+  // handed to staff here because the reports depend on staff, not staff on them.
+  await app.register(staffServices, { reportsShared });
   // Also schedules the calendar feeds' import with the background jobs (issue 16 §2).
   await app.register(calendarSyncServices);
   await app.register(photoServices);
@@ -180,6 +184,7 @@ export async function buildApp({
   await app.register(turnoverServices);
   // Issue 27 §1: the message templates (defaults made sure of) and the job that sends them.
   await app.register(guestMessageServices);
+  await app.register(reportServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.

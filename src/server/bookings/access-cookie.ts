@@ -5,6 +5,7 @@
  * page and the booking API accept the cookie beside `Authorization: Bearer` and `?token=`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '#server/lib/cookies.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 
 /** Two weeks: long enough to come back to a request, short enough for a shared computer. */
@@ -12,17 +13,6 @@ export const BOOKING_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 /** One cookie per booking, so a guest with two requests keeps both. */
 export const bookingCookieName = (id: string) => `booking_${id}`;
-
-/** The value of one cookie of the request's `Cookie` header. */
-export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
-}
 
 export function setBookingCookie(
   reply: FastifyReply,

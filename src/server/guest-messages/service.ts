@@ -22,8 +22,7 @@ import { newId } from '../lib/ids.ts';
 import { renderMail } from '../mail/render.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { conflict, notFound } from '../plugins/errors.ts';
-import { appendAudit, bookingTarget, messageTemplateTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, bookingTarget, messageTemplateTarget, type Actor } from '../staff/audit.ts';
 import { defaultTemplateRows } from './defaults.ts';
 import {
   cancelWaitingOfTemplate,

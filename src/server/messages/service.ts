@@ -11,8 +11,7 @@ import { notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { messageReplyMail, type MessageReplyFacts } from '../mail/request-mails.ts';
-import { appendAudit, messageTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, messageTarget, type Actor } from '../staff/audit.ts';
 import {
   findMessage,
   insertReply,

@@ -17,7 +17,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
 import { routeNotFound } from '#server/plugins/errors.ts';
 import { currentStaff } from '#server/staff/guard.ts';
-import { meOf } from '#server/staff/service.ts';
 import {
   consoleBootElement,
   consoleLocation,
@@ -67,7 +66,7 @@ export const consoleShell: FastifyPluginAsync<{ webDir?: string | undefined }> =
   const signedInMe = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.headers.cookie) return null;
     try {
-      return await meOf(app.db, (await currentStaff(request, reply)).user);
+      return await app.staffService.meOf((await currentStaff(request, reply)).user);
     } catch {
       return null;
     }

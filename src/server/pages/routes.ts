@@ -13,7 +13,8 @@ import {
   bookingTokenQuerySchema,
   type Booking,
 } from '#domain/schemas/booking.ts';
-import { bookingCookieName, cookieValue, setBookingCookie } from '../bookings/access-cookie.ts';
+import { bookingCookieName, setBookingCookie } from '../bookings/access-cookie.ts';
+import { cookieValue } from '../lib/cookies.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { privateBooking } from '#server/plugins/private-answers.ts';
 import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';

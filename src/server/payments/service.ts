@@ -22,8 +22,7 @@ import { lockBooking, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
-import { appendAudit, bookingTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, bookingTarget, type Actor } from '../staff/audit.ts';
 import {
   findEntryByKey,
   graceDays,

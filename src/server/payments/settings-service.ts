@@ -16,8 +16,7 @@ import type {
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import { appendAudit, villaTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, villaTarget, type Actor } from '../staff/audit.ts';
 import { findVillaHead, lockVilla } from '../villas/repository.ts';
 import {
   findPaymentSettings,

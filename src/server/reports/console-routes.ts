@@ -24,15 +24,6 @@ import {
 } from '#domain/schemas/report.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, signedIn, staffActor } from '#server/staff/guard.ts';
-import {
-  changeImportedStay,
-  getReportSettings,
-  importedStaysFor,
-  reportFor,
-  reportMonthsFor,
-  saveReportSettings,
-  reportReader,
-} from './service.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -40,6 +31,7 @@ const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: er
 const reportSettingsViewSchema = z.object({ managersSeeReports: z.boolean(), version: z.string() });
 
 export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = app.reportService;
   const team = requireStaff(['owner', 'manager']);
   const owner = requireStaff(['owner']);
 
@@ -54,8 +46,8 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reader = await reportReader(app.db, signedIn(request).user.role);
-      return reportFor(app.db, request.query, reader);
+      const reader = await reports.reportReader(signedIn(request).user.role);
+      return reports.reportFor(request.query, reader);
     },
   );
 
@@ -70,8 +62,8 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reader = await reportReader(app.db, signedIn(request).user.role);
-      return reportMonthsFor(app.db, request.query.villaId, reader);
+      const reader = await reports.reportReader(signedIn(request).user.role);
+      return reports.reportMonthsFor(request.query.villaId, reader);
     },
   );
 
@@ -82,7 +74,7 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, response: { 200: reportSettingsViewSchema, ...REFUSALS } },
     },
     async (_request, reply) => {
-      const view = await getReportSettings(app.db);
+      const view = await reports.getReportSettings();
       sendVersion(reply, view.version);
       return view;
     },
@@ -100,8 +92,7 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const view = await saveReportSettings(
-        app.db,
+      const view = await reports.saveReportSettings(
         staffActor(request),
         request.body,
         ifMatchOf(request),
@@ -122,7 +113,7 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importedStayListSchema, ...REFUSALS },
       },
     },
-    async (request) => importedStaysFor(app.db, request.query, { money: true }),
+    async (request) => reports.importedStaysFor(request.query, { money: true }),
   );
 
   app.patch(
@@ -138,8 +129,7 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheWrites: 'none' },
     },
     async (request, reply) => {
-      const stay = await changeImportedStay(
-        app.db,
+      const stay = await reports.changeImportedStay(
         staffActor(request),
         request.params.id,
         request.body,

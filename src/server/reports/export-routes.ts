@@ -16,16 +16,9 @@ import {
   statementQuerySchema,
 } from '#domain/schemas/report.ts';
 import { requireStaff, signedIn } from '#server/staff/guard.ts';
-import {
-  bookingExportPages,
-  bookingsCsv,
-  exportFileName,
-  paymentExportPages,
-  paymentsCsv,
-} from './exports.ts';
+import { bookingsCsv, exportFileName, paymentsCsv } from './exports.ts';
 import { reportCsv } from './report-csv.ts';
-import { reportFor, reportReader, reportVilla } from './service.ts';
-import { statementCsv, statementFileName, statementOf } from './statement.ts';
+import { statementCsv, statementFileName } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -41,11 +34,11 @@ const download = (reply: FastifyReply, type: string, fileName: string) =>
 export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = requireStaff(['owner', 'manager']);
   const owner = requireStaff(['owner']);
-  const db = app.db;
+  const reports = app.reportService;
 
   /** The villa the query names, if any: 404 before anything is read. */
   const villaSlugOf = async (villaId: string | undefined) =>
-    villaId === undefined ? undefined : (await reportVilla(db, villaId)).slug;
+    villaId === undefined ? undefined : (await reports.reportVilla(villaId)).slug;
 
   app.get(
     '/exports/bookings.csv',
@@ -56,8 +49,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = request.query;
       const slug = await villaSlugOf(scope.villaId);
-      const reader = await reportReader(db, signedIn(request).user.role);
-      const file = bookingsCsv(bookingExportPages(db, scope), reader);
+      const reader = await reports.reportReader(signedIn(request).user.role);
+      const file = bookingsCsv(reports.bookingExportPages(scope), reader);
       return download(reply, CSV_TYPE, exportFileName('bookings', scope, slug)).send(
         Readable.from(file),
       );
@@ -73,7 +66,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = request.query;
       const slug = await villaSlugOf(scope.villaId);
-      const file = paymentsCsv(paymentExportPages(db, scope));
+      const file = paymentsCsv(reports.paymentExportPages(scope));
       return download(reply, CSV_TYPE, exportFileName('payments', scope, slug)).send(
         Readable.from(file),
       );
@@ -89,8 +82,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const slug = await villaSlugOf(query.villaId);
-      const reader = await reportReader(db, signedIn(request).user.role);
-      const view = await reportFor(db, query, reader);
+      const reader = await reports.reportReader(signedIn(request).user.role);
+      const view = await reports.reportFor(query, reader);
       return download(reply, CSV_TYPE, exportFileName('report', query, slug)).send(reportCsv(view));
     },
   );
@@ -102,8 +95,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
-      await reportVilla(db, request.query.villaId);
-      const statement = await statementOf(db, request.query);
+      await reports.reportVilla(request.query.villaId);
+      const statement = await reports.statementOf(request.query);
       return download(reply, CSV_TYPE, statementFileName(statement, 'csv')).send(
         statementCsv(statement),
       );
@@ -117,8 +110,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, querystring: statementQuerySchema, response: REFUSALS },
     },
     async (request, reply) => {
-      await reportVilla(db, request.query.villaId);
-      const statement = await statementOf(db, request.query);
+      await reports.reportVilla(request.query.villaId);
+      const statement = await reports.statementOf(request.query);
       const pdf = await statementPdf(statement, new Date());
       return download(reply, 'application/pdf', statementFileName(statement, 'pdf')).send(pdf);
     },

@@ -2,28 +2,29 @@
  * The CSV exports (issue 28 §3, decision 097): bookings by arrival and the ledger by the day money
  * was received, for the owner's spreadsheet and accountant. The rows are read a page at a time,
  * each page after the last row of the one before (keyset: no OFFSET that reads the skipped rows
- * again), and written out as they come, so an export of ten years holds one page in memory.
+ * again), and written out as they come, so an export of ten years holds one page in memory. The
+ * SQL is export-repository.ts's.
  */
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { CHANNEL_LABELS } from '#domain/channels.ts';
 import { CSV_BOM, csvRow, money, type CsvCell } from '#domain/csv.ts';
-import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
+import { nightsBetween, resortToday } from '#domain/dates.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
-import { bookings, ledgerEntries, staffUsers, villas } from '../db/schema.ts';
+import {
+  bookingExportPage,
+  paymentExportPage,
+  type BookingExportRow,
+  type BookingKey,
+  type ExportScope,
+  type PaymentExportRow,
+  type PaymentKey,
+} from './export-repository.ts';
 
 /** Rows read at a time: a few hundred KB of text, one round trip per 500 rows. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** A period and, optionally, one villa: what every export is asked for. */
-export interface ExportScope extends Period {
-  villaId?: string | undefined;
-}
-
-/** The refusal of a file that is all money, to a manager the owner has not allowed. */
 /**
  * Pages of rows, each read after the last row of the one before; ends after a short page. `read`
  * gets the last row's key (null for the first page) and how many rows to read.
@@ -57,24 +58,6 @@ export async function* csvFile<Row>(
 export const exportFileName = (what: string, scope: Period, villaSlug?: string) =>
   `${[what, villaSlug, scope.from, 'to', scope.to].filter(Boolean).join('-')}.csv`;
 
-/** The day a moment falls on in Sri Lanka: when a booking was made, as the reports count it. */
-
-/**
- * What a booking's guest has paid and kept: payments less refunds, a reversal taking its entry
- * back (SQL of the rule in domain/ledger.ts). In cents; a bigint in SQL, so read with Number().
- * The booking's id is named with its table: Drizzle leaves the table out in a query without joins,
- * and inside this subquery a bare "id" would be the ledger's.
- */
-export const keptCents = sql<string | number>`coalesce((
-  select sum(case
-    when kept.kind = 'payment' then kept.amount_cents
-    when kept.kind = 'refund' then -kept.amount_cents
-    when taken.kind = 'payment' then -kept.amount_cents
-    else kept.amount_cents end)
-  from ${ledgerEntries} kept
-  left join ${ledgerEntries} taken on taken.id = kept.reverses
-  where kept.booking_id = ${sql.identifier('bookings')}.${sql.identifier('id')}), 0)::bigint`;
-
 // ---- Bookings ----------------------------------------------------------------------------------
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
@@ -85,62 +68,14 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   EXPIRED: 'Expired',
 };
 
-export interface BookingExportRow {
-  reference: string;
-  createdAt: Date;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  villaName: string;
-  guestName: string;
-  status: BookingStatus;
-  adults: number;
-  children: number;
-  totalCents: number;
-  paidCents: number;
-}
-
-interface BookingKey {
-  checkIn: IsoDate;
-  reference: string;
-}
-
 /** The bookings arriving in the period, every status, by arrival then reference; a page at a time. */
 export function bookingExportPages(
   db: Executor,
   scope: ExportScope,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<BookingExportRow[]> {
-  const read = async (after: BookingKey | null, limit: number) => {
-    const rows = await db
-      .select({
-        reference: bookings.reference,
-        createdAt: bookings.createdAt,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        villaName: villas.name,
-        guestName: bookings.guestName,
-        status: bookings.status,
-        adults: bookings.adults,
-        children: bookings.children,
-        totalCents: bookings.totalCents,
-        kept: keptCents,
-      })
-      .from(bookings)
-      .innerJoin(villas, eq(villas.id, bookings.villaId))
-      .where(
-        and(
-          gte(bookings.checkIn, scope.from),
-          lte(bookings.checkIn, scope.to),
-          scope.villaId === undefined ? undefined : eq(bookings.villaId, scope.villaId),
-          after === null
-            ? undefined
-            : sql`(${bookings.checkIn}, ${bookings.reference}) > (${after.checkIn}::date, ${after.reference})`,
-        ),
-      )
-      .orderBy(asc(bookings.checkIn), asc(bookings.reference))
-      .limit(limit);
-    return rows.map(({ kept, ...row }) => ({ ...row, paidCents: Number(kept) }));
-  };
+  const read = (after: BookingKey | null, limit: number) =>
+    bookingExportPage(db, scope, after, limit);
   return keysetPages(read, (row) => ({ checkIn: row.checkIn, reference: row.reference }), pageSize);
 }
 
@@ -194,70 +129,14 @@ export function bookingsCsv(
 
 // ---- Payments ----------------------------------------------------------------------------------
 
-export interface PaymentExportRow {
-  receiptNumber: string;
-  receivedOn: IsoDate;
-  bookingReference: string;
-  villaName: string;
-  guestName: string;
-  kind: 'payment' | 'refund' | 'reversal';
-  /** A reversal's: the kind and receipt of the entry it takes back. */
-  reversedKind: 'payment' | 'refund' | 'reversal' | null;
-  reversedReceipt: string | null;
-  method: keyof typeof PAYMENT_METHOD_LABELS | null;
-  amountCents: number;
-  reference: string | null;
-  note: string | null;
-  recordedBy: string;
-}
-
-interface PaymentKey {
-  receivedOn: IsoDate;
-  receiptNumber: string;
-}
-
 /** The ledger's entries received in the period, by day then receipt number; a page at a time. */
 export function paymentExportPages(
   db: Executor,
   scope: ExportScope,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<PaymentExportRow[]> {
-  const reversed = alias(ledgerEntries, 'reversed');
   const read = (after: PaymentKey | null, limit: number) =>
-    db
-      .select({
-        receiptNumber: ledgerEntries.receiptNumber,
-        receivedOn: ledgerEntries.receivedOn,
-        bookingReference: bookings.reference,
-        villaName: villas.name,
-        guestName: bookings.guestName,
-        kind: ledgerEntries.kind,
-        reversedKind: reversed.kind,
-        reversedReceipt: reversed.receiptNumber,
-        method: ledgerEntries.method,
-        amountCents: ledgerEntries.amountCents,
-        reference: ledgerEntries.reference,
-        note: ledgerEntries.note,
-        // The account's name as it is now; its id when the account is gone.
-        recordedBy: sql<string>`coalesce(${staffUsers.name}, ${ledgerEntries.recordedBy})`,
-      })
-      .from(ledgerEntries)
-      .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
-      .innerJoin(villas, eq(villas.id, bookings.villaId))
-      .leftJoin(reversed, eq(reversed.id, ledgerEntries.reverses))
-      .leftJoin(staffUsers, eq(staffUsers.id, ledgerEntries.recordedBy))
-      .where(
-        and(
-          gte(ledgerEntries.receivedOn, scope.from),
-          lte(ledgerEntries.receivedOn, scope.to),
-          scope.villaId === undefined ? undefined : eq(bookings.villaId, scope.villaId),
-          after === null
-            ? undefined
-            : sql`(${ledgerEntries.receivedOn}, ${ledgerEntries.receiptNumber}) > (${after.receivedOn}::date, ${after.receiptNumber})`,
-        ),
-      )
-      .orderBy(asc(ledgerEntries.receivedOn), asc(ledgerEntries.receiptNumber))
-      .limit(limit);
+    paymentExportPage(db, scope, after, limit);
   return keysetPages(
     read,
     (row) => ({ receivedOn: row.receivedOn, receiptNumber: row.receiptNumber }),

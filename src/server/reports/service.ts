@@ -33,8 +33,7 @@ import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { findPaymentSettings } from '../payments/repository.ts';
-import { appendAudit, blockTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, blockTarget, type Actor } from '../staff/audit.ts';
 import { findVillaHead } from '../villas/repository.ts';
 import {
   closedNights,

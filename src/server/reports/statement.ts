@@ -5,9 +5,8 @@
  * arrival, departure, guest, channel, nights, average night price, total, paid, balance, and a
  * totals row. A stay belongs to the month it arrives in, whole, so a statement never splits one;
  * the report (decision 096) spreads revenue over nights instead. The PDF (statement-pdf.ts) and
- * the CSV print the same lines.
+ * the CSV print the same lines. The SQL is export-repository.ts's.
  */
-import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { channelLine } from '#domain/channels.ts';
 import { CSV_BOM, csvRow, moneyOrBlank, type CsvCell } from '#domain/csv.ts';
 import { MONTHS } from '#domain/date-labels.ts';
@@ -16,8 +15,7 @@ import { monthPeriod } from '#domain/reports.ts';
 import type { StatementQuery } from '#domain/schemas/report.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { Executor } from '../db/client.ts';
-import { blockedRanges, bookings, calendarFeeds } from '../db/schema.ts';
-import { keptCents } from './exports.ts';
+import { statementBookings, statementImports } from './export-repository.ts';
 import { reportVilla } from './service.ts';
 
 export interface StatementLine {
@@ -96,52 +94,14 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
 /** The statement of `query.villaId` for `query.month`; the project's 404 for an unknown villa. */
 export async function statementOf(db: Executor, query: StatementQuery): Promise<Statement> {
   const villa = await reportVilla(db, query.villaId);
-  const { from, to } = monthPeriod(query.month);
+  const month = monthPeriod(query.month);
   const [booked, imported] = await Promise.all([
-    db
-      .select({
-        reference: bookings.reference,
-        createdAt: bookings.createdAt,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        guestName: bookings.guestName,
-        totalCents: bookings.totalCents,
-        kept: keptCents,
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.villaId, villa.id),
-          eq(bookings.status, 'CONFIRMED'),
-          gte(bookings.checkIn, from),
-          lte(bookings.checkIn, to),
-        ),
-      ),
-    db
-      .select({
-        startDate: blockedRanges.startDate,
-        endDate: blockedRanges.endDate,
-        revenueCents: blockedRanges.revenueCents,
-        feedLabel: calendarFeeds.label,
-        channel: calendarFeeds.channel,
-      })
-      .from(blockedRanges)
-      .innerJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))
-      .where(
-        and(
-          eq(blockedRanges.villaId, villa.id),
-          isNotNull(blockedRanges.feedId),
-          eq(blockedRanges.notAStay, false),
-          gte(blockedRanges.startDate, from),
-          lte(blockedRanges.startDate, to),
-        ),
-      )
-      .orderBy(asc(blockedRanges.startDate)),
+    statementBookings(db, villa.id, month),
+    statementImports(db, villa.id, month),
   ]);
   const lines: StatementLine[] = [
     ...booked.map((row): StatementLine => {
       const nights = nightsBetween(row.checkIn, row.checkOut);
-      const paidCents = Number(row.kept);
       return {
         bookedOn: resortToday(row.createdAt),
         reference: row.reference,
@@ -152,8 +112,8 @@ export async function statementOf(db: Executor, query: StatementQuery): Promise<
         nights,
         averageNightCents: perNight(row.totalCents, nights),
         totalCents: row.totalCents,
-        paidCents,
-        balanceCents: Math.max(0, row.totalCents - paidCents),
+        paidCents: row.paidCents,
+        balanceCents: Math.max(0, row.totalCents - row.paidCents),
       };
     }),
     ...imported.map((row): StatementLine => {

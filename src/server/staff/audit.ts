@@ -11,6 +11,13 @@ import { newId } from '#server/lib/ids.ts';
 import { pageOf } from '#server/lib/paging.ts';
 import { findAuditPage, insertAuditRow, type AuditQuery } from './audit-repository.ts';
 
+/** Who acts, and from where, for the audit log. */
+export interface Actor {
+  id: string | null;
+  name: string;
+  ip: string | null;
+}
+
 /** What the log records, as `family.verb` (the console words each: audit/action-words.ts). */
 export const AUDIT_ACTIONS = [
   'login',

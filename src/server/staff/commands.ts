@@ -11,7 +11,8 @@ import { emailSchema } from '#domain/schemas/common.ts';
 import { staffRoleSchema } from '#domain/schemas/staff.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '#server/plugins/errors.ts';
-import { addStaff, disableStaffByEmail, passwordLinkFor, type Actor } from './service.ts';
+import type { Actor } from './audit.ts';
+import { addStaff, disableStaffByEmail, passwordLinkFor } from './service.ts';
 import { resetTwoFactor } from './two-factor.ts';
 
 export const STAFF_USAGE = `Usage:

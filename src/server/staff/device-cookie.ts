@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '../bookings/access-cookie.ts';
+import { cookieValue } from '#server/lib/cookies.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 
 /** Long-lived, as the scheme asks: a device seen once a year stays known. */

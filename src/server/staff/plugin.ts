@@ -15,8 +15,11 @@ import {
   inviteStaff,
   listSessions,
   listStaff,
+  meOf,
   setupOwner,
   updateStaff,
+  type MeDeps,
+  type ReportsShared,
 } from './service.ts';
 import { authEndpoint, passAuthCall, signInAfterLink, type SignInDeps } from './sign-in-service.ts';
 
@@ -33,23 +36,32 @@ const staffFunctions = {
   pageAudit,
 };
 
+/** Who is signed in, as the console's navigation needs it (GET /api/console/me, the shell). */
+const meFunctions = { meOf };
+
 const signInFunctions = { authEndpoint, passAuthCall, signInAfterLink };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The team's accounts, sessions and audit log (staff/service.ts, staff/audit.ts). */
-    staffService: BoundService<Database, typeof staffFunctions>;
+    staffService: BoundService<Database, typeof staffFunctions> &
+      BoundService<MeDeps, typeof meFunctions>;
     /** Signing in to the console (staff/sign-in-service.ts). */
     signInService: BoundService<SignInDeps, typeof signInFunctions>;
   }
 }
 
-export const staffServices = fp(
-  async (app) => {
-    app.decorate(
-      'staffService',
-      bindService<Database, typeof staffFunctions>(app.db, staffFunctions),
-    );
+export interface StaffServicesOptions {
+  /** The owner's Reports switch, read by the reports (see ReportsShared in service.ts). */
+  reportsShared: ReportsShared;
+}
+
+export const staffServices = fp<StaffServicesOptions>(
+  async (app, { reportsShared }) => {
+    app.decorate('staffService', {
+      ...bindService<Database, typeof staffFunctions>(app.db, staffFunctions),
+      ...bindService<MeDeps, typeof meFunctions>({ db: app.db, reportsShared }, meFunctions),
+    });
     const signIn: SignInDeps = {
       db: app.db,
       auth: app.staffAuth,

@@ -18,7 +18,7 @@ import {
   staffSessionSchema,
 } from '#domain/schemas/staff.ts';
 import { ALL_ROLES, requireStaff, signedIn } from './guard.ts';
-import { meOf, staffMember } from './service.ts';
+import { staffMember } from './service.ts';
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffService;
@@ -30,7 +30,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(ALL_ROLES),
       schema: { hide: true, response: { 200: meSchema, 401: errorSchema } },
     },
-    async (request) => meOf(app.db, signedIn(request).user),
+    async (request) => staff.meOf(signedIn(request).user),
   );
 
   app.get(

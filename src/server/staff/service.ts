@@ -14,8 +14,7 @@ import type {
 import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findPaymentSettings } from '../payments/repository.ts';
-import { appendAudit, sessionTarget, staffTarget } from './audit.ts';
+import { appendAudit, sessionTarget, staffTarget, type Actor } from './audit.ts';
 import {
   consumePasswordLink,
   consumeSetupLink,
@@ -43,13 +42,6 @@ import {
   updateStaffUser,
   type StaffUser,
 } from './repository.ts';
-
-/** Who acts, and from where, for the audit log. */
-export interface Actor {
-  id: string | null;
-  name: string;
-  ip: string | null;
-}
 
 /** The password's hash, once it passed the rules; hashed before any transaction, not in one. */
 async function acceptablePasswordHash(password: string): Promise<string> {
@@ -171,12 +163,24 @@ export const toMe = (
   reports: user.role === 'owner' || (user.role === 'manager' && reportsShared),
 });
 
-/** `toMe` with the owner's Reports switch read from the database. */
+/**
+ * Whether the owner shares Reports with the managers. The switch is the reports' (their settings
+ * and service): they depend on staff for the guard and the audit log, so staff is given the read
+ * at its plugin's registration (app.ts) rather than importing it back.
+ */
+export type ReportsShared = (db: Executor) => Promise<boolean>;
+
+export interface MeDeps {
+  db: Executor;
+  reportsShared: ReportsShared;
+}
+
+/** `toMe` with the owner's Reports switch read, for a manager only (nobody else's answer needs it). */
 export async function meOf(
-  db: Executor,
+  deps: MeDeps,
   user: Pick<StaffUser, 'id' | 'name' | 'email' | 'role' | 'twoFactorEnabled'>,
 ) {
-  const shared = user.role === 'manager' && (await findPaymentSettings(db)).managersSeeReports;
+  const shared = user.role === 'manager' && (await deps.reportsShared(deps.db));
   return toMe(user, shared);
 }
 

@@ -15,7 +15,6 @@ import {
   setupQuerySchema,
 } from '#domain/schemas/staff.ts';
 import { routeNotFound } from '#server/plugins/errors.ts';
-import { meOf } from './service.ts';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffService;
@@ -62,7 +61,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await staff.setupOwner(request.body, request.ip);
       await signIn.signInAfterLink(request, reply, user, request.body.password);
-      return reply.code(201).send(await meOf(app.db, user));
+      return reply.code(201).send(await staff.meOf(user));
     },
   );
 
@@ -99,7 +98,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await staff.acceptPasswordLink(request.body, request.ip);
       await signIn.signInAfterLink(request, reply, user, request.body.password);
-      return reply.code(201).send(await meOf(app.db, user));
+      return reply.code(201).send(await staff.meOf(user));
     },
   );
 };

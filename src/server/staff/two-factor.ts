@@ -5,7 +5,7 @@
  */
 import type { Database, Executor } from '../db/client.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import { appendAudit, staffTarget } from './audit.ts';
+import { appendAudit, staffTarget, type Actor } from './audit.ts';
 import {
   deleteSessionsOf,
   deleteTwoFactor,
@@ -15,7 +15,6 @@ import {
   updateStaffUser,
   type StaffUser,
 } from './repository.ts';
-import type { Actor } from './service.ts';
 
 export const WRONG_CODE =
   'That code is not right. Codes change every 30 seconds: try the one your app shows now.';

@@ -11,7 +11,7 @@ import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { testimonialThanks } from '../mail/request-mails.ts';
 import { appendAudit, testimonialTarget, type AuditAction } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import type { Actor } from '../staff/audit.ts';
 import { findVillaByName } from '../villas/repository.ts';
 import {
   insertTestimonial,

@@ -10,8 +10,7 @@ import type { VillaPricing } from '#domain/schemas/pricing.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import { appendAudit, villaTarget } from '../staff/audit.ts';
-import type { Actor } from '../staff/service.ts';
+import { appendAudit, villaTarget, type Actor } from '../staff/audit.ts';
 import { findPricingRow, setPricing } from './console-repository.ts';
 
 const NO_SUCH_VILLA = 'There is no villa with this id.';
