@@ -33,17 +33,14 @@ import {
 import { keptOn } from '../payments/kept.ts';
 import { scheduleOf } from '../payments/repository.ts';
 import { howToPay } from '../payments/schedule.ts';
-import { appendAudit, bookingTarget } from '../staff/audit.ts';
+import { appendAudit, bookingTarget, type Actor as AuditActor } from '../staff/audit.ts';
 import { lockVilla } from '../villas/repository.ts';
 import { cancellationValues, refundAudit } from './cancel-values.ts';
 import { holdsItsDates, isOpenRequest } from './claim.ts';
 import { bookedStayOf, stayTransaction, type StaysDeps } from './transaction.ts';
 
-/** Who decided, for the audit log. */
-export interface Actor {
-  id: string;
-  ip: string | null;
-}
+/** Who decided, for the audit log: a person of the team (its id and address, as audited). */
+export type Actor = Pick<AuditActor, 'ip'> & { id: string };
 
 /** No person: the payment job's cancel for non-payment (issue 26 §3), audited with no actor. */
 export const SYSTEM_ACTOR = { id: null, ip: null } as const;
