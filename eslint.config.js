@@ -112,6 +112,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
   },
   {
+    // SQL lives in repositories (decisions 069 and 111): a server file that is not one imports no
+    // drizzle-orm and no db/schema.ts, and calls a repository's functions instead. Left out:
+    // the repositories, infrastructure (db/, where the migrator and the seed are, jobs/, mail/,
+    // cache/, plugins/, lib/) and tests; the migrations themselves are SQL files in drizzle/.
+    files: ['src/server/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/server/**/repository.ts',
+      'src/server/**/*-repository.ts',
+      'src/server/{db,jobs,mail,cache,plugins,lib}/**',
+      // better-auth's Drizzle adapter is handed the staff tables (decision 069): its set-up.
+      'src/server/staff/auth.ts',
+    ],
+    rules: layer(
+      'The server may import src/domain, never src/web.',
+      ['**/web/**'],
+      '#web/',
+      ...['^drizzle-orm', 'db/schema\\.ts$'].map((regex) => ({
+        regex,
+        message:
+          'SQL lives in repositories (decisions 069, 111): call a repository.ts function instead of importing drizzle-orm or the schema.',
+      })),
+    ),
+  },
+  {
     // Routes parse, call their service (app.<name>Service) and reply; SQL lives in repositories,
     // which only services call (decision 069). The server's layer rule above still holds here.
     // pages/ holds route plugins by other names (seo.ts, form-posts.ts, console-shell.ts).

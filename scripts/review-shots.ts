@@ -10,7 +10,7 @@ import { MS_PER_DAY, resortInstant } from '#domain/dates.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { bookings, reviews } from '#server/db/schema.ts';
-import { reviewLinkFor } from '#server/reviews/invites.ts';
+import { makeReviewLink } from '#server/reviews/invite-repository.ts';
 import type { Site } from '../tests/helpers/demo-site.ts';
 
 const VILLA = 'villa-river-breeze';
@@ -47,7 +47,7 @@ async function endedStayWithLink(site: Site, guestName: string, daysAhead: numbe
     .where(eq(bookings.id, stay.id));
   const afterCheckOut = new Date(resortInstant(checkOut, 12).getTime() + MS_PER_DAY);
   const made = await site.database.db.transaction((tx) =>
-    reviewLinkFor(tx, stay.id, afterCheckOut, site.baseUrl),
+    makeReviewLink(tx, stay.id, afterCheckOut, site.baseUrl),
   );
   if (!('link' in made)) throw new Error(made.skip);
   return { stay, link: made.link };

@@ -11,6 +11,10 @@ export const REVIEW_INVITE_DAYS = 60;
 export const reviewInviteExpiry = (now: Date): Date =>
   new Date(now.getTime() + REVIEW_INVITE_DAYS * MS_PER_DAY);
 
+/** The review page of a link's token; `?token=` is kept out of the logs (log-redaction.ts). */
+export const reviewPage = (publicUrl: string, token: string) =>
+  `${publicUrl}/review?token=${encodeURIComponent(token)}`;
+
 /** Why a stay gets no review link; each reason is told to the team beside the skipped message. */
 export const NO_REVIEW_LINK = {
   reviewed: 'The guest has already reviewed this stay.',

@@ -2,24 +2,11 @@
  * ESLint's rule that keeps SQL out of the server's routes (eslint.config.js, decision 069): a
  * routes file (routes.ts, *-routes.ts, and the route plugins of pages/ by other names: seo.ts,
  * form-posts.ts) imports no drizzle-orm, no db/schema.ts and no repository; it calls its service
- * on the instance. Services, plugins and tests import them freely.
+ * on the instance. Services and plugins import the repositories (drizzle-orm and the schema are
+ * the repositories' own since decision 111); tests import them all.
  */
-import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-/** The lines of `code` that the import rule configured for `filePath` refuses. */
-async function refusedLines(filePath: string, code: string): Promise<number[]> {
-  const config = (await new ESLint().calculateConfigForFile(filePath)) as Linter.Config;
-  const setting = config.rules?.['no-restricted-imports'];
-  const rules = setting === undefined ? {} : { 'no-restricted-imports': setting };
-  return new Linter()
-    .verify(
-      code,
-      { files: ['**/*.ts'], languageOptions: { sourceType: 'module' }, rules },
-      { filename: filePath },
-    )
-    .map((message) => message.line);
-}
+import { refusedLines } from '#tests/helpers/lint-imports.ts';
 
 const DATA_ACCESS = [
   "import { eq } from 'drizzle-orm';",
@@ -39,11 +26,16 @@ describe("the server's routes call services, not SQL (issue 24 §2)", () => {
     expect(await refusedLines(file, DATA_ACCESS)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it.each([
-    'src/server/villas/service.ts',
-    'src/server/photos/store.ts',
-    'src/server/pages/form-posts.test.ts',
-  ])('lets %s import them', async (file) => {
-    expect(await refusedLines(file, DATA_ACCESS)).toEqual([]);
+  // Since decision 111 only repositories import drizzle-orm and the schema
+  // (tests/server-layer-imports.test.ts): a service imports the repositories.
+  it.each(['src/server/villas/service.ts', 'src/server/photos/store.ts'])(
+    'lets %s import the repositories',
+    async (file) => {
+      expect(await refusedLines(file, DATA_ACCESS)).toEqual([1, 2]);
+    },
+  );
+
+  it('lets a test import them', async () => {
+    expect(await refusedLines('src/server/pages/form-posts.test.ts', DATA_ACCESS)).toEqual([]);
   });
 });

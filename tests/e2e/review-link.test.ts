@@ -9,7 +9,7 @@ import { MS_PER_DAY, resortInstant } from '#domain/dates.ts';
 import { stayedInLabel, stayedInMonth } from '#domain/review-invites.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { bookings, reviews } from '#server/db/schema.ts';
-import { reviewLinkFor } from '#server/reviews/invites.ts';
+import { makeReviewLink } from '#server/reviews/invite-repository.ts';
 import { villaWithFreeStays } from '../helpers/free-stays.ts';
 import {
   expectAccessible,
@@ -37,7 +37,7 @@ async function endedStayWithLink(site: Site, guestName: string) {
     .where(eq(bookings.id, stay.id));
   const afterCheckOut = new Date(resortInstant(stay.checkOutDate, 12).getTime() + MS_PER_DAY);
   const made = await site.database.db.transaction((tx) =>
-    reviewLinkFor(tx, stay.id, afterCheckOut, site.baseUrl),
+    makeReviewLink(tx, stay.id, afterCheckOut, site.baseUrl),
   );
   if (!('link' in made)) throw new Error(made.skip);
   return { stay, link: made.link };

@@ -8,6 +8,7 @@
  * a crash or a run that missed its time never send one twice: the second finds it sent.
  */
 import { timingWords } from '#domain/guest-messages.ts';
+import { usedVariables } from '#domain/message-values.ts';
 import { missingValuesReason } from '#domain/message-words.ts';
 import { consoleLink, type MailContext } from '../bookings/notifications.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
@@ -16,8 +17,9 @@ import { dateLabel } from '../mail/format.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { siteSettings } from '#domain/site-settings.ts';
+import { makeReviewLink } from '../reviews/invite-repository.ts';
 import { dueMessages, findTemplate, lockMessage, markMessage } from './repository.ts';
-import { fillForBooking, type FilledMessage } from './values.ts';
+import { fillForBooking, readMessageFacts, type FilledMessage } from './values.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 
 /** The guest's e-mail of a filled template: Reply goes to the team. */
@@ -105,17 +107,27 @@ export async function sendOne(
   ]);
   if (!template || !found) return { status: 'gone' };
   const b = toBooking(row, { name: found.villaName, slug: found.villaSlug });
-  const filled = await fillForBooking(
+  const used = usedVariables(template.subject, template.body);
+  const facts = await readMessageFacts(
     tx,
-    ctx,
-    row,
-    b,
-    template,
-    { make: true, now, publicUrl: ctx.publicUrl },
+    { booking: b, generation: row.accessTokenHash },
+    used,
     now,
   );
-  const skip = filled.reviewSkip
-    ? `Not sent: ${filled.reviewSkip}`
+  // The one write of a message's values: the review link, made in this transaction, so a
+  // message rolled back leaves no invite and a stay already reviewed gets none.
+  const review = used.has('review_link')
+    ? await makeReviewLink(tx, b.id, now, ctx.publicUrl)
+    : null;
+  const reviewSkip = review && 'skip' in review ? review.skip : null;
+  const filled = fillForBooking(
+    ctx,
+    facts,
+    template,
+    review && 'link' in review ? review.link : null,
+  );
+  const skip = reviewSkip
+    ? `Not sent: ${reviewSkip}`
     : filled.missing.length > 0
       ? missingValuesReason(filled.missing)
       : null;
@@ -123,7 +135,7 @@ export async function sendOne(
     await markMessage(tx, message.id, { status: 'skipped', reason: skip, updatedAt: now });
     // A value the team can fill in (a villa's map position) is worth an e-mail; a stay already
     // reviewed is not: it is listed on the booking either way.
-    if (teamToldOfMissing && !filled.reviewSkip) {
+    if (teamToldOfMissing && !reviewSkip) {
       await enqueueMail(
         tx,
         guestMessageSkippedTeamMail(ctx, b, {
@@ -133,7 +145,7 @@ export async function sendOne(
         }),
       );
     }
-    return { status: 'skipped', reason: skip, teamTold: teamToldOfMissing && !filled.reviewSkip };
+    return { status: 'skipped', reason: skip, teamTold: teamToldOfMissing && !reviewSkip };
   }
   const [outboxId] = await enqueueMail(tx, guestMessageMail(ctx, b, filled));
   await markMessage(tx, message.id, {

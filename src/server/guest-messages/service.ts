@@ -5,6 +5,7 @@
  * sent with the version it read (`If-Match`) is refused with 412 when someone saved meanwhile.
  */
 import { type ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import { usedVariables } from '#domain/message-values.ts';
 import { MESSAGE_VARIABLES } from '#domain/message-words.ts';
 import type {
   BookingMessages,
@@ -41,7 +42,7 @@ import {
 } from './repository.ts';
 import { scheduleTemplateForUpcoming } from './schedule.ts';
 import { sendOne, timingLabel } from './send.ts';
-import { fillForBooking } from './values.ts';
+import { fillForBooking, readMessageFacts } from './values.ts';
 import { nowOf } from '#server/lib/clock.ts';
 
 export interface GuestMessageDeps {
@@ -215,14 +216,20 @@ export async function previewTemplate(
     return { booking: null, subject: request.subject, text, html, missing: [] };
   }
   const b = toBooking(found.booking, { name: found.villaName, slug: found.villaSlug });
-  const filled = await fillForBooking(
+  const used = usedVariables(request.subject, request.body);
+  const facts = await readMessageFacts(
     deps.db,
-    deps.mail,
-    found.booking,
-    b,
-    request,
-    { make: false },
+    { booking: b, generation: found.booking.accessTokenHash },
+    used,
     now,
+  );
+  // An example, never a new invite: a preview writes nothing.
+  const reviewExample = `${deps.mail.publicUrl}/review?token=…`;
+  const filled = fillForBooking(
+    deps.mail,
+    facts,
+    request,
+    used.has('review_link') ? reviewExample : null,
   );
   const { html } = await renderMail(
     mailContent('guest-message', {

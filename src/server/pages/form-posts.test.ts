@@ -38,7 +38,7 @@ import { errorHandlers } from '#server/plugins/errors.ts';
 import { instance } from '#server/plugins/instance.ts';
 import { mailContext } from '#server/plugins/mail-context.ts';
 import { rateLimits } from '#server/plugins/rate-limit.ts';
-import { reviewLinkFor } from '#server/reviews/invites.ts';
+import { makeReviewLink } from '#server/reviews/invite-repository.ts';
 import { reviewServices } from '#server/reviews/plugin.ts';
 import { testimonialServices } from '#server/testimonials/plugin.ts';
 import { transportServices } from '#server/transport/plugin.ts';
@@ -264,7 +264,7 @@ describe.each(engines)('forms posted to their pages on %s', (engine) => {
       .where(eq(bookings.id, stay.id));
     const afterStay = new Date(resortInstant(stay.checkOutDate, 12).getTime() + MS_PER_DAY);
     const made = await t.database.db.transaction((tx) =>
-      reviewLinkFor(tx, stay.id, afterStay, t.config.publicUrl),
+      makeReviewLink(tx, stay.id, afterStay, t.config.publicUrl),
     );
     if (!('link' in made)) throw new Error(made.skip);
     const url = `/review?token=${new URL(made.link).searchParams.get('token') ?? ''}`;

@@ -10,7 +10,7 @@ import { scheduleAfterCancelling } from '#domain/refund.ts';
 import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { keptOn } from './kept.ts';
-import { deleteSchedule, insertSchedule, scheduleOf } from './repository.ts';
+import { deleteInstallments, insertSchedule, scheduleOf } from './repository.ts';
 import { planRepricing, rewriteSchedule } from './reprice.ts';
 import { fixSchedule } from './schedule.ts';
 
@@ -41,7 +41,7 @@ export async function followStayPayments(tx: Executor, change: StayEvent): Promi
         checkIn: after.checkIn,
         terms: after.paymentTerms,
       });
-      await deleteSchedule(tx, after.id);
+      await deleteInstallments(tx, after.id);
       await insertSchedule(tx, after.id, settled);
       return;
     }

@@ -58,11 +58,6 @@ export async function insertSchedule(
     .values(schedule.map((installment, i) => ({ bookingId, position: i + 1, ...installment })));
 }
 
-/** Removes a booking's installments, in the caller's transaction, before writing new ones. */
-export async function deleteSchedule(db: Executor, bookingId: string): Promise<void> {
-  await db.delete(bookingInstallments).where(eq(bookingInstallments.bookingId, bookingId));
-}
-
 export async function scheduleOf(db: Executor, bookingId: string): Promise<Installment[]> {
   return db
     .select({
@@ -318,6 +313,19 @@ export async function bookingsToNotify(db: Executor, dueBy: IsoDate): Promise<st
 }
 
 export type InstallmentRow = typeof bookingInstallments.$inferSelect;
+
+export type NewInstallmentRow = typeof bookingInstallments.$inferInsert;
+
+/** The booking's stored schedule removed: a cancel ends it, a re-pricing writes it anew. */
+export async function deleteInstallments(db: Executor, bookingId: string): Promise<void> {
+  await db.delete(bookingInstallments).where(eq(bookingInstallments.bookingId, bookingId));
+}
+
+/** Installments written as given, their reminder marks too (a re-priced schedule keeps some). */
+export async function insertInstallments(db: Executor, rows: NewInstallmentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(bookingInstallments).values(rows);
+}
 
 export async function installmentRows(db: Executor, bookingId: string): Promise<InstallmentRow[]> {
   return db

@@ -5,7 +5,6 @@
  * transaction, each keeping its reminder and overdue marks only while its amount and due date are
  * as they were.
  */
-import { eq } from 'drizzle-orm';
 import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import { accountOf, REMINDER_DAYS_BEFORE_DUE } from '#domain/ledger.ts';
 import {
@@ -15,8 +14,9 @@ import {
   type PaymentTerms,
 } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
-import { bookingInstallments } from '../db/schema.ts';
 import {
+  deleteInstallments,
+  insertInstallments,
   installmentRows,
   ledgerOf,
   recordedEntryOf,
@@ -118,9 +118,9 @@ export async function rewriteSchedule(
   today: IsoDate,
   now: Date,
 ): Promise<void> {
-  await tx.delete(bookingInstallments).where(eq(bookingInstallments.bookingId, bookingId));
-  if (repricing.after.length === 0) return;
-  await tx.insert(bookingInstallments).values(
+  await deleteInstallments(tx, bookingId);
+  await insertInstallments(
+    tx,
     repricing.after.map((installment, i) => ({
       bookingId,
       position: i + 1,

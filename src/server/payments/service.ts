@@ -18,7 +18,7 @@ import type {
   RecordReversal,
 } from '#domain/schemas/payment.ts';
 import type { MailContext } from '../bookings/notifications.ts';
-import { lockBooking, type BookingRow } from '../bookings/repository.ts';
+import { findBookingWithVilla, lockBooking, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
@@ -93,18 +93,15 @@ function closedToMoney(row: BookingRow, scheduled: boolean): string | null {
 }
 
 export async function getAccount(deps: PaymentDeps, bookingId: string): Promise<AccountView> {
-  const [rows, schedule, booking] = await Promise.all([
+  const [rows, schedule, found] = await Promise.all([
     ledgerOf(deps.db, bookingId),
     scheduleOf(deps.db, bookingId),
-    deps.db.query.bookings.findFirst({
-      columns: { id: true, status: true },
-      where: (b, { eq }) => eq(b.id, bookingId),
-    }),
+    findBookingWithVilla(deps.db, bookingId),
   ]);
-  if (!booking) throw notFound('No booking has this id.');
+  if (!found) throw notFound('No booking has this id.');
   if (schedule.length === 0 && rows.length === 0) {
     throw conflict(
-      booking.status === 'PENDING'
+      found.booking.status === 'PENDING'
         ? 'This request is not confirmed yet: its payment schedule is set when it is confirmed.'
         : 'This booking has no payment schedule: it was never confirmed.',
     );

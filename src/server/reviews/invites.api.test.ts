@@ -11,7 +11,7 @@ import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { reviewInvites, reviews } from '../db/schema.ts';
 import { hashToken, newId } from '../lib/ids.ts';
-import { reviewLinkFor } from './invites.ts';
+import { makeReviewLink } from './invite-repository.ts';
 
 describe.each(engines)('review links on %s', (engine) => {
   const desk = moneyDesk(engine);
@@ -20,7 +20,7 @@ describe.each(engines)('review links on %s', (engine) => {
   const dayAfter = (checkOut: string) =>
     new Date(resortInstant(checkOut, 12).getTime() + MS_PER_DAY);
   const linkOf = async (bookingId: string, now: Date) =>
-    db().transaction((tx) => reviewLinkFor(tx, bookingId, now, desk.t.config.publicUrl));
+    db().transaction((tx) => makeReviewLink(tx, bookingId, now, desk.t.config.publicUrl));
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
   const inviteOf = async (bookingId: string) =>
     db().select().from(reviewInvites).where(eq(reviewInvites.bookingId, bookingId));

@@ -1,51 +1,17 @@
 /**
- * A stay's review link (issue 27 §2, decision 092): the after-stay message carries it. The link's
- * token is 256 random bits; only its SHA-256 is stored (as a booking's access token, decision
- * 003), with the stay, an expiry 60 days on and when it was used. One invite per stay: asking
- * again before it is used gives a new token and ends the one sent before.
+ * A stay's review link (issue 27 §2, decision 092) as the guest uses it: the stay it is for, and
+ * taken once by the review it brings. The after-stay message carries it, made by
+ * invite-repository.ts `makeReviewLink`. The link's token is 256 random bits; only its SHA-256 is
+ * stored (as a booking's access token, decision 003), with the stay, an expiry 60 days on and when
+ * it was used. One invite per stay: asking again before it is used gives a new token and ends the
+ * one sent before.
  */
-import { eq } from 'drizzle-orm';
-import { reviewInviteExpiry, stayedInMonth, whyNoReviewLink } from '#domain/review-invites.ts';
+import { stayedInMonth } from '#domain/review-invites.ts';
 import type { ReviewInvite } from '#domain/schemas/review.ts';
 import type { Executor } from '#server/db/client.ts';
-import { bookings, reviewInvites, reviews, villas } from '#server/db/schema.ts';
-import { loadConfig } from '#server/config.ts';
-import { hashToken, newAccessToken } from '#server/lib/ids.ts';
+import { hashToken } from '#server/lib/ids.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/plugins/errors.ts';
-
-/** The review page of a link's token; `?token=` is kept out of the logs (log-redaction.ts). */
-export const reviewPage = (publicUrl: string, token: string) =>
-  `${publicUrl}/review?token=${encodeURIComponent(token)}`;
-
-/**
- * The review link of booking `bookingId` at `now`, made in the caller's transaction (the message
- * that carries it is queued in the same one), or the reason there is none: the stay was already
- * reviewed, is not a confirmed stay, or has not ended. `publicUrl` is the site's address
- * (`app.config.publicUrl`); left out, it is read from the environment as the app reads it.
- */
-export async function reviewLinkFor(
-  tx: Executor,
-  bookingId: string,
-  now: Date,
-  publicUrl: string = loadConfig().publicUrl,
-): Promise<{ link: string } | { skip: string }> {
-  const [stay] = await tx
-    .select({ status: bookings.status, checkOut: bookings.checkOut, review: reviews.id })
-    .from(bookings)
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  if (!stay) return { skip: 'There is no such booking.' };
-  const skip = whyNoReviewLink({ ...stay, reviewed: stay.review !== null }, now);
-  if (skip) return { skip };
-
-  const token = newAccessToken();
-  const invite = { tokenHash: hashToken(token), expiresAt: reviewInviteExpiry(now), usedAt: null };
-  await tx
-    .insert(reviewInvites)
-    .values({ bookingId, ...invite })
-    .onConflictDoUpdate({ target: reviewInvites.bookingId, set: invite });
-  return { link: reviewPage(publicUrl, token) };
-}
+import { findInviteByTokenHash, markInviteUsed } from './invite-repository.ts';
 
 /** The refusals of a review link, in the guest's words. */
 export const REVIEW_LINK_REFUSED = {
@@ -58,36 +24,9 @@ export const REVIEW_LINK_REFUSED = {
   reviewed: 'This stay has already been reviewed.',
 } as const;
 
-/**
- * The invite of `token` with its stay and villa; locked for the caller's transaction when
- * `forUpdate`, so two sends of one link take turns and the second finds it used.
- */
-async function inviteOf(db: Executor, token: string, forUpdate: boolean) {
-  const query = db
-    .select({
-      invite: reviewInvites,
-      booking: {
-        id: bookings.id,
-        guestName: bookings.guestName,
-        guestEmail: bookings.guestEmail,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-      },
-      villa: { id: villas.id, slug: villas.slug, name: villas.name },
-      review: reviews.id,
-    })
-    .from(reviewInvites)
-    .innerJoin(bookings, eq(bookings.id, reviewInvites.bookingId))
-    .innerJoin(villas, eq(villas.id, bookings.villaId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(eq(reviewInvites.tokenHash, hashToken(token)));
-  const [row] = await (forUpdate ? query.for('update', { of: reviewInvites }) : query);
-  return row;
-}
-
 /** The invite of `token` if it can still be used at `now`; else the refusal a guest reads. */
 async function usableInvite(db: Executor, token: string, now: Date, forUpdate: boolean) {
-  const row = await inviteOf(db, token, forUpdate);
+  const row = await findInviteByTokenHash(db, hashToken(token), forUpdate);
   if (!row) throw notFound(REVIEW_LINK_REFUSED.unknown);
   if (row.invite.usedAt) throw new HttpError(410, REVIEW_LINK_REFUSED.used);
   if (row.review) throw conflict(REVIEW_LINK_REFUSED.reviewed);
@@ -125,10 +64,7 @@ export async function claimReviewInvite(
 ): Promise<{ bookingId: string; guestEmail: string; stayedIn: string }> {
   const { booking, villa } = await usableInvite(tx, token, now, true);
   if (villa.id !== villaId) throw badRequest(REVIEW_LINK_REFUSED.otherVilla);
-  await tx
-    .update(reviewInvites)
-    .set({ usedAt: now })
-    .where(eq(reviewInvites.bookingId, booking.id));
+  await markInviteUsed(tx, booking.id, now);
   return {
     bookingId: booking.id,
     guestEmail: booking.guestEmail,

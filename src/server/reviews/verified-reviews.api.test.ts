@@ -17,7 +17,8 @@ import { consoleCall } from '#tests/helpers/console-session.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { outbox, reviewInvites, reviews } from '../db/schema.ts';
-import { reviewLinkFor, REVIEW_LINK_REFUSED } from './invites.ts';
+import { makeReviewLink } from './invite-repository.ts';
+import { REVIEW_LINK_REFUSED } from './invites.ts';
 
 describe.each(engines)('verified reviews on %s', (engine) => {
   const desk = moneyDesk(engine);
@@ -30,7 +31,7 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     const madeAt = new Date(resortInstant(stay.checkOutDate, 12).getTime() + MS_PER_DAY);
     const now = new Date(Math.max(madeAt.getTime(), Date.now() - daysAgo * MS_PER_DAY));
     const made = await db().transaction((tx) =>
-      reviewLinkFor(tx, stay.id, now, desk.t.config.publicUrl),
+      makeReviewLink(tx, stay.id, now, desk.t.config.publicUrl),
     );
     if (!('link' in made)) throw new Error(made.skip);
     return { stay, token: new URL(made.link).searchParams.get('token') ?? '' };

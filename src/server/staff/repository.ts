@@ -352,11 +352,14 @@ export async function insertAttempt(
   await db.insert(signInAttempts).values(attempt);
 }
 
+/** What a try came to, once known. */
+export type SettledResult = Exclude<SignInResult, 'pending'>;
+
 /** A pending try's result, once (the migration's trigger refuses any other change). */
 export async function settleAttempt(
   db: Executor,
   attemptId: string,
-  result: Exclude<SignInResult, 'pending'>,
+  result: SettledResult,
 ): Promise<void> {
   await db
     .update(signInAttempts)

@@ -17,7 +17,6 @@
  * records every sign-in for people to read.
  */
 import type { Database, Executor } from '#server/db/client.ts';
-import type { SignInResult } from '#server/db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import {
   failedTriesSince,
@@ -28,6 +27,7 @@ import {
   settleAttempt,
   type AttemptKey,
   type AttemptScope,
+  type SettledResult,
 } from './repository.ts';
 
 interface Limit {
@@ -178,7 +178,7 @@ export async function reserveSignInAttempt(
 export async function settleSignInAttempt(
   db: Database,
   attemptId: string,
-  result: Exclude<SignInResult, 'pending'>,
+  result: SettledResult,
 ): Promise<void> {
   await settleAttempt(db, attemptId, result);
   await pruneAttempts(db);

@@ -229,6 +229,18 @@ export async function findVillaHead(
   return row;
 }
 
+/** Where a villa is and its map position, in any state (a guest message's place words and map). */
+export async function findVillaPlace(
+  db: Executor,
+  villaId: string,
+): Promise<{ location: string; latitude: number | null; longitude: number | null } | undefined> {
+  const [row] = await db
+    .select({ location: villas.location, latitude: villas.latitude, longitude: villas.longitude })
+    .from(villas)
+    .where(eq(villas.id, villaId));
+  return row;
+}
+
 export async function villaNamesByIds(
   db: Executor,
   ids: string[],
