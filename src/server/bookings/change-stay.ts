@@ -22,7 +22,7 @@ import { planRepricing, rewriteSchedule, type Repricing } from '../payments/repr
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
-import { resolveBookedVilla } from '../villas/service.ts';
+import { resolveBookedVilla } from '../villas/lookup.ts';
 import { getConsoleBooking, type Actor, type ConsoleBookingDeps } from './console-service.ts';
 import { bookingStayChangedMails } from './notifications.ts';
 import {

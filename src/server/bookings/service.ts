@@ -27,12 +27,13 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { keptOn, refundOnKept, settleCancellation } from '../payments/cancellation.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
-import { conflictMessage, resolveBookedVilla, resolveVilla } from '../villas/service.ts';
+import { findConflicts } from '../villas/availability-repository.ts';
+import { conflictMessage } from '../villas/conflict-message.ts';
+import { resolveBookedVilla, resolveVilla } from '../villas/lookup.ts';
 import type { BookingLinks } from './booking-links.ts';
 import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
 import { expireHoldsAndTell } from './holds.ts';
 import {
-  findConflicts,
   findBookingWithVilla,
   insertBooking,
   lockBooking,

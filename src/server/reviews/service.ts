@@ -14,7 +14,7 @@ import { reviewThanks } from '../mail/request-mails.ts';
 import { appendAudit, reviewTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
-import { resolveVilla } from '../villas/service.ts';
+import { resolveVilla } from '../villas/lookup.ts';
 import { claimReviewInvite, findReviewInvite } from './invites.ts';
 import {
   insertReview,
