@@ -4,28 +4,8 @@
  * '../other/' or in a lazy import(); its own files, another resource's repository, the domain and
  * infrastructure it imports freely, and a routes file keeps its own rule (no SQL) beside this one.
  */
-import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const IMPORT_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
-
-/** The lines of `code` that the import rules configured for `filePath` refuse. */
-async function refusedLines(filePath: string, code: string): Promise<number[]> {
-  const config = (await new ESLint().calculateConfigForFile(filePath)) as Linter.Config;
-  const rules = Object.fromEntries(
-    IMPORT_RULES.flatMap((name) => {
-      const setting = config.rules?.[name];
-      return setting === undefined ? [] : [[name, setting]];
-    }),
-  );
-  return new Linter()
-    .verify(
-      code,
-      { files: ['**/*.ts'], languageOptions: { sourceType: 'module' }, rules },
-      { filename: filePath },
-    )
-    .map((message) => message.line);
-}
+import { refusedLines } from '#tests/helpers/import-rules.ts';
 
 describe("server resources import no other resource's service (issue 37 §1)", () => {
   it("refuses another resource's service, plugin or routes, however written", async () => {

@@ -3,28 +3,8 @@
  * console imports no other feature, by alias, by '../other/' or in a lazy part's import(); shared
  * folders and the routes that put features together import freely.
  */
-import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const IMPORT_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
-
-/** The lines of `code` that the import rules configured for `filePath` refuse. */
-async function refusedLines(filePath: string, code: string): Promise<number[]> {
-  const config = (await new ESLint().calculateConfigForFile(filePath)) as Linter.Config;
-  const rules = Object.fromEntries(
-    IMPORT_RULES.flatMap((name) => {
-      const setting = config.rules?.[name];
-      return setting === undefined ? [] : [[name, setting]];
-    }),
-  );
-  return new Linter()
-    .verify(
-      code,
-      { files: ['**/*.ts', '**/*.tsx'], languageOptions: { sourceType: 'module' }, rules },
-      { filename: filePath },
-    )
-    .map((message) => message.line);
-}
+import { refusedLines } from '#tests/helpers/import-rules.ts';
 
 describe('web features import no other feature (issue 24 §2)', () => {
   it("refuses a site feature's import of another, however written", async () => {

@@ -4,22 +4,8 @@
  * form-posts.ts) imports no drizzle-orm, no db/schema.ts and no repository; it calls its service
  * on the instance. Services, plugins and tests import them freely.
  */
-import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-/** The lines of `code` that the import rule configured for `filePath` refuses. */
-async function refusedLines(filePath: string, code: string): Promise<number[]> {
-  const config = (await new ESLint().calculateConfigForFile(filePath)) as Linter.Config;
-  const setting = config.rules?.['no-restricted-imports'];
-  const rules = setting === undefined ? {} : { 'no-restricted-imports': setting };
-  return new Linter()
-    .verify(
-      code,
-      { files: ['**/*.ts'], languageOptions: { sourceType: 'module' }, rules },
-      { filename: filePath },
-    )
-    .map((message) => message.line);
-}
+import { refusedLines } from '#tests/helpers/import-rules.ts';
 
 const DATA_ACCESS = [
   "import { eq } from 'drizzle-orm';",
