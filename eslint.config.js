@@ -66,6 +66,106 @@ const ownFeatureOnly = (/** @type {string} */ feature) => {
   };
 };
 
+/** The server's layer rule (DESIGN.md, Architecture), with a file kind's own patterns after it. */
+const serverLayer = (/** @type {{ regex: string, message: string }[]} */ ...more) =>
+  layer('The server may import src/domain, never src/web.', ['**/web/**'], '#web/', ...more);
+
+/** Routes parse, call their service and reply: no SQL, schema or repository (decision 069). */
+const ROUTE_DATA_ACCESS = ['^drizzle-orm', 'db/schema\\.ts$', 'repository\\.ts$'].map((regex) => ({
+  regex,
+  message: 'A route calls its service (decision 069): no SQL, schema or repository here.',
+}));
+
+/**
+ * The server's folders that are not resources: infrastructure, which every resource may import,
+ * and the assembly (the console's API, the pages, the health check), which puts resources together
+ * and may import any of them.
+ */
+const SERVER_NOT_RESOURCES = new Set([
+  ...['cache', 'db', 'jobs', 'lib', 'mail', 'plugins'],
+  ...['console', 'pages', 'health'],
+]);
+const serverResources = readdirSync(new URL('src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_NOT_RESOURCES.has(entry.name))
+  .map((entry) => entry.name);
+
+/** A test may drive another resource's workflow to make the data it needs. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * Files that still import another resource's service, each with its reason; the rule keeps every
+ * other file so. Remove a line when its file stops; the rule then keeps it so too.
+ */
+const SERVICE_IMPORTS_PENDING = [
+  // testimonials' MODERATION_MESSAGE, shared by the two moderation route sets (issue 37 §2).
+  'reviews/service.ts',
+].map((file) => `src/server/${file}`);
+
+/** SQL lives in repositories (decisions 069, 111): drizzle-orm and the schema are theirs. */
+const SQL_OUTSIDE_REPOSITORIES = ['^drizzle-orm', 'db/schema\\.ts$'].map((regex) => ({
+  regex,
+  message:
+    'SQL lives in repositories (decisions 069, 111): call a repository.ts function instead of importing drizzle-orm or the schema.',
+}));
+const REPOSITORIES = ['src/server/**/repository.ts', 'src/server/**/*-repository.ts'];
+/** better-auth's Drizzle adapter is handed the staff tables (decision 069): its set-up. */
+const SQL_SET_UP = ['src/server/staff/auth.ts'];
+
+/**
+ * A server resource (src/server/<resource>) imports its own files, another resource's repository
+ * or other module, the domain and infrastructure, but never another resource's service, plugin or
+ * routes (issue 37 §1, decision 112): what one resource offers others lives in a module that is
+ * not a service (villas/lookup.ts). Nothing imports the stays seam (decision 101): the workflows
+ * that change a stay are reached through the instance (`app.stays`), so the seam stays above the
+ * resources it calls. Each kind of file keeps its own rule beside these (a flat config's later
+ * entry replaces an option, not adds to it): routes no SQL nor repository, services no SQL.
+ */
+const ownResourceServicesOnly = (/** @type {string} */ resource) => {
+  const message = `src/server/${resource} imports no other resource's service, plugin or routes: import its repository or a module that is not a service (decision 112).`;
+  const others = serverResources.filter((name) => name !== resource).join('|');
+  // From a resource's file, `../other/` is another resource, as `#server/other/` is.
+  const other = `^(#server|\\.\\.)/(${others})/([^/]*-)?(service|plugin|routes)\\.ts$`;
+  const seam = `^(#server|\\.\\.)/stays/`;
+  const seamMessage = `src/server/${resource} imports nothing of the stays seam: it is reached through app.stays (decision 101).`;
+  const refused = resource === 'stays' ? [other] : [other, seam];
+  const boundaries = [
+    { regex: other, message },
+    ...(resource === 'stays' ? [] : [{ regex: seam, message: seamMessage }]),
+  ];
+  // A lazy `import('...')` too (esquery's regex takes no '/': \u002F).
+  const lazy = refused.map((regex) => regex.replaceAll('/', '\\u002F'));
+  const rules = (/** @type {{ regex: string, message: string }[]} */ ...more) => ({
+    ...serverLayer(...more, ...boundaries),
+    'no-restricted-syntax': [
+      'error',
+      ...lazy.map((regex) => ({
+        selector: `ImportExpression > Literal[value=/${regex}/]`,
+        message,
+      })),
+    ],
+  });
+  const folder = `src/server/${resource}`;
+  const routes = [`${folder}/routes.ts`, `${folder}/*-routes.ts`];
+  const ignores = [...TEST_FILES, ...SERVICE_IMPORTS_PENDING];
+  return [
+    {
+      files: [`${folder}/**`],
+      ignores: [...ignores, ...REPOSITORIES, ...SQL_SET_UP],
+      rules: rules(...SQL_OUTSIDE_REPOSITORIES),
+    },
+    {
+      files: [
+        `${folder}/**/repository.ts`,
+        `${folder}/**/*-repository.ts`,
+        ...SQL_SET_UP.filter((f) => f.startsWith(folder)),
+      ],
+      ignores,
+      rules: rules(),
+    },
+    { files: routes, ignores, rules: rules(...ROUTE_DATA_ACCESS) },
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle/meta', 'scratch'] },
   js.configs.recommended,
@@ -103,10 +203,7 @@ export default tseslint.config(
   },
   { files: ['src/web/**'], rules: webLayer() },
   ...webFeatures.map(ownFeatureOnly),
-  {
-    files: ['src/server/**'],
-    rules: layer('The server may import src/domain, never src/web.', ['**/web/**'], '#web/'),
-  },
+  { files: ['src/server/**'], rules: serverLayer() },
   {
     files: ['tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
@@ -114,28 +211,12 @@ export default tseslint.config(
   {
     // SQL lives in repositories (decisions 069 and 111): a server file that is not one imports no
     // drizzle-orm and no db/schema.ts, and calls a repository's functions instead. Left out:
-    // the repositories, infrastructure (db/, where the migrator and the seed are, jobs/, mail/,
-    // cache/, plugins/, lib/) and tests; the migrations themselves are SQL files in drizzle/.
+    // infrastructure (db/, where the migrator and the seed are, jobs/, mail/, cache/, plugins/,
+    // lib/) and tests; the migrations themselves are SQL files in drizzle/. The resources' files
+    // get it with their boundaries below (ownResourceServicesOnly).
     files: ['src/server/**'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      'src/server/**/repository.ts',
-      'src/server/**/*-repository.ts',
-      'src/server/{db,jobs,mail,cache,plugins,lib}/**',
-      // better-auth's Drizzle adapter is handed the staff tables (decision 069): its set-up.
-      'src/server/staff/auth.ts',
-    ],
-    rules: layer(
-      'The server may import src/domain, never src/web.',
-      ['**/web/**'],
-      '#web/',
-      ...['^drizzle-orm', 'db/schema\\.ts$'].map((regex) => ({
-        regex,
-        message:
-          'SQL lives in repositories (decisions 069, 111): call a repository.ts function instead of importing drizzle-orm or the schema.',
-      })),
-    ),
+    ignores: [...TEST_FILES, ...REPOSITORIES, 'src/server/{db,jobs,mail,cache,plugins,lib}/**'],
+    rules: serverLayer(...SQL_OUTSIDE_REPOSITORIES),
   },
   {
     // Routes parse, call their service (app.<name>Service) and reply; SQL lives in repositories,
@@ -143,15 +224,8 @@ export default tseslint.config(
     // pages/ holds route plugins by other names (seo.ts, form-posts.ts, console-shell.ts).
     files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts', 'src/server/pages/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: layer(
-      'The server may import src/domain, never src/web.',
-      ['**/web/**'],
-      '#web/',
-      ...['^drizzle-orm', 'db/schema\\.ts$', 'repository\\.ts$'].map((regex) => ({
-        regex,
-        message: 'A route calls its service (decision 069): no SQL, schema or repository here.',
-      })),
-    ),
+    rules: serverLayer(...ROUTE_DATA_ACCESS),
   },
+  ...serverResources.flatMap(ownResourceServicesOnly),
   prettier,
 );

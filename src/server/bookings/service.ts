@@ -6,11 +6,11 @@
 import type { IsoDate } from '#domain/dates.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { notFound } from '#server/plugins/errors.ts';
 import type { MailMoney } from '../mail/templates/payment-parts.tsx';
 import type { BookingLinks } from './booking-links.ts';
 import type { MailContext } from './notifications.ts';
-import { findBookingWithVilla, toBooking } from './repository.ts';
+import { authorizedBooking } from './guest-access.ts';
+import { toBooking } from './repository.ts';
 
 export interface BookingDeps {
   db: Database;
@@ -25,23 +25,6 @@ export interface BookingDeps {
    */
   moneyOf: (tx: Executor, bookingId: string, today: IsoDate) => Promise<MailMoney>;
   now?: () => Date;
-}
-
-export const BOOKING_NOT_FOUND =
-  'We could not find that booking. Please use the link from your confirmation e-mail.';
-
-/**
- * The booking, only for the holder of its token (its answer's, or its e-mails' links'); anyone else
- * is told it does not exist.
- */
-export async function authorizedBooking(
-  deps: { db: Executor; links: Pick<BookingLinks, 'opens'> },
-  id: string,
-  token: string | undefined,
-) {
-  const found = await findBookingWithVilla(deps.db, id);
-  if (!found || !deps.links.opens(found.booking, token)) throw notFound(BOOKING_NOT_FOUND);
-  return found;
 }
 
 export async function getBooking(

@@ -21,7 +21,9 @@ import { badRequest, conflict, HttpError, notFound } from '#server/plugins/error
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit, feedTarget, villaTarget, type AuditAction } from '../staff/audit.ts';
 import { nowOf } from '#server/lib/clock.ts';
-import { toCalendarBooking, villaOf, type Actor } from '../villas/calendar-console-service.ts';
+import type { Actor } from '../staff/audit.ts';
+import { toCalendarBooking } from '../villas/availability-repository.ts';
+import { resolveConsoleVilla } from '../villas/lookup.ts';
 import { lockVilla } from '../villas/repository.ts';
 import { staticAddressRefusal } from './fetch-feed.ts';
 import {
@@ -108,7 +110,7 @@ export async function getCalendarSync(
   villaId: string,
 ): Promise<CalendarSync> {
   const now = nowOf(deps);
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   const [feeds, conflicts] = await Promise.all([
     listFeeds(deps.db, villa.id),
     listConflicts(deps.db, { villaId: villa.id }, resortToday(now), now),
@@ -232,7 +234,7 @@ export async function addFeed(
   villaId: string,
   body: FeedBody,
 ): Promise<CalendarFeed> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   const url = feedUrlOf(deps, body);
   // The refusals that need no fetch come first; they are asked again under the lock.
   await refuseNewFeed(deps.db, villa.id, url);
@@ -267,7 +269,7 @@ export async function changeFeed(
   feedId: string,
   body: FeedBody,
 ): Promise<CalendarFeed> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   const url = feedUrlOf(deps, body);
   const current = await feedOf(deps.db, villa.id, feedId);
   let checked: Awaited<ReturnType<typeof checkAddress>> | null = null;
@@ -312,7 +314,7 @@ export async function removeFeed(
   villaId: string,
   feedId: string,
 ): Promise<void> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
     const before = await feedOf(tx, villa.id, feedId);
@@ -329,7 +331,7 @@ export async function syncFeedNow(
   villaId: string,
   feedId: string,
 ): Promise<CalendarFeed> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   const feed = await feedOf(deps.db, villa.id, feedId);
   const result = await syncFeed(deps, feed.id);
   await auditFeed(deps.db, actor, 'feed.sync', feed.id, {
@@ -349,7 +351,7 @@ export async function rotateVillaAddress(
   actor: Actor,
   villaId: string,
 ): Promise<CalendarSync> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   await deps.db.transaction(async (tx) => {
     await setVillaCalendarSecret(tx, villa.id, newCalendarSecret());
     // The secret itself stays out of the log: whoever reads the log would read the calendar.
@@ -370,7 +372,7 @@ export async function rotateFeedAddress(
   villaId: string,
   feedId: string,
 ): Promise<CalendarFeed> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   await deps.db.transaction(async (tx) => {
     const feed = await feedOf(tx, villa.id, feedId);
     await updateFeed(tx, feed.id, { exportSecret: newCalendarSecret(), updatedAt: nowOf(deps) });

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Executor } from '../db/client.ts';
 import { blockedRanges, bookings, calendarFeeds, villas } from '../db/schema.ts';
-import { holdsDatesAt, stayColumns } from '../bookings/repository.ts';
+import { holdsDatesAt, stayColumns } from '../villas/availability-repository.ts';
 import type { ImportedBlock } from './match-events.ts';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;

@@ -13,7 +13,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { reviewThanks } from '../mail/request-mails.ts';
 import { appendAudit, reviewTarget, type Actor } from '../staff/audit.ts';
 import { MODERATION_MESSAGE } from '../testimonials/service.ts';
-import { resolveVilla } from '../villas/service.ts';
+import { resolveVilla } from '../villas/lookup.ts';
 import { claimReviewInvite, findReviewInvite } from './invites.ts';
 import {
   insertReview,

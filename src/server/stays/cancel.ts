@@ -16,11 +16,11 @@ import {
   updateBookingRow,
   type BookingRow,
 } from '../bookings/repository.ts';
-import { authorizedBooking, BOOKING_NOT_FOUND } from '../bookings/service.ts';
+import { authorizedBooking, BOOKING_NOT_FOUND } from '../bookings/guest-access.ts';
 import { keptOn } from '../payments/kept.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla } from '../villas/repository.ts';
-import { resolveBookedVilla } from '../villas/service.ts';
+import { resolveBookedVilla } from '../villas/lookup.ts';
 import { cancellationValues, refundAudit } from './cancel-values.ts';
 import { holdsItsDates } from './claim.ts';
 import { bookedStayOf, stayTransaction, type StaysDeps } from './transaction.ts';

@@ -31,7 +31,7 @@ import { mailMoneyOf } from '../payments/mail-money.ts';
 import { planRepricing, type Repricing } from '../payments/reprice.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
-import { resolveBookedVilla } from '../villas/service.ts';
+import { resolveBookedVilla } from '../villas/lookup.ts';
 import { claimDates, priceStay, type StayDetails } from './claim.ts';
 import { getConsoleBooking, type Actor } from './decide.ts';
 import { bookedStayOf, stayTransaction, type Follow, type StaysDeps } from './transaction.ts';

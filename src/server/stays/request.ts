@@ -21,9 +21,9 @@ import {
   toBooking,
   updateBookingRow,
 } from '../bookings/repository.ts';
-import { authorizedBooking } from '../bookings/service.ts';
+import { authorizedBooking } from '../bookings/guest-access.ts';
 import { lockVilla } from '../villas/repository.ts';
-import { resolveBookedVilla, resolveVilla } from '../villas/service.ts';
+import { resolveBookedVilla, resolveVilla } from '../villas/lookup.ts';
 import { claimDates, HOLD_MS, isOpenRequest, priceStay, type StayDetails } from './claim.ts';
 import { bookedStayOf, stayTransaction, type StaysDeps } from './transaction.ts';
 

@@ -9,7 +9,7 @@ import type { BookingLinks } from '../bookings/booking-links.ts';
 import type { BookingRow } from '../bookings/repository.ts';
 import type { MailContext } from '../bookings/notifications.ts';
 import { conflict } from '#server/plugins/errors.ts';
-import { conflictMessage } from '../villas/service.ts';
+import { conflictMessage } from '../villas/conflict-message.ts';
 import type { VillaRow } from '../villas/repository.ts';
 import { AFTER_COMMIT, followStay, type AfterCommitDeps, type Follower } from './followers.ts';
 

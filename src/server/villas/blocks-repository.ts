@@ -1,7 +1,7 @@
 /**
  * Data access for a villa's calendar in the console (issue 15 §1): its blocks (the team's, and
- * those imported from a platform's calendar, with the feed's label; issue 16 §2), and the stays of
- * a month with their status. Functions take the database or a transaction.
+ * those imported from a platform's calendar, with the feed's label; issue 16 §2); the stays beside
+ * them are availability-repository.ts's. Functions take the database or a transaction.
  */
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { IsoDate } from '#domain/dates.ts';

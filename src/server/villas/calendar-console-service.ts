@@ -32,9 +32,10 @@ import {
   updateBlock,
   type BlockRow,
 } from './blocks-repository.ts';
-import { listStays, type StayRow } from '../bookings/repository.ts';
-import { findVilla, lockVilla } from './repository.ts';
-import { listInWords } from './service.ts';
+import { listStays, toCalendarBooking } from './availability-repository.ts';
+import { listInWords } from './conflict-message.ts';
+import { resolveConsoleVilla } from './lookup.ts';
+import { lockVilla } from './repository.ts';
 import { nowOf } from '#server/lib/clock.ts';
 
 export interface CalendarDeps {
@@ -49,20 +50,11 @@ export interface Actor {
   ip: string | null;
 }
 
-const NO_VILLA = 'There is no villa with this id. It may have been typed wrong.';
 const NO_BLOCK =
   'There is no such block on this villa’s calendar. Someone may have removed it; reload the calendar.';
 
 export async function villaNames(deps: CalendarDeps): Promise<VillaName[]> {
   return listVillaNames(deps.db);
-}
-
-/** A villa by id, published or not (404 otherwise): the team keeps its calendars before it is. */
-export async function villaOf(db: Executor, id: string) {
-  // Unpublished villas too: the team keeps their calendars before they go on the site.
-  const villa = await findVilla(db, { kind: 'id', id }, 'any');
-  if (!villa) throw notFound(NO_VILLA);
-  return villa;
 }
 
 /** The first and last days of a month 'YYYY-MM'. */
@@ -71,31 +63,6 @@ export function monthBounds(month: string): { from: IsoDate; to: IsoDate } {
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
 }
-
-/** Where a stay stands at `now`: a request whose hold ran out is lapsed, swept or not. */
-function calendarStatus(stay: StayRow, now: Date): CalendarBooking['status'] {
-  switch (stay.status) {
-    case 'PENDING':
-      return stay.holdExpiresAt === null || stay.holdExpiresAt > now ? 'PENDING' : 'LAPSED';
-    case 'EXPIRED':
-      return 'LAPSED';
-    default:
-      return stay.status;
-  }
-}
-
-export const toCalendarBooking = (stay: StayRow, now: Date): CalendarBooking => {
-  const status = calendarStatus(stay, now);
-  return {
-    id: stay.id,
-    reference: stay.reference,
-    guestName: stay.guestName,
-    checkInDate: stay.checkInDate,
-    checkOutDate: stay.checkOutDate,
-    status,
-    holdsDates: status === 'PENDING' || status === 'CONFIRMED',
-  };
-};
 
 /**
  * `createdBy`: the name of the account that made it (null for the seed's, an imported one, or one
@@ -125,7 +92,7 @@ export async function getVillaCalendar(
 ): Promise<VillaCalendar> {
   const now = nowOf(deps);
   const today = resortToday(now);
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   const month = query.month ?? today.slice(0, 7);
   const { from, to } = monthBounds(month);
   const [blocks, stays] = await Promise.all([
@@ -243,7 +210,7 @@ export async function addBlock(
   block: BlockBody,
 ): Promise<StaffBlock> {
   const now = nowOf(deps);
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   refusePast(block, now);
   return deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
@@ -282,7 +249,7 @@ export async function changeBlock(
   block: BlockBody,
 ): Promise<StaffBlock> {
   const now = nowOf(deps);
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   return deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
     const { block: before, createdByName } = await blockOf(tx, villa.id, blockId);
@@ -309,7 +276,7 @@ export async function removeBlock(
   villaId: string,
   blockId: string,
 ): Promise<void> {
-  const villa = await villaOf(deps.db, villaId);
+  const villa = await resolveConsoleVilla(deps.db, villaId);
   await deps.db.transaction(async (tx) => {
     await lockVilla(tx, villa.id);
     const { block: before } = await blockOf(tx, villa.id, blockId);

@@ -10,7 +10,7 @@ import type { CheckAvailability, Villa } from '#domain/schemas/villa.ts';
 import { villaWithFreeStays, type Stay } from '#tests/helpers/free-stays.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { nightsLabel } from '#domain/date-labels.ts';
-import { conflictMessage } from './service.ts';
+import { conflictMessage } from './conflict-message.ts';
 
 const villa = { name: 'Villa River Breeze' };
 

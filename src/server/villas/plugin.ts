@@ -21,11 +21,11 @@ import {
   setPublished,
   updateVilla,
 } from './console-service.ts';
+import { resolveVilla } from './lookup.ts';
 import { saveVillaPricing, villaPricing } from './pricing-service.ts';
 import {
   checkAvailability,
   listPublicVillas,
-  resolveVilla,
   searchVillas,
   sitemapVillas,
   villaAvailability,

@@ -1,4 +1,4 @@
-/** Data access for villas (their stays' holds and overlaps are bookings/repository.ts's). Functions take the database or a transaction. */
+/** Data access for villas (which of their nights are taken is availability-repository.ts's). Functions take the database or a transaction. */
 import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type IsoDate, resortToday } from '#domain/dates.ts';
 import { lowestRate } from '#domain/price-from.ts';

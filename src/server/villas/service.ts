@@ -1,86 +1,25 @@
 import { asSentence, stayProblems, stayRuleMessage } from '#domain/booking-rules.ts';
-import { nightsLabel } from '#domain/date-labels.ts';
 import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
 import { flatPricing, minimumNightsOf, nightsOf } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { CheckAvailability } from '#domain/schemas/villa.ts';
-import { parseVillaRef } from '#domain/villa-ref.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound, unprocessable } from '#server/plugins/errors.ts';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { pageOf } from '#server/lib/paging.ts';
-import { findConflicts, villaCalendar } from '../bookings/repository.ts';
+import { findConflicts, villaCalendar } from './availability-repository.ts';
+import { conflictMessage } from './conflict-message.ts';
+import { resolveVillaWithFigures, villaNotFoundMessage } from './lookup.ts';
 import {
-  findVilla,
   findVillaWithFigures,
   listVillas,
   pageVillas,
   toVilla,
   type VillaFilters,
   type VillaRow,
-  type VillaWithFigures,
 } from './repository.ts';
-
-export const villaNotFoundMessage = (ref: string) => `We could not find a villa called '${ref}'.`;
-
-/**
- * A published villa by a 24-hex id or a slug (spec §5), a former slug included: an unpublished
- * villa is not found, for every public answer and every new request (issue 15 §2).
- */
-export async function resolveVilla(db: Executor, ref: string): Promise<VillaRow> {
-  const villa = await findVilla(db, parseVillaRef(ref));
-  if (!villa) throw notFound(villaNotFoundMessage(ref));
-  return villa;
-}
-
-/**
- * The villa of an existing booking, published or not: its guest may still change a request or
- * cancel after the team unpublished the villa.
- */
-export async function resolveBookedVilla(db: Executor, villaId: string): Promise<VillaRow> {
-  const villa = await findVilla(db, { kind: 'id', id: villaId }, 'any');
-  if (!villa) throw notFound(villaNotFoundMessage(villaId));
-  return villa;
-}
-
-/** `resolveVilla` with the villa's rating and review count, for the answers that show them. */
-export async function resolveVillaWithFigures(
-  db: Executor,
-  ref: string,
-): Promise<VillaWithFigures> {
-  const villa = await findVillaWithFigures(db, parseVillaRef(ref));
-  if (!villa) throw notFound(villaNotFoundMessage(ref));
-  return villa;
-}
-
-/** Taken ranges named one by one up to this many; a longer list would hide the advice after it. */
-const MAX_RANGES_NAMED = 3;
-
-/** 'a', 'a and b', 'a, b and c'. */
-export const listInWords = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/**
- * The sentence a guest sees when the dates are taken: what is taken, in the calendar's words, and
- * what to do: "Villa X is not available for these dates (the nights of December 15 to 17, 2026 are
- * taken). Please choose other dates."
- */
-export function conflictMessage(
-  villa: { name: string },
-  taken: { startDate: IsoDate; endDate: IsoDate }[],
-): string {
-  const first = taken[0];
-  let what = '';
-  if (first) {
-    const named = taken.slice(0, MAX_RANGES_NAMED).map((r) => nightsLabel(r.startDate, r.endDate));
-    if (taken.length > MAX_RANGES_NAMED) named.push('other nights');
-    const oneNight = taken.length === 1 && first.startDate === first.endDate;
-    what = ` (${listInWords(named)} ${oneNight ? 'is' : 'are'} taken)`;
-  }
-  return `${villa.name} is not available for these dates${what}. Please choose other dates.`;
-}
 
 export interface StayQuery {
   checkIn: IsoDate;
