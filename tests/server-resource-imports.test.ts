@@ -53,6 +53,35 @@ describe("server resources import no other resource's service (issue 37 §1)", (
     expect(await refusedLines('src/server/reviews/probe.ts', code)).toEqual([]);
   });
 
+  it('refuses any import of the stays seam below it (decision 101), and lets the seam call below', async () => {
+    const below = [
+      "import { confirmStay } from '#server/stays/decide.ts';",
+      "import type { StaysDeps } from '../stays/transaction.ts';",
+      "export const lazy = () => import('../stays/request.ts');",
+    ].join('\n');
+    for (const resource of ['bookings', 'payments', 'guest-messages', 'turnovers', 'reviews']) {
+      expect(await refusedLines(`src/server/${resource}/probe.ts`, below)).toEqual([1, 2, 3]);
+    }
+    const seam = [
+      "import { lockBooking } from '../bookings/repository.ts';",
+      "import { followStayPayments } from '../payments/follow-stay.ts';",
+      "import { syncGuestMessages } from '#server/guest-messages/schedule.ts';",
+      "import { getBooking } from '../bookings/service.ts';",
+      "import { eq } from 'drizzle-orm';",
+    ].join('\n');
+    expect(await refusedLines('src/server/stays/probe.ts', seam)).toEqual([4, 5]);
+  });
+
+  it('keeps SQL in repositories in every resource, the seam included (decision 111)', async () => {
+    const code = [
+      "import { eq } from 'drizzle-orm';",
+      "import { bookings } from '../db/schema.ts';",
+    ].join('\n');
+    expect(await refusedLines('src/server/payments/probe.ts', code)).toEqual([1, 2]);
+    expect(await refusedLines('src/server/payments/repository.ts', code)).toEqual([]);
+    expect(await refusedLines('src/server/payments/probe-repository.ts', code)).toEqual([]);
+  });
+
   it('lets the assembly put resources together', async () => {
     const code = [
       "import { consoleVillaRoutes } from '#server/villas/console-routes.ts';",
