@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { attachmentsOf } from '#server/mail/attachments.ts';
-import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
+import { mailPreviews, previewLinkSigner } from '#scripts/mail-previews.ts';
 import { renderMail } from '#server/mail/render.ts';
 
 const OUT = path.resolve('mail-preview');
