@@ -18,11 +18,10 @@ import {
   bookingLinkMails,
   bookingStayChangedMails,
   bookingRequestedMails,
-  guestLink,
   holdReminderMails,
-  type MailContext,
 } from '#server/bookings/notifications.ts';
 import { calendarConflictMail, calendarSyncPage } from '#server/calendar-sync/conflict-mail.ts';
+import { guestLink, type MailContext } from '#server/mail/context.ts';
 import { dateLabel } from '#server/mail/format.ts';
 import type { MailMessage } from '#server/mail/outbox.ts';
 import type { LinkSigner } from '#server/mail/private-link.tsx';

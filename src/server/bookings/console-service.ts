@@ -25,12 +25,11 @@ import { syncGuestMessages } from '../guest-messages/schedule.ts';
 import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { followBooking } from '../turnovers/follow-stays.ts';
 import { lockVilla } from '../villas/repository.ts';
+import type { LinkGeneration, MailContext } from '../mail/context.ts';
 import {
   bookingCancelledByTeamMails,
   bookingConfirmedMails,
   bookingDeclinedMails,
-  type LinkGeneration,
-  type MailContext,
 } from './notifications.ts';
 import {
   countWaiting,

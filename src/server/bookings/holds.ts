@@ -6,7 +6,8 @@
  */
 import type { Executor } from '#server/db/client.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
-import { bookingChangedMails, holdReminderMails, type MailContext } from './notifications.ts';
+import type { MailContext } from '#server/mail/context.ts';
+import { bookingChangedMails, holdReminderMails } from './notifications.ts';
 import {
   claimHoldReminders,
   expireStaleHolds,

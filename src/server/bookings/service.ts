@@ -29,7 +29,8 @@ import { appendAudit, bookingTarget } from '../staff/audit.ts';
 import { lockVilla, type VillaRow } from '../villas/repository.ts';
 import { conflictMessage, resolveBookedVilla, resolveVilla } from '../villas/service.ts';
 import type { BookingLinks } from './booking-links.ts';
-import { bookingChangedMails, bookingRequestedMails, type MailContext } from './notifications.ts';
+import type { MailContext } from '../mail/context.ts';
+import { bookingChangedMails, bookingRequestedMails } from './notifications.ts';
 import { expireHoldsAndTell } from './holds.ts';
 import {
   findConflicts,

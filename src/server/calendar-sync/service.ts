@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resortToday } from '#domain/dates.ts';
 import type { ReadCalendar } from '#domain/ical.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '#server/lib/ids.ts';

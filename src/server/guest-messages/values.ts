@@ -20,7 +20,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '#domain/stay.ts';
 import { eq } from 'drizzle-orm';
-import { guestLink, type MailContext } from '../bookings/notifications.ts';
+import { guestLink, type MailContext } from '../mail/context.ts';
 import type { BookingRow } from '../bookings/repository.ts';
 import type { Executor } from '../db/client.ts';
 import { villas } from '../db/schema.ts';

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expireHoldsAndTell, remindTeamOfHolds } from '#server/bookings/holds.ts';
-import type { MailContext } from '#server/bookings/notifications.ts';
+import type { MailContext } from '#server/mail/context.ts';
 import { changed } from '#server/cache/tags.ts';
 import type { Database } from '#server/db/client.ts';
 import { createJobRunner } from './job-runner.ts';

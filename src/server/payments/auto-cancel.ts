@@ -10,7 +10,7 @@
 import { addDays, resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
-import { consoleLink, type MailContext } from '../bookings/notifications.ts';
+import { consoleLink, type MailContext } from '../mail/context.ts';
 import { cancelOnBehalf, SYSTEM_ACTOR } from '../bookings/console-service.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { dateLabel } from '../mail/format.ts';

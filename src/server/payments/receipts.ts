@@ -9,7 +9,7 @@ import { receiptFileName, receiptOf, type Receipt } from '#domain/receipt.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
