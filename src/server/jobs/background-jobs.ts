@@ -13,6 +13,7 @@ import type { MailContext } from '#server/mail/context.ts';
 import { changed } from '#server/cache/tags.ts';
 import type { Database } from '#server/db/client.ts';
 import { createJobRunner } from './job-runner.ts';
+import type { MailAttachments } from '#server/mail/attachments.ts';
 import { flushOutbox, type Mailer, type RetryPolicy } from '#server/mail/outbox.ts';
 import { msUntilALeaseLapses } from '#server/mail/repository.ts';
 import type { LinkSigner } from '#server/mail/private-link.tsx';
@@ -64,6 +65,8 @@ export interface BackgroundJobsDeps {
   mail: MailContext;
   /** Adds the tokens to the guests' private links as the sender renders (decision 061). */
   sign?: LinkSigner;
+  /** Makes a message's files as the sender renders it (a receipt's PDF, decision 087). */
+  attachments?: MailAttachments;
   retry?: RetryPolicy;
   /** Who holds a job's lease (instance-id.ts). */
   instanceId: string;
@@ -151,9 +154,14 @@ export function startBackgroundJobs(
  */
 function localMailSender(
   app: FastifyInstance,
-  deps: Pick<BackgroundJobsDeps, 'db' | 'mailer' | 'retry' | 'sign'>,
+  deps: Pick<BackgroundJobsDeps, 'db' | 'mailer' | 'retry' | 'sign' | 'attachments'>,
 ) {
-  const options = { retry: deps.retry, log: app.log, sign: deps.sign };
+  const options = {
+    retry: deps.retry,
+    log: app.log,
+    sign: deps.sign,
+    attachments: deps.attachments,
+  };
   let running: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | null = null;
   let closed = false;

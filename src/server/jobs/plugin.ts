@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { mailAttachments, type MailAttachments } from '#server/mail/attachments.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { Mailer } from '#server/mail/outbox.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs.ts';
@@ -15,17 +16,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs; tests run the hold sweep through it. */
     jobs: BackgroundJobs;
+    /** How a resource's template gets its files (mail/attachments.ts); filled at start-up. */
+    mailAttachments: MailAttachments;
   }
 }
 
 export const backgroundJobs = fp<{ mailer?: Mailer | undefined }>(
   async (app, { mailer }) => {
     const { config } = app;
+    const attachments = mailAttachments();
     const jobs = startBackgroundJobs(app, {
       db: app.db,
       instanceId: app.instanceId,
       mail: app.mailContext,
       sign: app.bookingLinks.sign,
+      attachments,
       mailer:
         mailer ??
         createMailer({
@@ -35,6 +40,7 @@ export const backgroundJobs = fp<{ mailer?: Mailer | undefined }>(
         }),
     });
     app.decorate('jobs', jobs);
+    app.decorate('mailAttachments', attachments);
   },
   {
     name: 'background-jobs',
