@@ -40,6 +40,7 @@ import { photoStorePlugin } from './photos/store.ts';
 // Services
 import { villaServices } from './villas/plugin.ts';
 import { bookingServices } from './bookings/plugin.ts';
+import { bookingJobs } from './bookings/hold-jobs.ts';
 import { reviewServices } from './reviews/plugin.ts';
 import { testimonialServices } from './testimonials/plugin.ts';
 import { contactServices } from './contact/plugin.ts';
@@ -148,7 +149,7 @@ export async function buildApp({
   // pages, the not-found page, and `app.renderPage` for the forms' answers.
   await app.register(webApp, { webDir });
   // What the services share: the mail's addresses, the guests' link signer, the background jobs
-  // with the outbox's sender (`app.jobs.kickMail`; tests pass their mailer), the console's
+  // with the outbox's sender (it looks after every write; tests pass their mailer), the console's
   // accounts (better-auth) and the table of its routes' roles, the uploaded photos' store.
   await app.register(mailContext);
   await app.register(bookingLinksPlugin);
@@ -161,6 +162,8 @@ export async function buildApp({
   // routes below read them from the instance and take no options.
   await app.register(villaServices);
   await app.register(bookingServices);
+  // The hold sweep and the team's reminders, with the background jobs.
+  await app.register(bookingJobs);
   await app.register(reviewServices);
   await app.register(testimonialServices);
   await app.register(contactServices);
