@@ -36,10 +36,9 @@ const DECISION_ANSWERS = {
 export const consoleBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.consoleBookingService;
   const team = requireStaff(['owner', 'manager']);
-  /** After a committed decision: the villa's calendar and the guest's e-mail (decision 030). */
+  /** After a committed decision: the villa's calendar (decision 030). */
   const decided = (villaId: string) => {
     app.readCache.invalidateTags(changed.calendar(villaId));
-    app.jobs.kickMail();
   };
 
   app.get(
