@@ -4,12 +4,16 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { attachmentsOf } from '#server/mail/attachments.ts';
-import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
+import { mailAttachments } from '#server/mail/attachments.ts';
+import { mailPreviews, previewLinkSigner } from '#scripts/mail-previews.ts';
 import { renderMail } from '#server/mail/render.ts';
+import { receiptAttachments } from '#server/payments/receipts.ts';
 
 const OUT = path.resolve('mail-preview');
 const previews = mailPreviews();
+// The files the app's plugins register at start-up (payments/receipts-plugin.ts).
+const attachments = mailAttachments();
+attachments.register('payment-receipt-guest', receiptAttachments);
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,7 +32,7 @@ for (const { name, mail } of previews) {
   await writeFile(path.join(OUT, `${name}.txt`), `${headers.join('\n')}\n\n${text}\n`);
   // Its attachments (a receipt's PDF), as the sender makes them.
   const files: string[] = [];
-  for (const file of await attachmentsOf(mail.content)) {
+  for (const file of await attachments.of(mail.content)) {
     const fileName = `${name}-${file.filename}`;
     await writeFile(path.join(OUT, fileName), file.content);
     files.push(`, <a href="${fileName}">${escape(file.filename)}</a>`);

@@ -151,7 +151,7 @@ export async function buildApp({
   // pages, the not-found page, and `app.renderPage` for the forms' answers.
   await app.register(webApp, { webDir });
   // What the services share: the mail's addresses, the guests' link signer, the background jobs
-  // with the outbox's sender (`app.jobs.kickMail`; tests pass their mailer), the console's
+  // with the outbox's sender (it looks after every write; tests pass their mailer), the console's
   // accounts (better-auth) and the table of its routes' roles, the uploaded photos' store.
   await app.register(mailContext);
   await app.register(bookingLinksPlugin);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#domain/site-settings.ts';
-import { mailPreviews, previewLinkSigner } from '#server/mail/previews.ts';
+import { mailPreviews, previewLinkSigner } from '#scripts/mail-previews.ts';
 import { renderMail } from '#server/mail/render.ts';
 import { expectAccessible, launchBrowser } from './site.ts';
 

@@ -275,7 +275,6 @@ export function feedImportCalls(suite: () => FeedSuite) {
         allowPrivate: true,
         fetch,
         calendarChanged: (id) => t.app.readCache.invalidateTags(changed.calendar(id)),
-        mailQueued: () => t.app.jobs.kickMail(),
         followStays: (tx, changes) => t.app.stays.follow(tx, changes),
       };
     },

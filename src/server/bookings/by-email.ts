@@ -50,7 +50,6 @@ export async function sendFreshLink(
         row.status === 'CONFIRMED' ? await deps.moneyOf(tx, row.id, resortToday(now)) : null;
       await enqueueMail(tx, ...bookingLinkMails(deps.mail, booking, row.accessTokenHash, money));
     });
-    deps.mailQueued();
   }
   const rest = LOST_LINK_MIN_MS - (Date.now() - started);
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));

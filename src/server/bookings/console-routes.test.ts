@@ -590,11 +590,11 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
       const b = await book();
       const created = new Date(b.createdAt).getTime();
 
-      await t.app.jobs.sweepHolds(new Date(created + 19 * HOUR));
+      await t.app.stays.sweepHolds(new Date(created + 19 * HOUR));
       expect((await row(b.id)).holdRemindedAt).toBeNull();
 
       const at = new Date(created + 20 * HOUR + 60_000);
-      await t.app.jobs.sweepHolds(at);
+      await t.app.stays.sweepHolds(at);
       expect((await row(b.id)).holdRemindedAt).toEqual(at);
       await vi.waitFor(() => expect(reminders(b)).toHaveLength(1));
       const [mail] = reminders(b);
@@ -602,8 +602,8 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
       expect(mail?.text).toContain(b.guestName);
       expect(mail?.subject).toMatch(/lapses in 4 hours/);
 
-      await t.app.jobs.sweepHolds(new Date(created + 21 * HOUR));
-      await t.app.jobs.sweepHolds(new Date(created + 22 * HOUR));
+      await t.app.stays.sweepHolds(new Date(created + 21 * HOUR));
+      await t.app.stays.sweepHolds(new Date(created + 22 * HOUR));
       // The outbox is idle once a kick finds nothing; the reminder is still the only one.
       await vi.waitFor(async () => {
         const waiting = await t.database.db
@@ -618,7 +618,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
     it('lets a hold lapse at 24 hours as before: the guest is told, the team not reminded', async () => {
       const b = await book();
       await lapse(b.id);
-      await t.app.jobs.sweepHolds(new Date(new Date(b.createdAt).getTime() + 24 * HOUR + 60_000));
+      await t.app.stays.sweepHolds(new Date(new Date(b.createdAt).getTime() + 24 * HOUR + 60_000));
       expect(await row(b.id)).toMatchObject({ status: 'EXPIRED', holdRemindedAt: null });
       await mailTo(b, 'has lapsed');
       expect(reminders(b)).toEqual([]);
@@ -627,7 +627,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
     it('does not remind of a request already answered', async () => {
       const b = await book();
       await as(owner, 'POST', `/api/console/bookings/${b.id}/confirm`, {});
-      await t.app.jobs.sweepHolds(new Date(new Date(b.createdAt).getTime() + 20 * HOUR + 60_000));
+      await t.app.stays.sweepHolds(new Date(new Date(b.createdAt).getTime() + 20 * HOUR + 60_000));
       expect((await row(b.id)).holdRemindedAt).toBeNull();
     });
   });

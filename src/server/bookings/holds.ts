@@ -5,7 +5,8 @@
  */
 import type { Executor } from '#server/db/client.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
-import { holdReminderMails, type MailContext } from './notifications.ts';
+import type { MailContext } from '#server/mail/context.ts';
+import { holdReminderMails } from './notifications.ts';
 import { claimHoldReminders, findBookingWithVilla, toBooking } from './repository.ts';
 
 /** 20 hours into a hold still unanswered, the team is reminded by e-mail (issue 14 §4). */

@@ -229,7 +229,6 @@ describe.each(engines)('manage my booking on %s', (engine) => {
       mail: { publicUrl: ORIGIN, teamEmail: 'team@villas.test' },
       links: t.app.bookingLinks,
       calendarChanged: () => undefined,
-      mailQueued: () => undefined,
       now: () => now,
     });
 

@@ -10,35 +10,12 @@
  */
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
+import { consoleLink, guestLink, type LinkGeneration, type MailContext } from '../mail/context.ts';
 import { dateLabel } from '../mail/format.ts';
 import type { MailMessage } from '../mail/outbox.ts';
-import type { PrivateLink } from '../mail/private-link.tsx';
 import type { BookingChange, StayBefore } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
 import type { HowToPayProps, MailMoney } from '../mail/templates/payment-parts.tsx';
-
-export interface MailContext {
-  publicUrl: string;
-  teamEmail: string;
-}
-
-/** The booking's row's `access_token_hash`: a fresh link replaces it (decision 025). */
-export type LinkGeneration = string;
-
-/** The guest's private link to the booking's page; the sender adds its token (decision 061). */
-export const guestLink = (
-  ctx: MailContext,
-  b: Booking,
-  generation: LinkGeneration,
-): PrivateLink => ({
-  page: `${ctx.publicUrl}/booking/${b.id}`,
-  booking: b.id,
-  generation,
-});
-
-/** The booking's page in the console (src/web/console/paths.ts `booking`), for the team. */
-export const consoleLink = (ctx: MailContext, b: Booking) =>
-  `${ctx.publicUrl}/console/bookings/${encodeURIComponent(b.id)}`;
 
 const guest = (b: Booking) => ({ name: b.guestName, address: b.guestEmail });
 

@@ -34,7 +34,6 @@ export const bookingServices = fp(
       db: app.db,
       mail: app.mailContext,
       links: app.bookingLinks,
-      mailQueued: app.jobs.kickMail,
       // Registered after this plugin (payments read bookings): looked up when a mail is made.
       moneyOf: (tx, bookingId, today) => app.mailMoney(tx, bookingId, today),
     };

@@ -8,7 +8,7 @@ import type { Booking } from '#domain/schemas/booking.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { MailMoney } from '../mail/templates/payment-parts.tsx';
 import type { BookingLinks } from './booking-links.ts';
-import type { MailContext } from './notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { authorizedBooking } from './guest-access.ts';
 import { toBooking } from './repository.ts';
 
@@ -17,8 +17,6 @@ export interface BookingDeps {
   mail: MailContext;
   /** Which tokens open a booking: its answer's, and its e-mails' links' (decision 061). */
   links: Pick<BookingLinks, 'opens'>;
-  /** Called after a commit that queued mail, so it goes out promptly. */
-  mailQueued: () => void;
   /**
    * Where a confirmed booking's money stands, for its e-mails: the payments' (`app.mailMoney`,
    * payments/plugin.ts), which read the bookings and so are not read from here.

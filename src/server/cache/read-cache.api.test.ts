@@ -103,7 +103,7 @@ describe.each(engines)('read cache through the API on %s', (engine) => {
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(bookings.id, created.json<BookingCreated>().id));
     // ...and the sweep that marks it EXPIRED drops the cached calendar.
-    expect(await t.app.jobs.sweepHolds()).toBe(1);
+    expect(await t.app.stays.sweepHolds()).toBe(1);
     expect(taken(await availability(), stay.checkInDate)).toBe(false);
   });
 
@@ -247,7 +247,7 @@ describe.each(engines)('read cache through the API on %s', (engine) => {
         .where(eq(bookings.id, created.json<BookingCreated>().id));
       const before = await warm();
       const aCalendar = calendarKey(villa.id);
-      expect(await t.app.jobs.sweepHolds()).toBe(1);
+      expect(await t.app.stays.sweepHolds()).toBe(1);
       expect(cachedKeys()).toEqual(new Set([...before].filter((key) => key !== aCalendar)));
     });
   });

@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '#domain/dates.ts';
 import { datesLabel } from '#domain/date-labels.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import type { Executor } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import type { CalendarConflictFacts } from '../mail/templates/calendar-sync.tsx';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { resortToday, type IsoDate } from '#domain/dates.ts';
 import { importedStayChanges, type ImportedStay, type StayEvent } from '#domain/stay-events.ts';
 import type { ReadCalendar } from '#domain/ical.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { changed } from '../cache/tags.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -61,8 +61,6 @@ export interface CalendarSyncDeps {
   fetch?: FetchTuning;
   /** After a committed change of a villa's blocks: drop its calendar from the read cache. */
   calendarChanged: (villaId: string) => void;
-  /** After a commit that queued mail: send it soon. */
-  mailQueued: () => void;
   /**
    * The stays' followers (the imported stays' turnovers), told of each stay the import added,
    * moved or dropped, in its transaction: `app.stays.follow` (stays/plugin.ts).
@@ -91,7 +89,6 @@ export const calendarSyncDeps = (app: FastifyInstance): CalendarSyncConsoleDeps 
   allowPrivate: app.config.calendarFetchAllowPrivate,
   syncEveryMinutes: app.config.calendarSyncMinutes,
   calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
-  mailQueued: () => app.jobs.kickMail(),
   followStays: (tx, changes) => app.stays.follow(tx, changes),
   log: app.log,
 });
@@ -276,7 +273,6 @@ export async function importAnswer(
 /** After the commit: the callbacks, and a word in the log for skipped events. */
 export function imported(deps: CalendarSyncDeps, result: SyncOutcome): SyncOutcome {
   if (result.blocksChanged) deps.calendarChanged(result.villaId);
-  if (result.conflictsMailed > 0) deps.mailQueued();
   if (result.unreadable > 0) {
     deps.log?.warn(
       { feedId: result.feedId, villaId: result.villaId, unreadable: result.unreadable },

@@ -17,9 +17,8 @@ export const contactServices = fp(
     const deps: ContactDeps = {
       db: app.db,
       teamEmail: app.config.teamEmail,
-      mailQueued: app.jobs.kickMail,
     };
     app.decorate('contactService', bindService(deps, functions));
   },
-  { name: 'contact-services', decorators: { fastify: ['db', 'config', 'jobs'] } },
+  { name: 'contact-services', decorators: { fastify: ['db', 'config'] } },
 );

@@ -13,11 +13,10 @@ import { insertContactInquiry } from './repository.ts';
 export interface ContactDeps {
   db: Database;
   teamEmail: string;
-  mailQueued: () => void;
 }
 
 export async function sendContactMessage(
-  { db, teamEmail, mailQueued }: ContactDeps,
+  { db, teamEmail }: ContactDeps,
   request: ContactRequest,
 ): Promise<ContactReceipt> {
   // The client's status and createdAt are ignored: the server keeps its own (spec §3).
@@ -29,7 +28,6 @@ export async function sendContactMessage(
     await enqueueMail(tx, ...contactMails(teamEmail, inquiry));
     return row;
   });
-  mailQueued();
   return {
     id,
     status: 'NEW',

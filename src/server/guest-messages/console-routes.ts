@@ -138,9 +138,7 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, messageId } = request.params;
-      const answer = await messages.sendMessageNow(staffActor(request), id, messageId);
-      app.jobs.kickMail();
-      return answer;
+      return messages.sendMessageNow(staffActor(request), id, messageId);
     },
   );
 

@@ -10,7 +10,7 @@
 import { timingWords } from '#domain/guest-messages.ts';
 import { usedVariables } from '#domain/message-values.ts';
 import { missingValuesReason } from '#domain/message-words.ts';
-import { consoleLink, type MailContext } from '../bookings/notifications.ts';
+import { consoleLink, type MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { dateLabel } from '../mail/format.ts';

@@ -15,7 +15,7 @@ import type {
   TemplateList,
   TemplateView,
 } from '#domain/schemas/guest-message.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '../lib/edit-versions.ts';

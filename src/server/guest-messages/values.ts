@@ -22,7 +22,7 @@ import {
   type MessageVariable,
 } from '#domain/message-words.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
-import { guestLink, type LinkGeneration, type MailContext } from '../bookings/notifications.ts';
+import { guestLink, type LinkGeneration, type MailContext } from '../mail/context.ts';
 import type { Executor } from '../db/client.ts';
 import type { MailLink } from '../mail/private-link.tsx';
 import { graceDays, ledgerOf, recordedEntryOf, scheduleOf } from '../payments/repository.ts';

@@ -152,7 +152,7 @@ describe.each(engines)('e-mail over SMTP on %s', (engine) => {
       .update(bookings)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(bookings.id, lapsing.id));
-    expect(await t.app.jobs.sweepHolds()).toBe(1);
+    expect(await t.app.stays.sweepHolds()).toBe(1);
     const lapsed = await arrived('lapsed@example.com', 'has lapsed');
     expect(lapsed.text).toContain('Sri Lanka time');
     expect(lapsed.text).toContain(lapsing.reference);

@@ -11,7 +11,7 @@
  * Message-ID, and the .eml transport overwrites its file.
  */
 import type { Executor } from '../db/client.ts';
-import { attachmentsOf, type MailAttachment } from './attachments.ts';
+import type { MailAttachment, MailAttachments } from './attachments.ts';
 import { headerText } from './format.ts';
 import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';
@@ -127,21 +127,24 @@ export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Pro
 /** The row's body: its template rendered now, or the text of a row queued before templates. */
 async function bodyOf(
   row: OutboxRow,
-  sign: LinkSigner | undefined,
+  { sign, attachments }: Pick<FlushOptions, 'sign' | 'attachments'>,
 ): Promise<{ text: string; html: string | null; attachments: MailAttachment[] }> {
   if (row.template === null) return { text: row.body ?? '', html: null, attachments: [] };
   if (!isMailTemplateName(row.template)) {
     throw new Error(`no mail template is named '${row.template}' (mail/templates/index.ts)`);
   }
   const content = { template: row.template, props: row.props } as MailContent;
-  const [body, attachments] = await Promise.all([
+  const [body, files] = await Promise.all([
     renderMail(content, sign),
-    attachmentsOf(content),
+    attachments?.of(content) ?? [],
   ]);
-  return { ...body, attachments };
+  return { ...body, attachments: files };
 }
 
-const outgoing = async (row: OutboxRow, sign: LinkSigner | undefined): Promise<OutgoingMail> => ({
+const outgoing = async (
+  row: OutboxRow,
+  options: Pick<FlushOptions, 'sign' | 'attachments'>,
+): Promise<OutgoingMail> => ({
   id: row.id,
   queuedAt: row.createdAt,
   to: row.recipient,
@@ -150,7 +153,7 @@ const outgoing = async (row: OutboxRow, sign: LinkSigner | undefined): Promise<O
       ? { name: row.replyToName ?? '', address: row.replyToAddress }
       : null,
   subject: row.subject,
-  ...(await bodyOf(row, sign)),
+  ...(await bodyOf(row, options)),
 });
 
 /**
@@ -174,6 +177,8 @@ export interface FlushOptions {
   log?: MailLog;
   /** Adds the token to a message's private links as it is rendered (decision 061). */
   sign?: LinkSigner;
+  /** Makes a message's files as it is rendered (a receipt's PDF); without it, none are sent. */
+  attachments?: MailAttachments;
 }
 
 /**
@@ -218,7 +223,7 @@ async function holdingLease<T>(
 export async function flushOutbox(
   db: Executor,
   mailer: Mailer,
-  { retry = DEFAULT_RETRY, log, sign }: FlushOptions = {},
+  { retry = DEFAULT_RETRY, log, sign, attachments }: FlushOptions = {},
 ): Promise<number> {
   let sent = 0;
   // A message that failed waits for a later run, however short its backoff.
@@ -228,7 +233,9 @@ export async function flushOutbox(
     if (!row) break;
     tried.push(row.id);
     try {
-      await holdingLease(db, row, retry, log, async () => mailer.send(await outgoing(row, sign)));
+      await holdingLease(db, row, retry, log, async () =>
+        mailer.send(await outgoing(row, { sign, attachments })),
+      );
     } catch (error) {
       const lastError = loggable(error);
       const givenUp = row.attempts >= retry.maxAttempts || refusedForGood(error);

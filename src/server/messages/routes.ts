@@ -93,7 +93,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.body,
       );
-      app.jobs.kickMail();
       return reply.code(201).send(message);
     },
   );

@@ -74,10 +74,10 @@ async function formPostApp(t: TestApp, render: RenderPage, rateLimitPerMinute = 
   await app.register(errorHandlers, { bodyLimitBytes: 100 * 1024 });
   await app.register(rateLimits, { rateLimitPerMinute, redisUrl: undefined });
   app.decorate('renderPage', render);
+  const never = () => Promise.reject(new Error('no background jobs in this app'));
   app.decorate('jobs', {
     kickMail: () => undefined,
-    sweepHolds: () => Promise.resolve(0),
-    schedule: () => undefined,
+    schedule: () => ({ runNow: never, runUnleased: never }),
   });
   await app.register(mailContext);
   await app.register(bookingLinksPlugin);

@@ -5,7 +5,7 @@
  */
 import { accountOf } from '#domain/ledger.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
-import { consoleLink, type MailContext } from '../bookings/notifications.ts';
+import { consoleLink, type MailContext } from '../mail/context.ts';
 import type { Executor } from '../db/client.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';

@@ -62,7 +62,6 @@ describe.each(engines)('the refund of a cancellation on %s', (engine) => {
     mail: desk.t.app.mailContext,
     links: desk.t.app.bookingLinks,
     calendarChanged: () => undefined,
-    mailQueued: () => undefined,
     now: () => now,
   });
   const cancelAudit = async (id: string) =>

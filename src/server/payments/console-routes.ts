@@ -51,21 +51,18 @@ export const consolePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bookings/:id/payments', recording(recordPaymentSchema), async (request, reply) => {
     const input = { kind: 'payment' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
-    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
 
   app.post('/bookings/:id/refunds', recording(recordRefundSchema), async (request, reply) => {
     const input = { kind: 'refund' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
-    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
 
   app.post('/bookings/:id/reversals', recording(recordReversalSchema), async (request, reply) => {
     const input = { kind: 'reversal' as const, ...request.body };
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
-    app.jobs.kickMail(); // the guest's receipt, queued with the entry
     return reply.code(201).send(recorded);
   });
 

@@ -66,9 +66,7 @@ export const paymentServices = fp(
       everyMs: PAYMENT_NOTICES_MS,
       run: async () => {
         const cancelled = await app.stays.cancelUnpaid();
-        const queued = cancelled * 2 + (await sendPaymentNotices(app.db, app.mailContext));
-        if (queued > 0) app.jobs.kickMail();
-        return queued;
+        return cancelled * 2 + (await sendPaymentNotices(app.db, app.mailContext));
       },
     });
   },

@@ -1,8 +1,12 @@
-/** The receipts' downloads on the instance (decision 069): `app.receiptService`. */
+/**
+ * The receipts on the instance (decision 069): their downloads (`app.receiptService`), and the
+ * PDF the guest's receipt mail carries, made by the outbox's sender (`app.mailAttachments`,
+ * decision 087).
+ */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import { guestPayments } from './guest-account.ts';
-import { consoleReceipt, guestReceipt, type ReceiptDeps } from './receipts.ts';
+import { consoleReceipt, guestReceipt, receiptAttachments, type ReceiptDeps } from './receipts.ts';
 
 const functions = { consoleReceipt, guestReceipt, guestPayments };
 
@@ -25,6 +29,10 @@ export const receiptServices = fp(
         functions,
       ),
     );
+    app.mailAttachments.register('payment-receipt-guest', receiptAttachments);
   },
-  { name: 'receipt-services', decorators: { fastify: ['db', 'bookingLinks'] } },
+  {
+    name: 'receipt-services',
+    decorators: { fastify: ['db', 'bookingLinks', 'mailAttachments'] },
+  },
 );

@@ -9,11 +9,12 @@ import { receiptFileName, receiptOf, type Receipt } from '#domain/receipt.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
-import { mailContent } from '../mail/templates/index.ts';
+import type { MailAttachment } from '../mail/attachments.ts';
+import { mailContent, type PropsOf } from '../mail/templates/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import { ledgerOf, recordedEntryOf, scheduleOf, type LedgerRow } from './repository.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -70,6 +71,22 @@ export function receiptMail(
       link: { page: `${mail.publicUrl}/booking/${booking.id}`, booking: booking.id, generation },
     }),
   };
+}
+
+/**
+ * The receipt mail's PDF, made by the outbox's sender from the mail's props as it renders it
+ * (decision 087): registered for the template at start-up (receipts-plugin.ts).
+ */
+export async function receiptAttachments({
+  receipt,
+}: PropsOf<'payment-receipt-guest'>): Promise<MailAttachment[]> {
+  return [
+    {
+      filename: receiptFileName(receipt.number),
+      contentType: 'application/pdf',
+      content: await receiptPdf(receipt),
+    },
+  ];
 }
 
 /**

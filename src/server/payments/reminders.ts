@@ -10,12 +10,7 @@ import { addDays, resortToday } from '#domain/dates.ts';
 import { accountOf, REMINDER_DAYS_BEFORE_DUE, remindersDue, type Notice } from '#domain/ledger.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
-import {
-  consoleLink,
-  guestLink,
-  type LinkGeneration,
-  type MailContext,
-} from '../bookings/notifications.ts';
+import { consoleLink, guestLink, type LinkGeneration, type MailContext } from '../mail/context.ts';
 import type { Database } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';

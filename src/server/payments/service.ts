@@ -17,7 +17,7 @@ import type {
   RecordRefund,
   RecordReversal,
 } from '#domain/schemas/payment.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, lockBooking, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';

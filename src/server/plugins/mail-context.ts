@@ -3,7 +3,7 @@
  * e-mail the services queue and the background jobs send.
  */
 import fp from 'fastify-plugin';
-import type { MailContext } from '#server/bookings/notifications.ts';
+import type { MailContext } from '#server/mail/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -101,7 +101,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invited = await staff.inviteStaff(actor(request), request.body, app.config.publicUrl);
-      app.jobs.kickMail();
       return reply.code(201).send(invited);
     },
   );

@@ -88,7 +88,6 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
     mail: t.app.mailContext,
     links: t.app.bookingLinks,
     calendarChanged: () => undefined,
-    mailQueued: () => undefined,
     followers,
     ...(now ? { now: () => now } : {}),
   });
@@ -245,7 +244,6 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
     mail: t.app.mailContext,
     allowPrivate: true,
     calendarChanged: () => undefined,
-    mailQueued: () => undefined,
     followStays: (tx, events) => followStay(tx, events, followers),
   });
   const feedOf = () =>
@@ -363,7 +361,7 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
       );
       expect((await rowOf(lapsing.id))?.status).toBe('PENDING');
       // The app's own sweep expires it: nothing was left half done.
-      expect(await t.app.jobs.sweepHolds()).toBe(1);
+      expect(await t.app.stays.sweepHolds()).toBe(1);
 
       const feed = await feedOf();
       const stay = free.freshStay();

@@ -43,12 +43,13 @@ export interface Committed {
   villaIds: ReadonlySet<string>;
 }
 
-/** How the instance is told: the app's read cache and mail sender (stays/plugin.ts). */
+/**
+ * How the instance is told: the app's read cache (stays/plugin.ts). The mail a workflow queued
+ * needs no word: the sender looks after every write's answer and every job's run (decision 108).
+ */
 export interface AfterCommitDeps {
   /** Drops the cached answers that show `villaId`'s calendar (decision 030). */
   calendarChanged: (villaId: string) => void;
-  /** Wakes the outbox's sender for the mail the workflow queued. */
-  mailQueued: () => void;
 }
 
 export type AfterCommit = (deps: AfterCommitDeps, committed: Committed) => void;
@@ -56,6 +57,4 @@ export type AfterCommit = (deps: AfterCommitDeps, committed: Committed) => void;
 /** After the commit, in order; never inside the transaction, which may still roll back. */
 export const AFTER_COMMIT: readonly AfterCommit[] = [
   (deps, { villaIds }) => villaIds.forEach((villaId) => deps.calendarChanged(villaId)),
-  // Every workflow of a booking queues at least one e-mail; a feed's import may (its conflicts).
-  (deps) => deps.mailQueued(),
 ];

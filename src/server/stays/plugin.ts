@@ -1,7 +1,8 @@
 /**
  * The stays seam on the instance (issue 37, decision 101): `app.stays`, every workflow that
  * changes a stay bound once to the app's database, mail settings and links, with the after-commit
- * list told through the read cache and the mail sender. Routes (bookings/routes.ts,
+ * list told through the read cache (the mail queued goes when the request's answer is out, or the
+ * job's run ends: decision 108). Routes (bookings/routes.ts,
  * bookings/console-routes.ts), the payment job and the calendar feeds' import read it from `app`,
  * so no resource below imports the seam. It also schedules the holds' sweep.
  */
@@ -10,7 +11,6 @@ import type { StayEvent } from '#domain/stay-events.ts';
 import type { Executor } from '../db/client.ts';
 import { changed } from '../cache/tags.ts';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
-import { HOLD_SWEEP_JOB } from '../jobs/background-jobs.ts';
 import { cancelByGuest, getCancellationTerms } from './cancel.ts';
 import { cancelUnpaid } from './cancel-unpaid.ts';
 import { changeStay, previewStayChange } from './change-stay.ts';
@@ -20,6 +20,8 @@ import { changeRequest, requestStay } from './request.ts';
 import { sweepHolds } from './sweep.ts';
 import type { StaysDeps } from './transaction.ts';
 
+/** Its row in `background_jobs` (job-runner.ts): kept from when the job runner held it. */
+export const HOLD_SWEEP_JOB = 'hold-sweep';
 /** Availability already ignores lapsed holds; the sweep only makes the status say so. */
 const HOLD_SWEEP_MS = 60_000;
 /** A sweep takes milliseconds: another instance takes over a minute after one dies mid-run. */
@@ -37,7 +39,6 @@ const functions = {
   previewStayChange,
   changeStay,
   cancelUnpaid,
-  sweepHolds,
 };
 
 /**
@@ -49,7 +50,15 @@ export type FollowStays = (tx: Executor, changes: readonly StayEvent[]) => Promi
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every workflow that changes a stay (src/server/stays). */
-    stays: BoundService<StaysDeps, typeof functions> & { follow: FollowStays };
+    stays: BoundService<StaysDeps, typeof functions> & {
+      follow: FollowStays;
+      /**
+       * The holds' sweep run now under its lease (tests move the clock rather than wait): lapsed
+       * holds expired, resolving to how many, and the team reminded of the requests 20 hours
+       * into their hold at `now`. Resolves to 0 when another instance is sweeping.
+       */
+      sweepHolds: (now?: Date) => Promise<number>;
+    };
   }
 }
 
@@ -62,15 +71,23 @@ export const staysPlugin = fp(
       // The write changed what the villa's calendar shows; the read cache tells the other
       // instances (decisions 030, 053).
       calendarChanged: (villaId) => app.readCache.invalidateTags(changed.calendar(villaId)),
-      mailQueued: app.jobs.kickMail,
     };
     const follow: FollowStays = (tx, events) => followStay(tx, events);
-    app.decorate('stays', { ...bindService(deps, functions), follow });
-    app.jobs.schedule({
+    // Every minute, and once as the app starts (the holds that lapsed while no instance ran).
+    const sweep = app.jobs.schedule({
       name: HOLD_SWEEP_JOB,
       everyMs: HOLD_SWEEP_MS,
       leaseMs: HOLD_SWEEP_LEASE_MS,
+      runAtStart: true,
       run: (now) => sweepHolds(deps, now),
+    });
+    app.decorate('stays', {
+      ...bindService(deps, functions),
+      follow,
+      sweepHolds: async (now?: Date) => {
+        const outcome = await sweep.runNow(now);
+        return outcome.ran ? outcome.value : 0;
+      },
     });
   },
   {

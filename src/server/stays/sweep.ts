@@ -14,8 +14,7 @@ export async function sweepHolds(deps: StaysDeps, now: Date = nowOf(deps)): Prom
   const expired = await stayTransaction(deps, (tx, follow) =>
     expireHolds(tx, deps.mail, follow, now),
   );
-  // A reminder changes nothing any cached answer shows; its mail goes at once.
-  const reminded = await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
-  if (reminded > 0) deps.mailQueued();
+  // A reminder changes nothing any cached answer shows; its mail goes as the job's run ends.
+  await deps.db.transaction((tx) => remindTeamOfHolds(tx, deps.mail, now));
   return expired.length;
 }

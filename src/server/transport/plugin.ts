@@ -17,9 +17,8 @@ export const transportServices = fp(
     const deps: TransportDeps = {
       db: app.db,
       teamEmail: app.config.teamEmail,
-      mailQueued: app.jobs.kickMail,
     };
     app.decorate('transportService', bindService(deps, functions));
   },
-  { name: 'transport-services', decorators: { fastify: ['db', 'config', 'jobs'] } },
+  { name: 'transport-services', decorators: { fastify: ['db', 'config'] } },
 );

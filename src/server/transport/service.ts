@@ -22,11 +22,10 @@ export type TransportKind = 'QUOTE' | 'BOOKING';
 export interface TransportDeps {
   db: Database;
   teamEmail: string;
-  mailQueued: () => void;
 }
 
 export async function requestTransport(
-  { db, teamEmail, mailQueued }: TransportDeps,
+  { db, teamEmail }: TransportDeps,
   kind: TransportKind,
   body: TransportRequest,
 ): Promise<TransportReceipt> {
@@ -73,7 +72,6 @@ export async function requestTransport(
       ...transportMails(teamEmail, { ...body, reference, kind, vehicleType, price }),
     );
   });
-  mailQueued();
   const priced = price !== null ? `The transfer costs ${formatCents(price)}. ` : '';
   const next =
     kind === 'QUOTE'

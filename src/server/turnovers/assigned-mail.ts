@@ -2,7 +2,7 @@
  * The e-mail to a member of the team given a turnover (issue 27 §3): the villa, the days, and a
  * link to the task in the console. Queued in the assignment's transaction (mail/outbox.ts).
  */
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { dateLabel } from '../mail/format.ts';
 import { mailContent } from '../mail/templates/index.ts';

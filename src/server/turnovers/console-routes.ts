@@ -132,7 +132,6 @@ export const consoleTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.staffId,
       );
-      app.jobs.kickMail();
       sendVersion(reply, task.version);
       return task;
     },

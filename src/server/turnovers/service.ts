@@ -27,7 +27,7 @@ import {
   turnoverRangeDays,
   turnoverWindow,
 } from '#domain/turnovers.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '../lib/edit-versions.ts';
 import { newId } from '../lib/ids.ts';

@@ -62,7 +62,8 @@ export const MAIL_TEMPLATES = {
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 
-type PropsOf<K extends MailTemplateName> = ComponentProps<(typeof MAIL_TEMPLATES)[K]>;
+/** The props of template `K`, as its message stores them. */
+export type PropsOf<K extends MailTemplateName> = ComponentProps<(typeof MAIL_TEMPLATES)[K]>;
 
 /** A message's body: which template, with what. */
 export type MailContent = {

@@ -1,7 +1,7 @@
 /**
  * The guest's receipt (issue 26 §2, decision 087): a payment received, a refund sent, or one of
  * them cancelled by a reversal. The rows are the PDF's (domain/receipt.ts); the PDF goes with it
- * as an attachment, made by the sender from the same props (mail/attachments.ts).
+ * as an attachment, made by the sender from the same props (payments/receipts.ts `receiptAttachments`, registered with mail/attachments.ts).
  */
 import {
   receiptAccountRows,

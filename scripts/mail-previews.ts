@@ -1,8 +1,9 @@
 /**
  * Every e-mail template with sample data, built by the same functions the services call: for
- * `npm run mail:preview` (scripts/mail-preview.ts) and the browser test that reads them.
- * One list, so no template can be left out of the browser test; over 400 lines, it could be split
- * by family (bookings, payments, staff) with the list joining them.
+ * `npm run mail:preview` (scripts/mail-preview.ts) and the browser test that reads them. It sits
+ * with the scripts, not in src/server/mail, because it calls every resource's mail builders and the
+ * mail infrastructure imports no resource (decision 108). One list, so no template can be left out
+ * of the browser test: that, not a plan, is why it is one long file of sample data.
  */
 import { addDays, resortToday } from '#domain/dates.ts';
 import { flatPricing } from '#domain/pricing.ts';
@@ -17,30 +18,29 @@ import {
   bookingLinkMails,
   bookingStayChangedMails,
   bookingRequestedMails,
-  guestLink,
   holdReminderMails,
-  type MailContext,
-} from '../bookings/notifications.ts';
-import { calendarConflictMail, calendarSyncPage } from '../calendar-sync/conflict-mail.ts';
-import { dateLabel } from './format.ts';
-import type { MailMessage } from './outbox.ts';
-import type { LinkSigner } from './private-link.tsx';
+} from '#server/bookings/notifications.ts';
+import { calendarConflictMail, calendarSyncPage } from '#server/calendar-sync/conflict-mail.ts';
+import { guestLink, type MailContext } from '#server/mail/context.ts';
+import { dateLabel } from '#server/mail/format.ts';
+import type { MailMessage } from '#server/mail/outbox.ts';
+import type { LinkSigner } from '#server/mail/private-link.tsx';
 import {
   contactMails,
   messageReplyMail,
   reviewThanks,
   testimonialThanks,
   transportMails,
-} from './request-mails.ts';
-import { staffInviteMail } from '../staff/invite-mail.ts';
-import { turnoverAssignedMail } from '../turnovers/assigned-mail.ts';
-import { DEFAULT_TEMPLATES } from '../guest-messages/defaults.ts';
-import { guestMessageMail, guestMessageSkippedTeamMail } from '../guest-messages/send.ts';
-import { filledWithExamples } from '../guest-messages/values.ts';
-import { receiptMail } from '../payments/receipts.ts';
-import { paymentOverdueMail, paymentReminderMail } from '../payments/reminders.ts';
-import { cancelledUnpaidTeamMail } from '../payments/auto-cancel.ts';
-import type { HowToPayProps, MailMoney } from './templates/payment-parts.tsx';
+} from '#server/mail/request-mails.ts';
+import { staffInviteMail } from '#server/staff/invite-mail.ts';
+import { turnoverAssignedMail } from '#server/turnovers/assigned-mail.ts';
+import { DEFAULT_TEMPLATES } from '#server/guest-messages/defaults.ts';
+import { guestMessageMail, guestMessageSkippedTeamMail } from '#server/guest-messages/send.ts';
+import { filledWithExamples } from '#server/guest-messages/values.ts';
+import { receiptMail } from '#server/payments/receipts.ts';
+import { paymentOverdueMail, paymentReminderMail } from '#server/payments/reminders.ts';
+import { cancelledUnpaidTeamMail } from '#server/payments/auto-cancel.ts';
+import type { HowToPayProps, MailMoney } from '#server/mail/templates/payment-parts.tsx';
 import type { Receipt } from '#domain/receipt.ts';
 
 const ctx: MailContext = { publicUrl: 'http://localhost:3000', teamEmail: siteSettings.email };
