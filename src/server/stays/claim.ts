@@ -9,7 +9,7 @@ import { resortToday } from '#domain/dates.ts';
 import { quoteStay } from '#domain/quote.ts';
 import { effectiveVehicle } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import type { BookingRow } from '../bookings/repository.ts';
 import { findConflicts } from '../villas/availability-repository.ts';
 import { conflict, unprocessable } from '#server/plugins/errors.ts';

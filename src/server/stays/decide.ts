@@ -20,8 +20,8 @@ import {
   bookingCancelledByTeamMails,
   bookingConfirmedMails,
   bookingDeclinedMails,
-  type LinkGeneration,
 } from '../bookings/notifications.ts';
+import type { LinkGeneration } from '../mail/context.ts';
 import {
   findBookingWithVilla,
   lockBooking,

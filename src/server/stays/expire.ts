@@ -6,7 +6,8 @@
  */
 import type { Executor } from '../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { bookingChangedMails, type MailContext } from '../bookings/notifications.ts';
+import { bookingChangedMails } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { expireStaleHolds, findBookingWithVilla, toBooking } from '../bookings/repository.ts';
 import { bookedStayChanges } from '#domain/stay-events.ts';
 import { bookedStayOf, type Follow } from './transaction.ts';

@@ -7,7 +7,7 @@ import { villaOfEvent, type BookedStay, type StayEvent } from '#domain/stay-even
 import type { Database, Executor } from '../db/client.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
 import type { BookingRow } from '../bookings/repository.ts';
-import type { MailContext } from '../bookings/notifications.ts';
+import type { MailContext } from '../mail/context.ts';
 import { conflict } from '#server/plugins/errors.ts';
 import { conflictMessage } from '../villas/conflict-message.ts';
 import type { VillaRow } from '../villas/repository.ts';
