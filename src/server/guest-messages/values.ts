@@ -19,18 +19,17 @@ import {
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '#domain/stay.ts';
+import { clockLabel, plural } from '#domain/words.ts';
 import { eq } from 'drizzle-orm';
 import { guestLink, type MailContext } from '../bookings/notifications.ts';
 import type { BookingRow } from '../bookings/repository.ts';
 import type { Executor } from '../db/client.ts';
 import { villas } from '../db/schema.ts';
-import { counted, dateLabel } from '../mail/format.ts';
+import { dateLabel } from '../mail/format.ts';
 import type { MailLink } from '../mail/private-link.tsx';
 import type { MessageParagraph } from '../mail/templates/guest-messages.tsx';
 import { mailMoneyOf } from '../payments/mail-money.ts';
 import { reviewLinkFor } from '../reviews/invites.ts';
-
-const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 
 /** 'Airport pickup on …, by van', or the words for none booked. */
 function transferWords(b: Booking): string {
@@ -128,9 +127,9 @@ export async function fillForBooking(
     map_link: map ? { link: map, text: map } : null,
     check_in: dateLabel(b.checkInDate),
     check_out: dateLabel(b.checkOutDate),
-    check_in_time: clock(CHECK_IN_HOUR),
-    check_out_time: clock(CHECK_OUT_HOUR),
-    nights: counted(nights, 'night', 'nights'),
+    check_in_time: clockLabel(CHECK_IN_HOUR),
+    check_out_time: clockLabel(CHECK_OUT_HOUR),
+    nights: plural(nights, 'night'),
     reference: b.reference,
     transfer: transferWords(b),
     amount_due: amountDue,
