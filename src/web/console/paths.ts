@@ -1,62 +1,58 @@
 /**
  * The console's pages, relative to its address (/console, the router's base): every link and
- * redirect names them from here.
+ * redirect names them from here, and each is the path of the one table of pages
+ * (#domain/console-pages.ts) that the server reads too.
  */
-export const CONSOLE_BASE = '/console';
+import { CONSOLE_BASE, CONSOLE_PAGES, consolePathOf } from '#domain/console-pages.ts';
 
-/**
- * On #root when the server drew the room (decision 095), for main.tsx to take it over; keep in
- * step with DRAWN_ATTRIBUTE in src/server/pages/console-hints.ts.
- */
-export const DRAWN_ATTRIBUTE = 'data-drawn';
+const P = CONSOLE_PAGES;
 
 export const consolePaths = {
-  today: '/',
+  today: P.today.path,
   /** Arrivals and departures, a week at a time (every role). */
-  calendar: '/calendar',
+  calendar: P.calendar.path,
   /** One villa's month of bookings and blocks (every role); `month` is 'YYYY-MM'. */
   villaCalendar: (id: string, month?: string) =>
-    `/villas/${encodeURIComponent(id)}/calendar${month ? `?month=${month}` : ''}`,
+    `${consolePathOf('villaCalendar', { id })}${month ? `?month=${month}` : ''}`,
   /** Booking requests waiting for a yes or a no, and every booking: one list, filtered. */
-  requests: '/requests',
-  bookings: '/bookings',
-  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  requests: P.requests.path,
+  bookings: P.bookings.path,
+  booking: (id: string) => consolePathOf('booking', { id }),
   /** Money overdue, due, received and owed back (owner and manager, issue 26 §5). */
-  payments: '/payments',
+  payments: P.payments.path,
   /** The site's payment terms, grace, bank details, and each villa's terms (the owner edits). */
-  paymentSettings: '/payments/settings',
+  paymentSettings: P.paymentSettings.path,
   /** The owner's numbers (issue 28 §2, owner and manager): a period's figures and its channels. */
-  reports: '/reports',
+  reports: P.reports.path,
   /** The stays imported from the platforms' calendars, for the team to enter what each earned. */
-  reportsImported: '/reports/imported',
-  moderation: '/moderation',
-  messages: '/messages',
+  reportsImported: P.reportsImported.path,
+  moderation: P.moderation.path,
+  messages: P.messages.path,
   /** The e-mails each stay gets on its own (issue 27 §1): the owner edits, a manager reads. */
-  guestMessages: '/messages/templates',
-  message: (kind: 'contact' | 'transport', id: string) =>
-    `/messages/${kind}/${encodeURIComponent(id)}`,
+  guestMessages: P.guestMessages.path,
+  message: (kind: 'contact' | 'transport', id: string) => consolePathOf('message', { kind, id }),
   /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */
-  villas: '/villas',
+  villas: P.villas.path,
   /** One villa's page: every field of it, and links to its prices, photos, calendar and sync. */
-  villa: (id: string) => `/villas/${encodeURIComponent(id)}`,
-  villaPrices: (id: string) => `/villas/${encodeURIComponent(id)}/prices`,
-  villaPhotos: (id: string) => `/villas/${encodeURIComponent(id)}/photos`,
+  villa: (id: string) => consolePathOf('villa', { id }),
+  villaPrices: (id: string) => consolePathOf('villaPrices', { id }),
+  villaPhotos: (id: string) => consolePathOf('villaPhotos', { id }),
   /** Its calendar kept in step with Airbnb, Booking.com and Vrbo (owner and manager, issue 16). */
-  villaSync: (id: string) => `/villas/${encodeURIComponent(id)}/sync`,
+  villaSync: (id: string) => consolePathOf('villaSync', { id }),
   /** Villas made ready between stays (issue 27 §3): housekeeping's day, a week at most. */
-  turnovers: '/turnovers',
-  turnover: (id: string) => `/turnovers/${encodeURIComponent(id)}`,
+  turnovers: P.turnovers.path,
+  turnover: (id: string) => consolePathOf('turnover', { id }),
   /** The owner's turnover checklist of a villa. */
-  villaChecklist: (id: string) => `/villas/${encodeURIComponent(id)}/checklist`,
-  staff: '/staff',
-  audit: '/audit',
+  villaChecklist: (id: string) => consolePathOf('villaChecklist', { id }),
+  staff: P.staff.path,
+  audit: P.audit.path,
   /** The person's own account: their sessions and their two-step sign-in. */
-  sessions: '/sessions',
-  setup: '/setup',
-  invite: '/invite',
+  sessions: P.sessions.path,
+  setup: P.setup.path,
+  invite: P.invite.path,
   /** The sign-in page; `next` is the page to come back to once signed in. */
   login: (next?: string) =>
-    next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login',
+    next && next !== '/' ? `${P.login.path}?next=${encodeURIComponent(next)}` : P.login.path,
 } as const;
 
 /**

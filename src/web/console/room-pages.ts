@@ -3,12 +3,13 @@
  * console's first load is React, the router, the query client and the layout, and the page asked
  * for comes in a chunk of its own. One table, so the route (React.lazy in app.tsx) and the
  * navigation's early fetch (a room's link pointed at, touched or focused) call the very same
- * `import()`, and the browser fetches each chunk once.
+ * `import()`, and the browser fetches each chunk once. Which pages there are, at which patterns,
+ * and the rooms: #domain/console-pages.ts, which the server reads too.
  */
 import { lazy, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, type Parser } from 'wouter';
-import { consolePaths } from './paths.ts';
+import { CONSOLE_PAGES, CONSOLE_ROOMS, type ConsolePageName } from '#domain/console-pages.ts';
 
 export interface PageCode<P> {
   /** The route's pattern (wouter), relative to the console's base. */
@@ -19,12 +20,18 @@ export interface PageCode<P> {
   Page: ComponentType<P>;
 }
 
-/** A page of `module`, exported as `name`, at `path`. */
+/**
+ * The page of the table's `page` (its pattern), from `load`, exported as `name`. The `import()`
+ * is written here, not read from the table's `module`: the bundler makes a chunk of each import
+ * it can read, and TypeScript checks each page's props through it (tests/console-pages.test.ts
+ * checks it is the table's module).
+ */
 function pageCode<M, K extends keyof M>(
-  path: string,
+  page: ConsolePageName,
   load: () => Promise<M>,
   name: K,
 ): PageCode<M[K] extends ComponentType<infer P> ? P : never> {
+  const { path } = CONSOLE_PAGES[page];
   type P = M[K] extends ComponentType<infer Props> ? Props : never;
   let loaded: { default: ComponentType<P> } | null = null;
   const loadPage = () =>
@@ -46,161 +53,123 @@ function fulfilled<T>(value: T): PromiseLike<T> {
   };
 }
 
-/** The console's pages in the order app.tsx tries them (the first that matches is shown). */
+/** The code of each page of the table (#domain/console-pages.ts). */
 export const pages = {
-  login: pageCode('/login', () => import('./features/auth/login-page.tsx'), 'LoginPage'),
-  setup: pageCode(consolePaths.setup, () => import('./features/auth/setup-page.tsx'), 'SetupPage'),
-  invite: pageCode(
-    consolePaths.invite,
-    () => import('./features/auth/invite-page.tsx'),
-    'InvitePage',
-  ),
-  today: pageCode(consolePaths.today, () => import('./features/today/today-page.tsx'), 'TodayPage'),
+  login: pageCode('login', () => import('./features/auth/login-page.tsx'), 'LoginPage'),
+  setup: pageCode('setup', () => import('./features/auth/setup-page.tsx'), 'SetupPage'),
+  invite: pageCode('invite', () => import('./features/auth/invite-page.tsx'), 'InvitePage'),
+  today: pageCode('today', () => import('./features/today/today-page.tsx'), 'TodayPage'),
   calendar: pageCode(
-    consolePaths.calendar,
+    'calendar',
     () => import('./features/calendar/calendar-page.tsx'),
     'CalendarPage',
   ),
-  // The pattern of consolePaths.villaCalendar(id).
   villaCalendar: pageCode(
-    '/villas/:id/calendar',
+    'villaCalendar',
     () => import('./features/calendar/villa-calendar-page.tsx'),
     'VillaCalendarPage',
   ),
   requests: pageCode(
-    consolePaths.requests,
+    'requests',
     () => import('./features/bookings/bookings-page.tsx'),
     'BookingsPage',
   ),
   bookings: pageCode(
-    consolePaths.bookings,
+    'bookings',
     () => import('./features/bookings/bookings-page.tsx'),
     'BookingsPage',
   ),
-  // The pattern of consolePaths.booking(id).
-  booking: pageCode(
-    '/bookings/:id',
-    () => import('./features/bookings/booking-page.tsx'),
-    'BookingPage',
-  ),
-  // Before payments: the first that matches is shown.
+  booking: pageCode('booking', () => import('./features/bookings/booking-page.tsx'), 'BookingPage'),
   paymentSettings: pageCode(
-    consolePaths.paymentSettings,
+    'paymentSettings',
     () => import('./features/payments/payment-settings-page.tsx'),
     'PaymentSettingsPage',
   ),
   payments: pageCode(
-    consolePaths.payments,
+    'payments',
     () => import('./features/payments/payments-page.tsx'),
     'PaymentsPage',
   ),
-  reports: pageCode(
-    consolePaths.reports,
-    () => import('./features/reports/reports-page.tsx'),
-    'ReportsPage',
-  ),
+  reports: pageCode('reports', () => import('./features/reports/reports-page.tsx'), 'ReportsPage'),
   reportsImported: pageCode(
-    consolePaths.reportsImported,
+    'reportsImported',
     () => import('./features/reports/imported-stays-page.tsx'),
     'ImportedStaysPage',
   ),
   moderation: pageCode(
-    consolePaths.moderation,
+    'moderation',
     () => import('./features/moderation/moderation-page.tsx'),
     'ModerationPage',
   ),
   messages: pageCode(
-    consolePaths.messages,
+    'messages',
     () => import('./features/messages/messages-page.tsx'),
     'MessagesPage',
   ),
   guestMessages: pageCode(
-    consolePaths.guestMessages,
+    'guestMessages',
     () => import('./features/guest-messages/guest-messages-page.tsx'),
     'GuestMessagesPage',
   ),
-  message: pageCode(
-    '/messages/:kind/:id',
-    () => import('./features/messages/message-page.tsx'),
-    'MessagePage',
-  ),
-  // The pattern of consolePaths.villaPhotos(id): the photo editor.
+  message: pageCode('message', () => import('./features/messages/message-page.tsx'), 'MessagePage'),
+  // The photo editor.
   villaPhotos: pageCode(
-    '/villas/:id/photos',
+    'villaPhotos',
     () => import('./features/photos/photos-page.tsx'),
     'PhotosPage',
   ),
-  // The pattern of consolePaths.villaPrices(id): the prices editor.
+  // The prices editor.
   villaPrices: pageCode(
-    '/villas/:id/prices',
+    'villaPrices',
     () => import('./features/prices/prices-page.tsx'),
     'PricesPage',
   ),
-  // The pattern of consolePaths.villaSync(id).
   villaSync: pageCode(
-    '/villas/:id/sync',
+    'villaSync',
     () => import('./features/calendar-sync/calendar-sync-page.tsx'),
     'CalendarSyncPage',
   ),
-  // The pattern of consolePaths.villaChecklist(id): its turnover checklist (issue 27 §3).
+  // A villa's turnover checklist (issue 27 §3).
   villaChecklist: pageCode(
-    '/villas/:id/checklist',
+    'villaChecklist',
     () => import('./features/turnovers/checklist-page.tsx'),
     'ChecklistPage',
   ),
   turnovers: pageCode(
-    consolePaths.turnovers,
+    'turnovers',
     () => import('./features/turnovers/turnovers-page.tsx'),
     'TurnoversPage',
   ),
-  // The pattern of consolePaths.turnover(id).
-  turnover: pageCode(
-    '/turnovers/:id',
-    () => import('./features/turnovers/task-page.tsx'),
-    'TaskPage',
-  ),
-  villas: pageCode(
-    consolePaths.villas,
-    () => import('./features/villas/villas-page.tsx'),
-    'VillasPage',
-  ),
-  // The pattern of consolePaths.villa(id): the villa's form, with its map.
-  villa: pageCode('/villas/:id', () => import('./features/villas/villa-page.tsx'), 'VillaPage'),
-  staff: pageCode(consolePaths.staff, () => import('./features/staff/staff-page.tsx'), 'StaffPage'),
-  audit: pageCode(consolePaths.audit, () => import('./features/audit/audit-page.tsx'), 'AuditPage'),
+  turnover: pageCode('turnover', () => import('./features/turnovers/task-page.tsx'), 'TaskPage'),
+  villas: pageCode('villas', () => import('./features/villas/villas-page.tsx'), 'VillasPage'),
+  // The villa's form, with its map.
+  villa: pageCode('villa', () => import('./features/villas/villa-page.tsx'), 'VillaPage'),
+  staff: pageCode('staff', () => import('./features/staff/staff-page.tsx'), 'StaffPage'),
+  audit: pageCode('audit', () => import('./features/audit/audit-page.tsx'), 'AuditPage'),
   sessions: pageCode(
-    consolePaths.sessions,
+    'sessions',
     () => import('./features/sessions/sessions-page.tsx'),
     'SessionsPage',
   ),
-};
+} satisfies Record<ConsolePageName, Pick<PageCode<unknown>, 'path' | 'load'>>;
 
 /**
  * The page each room of the navigation (features/shell/rooms.ts, by its path) opens on: its code
  * is fetched as the room's link is pointed at, touched or focused.
  */
-const roomPages: Record<string, { load: () => Promise<unknown> } | undefined> = {
-  [consolePaths.today]: pages.today,
-  [consolePaths.calendar]: pages.calendar,
-  [consolePaths.requests]: pages.requests,
-  [consolePaths.bookings]: pages.bookings,
-  [consolePaths.payments]: pages.payments,
-  [consolePaths.reports]: pages.reports,
-  [consolePaths.moderation]: pages.moderation,
-  [consolePaths.messages]: pages.messages,
-  [consolePaths.turnovers]: pages.turnovers,
-  [consolePaths.villas]: pages.villas,
-  [consolePaths.staff]: pages.staff,
-  [consolePaths.audit]: pages.audit,
-  [consolePaths.sessions]: pages.sessions,
-};
+const roomPages = new Map<string, { load: () => Promise<unknown> }>(
+  CONSOLE_ROOMS.map(({ page }) => [CONSOLE_PAGES[page].path, pages[page]]),
+);
 
 /**
  * Starts fetching the code of the room at `path` (a link's href), if it is one. A failed download
  * is not an error here: the page tries again when it is opened, and says so if it cannot.
  */
 export function preloadRoom(path: string): void {
-  roomPages[path]?.load().catch(() => undefined);
+  roomPages
+    .get(path)
+    ?.load()
+    .catch(() => undefined);
 }
 
 /**
@@ -209,12 +178,15 @@ export function preloadRoom(path: string): void {
  * main.tsx draws the console after it, so the first page is drawn whole, without a fallback.
  */
 export function loadPageAt(location: string, parser: Parser = parsePattern): Promise<unknown> {
-  const page = Object.values(pages).find(({ path }) => matchRoute(parser, path, location)[0]);
+  // In the table's order, as the router tries them.
+  const page = (Object.keys(CONSOLE_PAGES) as ConsolePageName[])
+    .map((name) => pages[name])
+    .find(({ path }) => matchRoute(parser, path, location)[0]);
   return page ? page.load().catch(() => undefined) : Promise.resolve();
 }
 
 /** Whether the page at `location` is one of those that stand alone (no one need be signed in). */
 export const standsAlone = (location: string, parser: Parser = parsePattern): boolean =>
-  [pages.login, pages.setup, pages.invite].some(
-    ({ path }) => matchRoute(parser, path, location)[0],
+  Object.values(CONSOLE_PAGES).some(
+    (page) => 'alone' in page && matchRoute(parser, page.path, location)[0],
   );
