@@ -12,69 +12,97 @@ export const CONSOLE_BASE = '/console';
 /** On #root when the server drew the room (decision 095), for the console to take it over. */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 
-export interface ConsolePage {
-  /** The route's pattern, relative to the console's base: one segment per `:name`. */
-  path: string;
-  /** Its module, relative to src/web/console: the chunk the server names (decision 088). */
-  module: string;
-  /** Shown with no one signed in, outside the console's layout (sign in, set up, join). */
-  alone?: true;
-}
-
 /**
- * Every page of the console, in the order the router tries them (the first that matches is
- * shown). room-pages.ts gives each its code; a test checks the module is the one it imports.
+ * Every page of the console by name, with its route's pattern (relative to the console's base,
+ * one segment per `:name`), in the order the router tries them (the first that matches is
+ * shown). room-pages.ts gives each its code; CONSOLE_MODULES below names the module it is in.
  */
 export const CONSOLE_PAGES = {
-  login: { path: '/login', module: 'features/auth/login-page.tsx', alone: true },
-  setup: { path: '/setup', module: 'features/auth/setup-page.tsx', alone: true },
-  invite: { path: '/invite', module: 'features/auth/invite-page.tsx', alone: true },
-  today: { path: '/', module: 'features/today/today-page.tsx' },
-  calendar: { path: '/calendar', module: 'features/calendar/calendar-page.tsx' },
-  villaCalendar: {
-    path: '/villas/:id/calendar',
-    module: 'features/calendar/villa-calendar-page.tsx',
-  },
-  requests: { path: '/requests', module: 'features/bookings/bookings-page.tsx' },
-  bookings: { path: '/bookings', module: 'features/bookings/bookings-page.tsx' },
-  booking: { path: '/bookings/:id', module: 'features/bookings/booking-page.tsx' },
-  paymentSettings: {
-    path: '/payments/settings',
-    module: 'features/payments/payment-settings-page.tsx',
-  },
-  payments: { path: '/payments', module: 'features/payments/payments-page.tsx' },
-  reports: { path: '/reports', module: 'features/reports/reports-page.tsx' },
-  reportsImported: {
-    path: '/reports/imported',
-    module: 'features/reports/imported-stays-page.tsx',
-  },
-  moderation: { path: '/moderation', module: 'features/moderation/moderation-page.tsx' },
-  messages: { path: '/messages', module: 'features/messages/messages-page.tsx' },
-  guestMessages: {
-    path: '/messages/templates',
-    module: 'features/guest-messages/guest-messages-page.tsx',
-  },
-  message: { path: '/messages/:kind/:id', module: 'features/messages/message-page.tsx' },
-  villaPhotos: { path: '/villas/:id/photos', module: 'features/photos/photos-page.tsx' },
-  villaPrices: { path: '/villas/:id/prices', module: 'features/prices/prices-page.tsx' },
-  villaSync: {
-    path: '/villas/:id/sync',
-    module: 'features/calendar-sync/calendar-sync-page.tsx',
-  },
-  villaChecklist: {
-    path: '/villas/:id/checklist',
-    module: 'features/turnovers/checklist-page.tsx',
-  },
-  turnovers: { path: '/turnovers', module: 'features/turnovers/turnovers-page.tsx' },
-  turnover: { path: '/turnovers/:id', module: 'features/turnovers/task-page.tsx' },
-  villas: { path: '/villas', module: 'features/villas/villas-page.tsx' },
-  villa: { path: '/villas/:id', module: 'features/villas/villa-page.tsx' },
-  staff: { path: '/staff', module: 'features/staff/staff-page.tsx' },
-  audit: { path: '/audit', module: 'features/audit/audit-page.tsx' },
-  sessions: { path: '/sessions', module: 'features/sessions/sessions-page.tsx' },
-} as const satisfies Record<string, ConsolePage>;
+  login: '/login',
+  setup: '/setup',
+  invite: '/invite',
+  today: '/',
+  /** Arrivals and departures, a week at a time (every role). */
+  calendar: '/calendar',
+  /** One villa's month of bookings and blocks (every role). */
+  villaCalendar: '/villas/:id/calendar',
+  /** Booking requests waiting for a yes or a no, and every booking: one list, filtered. */
+  requests: '/requests',
+  bookings: '/bookings',
+  booking: '/bookings/:id',
+  /** The site's payment terms, grace, bank details, and each villa's terms (the owner edits). */
+  paymentSettings: '/payments/settings',
+  /** Money overdue, due, received and owed back (owner and manager, issue 26 §5). */
+  payments: '/payments',
+  /** The owner's numbers (issue 28 §2, owner and manager): a period's figures and its channels. */
+  reports: '/reports',
+  /** The stays imported from the platforms' calendars, for the team to enter what each earned. */
+  reportsImported: '/reports/imported',
+  moderation: '/moderation',
+  messages: '/messages',
+  /** The e-mails each stay gets on its own (issue 27 §1): the owner edits, a manager reads. */
+  guestMessages: '/messages/templates',
+  message: '/messages/:kind/:id',
+  villaPhotos: '/villas/:id/photos',
+  villaPrices: '/villas/:id/prices',
+  /** Its calendar kept in step with Airbnb, Booking.com and Vrbo (owner and manager, issue 16). */
+  villaSync: '/villas/:id/sync',
+  /** The owner's turnover checklist of a villa. */
+  villaChecklist: '/villas/:id/checklist',
+  /** Villas made ready between stays (issue 27 §3): housekeeping's day, a week at most. */
+  turnovers: '/turnovers',
+  turnover: '/turnovers/:id',
+  /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */
+  villas: '/villas',
+  /** One villa's page: every field of it, and links to its prices, photos, calendar and sync. */
+  villa: '/villas/:id',
+  staff: '/staff',
+  audit: '/audit',
+  /** The person's own account: their sessions and their two-step sign-in. */
+  sessions: '/sessions',
+} as const;
 
 export type ConsolePageName = keyof typeof CONSOLE_PAGES;
+
+/** The pages shown with no one signed in, outside the console's layout. */
+export const STANDING_ALONE: readonly ConsolePageName[] = ['login', 'setup', 'invite'];
+
+/**
+ * Each page's module, relative to src/web/console: the chunk the server names for the page
+ * (decision 088); tests/console-pages.test.ts checks it is the one room-pages.ts imports. A column
+ * of the table above kept apart because only the server reads it, so the console's first load
+ * leaves it out (its budget, decision 084, had 7 bytes to spare).
+ */
+export const CONSOLE_MODULES: Record<ConsolePageName, string> = {
+  login: 'features/auth/login-page.tsx',
+  setup: 'features/auth/setup-page.tsx',
+  invite: 'features/auth/invite-page.tsx',
+  today: 'features/today/today-page.tsx',
+  calendar: 'features/calendar/calendar-page.tsx',
+  villaCalendar: 'features/calendar/villa-calendar-page.tsx',
+  requests: 'features/bookings/bookings-page.tsx',
+  bookings: 'features/bookings/bookings-page.tsx',
+  booking: 'features/bookings/booking-page.tsx',
+  paymentSettings: 'features/payments/payment-settings-page.tsx',
+  payments: 'features/payments/payments-page.tsx',
+  reports: 'features/reports/reports-page.tsx',
+  reportsImported: 'features/reports/imported-stays-page.tsx',
+  moderation: 'features/moderation/moderation-page.tsx',
+  messages: 'features/messages/messages-page.tsx',
+  guestMessages: 'features/guest-messages/guest-messages-page.tsx',
+  message: 'features/messages/message-page.tsx',
+  villaPhotos: 'features/photos/photos-page.tsx',
+  villaPrices: 'features/prices/prices-page.tsx',
+  villaSync: 'features/calendar-sync/calendar-sync-page.tsx',
+  villaChecklist: 'features/turnovers/checklist-page.tsx',
+  turnovers: 'features/turnovers/turnovers-page.tsx',
+  turnover: 'features/turnovers/task-page.tsx',
+  villas: 'features/villas/villas-page.tsx',
+  villa: 'features/villas/villa-page.tsx',
+  staff: 'features/staff/staff-page.tsx',
+  audit: 'features/audit/audit-page.tsx',
+  sessions: 'features/sessions/sessions-page.tsx',
+};
 
 export interface ConsoleRoom {
   /** The page the room's link opens; the room is every page under its path too. */
@@ -136,9 +164,7 @@ export const CONSOLE_ROOMS = [
 export type ConsoleRoomPage = (typeof CONSOLE_ROOMS)[number]['page'];
 
 /** A page's address from its pattern: `/villas/:id` with { id: 'a b' } is '/villas/a%20b'. */
-export function consolePathOf(page: ConsolePageName, params: Record<string, string> = {}) {
-  return CONSOLE_PAGES[page].path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)] ?? '') : part))
-    .join('/');
-}
+export const consolePathOf = (page: ConsolePageName, params: Record<string, string>) =>
+  CONSOLE_PAGES[page].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );

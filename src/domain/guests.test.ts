@@ -8,6 +8,7 @@ import {
   guestProblems,
   MIN_ADULTS,
   partyLabel,
+  partyParts,
 } from './guests.ts';
 
 describe('guest constants', () => {
@@ -101,15 +102,13 @@ describe('partyLabel', () => {
     );
   });
 
-  it('lists the party with a separator (the screens)', () => {
-    expect(partyLabel({ adults: 2, children: 0, infants: 0 }, { separator: ' · ' })).toBe(
+  it('gives the parts the screens list, naming only who comes', () => {
+    expect(partyParts({ adults: 2, children: 0, infants: 0 })).toEqual(['2 adults']);
+    expect(partyParts({ adults: 2, children: 1, infants: 1 })).toEqual([
       '2 adults',
-    );
-    expect(partyLabel({ adults: 2, children: 1, infants: 1 }, { separator: ' · ' })).toBe(
-      '2 adults · 1 child · 1 infant',
-    );
-    expect(partyLabel({ adults: 1, children: 0, infants: 2 }, { separator: ' · ' })).toBe(
-      '1 adult · 2 infants',
-    );
+      '1 child',
+      '1 infant',
+    ]);
+    expect(partyParts({ adults: 1, children: 0, infants: 2 })).toEqual(['1 adult', '2 infants']);
   });
 });

@@ -1,4 +1,4 @@
-import { plural } from './words.ts';
+import { plural } from './plural.ts';
 
 /** Someone has to be responsible for the booking, spec §5. */
 export const MIN_ADULTS = 1;
@@ -33,14 +33,19 @@ export function countedGuests(g: GuestCounts): number {
 }
 
 /**
- * '2 adults, 1 child and 1 infant': the party, naming only the kinds that come, as the e-mails
- * write it in a sentence. The screens list it with a `separator` instead: '2 adults · 1 child'.
+ * ['2 adults', '1 child']: the party, naming only the kinds that come. The screens list the parts
+ * ('2 adults · 1 child', web/lib/calendar-dates.ts), the e-mails write a sentence (`partyLabel`).
  */
-export function partyLabel(party: GuestCounts, { separator }: { separator?: string } = {}): string {
+export function partyParts(party: GuestCounts): string[] {
   const parts = [plural(party.adults, 'adult')];
   if (party.children > 0) parts.push(plural(party.children, 'child', 'children'));
   if (party.infants > 0) parts.push(plural(party.infants, 'infant'));
-  if (separator !== undefined) return parts.join(separator);
+  return parts;
+}
+
+/** '2 adults, 1 child and 1 infant': the party in a sentence, as the e-mails write it. */
+export function partyLabel(party: GuestCounts): string {
+  const parts = partyParts(party);
   const last = parts.pop();
   return parts.length === 0 ? `${last}` : `${parts.join(', ')} and ${last}`;
 }

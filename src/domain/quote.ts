@@ -9,7 +9,7 @@ import type { IsoDate } from './dates.ts';
 import { dollars, formatCents, type Cents } from './money.ts';
 import { priceStay, type NightLine, type PricingRules, type StayPrice } from './pricing.ts';
 import type { VehicleType } from './vehicle.ts';
-import { plural } from './words.ts';
+import { plural } from './plural.ts';
 
 /** Airport transfer: 50 USD per direction by car, 80 by van, spec §9. */
 export const TRANSFER_PRICE_PER_DIRECTION: Record<VehicleType, Cents> = {

@@ -18,7 +18,7 @@ import { formatCents, type Cents } from './money.ts';
 export const receiptAmount = (cents: Cents): string =>
   cents % 100 === 0 ? `${formatCents(cents)}.00` : formatCents(cents);
 import type { PaymentSchedule } from './payment-schedule.ts';
-import { clockLabel } from './words.ts';
+import { clockLabel } from './clock-label.ts';
 
 /** Everything a receipt shows: plain JSON, so an outbox row can hold it as the mail's props. */
 export interface Receipt {

@@ -4,7 +4,7 @@
  */
 import { utcDateLabel } from './date-labels.ts';
 import { RESORT_UTC_OFFSET_MINUTES } from './dates.ts';
-import { clockLabel } from './words.ts';
+import { clockLabel } from './clock-label.ts';
 
 /** What the resort's clock is called where a time is written for guests abroad. */
 export const RESORT_TIME_NAME = 'Sri Lanka time';

@@ -12,7 +12,7 @@
 import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import { NotACalendarError, readCalendar, type ReadCalendar } from '#domain/ical.ts';
 import { BLOCK_REASON_MAX } from '#domain/schemas/villa-calendar.ts';
-import { plural } from '#domain/words.ts';
+import { plural } from '#domain/plural.ts';
 
 /**
  * Stays from today on that one feed may hold: a busy listing shows a few hundred over the two

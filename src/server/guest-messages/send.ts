@@ -9,7 +9,7 @@
  */
 import { timingWords } from '#domain/guest-messages.ts';
 import { missingValuesReason } from '#domain/message-words.ts';
-import { clockLabel } from '#domain/words.ts';
+import { clockLabel } from '#domain/clock-label.ts';
 import { consoleLink, type MailContext } from '../bookings/notifications.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';

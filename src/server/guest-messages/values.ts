@@ -19,7 +19,8 @@ import {
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '#domain/stay.ts';
-import { clockLabel, plural } from '#domain/words.ts';
+import { clockLabel } from '#domain/clock-label.ts';
+import { plural } from '#domain/plural.ts';
 import { eq } from 'drizzle-orm';
 import { guestLink, type MailContext } from '../bookings/notifications.ts';
 import type { BookingRow } from '../bookings/repository.ts';

@@ -1,11 +1,11 @@
 /**
  * Words for e-mails: dates as people write them, times in the resort's zone with the zone named,
- * and header text that cannot start a new header line (counts and parties: #domain/words.ts and
- * #domain/guests.ts, which the screens share).
+ * and header text that cannot start a new header line (counts, the clock and parties:
+ * #domain/plural.ts, clock-label.ts and guests.ts, which the screens share).
  */
 import { utcDateLabel } from '#domain/date-labels.ts';
 import { RESORT_UTC_OFFSET_MINUTES } from '#domain/dates.ts';
-import { clockLabel } from '#domain/words.ts';
+import { clockLabel } from '#domain/clock-label.ts';
 
 /** What guests call the resort's time zone (Asia/Colombo, UTC+5:30 all year). */
 export const RESORT_ZONE_NAME = 'Sri Lanka time';

@@ -17,9 +17,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CONSOLE_BASE,
+  CONSOLE_MODULES,
   CONSOLE_PAGES,
   DRAWN_ATTRIBUTE,
-  type ConsolePage,
+  STANDING_ALONE,
+  type ConsolePageName,
 } from '#domain/console-pages.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { toMe } from '#server/staff/service.ts';
@@ -31,7 +33,13 @@ export type Me = ReturnType<typeof toMe>;
  * The console's pages (#domain/console-pages.ts, the table the console's routes read too): each
  * page's pattern, relative to /console, and the module its chunk comes from.
  */
-export const CONSOLE_PAGE_MODULES: readonly ConsolePage[] = Object.values(CONSOLE_PAGES);
+export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alone?: true }[] = (
+  Object.keys(CONSOLE_PAGES) as ConsolePageName[]
+).map((name) => ({
+  path: CONSOLE_PAGES[name],
+  module: CONSOLE_MODULES[name],
+  ...(STANDING_ALONE.includes(name) ? { alone: true as const } : {}),
+}));
 
 /** The id of the boot JSON's element; src/web/console/lib/console-boot.ts reads it. */
 export const CONSOLE_BOOT_ELEMENT_ID = 'console-boot';

@@ -9,7 +9,12 @@
 import { lazy, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, type Parser } from 'wouter';
-import { CONSOLE_PAGES, CONSOLE_ROOMS, type ConsolePageName } from '#domain/console-pages.ts';
+import {
+  CONSOLE_PAGES,
+  CONSOLE_ROOMS,
+  STANDING_ALONE,
+  type ConsolePageName,
+} from '#domain/console-pages.ts';
 
 export interface PageCode<P> {
   /** The route's pattern (wouter), relative to the console's base. */
@@ -21,30 +26,27 @@ export interface PageCode<P> {
 }
 
 /**
- * The page of the table's `page` (its pattern), from `load`, exported as `name`. The `import()`
- * is written here, not read from the table's `module`: the bundler makes a chunk of each import
- * it can read, and TypeScript checks each page's props through it (tests/console-pages.test.ts
- * checks it is the table's module).
+ * A page from `load`, exported as `name`, given its pattern. The `import()` is written here, not
+ * read from the table's CONSOLE_MODULES: the bundler makes a chunk of each import it can read,
+ * and TypeScript checks each page's props through it (tests/console-pages.test.ts checks it is the
+ * table's module).
  */
-function pageCode<M, K extends keyof M>(
-  page: ConsolePageName,
-  load: () => Promise<M>,
-  name: K,
-): PageCode<M[K] extends ComponentType<infer P> ? P : never> {
-  const { path } = CONSOLE_PAGES[page];
-  type P = M[K] extends ComponentType<infer Props> ? Props : never;
-  let loaded: { default: ComponentType<P> } | null = null;
-  const loadPage = () =>
-    load().then((module) => {
-      loaded = { default: module[name] as ComponentType<P> };
-      return loaded;
-    });
-  // A page whose code is here already (fetched early: its link pointed at, the first load) is
-  // drawn at once: React.lazy reads an answer given synchronously, so no fallback is shown, and
-  // React does not hold the page back for the 300 ms it keeps a fallback on screen.
-  const Page = lazy(() => (loaded ? (fulfilled(loaded) as Promise<typeof loaded>) : loadPage()));
-  return { path, load: loadPage, Page };
-}
+const pageCode =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  (path: string): PageCode<M[K] extends ComponentType<infer P> ? P : never> => {
+    type P = M[K] extends ComponentType<infer Props> ? Props : never;
+    let loaded: { default: ComponentType<P> } | null = null;
+    const loadPage = () =>
+      load().then((module) => {
+        loaded = { default: module[name] as ComponentType<P> };
+        return loaded;
+      });
+    // A page whose code is here already (fetched early: its link pointed at, the first load) is
+    // drawn at once: React.lazy reads an answer given synchronously, so no fallback is shown, and
+    // React does not hold the page back for the 300 ms it keeps a fallback on screen.
+    const Page = lazy(() => (loaded ? (fulfilled(loaded) as Promise<typeof loaded>) : loadPage()));
+    return { path, load: loadPage, Page };
+  };
 
 /** A thenable that answers at once (React.lazy takes it as a module already loaded). */
 function fulfilled<T>(value: T): PromiseLike<T> {
@@ -53,112 +55,71 @@ function fulfilled<T>(value: T): PromiseLike<T> {
   };
 }
 
-/** The code of each page of the table (#domain/console-pages.ts). */
-export const pages = {
-  login: pageCode('login', () => import('./features/auth/login-page.tsx'), 'LoginPage'),
-  setup: pageCode('setup', () => import('./features/auth/setup-page.tsx'), 'SetupPage'),
-  invite: pageCode('invite', () => import('./features/auth/invite-page.tsx'), 'InvitePage'),
-  today: pageCode('today', () => import('./features/today/today-page.tsx'), 'TodayPage'),
-  calendar: pageCode(
-    'calendar',
-    () => import('./features/calendar/calendar-page.tsx'),
-    'CalendarPage',
-  ),
+/** Each page's code, by its name in the table (#domain/console-pages.ts) and in its order. */
+const code = {
+  login: pageCode(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
+  setup: pageCode(() => import('./features/auth/setup-page.tsx'), 'SetupPage'),
+  invite: pageCode(() => import('./features/auth/invite-page.tsx'), 'InvitePage'),
+  today: pageCode(() => import('./features/today/today-page.tsx'), 'TodayPage'),
+  calendar: pageCode(() => import('./features/calendar/calendar-page.tsx'), 'CalendarPage'),
   villaCalendar: pageCode(
-    'villaCalendar',
     () => import('./features/calendar/villa-calendar-page.tsx'),
     'VillaCalendarPage',
   ),
-  requests: pageCode(
-    'requests',
-    () => import('./features/bookings/bookings-page.tsx'),
-    'BookingsPage',
-  ),
-  bookings: pageCode(
-    'bookings',
-    () => import('./features/bookings/bookings-page.tsx'),
-    'BookingsPage',
-  ),
-  booking: pageCode('booking', () => import('./features/bookings/booking-page.tsx'), 'BookingPage'),
+  requests: pageCode(() => import('./features/bookings/bookings-page.tsx'), 'BookingsPage'),
+  bookings: pageCode(() => import('./features/bookings/bookings-page.tsx'), 'BookingsPage'),
+  booking: pageCode(() => import('./features/bookings/booking-page.tsx'), 'BookingPage'),
   paymentSettings: pageCode(
-    'paymentSettings',
     () => import('./features/payments/payment-settings-page.tsx'),
     'PaymentSettingsPage',
   ),
-  payments: pageCode(
-    'payments',
-    () => import('./features/payments/payments-page.tsx'),
-    'PaymentsPage',
-  ),
-  reports: pageCode('reports', () => import('./features/reports/reports-page.tsx'), 'ReportsPage'),
+  payments: pageCode(() => import('./features/payments/payments-page.tsx'), 'PaymentsPage'),
+  reports: pageCode(() => import('./features/reports/reports-page.tsx'), 'ReportsPage'),
   reportsImported: pageCode(
-    'reportsImported',
     () => import('./features/reports/imported-stays-page.tsx'),
     'ImportedStaysPage',
   ),
-  moderation: pageCode(
-    'moderation',
-    () => import('./features/moderation/moderation-page.tsx'),
-    'ModerationPage',
-  ),
-  messages: pageCode(
-    'messages',
-    () => import('./features/messages/messages-page.tsx'),
-    'MessagesPage',
-  ),
+  moderation: pageCode(() => import('./features/moderation/moderation-page.tsx'), 'ModerationPage'),
+  messages: pageCode(() => import('./features/messages/messages-page.tsx'), 'MessagesPage'),
   guestMessages: pageCode(
-    'guestMessages',
     () => import('./features/guest-messages/guest-messages-page.tsx'),
     'GuestMessagesPage',
   ),
-  message: pageCode('message', () => import('./features/messages/message-page.tsx'), 'MessagePage'),
+  message: pageCode(() => import('./features/messages/message-page.tsx'), 'MessagePage'),
   // The photo editor.
-  villaPhotos: pageCode(
-    'villaPhotos',
-    () => import('./features/photos/photos-page.tsx'),
-    'PhotosPage',
-  ),
+  villaPhotos: pageCode(() => import('./features/photos/photos-page.tsx'), 'PhotosPage'),
   // The prices editor.
-  villaPrices: pageCode(
-    'villaPrices',
-    () => import('./features/prices/prices-page.tsx'),
-    'PricesPage',
-  ),
+  villaPrices: pageCode(() => import('./features/prices/prices-page.tsx'), 'PricesPage'),
   villaSync: pageCode(
-    'villaSync',
     () => import('./features/calendar-sync/calendar-sync-page.tsx'),
     'CalendarSyncPage',
   ),
   // A villa's turnover checklist (issue 27 §3).
   villaChecklist: pageCode(
-    'villaChecklist',
     () => import('./features/turnovers/checklist-page.tsx'),
     'ChecklistPage',
   ),
-  turnovers: pageCode(
-    'turnovers',
-    () => import('./features/turnovers/turnovers-page.tsx'),
-    'TurnoversPage',
-  ),
-  turnover: pageCode('turnover', () => import('./features/turnovers/task-page.tsx'), 'TaskPage'),
-  villas: pageCode('villas', () => import('./features/villas/villas-page.tsx'), 'VillasPage'),
+  turnovers: pageCode(() => import('./features/turnovers/turnovers-page.tsx'), 'TurnoversPage'),
+  turnover: pageCode(() => import('./features/turnovers/task-page.tsx'), 'TaskPage'),
+  villas: pageCode(() => import('./features/villas/villas-page.tsx'), 'VillasPage'),
   // The villa's form, with its map.
-  villa: pageCode('villa', () => import('./features/villas/villa-page.tsx'), 'VillaPage'),
-  staff: pageCode('staff', () => import('./features/staff/staff-page.tsx'), 'StaffPage'),
-  audit: pageCode('audit', () => import('./features/audit/audit-page.tsx'), 'AuditPage'),
-  sessions: pageCode(
-    'sessions',
-    () => import('./features/sessions/sessions-page.tsx'),
-    'SessionsPage',
-  ),
-} satisfies Record<ConsolePageName, Pick<PageCode<unknown>, 'path' | 'load'>>;
+  villa: pageCode(() => import('./features/villas/villa-page.tsx'), 'VillaPage'),
+  staff: pageCode(() => import('./features/staff/staff-page.tsx'), 'StaffPage'),
+  audit: pageCode(() => import('./features/audit/audit-page.tsx'), 'AuditPage'),
+  sessions: pageCode(() => import('./features/sessions/sessions-page.tsx'), 'SessionsPage'),
+} satisfies Record<ConsolePageName, (path: string) => unknown>;
+
+/** The console's pages at their patterns, in the table's order: the order the router tries them. */
+export const pages = Object.fromEntries(
+  Object.entries(code).map(([page, at]) => [page, at(CONSOLE_PAGES[page as ConsolePageName])]),
+) as { [Page in ConsolePageName]: ReturnType<(typeof code)[Page]> };
 
 /**
  * The page each room of the navigation (features/shell/rooms.ts, by its path) opens on: its code
  * is fetched as the room's link is pointed at, touched or focused.
  */
 const roomPages = new Map<string, { load: () => Promise<unknown> }>(
-  CONSOLE_ROOMS.map(({ page }) => [CONSOLE_PAGES[page].path, pages[page]]),
+  CONSOLE_ROOMS.map(({ page }) => [CONSOLE_PAGES[page], pages[page]]),
 );
 
 /**
@@ -178,15 +139,10 @@ export function preloadRoom(path: string): void {
  * main.tsx draws the console after it, so the first page is drawn whole, without a fallback.
  */
 export function loadPageAt(location: string, parser: Parser = parsePattern): Promise<unknown> {
-  // In the table's order, as the router tries them.
-  const page = (Object.keys(CONSOLE_PAGES) as ConsolePageName[])
-    .map((name) => pages[name])
-    .find(({ path }) => matchRoute(parser, path, location)[0]);
+  const page = Object.values(pages).find(({ path }) => matchRoute(parser, path, location)[0]);
   return page ? page.load().catch(() => undefined) : Promise.resolve();
 }
 
 /** Whether the page at `location` is one of those that stand alone (no one need be signed in). */
 export const standsAlone = (location: string, parser: Parser = parsePattern): boolean =>
-  Object.values(CONSOLE_PAGES).some(
-    (page) => 'alone' in page && matchRoute(parser, page.path, location)[0],
-  );
+  STANDING_ALONE.some((page) => matchRoute(parser, CONSOLE_PAGES[page], location)[0]);

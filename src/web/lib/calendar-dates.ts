@@ -4,8 +4,8 @@
  */
 import type { IsoDate } from '#domain/dates.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
-import { partyLabel, type GuestCounts } from '#domain/guests.ts';
-import { plural } from '#domain/words.ts';
+import { partyParts, type GuestCounts } from '#domain/guests.ts';
+import { plural } from '#domain/plural.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -42,4 +42,4 @@ export const formatNights = (nights: number): string => plural(nights, 'night');
 export const formatDays = (days: number): string => plural(days, 'day');
 
 /** '2 adults · 1 child · 1 infant' on a screen (an e-mail writes a sentence); infants only when there are some. */
-export const formatGuests = (g: GuestCounts): string => partyLabel(g, { separator: ' · ' });
+export const formatGuests = (g: GuestCounts): string => partyParts(g).join(' · ');

@@ -9,7 +9,7 @@ import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
 import { formatCents } from '#domain/money.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import { siteSettings } from '#domain/site-settings.ts';
-import { plural } from '#domain/words.ts';
+import { plural } from '#domain/plural.ts';
 import { dateLabel, RESORT_ZONE_NAME, resortMomentLabel, timeOfDayLabel } from '../format.ts';
 import { Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 

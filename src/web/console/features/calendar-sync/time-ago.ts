@@ -1,4 +1,4 @@
-import { plural } from '#domain/words.ts';
+import { plural } from '#domain/plural.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MessageTrigger } from '#domain/guest-messages.ts';
 import { MESSAGE_TRIGGERS, WHEN_LATE } from '#domain/guest-messages.ts';
-import { clockLabel } from '#domain/words.ts';
+import { clockLabel } from '#domain/clock-label.ts';
 import {
   MAX_BODY_LENGTH,
   MAX_SUBJECT_LENGTH,

@@ -6,7 +6,7 @@
  */
 import { formatCents } from '#domain/money.ts';
 import type { ReportSideView } from '#domain/schemas/report.ts';
-import { plural } from '#domain/words.ts';
+import { plural } from '#domain/plural.ts';
 
 type Side = ReportSideView;
 type Figures = Side['total'];

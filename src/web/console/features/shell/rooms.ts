@@ -3,22 +3,7 @@
  * their icons): which the person signed in may enter, which a phone keeps in its tab bar, and
  * which room a page belongs to (the one its link is marked in).
  */
-import {
-  Banknote,
-  BookOpen,
-  Building2,
-  CalendarDays,
-  ChartColumn,
-  ClipboardCheck,
-  House,
-  Inbox,
-  MessageSquare,
-  ScrollText,
-  ShieldCheck,
-  UserRound,
-  Users,
-  type Icon,
-} from '#web/console/components/icons.tsx';
+import { icon, type Icon } from '#web/console/components/icons.tsx';
 import {
   CONSOLE_PAGES,
   CONSOLE_ROOMS,
@@ -34,25 +19,25 @@ export interface Room extends Omit<ConsoleRoom, 'page'> {
 
 /** Each room's icon: the rest of a room is the table's (#domain/console-pages.ts). */
 const ICONS: Record<ConsoleRoomPage, Icon> = {
-  today: House,
-  calendar: CalendarDays,
-  requests: Inbox,
-  bookings: BookOpen,
-  turnovers: ClipboardCheck,
-  payments: Banknote,
-  reports: ChartColumn,
-  moderation: ShieldCheck,
-  messages: MessageSquare,
-  villas: Building2,
-  staff: Users,
-  audit: ScrollText,
-  sessions: UserRound,
+  today: icon('house'),
+  calendar: icon('calendar-days'),
+  requests: icon('inbox'),
+  bookings: icon('book-open'),
+  turnovers: icon('clipboard-check'),
+  payments: icon('banknote'),
+  reports: icon('chart-column'),
+  moderation: icon('shield-check'),
+  messages: icon('message-square'),
+  villas: icon('building2'),
+  staff: icon('users'),
+  audit: icon('scroll-text'),
+  sessions: icon('user-round'),
 };
 
 /** The rooms of the console, in the navigation's order, with their paths and icons. */
 export const ROOMS: readonly Room[] = CONSOLE_ROOMS.map(({ page, ...room }) => ({
   ...room,
-  path: CONSOLE_PAGES[page].path,
+  path: CONSOLE_PAGES[page],
   icon: ICONS[page],
 }));
 

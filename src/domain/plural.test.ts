@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, plural } from './words.ts';
+import { plural } from './plural.ts';
 
 describe('plural', () => {
   it('counts in the right number, an s by default', () => {
@@ -12,15 +12,5 @@ describe('plural', () => {
     expect(plural(1, 'child', 'children')).toBe('1 child');
     expect(plural(3, 'child', 'children')).toBe('3 children');
     expect(plural(2.5, 'night', 'nights', (n) => n.toFixed(1))).toBe('2.5 nights');
-  });
-});
-
-describe('clockLabel', () => {
-  it('writes a time of day on the 12-hour clock', () => {
-    expect(clockLabel(0)).toBe('12:00 AM');
-    expect(clockLabel(7, 30)).toBe('7:30 AM');
-    expect(clockLabel(12)).toBe('12:00 PM');
-    expect(clockLabel(15, 5)).toBe('3:05 PM');
-    expect(clockLabel(23, 59)).toBe('11:59 PM');
   });
 });
