@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STAFF_ROLES, staffCreateSchema } from '#domain/schemas/staff.ts';
+import { staffCreateSchema } from '#domain/schemas/staff.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { AddCard } from '#web/console/components/add-card.tsx';
 import { secondaryButton } from '#web/console/components/classes.ts';
 import { formatDateTime } from '#web/console/components/format.ts';
 import { SelectField } from '#web/components/form/form-controls.tsx';
-import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { fieldProps, useFormAction } from '#web/components/form/use-form-action.ts';
 import { inviteStaff, staffQuery, type StaffInvited } from '#web/console/lib/staff-api.ts';
+import { RoleOptions } from './role-options.tsx';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
 
@@ -47,11 +47,7 @@ export function InviteForm() {
           required
         />
         <SelectField label={FIELDS.role} {...fieldProps(state, 'role', 'manager')} required>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <RoleOptions />
         </SelectField>
       </div>
     </AddCard>

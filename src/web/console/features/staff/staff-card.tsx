@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { STAFF_ROLES, staffPatchSchema } from '#domain/schemas/staff.ts';
-import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
+import { staffPatchSchema } from '#domain/schemas/staff.ts';
 import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { SelectField } from '#web/components/form/form-controls.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
+import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import type { StaffMember } from '#web/console/lib/staff-api.ts';
 import type { StaffPatch } from './staff-page.tsx';
+import { RoleOptions } from './role-options.tsx';
 
 /**
  * One account: its role, changed with a select and a button, and disabling or enabling it, asked
@@ -92,11 +93,7 @@ export function StaffCard({
                   defaultValue={member.role}
                   error={roleForm.state.fields.role}
                 >
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </SelectField>
               </div>
               <button type="submit" disabled={sending} className={secondaryButton}>
