@@ -1,3 +1,5 @@
+import { plural } from './plural.ts';
+
 /** Someone has to be responsible for the booking, spec §5. */
 export const MIN_ADULTS = 1;
 
@@ -30,8 +32,22 @@ export function countedGuests(g: GuestCounts): number {
   return g.adults + g.children;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/**
+ * ['2 adults', '1 child']: the party, naming only the kinds that come. The screens list the parts
+ * ('2 adults · 1 child', web/lib/calendar-dates.ts), the e-mails write a sentence (`partyLabel`).
+ */
+export function partyParts(party: GuestCounts): string[] {
+  const parts = [plural(party.adults, 'adult')];
+  if (party.children > 0) parts.push(plural(party.children, 'child', 'children'));
+  if (party.infants > 0) parts.push(plural(party.infants, 'infant'));
+  return parts;
+}
+
+/** '2 adults, 1 child and 1 infant': the party in a sentence, as the e-mails write it. */
+export function partyLabel(party: GuestCounts): string {
+  const parts = partyParts(party);
+  const last = parts.pop();
+  return parts.length === 0 ? `${last}` : `${parts.join(', ')} and ${last}`;
 }
 
 /** Everything wrong with a party for a villa of `capacity`, as sentences; empty when fine. */
@@ -42,7 +58,7 @@ export function guestProblems(g: GuestCounts, capacity: number): string[] {
     if (!Number.isInteger(g[kind])) {
       problems.push(`${GUEST_KIND_LABELS[kind]} must be a whole number.`);
     } else if (kind === 'adults' && g.adults < MIN_ADULTS) {
-      problems.push(`At least ${plural(MIN_ADULTS, 'adult', 'adults')} is required.`);
+      problems.push(`At least ${plural(MIN_ADULTS, 'adult')} is required.`);
     } else if (g[kind] < 0) {
       problems.push(`${GUEST_KIND_LABELS[kind]} cannot be negative.`);
     }
@@ -50,7 +66,7 @@ export function guestProblems(g: GuestCounts, capacity: number): string[] {
   const counted = countedGuests(g);
   if (Number.isFinite(counted) && counted > capacity) {
     problems.push(
-      `This villa sleeps at most ${plural(capacity, 'guest', 'guests')} (adults and children); you chose ${counted}.`,
+      `This villa sleeps at most ${plural(capacity, 'guest')} (adults and children); you chose ${counted}.`,
     );
   }
   return problems;

@@ -6,7 +6,9 @@
  * The link's type is the caller's (the server's private link, signed only when the mail goes).
  */
 import { utcDateLabel } from './date-labels.ts';
+import { clockLabel } from './clock-label.ts';
 import { nightsBetween } from './dates.ts';
+import { plural } from './plural.ts';
 import {
   fillTemplate,
   filledText,
@@ -68,8 +70,6 @@ export interface LinkValue<L> {
 const dayLabel = (isoDate: string) =>
   utcDateLabel(new Date(`${isoDate}T00:00:00Z`), { weekday: 'long', month: 'long' });
 
-const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-
 /** 'Airport pickup on …, by van', or the words for none booked. */
 function transferWords(b: StayFacts['booking']): string {
   const vehicle = b.vehicleType === 'VAN' ? 'van' : 'car';
@@ -112,9 +112,9 @@ export function messageValues<L>(
     map_link: map ? { link: map, text: map } : null,
     check_in: dayLabel(b.checkInDate),
     check_out: dayLabel(b.checkOutDate),
-    check_in_time: clock(CHECK_IN_HOUR),
-    check_out_time: clock(CHECK_OUT_HOUR),
-    nights: `${nights} ${nights === 1 ? 'night' : 'nights'}`,
+    check_in_time: clockLabel(CHECK_IN_HOUR),
+    check_out_time: clockLabel(CHECK_OUT_HOUR),
+    nights: plural(nights, 'night'),
     reference: b.reference,
     transfer: transferWords(b),
     amount_due:

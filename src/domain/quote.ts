@@ -9,6 +9,7 @@ import type { IsoDate } from './dates.ts';
 import { dollars, formatCents, type Cents } from './money.ts';
 import { priceStay, type NightLine, type PricingRules, type StayPrice } from './pricing.ts';
 import type { VehicleType } from './vehicle.ts';
+import { plural } from './plural.ts';
 
 /** Airport transfer: 50 USD per direction by car, 80 by van, spec §9. */
 export const TRANSFER_PRICE_PER_DIRECTION: Record<VehicleType, Cents> = {
@@ -77,8 +78,6 @@ export function quoteStay(
     total: subtotal + serviceFee,
   };
 }
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** One line of nights as a guest reads it: "4 nights x $450", "3 nights x $520, high season". */
 export function nightLineText(line: NightLine): string {

@@ -18,6 +18,7 @@ import { formatCents, type Cents } from './money.ts';
 export const receiptAmount = (cents: Cents): string =>
   cents % 100 === 0 ? `${formatCents(cents)}.00` : formatCents(cents);
 import type { PaymentSchedule } from './payment-schedule.ts';
+import { clockLabel } from './clock-label.ts';
 
 /** Everything a receipt shows: plain JSON, so an outbox row can hold it as the mail's props. */
 export interface Receipt {
@@ -115,8 +116,7 @@ export const receiptDateLabel = (date: IsoDate) =>
 /** 'March 4, 2027, 3:05 PM Sri Lanka time' for an instant. */
 export function receiptMomentLabel(instant: string): string {
   const local = new Date(new Date(instant).getTime() + RESORT_UTC_OFFSET_MINUTES * 60_000);
-  const hours = local.getUTCHours();
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = clockLabel(local.getUTCHours(), local.getUTCMinutes());
   return `${utcDateLabel(local, { month: 'long' })}, ${clock} Sri Lanka time`;
 }
 

@@ -1,5 +1,6 @@
 import { utcDateLabel } from './date-labels.ts';
 import { MS_PER_DAY } from './dates.ts';
+import { plural } from './plural.ts';
 
 const DAYS_PER_WEEK = 7;
 /** Months of the label are 30-day blocks, and a year 365 days (spec §9 thresholds). */
@@ -17,7 +18,7 @@ function utcDayNumber(date: Date): number {
 }
 
 function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${plural(count, unit)} ago`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { utcDateLabel } from './date-labels.ts';
 import { RESORT_UTC_OFFSET_MINUTES } from './dates.ts';
+import { clockLabel } from './clock-label.ts';
 
 /** What the resort's clock is called where a time is written for guests abroad. */
 export const RESORT_TIME_NAME = 'Sri Lanka time';
@@ -17,8 +18,6 @@ export function resortTimeLabel(
   offsetMinutes = RESORT_UTC_OFFSET_MINUTES,
 ): string {
   const at = new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
-  const hours = at.getUTCHours();
-  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = clockLabel(at.getUTCHours(), at.getUTCMinutes());
   return `${utcDateLabel(at, { weekday: 'long', month: 'long' })}, ${clock} ${RESORT_TIME_NAME}`;
 }

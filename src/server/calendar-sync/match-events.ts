@@ -12,6 +12,7 @@
 import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import { NotACalendarError, readCalendar, type ReadCalendar } from '#domain/ical.ts';
 import { BLOCK_REASON_MAX } from '#domain/schemas/villa-calendar.ts';
+import { plural } from '#domain/plural.ts';
 
 /**
  * Stays from today on that one feed may hold: a busy listing shows a few hundred over the two
@@ -209,7 +210,7 @@ export function refusalOfCalendar(
 }
 
 /** '1 event', '3 events'. */
-export const eventsInWords = (count: number) => `${count} ${count === 1 ? 'event' : 'events'}`;
+export const eventsInWords = (count: number) => plural(count, 'event');
 
 /** A calendar with too many stays ahead to be one villa's (MAX_FEED_EVENTS). */
 export const tooManyEventsMessage = (count: number) =>

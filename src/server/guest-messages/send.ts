@@ -10,6 +10,7 @@
 import { timingWords } from '#domain/guest-messages.ts';
 import { usedVariables } from '#domain/message-values.ts';
 import { missingValuesReason } from '#domain/message-words.ts';
+import { clockLabel } from '#domain/clock-label.ts';
 import { consoleLink, type MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, lockBooking, toBooking } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -200,6 +201,5 @@ export function timingLabel(t: {
 }): string {
   if (t.trigger === 'confirmed') return 'On confirmation';
   const words = timingWords(t);
-  const hour = `${t.sendHour % 12 === 0 ? 12 : t.sendHour % 12}:00 ${t.sendHour < 12 ? 'AM' : 'PM'}`;
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}, ${hour} Sri Lanka time`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}, ${clockLabel(t.sendHour)} Sri Lanka time`;
 }

@@ -1,6 +1,7 @@
 /** The words e-mails use for dates, times, parties and header text. */
 import { describe, expect, it } from 'vitest';
-import { dateLabel, headerText, partyLabel, resortMomentLabel, timeOfDayLabel } from './format.ts';
+import { partyLabel } from '#domain/guests.ts';
+import { dateLabel, headerText, resortMomentLabel, timeOfDayLabel } from './format.ts';
 
 describe('mail words', () => {
   it('writes a date as people do, with its weekday', () => {

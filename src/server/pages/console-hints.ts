@@ -15,6 +15,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  CONSOLE_BASE,
+  CONSOLE_MODULES,
+  CONSOLE_PAGES,
+  DRAWN_ATTRIBUTE,
+  STANDING_ALONE,
+  type ConsolePageName,
+} from '#domain/console-pages.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { toMe } from '#server/staff/service.ts';
 
@@ -22,43 +30,16 @@ import type { toMe } from '#server/staff/service.ts';
 export type Me = ReturnType<typeof toMe>;
 
 /**
- * Each console page's pattern (relative to /console) and the module its chunk comes from, as
- * src/web/console/room-pages.ts names them (its test checks they agree). A page not listed here
- * still works: its code is found one round trip later, as before.
+ * The console's pages (#domain/console-pages.ts, the table the console's routes read too): each
+ * page's pattern, relative to /console, and the module its chunk comes from.
  */
-export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alone?: true }[] = [
-  { path: '/login', module: 'features/auth/login-page.tsx', alone: true },
-  { path: '/setup', module: 'features/auth/setup-page.tsx', alone: true },
-  { path: '/invite', module: 'features/auth/invite-page.tsx', alone: true },
-  { path: '/', module: 'features/today/today-page.tsx' },
-  { path: '/calendar', module: 'features/calendar/calendar-page.tsx' },
-  { path: '/villas/:id/calendar', module: 'features/calendar/villa-calendar-page.tsx' },
-  { path: '/requests', module: 'features/bookings/bookings-page.tsx' },
-  { path: '/bookings', module: 'features/bookings/bookings-page.tsx' },
-  { path: '/bookings/:id', module: 'features/bookings/booking-page.tsx' },
-  { path: '/payments/settings', module: 'features/payments/payment-settings-page.tsx' },
-  { path: '/payments', module: 'features/payments/payments-page.tsx' },
-  { path: '/reports', module: 'features/reports/reports-page.tsx' },
-  { path: '/reports/imported', module: 'features/reports/imported-stays-page.tsx' },
-  { path: '/moderation', module: 'features/moderation/moderation-page.tsx' },
-  { path: '/messages', module: 'features/messages/messages-page.tsx' },
-  { path: '/messages/templates', module: 'features/guest-messages/guest-messages-page.tsx' },
-  { path: '/messages/:kind/:id', module: 'features/messages/message-page.tsx' },
-  { path: '/villas/:id/photos', module: 'features/photos/photos-page.tsx' },
-  { path: '/villas/:id/prices', module: 'features/prices/prices-page.tsx' },
-  { path: '/villas/:id/sync', module: 'features/calendar-sync/calendar-sync-page.tsx' },
-  { path: '/villas/:id/checklist', module: 'features/turnovers/checklist-page.tsx' },
-  { path: '/turnovers', module: 'features/turnovers/turnovers-page.tsx' },
-  { path: '/turnovers/:id', module: 'features/turnovers/task-page.tsx' },
-  { path: '/villas', module: 'features/villas/villas-page.tsx' },
-  { path: '/villas/:id', module: 'features/villas/villa-page.tsx' },
-  { path: '/staff', module: 'features/staff/staff-page.tsx' },
-  { path: '/audit', module: 'features/audit/audit-page.tsx' },
-  { path: '/sessions', module: 'features/sessions/sessions-page.tsx' },
-];
-
-/** The console's address: its page's paths are relative to it, its files under assets/. */
-const CONSOLE_BASE = '/console';
+export const CONSOLE_PAGE_MODULES: readonly { path: string; module: string; alone?: true }[] = (
+  Object.keys(CONSOLE_PAGES) as ConsolePageName[]
+).map((name) => ({
+  path: CONSOLE_PAGES[name],
+  module: CONSOLE_MODULES[name],
+  ...(STANDING_ALONE.includes(name) ? { alone: true as const } : {}),
+}));
 
 /** The id of the boot JSON's element; src/web/console/lib/console-boot.ts reads it. */
 export const CONSOLE_BOOT_ELEMENT_ID = 'console-boot';
@@ -172,9 +153,6 @@ export function withFrame(shell: string, frame: string): string {
 export interface ConsoleRenderer {
   renderConsolePage(page: { url: string; location: string; me: Me }): Promise<string | null>;
 }
-
-/** The attribute on #root of a page the server drew: the console takes it over (main.tsx). */
-export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 const TITLE_END = '</title>';
 

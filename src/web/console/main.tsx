@@ -11,7 +11,8 @@ import { ConsoleApp } from './app.tsx';
 import { readConsoleBoot } from './lib/console-boot.ts';
 import { meQuery } from './lib/me-api.ts';
 import { createConsoleQueryClient } from './lib/query-client.ts';
-import { currentConsolePage, DRAWN_ATTRIBUTE } from './paths.ts';
+import { DRAWN_ATTRIBUTE } from '#domain/console-pages.ts';
+import { currentConsolePage } from './paths.ts';
 import { loadPageAt, standsAlone } from './room-pages.ts';
 
 const root = document.getElementById('root');

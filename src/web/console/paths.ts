@@ -1,62 +1,40 @@
 /**
  * The console's pages, relative to its address (/console, the router's base): every link and
- * redirect names them from here.
+ * redirect names them from here. Each is the pattern of the one table of pages
+ * (#domain/console-pages.ts, which the server reads too); a page with a parameter is a function.
  */
-export const CONSOLE_BASE = '/console';
+import {
+  CONSOLE_BASE,
+  CONSOLE_PAGES,
+  consolePathOf,
+  type ConsolePageName,
+} from '#domain/console-pages.ts';
 
-/**
- * On #root when the server drew the room (decision 095), for main.tsx to take it over; keep in
- * step with DRAWN_ATTRIBUTE in src/server/pages/console-hints.ts.
- */
-export const DRAWN_ATTRIBUTE = 'data-drawn';
+type Pages = typeof CONSOLE_PAGES;
+
+/** A page's address: its pattern, or for the page of one thing, a function of the thing's id. */
+type Address<P extends string> = P extends `${string}:id${string}` ? (id: string) => string : P;
+
+const addresses = Object.fromEntries(
+  Object.entries(CONSOLE_PAGES).map(([page, pattern]) => [
+    page,
+    pattern.includes(':')
+      ? (id: string) => consolePathOf(page as ConsolePageName, { id })
+      : pattern,
+  ]),
+) as { [Page in ConsolePageName]: Address<Pages[Page]> };
 
 export const consolePaths = {
-  today: '/',
-  /** Arrivals and departures, a week at a time (every role). */
-  calendar: '/calendar',
-  /** One villa's month of bookings and blocks (every role); `month` is 'YYYY-MM'. */
+  ...addresses,
+  /** `month` is 'YYYY-MM'. */
   villaCalendar: (id: string, month?: string) =>
-    `/villas/${encodeURIComponent(id)}/calendar${month ? `?month=${month}` : ''}`,
-  /** Booking requests waiting for a yes or a no, and every booking: one list, filtered. */
-  requests: '/requests',
-  bookings: '/bookings',
-  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
-  /** Money overdue, due, received and owed back (owner and manager, issue 26 §5). */
-  payments: '/payments',
-  /** The site's payment terms, grace, bank details, and each villa's terms (the owner edits). */
-  paymentSettings: '/payments/settings',
-  /** The owner's numbers (issue 28 §2, owner and manager): a period's figures and its channels. */
-  reports: '/reports',
-  /** The stays imported from the platforms' calendars, for the team to enter what each earned. */
-  reportsImported: '/reports/imported',
-  moderation: '/moderation',
-  messages: '/messages',
-  /** The e-mails each stay gets on its own (issue 27 §1): the owner edits, a manager reads. */
-  guestMessages: '/messages/templates',
-  message: (kind: 'contact' | 'transport', id: string) =>
-    `/messages/${kind}/${encodeURIComponent(id)}`,
-  /** The villas in the site's order, and a new one (owner and manager, issue 15 §2). */
-  villas: '/villas',
-  /** One villa's page: every field of it, and links to its prices, photos, calendar and sync. */
-  villa: (id: string) => `/villas/${encodeURIComponent(id)}`,
-  villaPrices: (id: string) => `/villas/${encodeURIComponent(id)}/prices`,
-  villaPhotos: (id: string) => `/villas/${encodeURIComponent(id)}/photos`,
-  /** Its calendar kept in step with Airbnb, Booking.com and Vrbo (owner and manager, issue 16). */
-  villaSync: (id: string) => `/villas/${encodeURIComponent(id)}/sync`,
-  /** Villas made ready between stays (issue 27 §3): housekeeping's day, a week at most. */
-  turnovers: '/turnovers',
-  turnover: (id: string) => `/turnovers/${encodeURIComponent(id)}`,
-  /** The owner's turnover checklist of a villa. */
-  villaChecklist: (id: string) => `/villas/${encodeURIComponent(id)}/checklist`,
-  staff: '/staff',
-  audit: '/audit',
-  /** The person's own account: their sessions and their two-step sign-in. */
-  sessions: '/sessions',
-  setup: '/setup',
-  invite: '/invite',
+    `${addresses.villaCalendar(id)}${month ? `?month=${month}` : ''}`,
+  message: (kind: 'contact' | 'transport', id: string) => consolePathOf('message', { kind, id }),
   /** The sign-in page; `next` is the page to come back to once signed in. */
   login: (next?: string) =>
-    next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login',
+    next && next !== '/'
+      ? `${CONSOLE_PAGES.login}?next=${encodeURIComponent(next)}`
+      : CONSOLE_PAGES.login,
 } as const;
 
 /**

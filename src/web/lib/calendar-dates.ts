@@ -4,6 +4,8 @@
  */
 import type { IsoDate } from '#domain/dates.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
+import { partyParts, type GuestCounts } from '#domain/guests.ts';
+import { plural } from '#domain/plural.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,16 +37,9 @@ export const formatCompactDate = (iso: IsoDate): string =>
 export const formatFullDate = (iso: IsoDate): string =>
   utcDateLabel(utc(iso), { weekday: 'long', month: 'long' });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const formatNights = (nights: number): string => plural(nights, 'night');
 
-export const formatNights = (nights: number): string => plural(nights, 'night', 'nights');
+export const formatDays = (days: number): string => plural(days, 'day');
 
-export const formatDays = (days: number): string => plural(days, 'day', 'days');
-
-/** '2 adults · 1 child · 1 infant'; infants only when there are some. */
-export function formatGuests(g: { adults: number; children: number; infants: number }): string {
-  const parts = [plural(g.adults, 'adult', 'adults')];
-  if (g.children > 0) parts.push(plural(g.children, 'child', 'children'));
-  if (g.infants > 0) parts.push(plural(g.infants, 'infant', 'infants'));
-  return parts.join(' · ');
-}
+/** '2 adults · 1 child · 1 infant' on a screen (an e-mail writes a sentence); infants only when there are some. */
+export const formatGuests = (g: GuestCounts): string => partyParts(g).join(' · ');

@@ -9,13 +9,8 @@ import { INQUIRY_TYPES } from '#domain/inquiry-types.ts';
 import { formatCents } from '#domain/money.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import { siteSettings } from '#domain/site-settings.ts';
-import {
-  counted,
-  dateLabel,
-  RESORT_ZONE_NAME,
-  resortMomentLabel,
-  timeOfDayLabel,
-} from '../format.ts';
+import { plural } from '#domain/plural.ts';
+import { dateLabel, RESORT_ZONE_NAME, resortMomentLabel, timeOfDayLabel } from '../format.ts';
 import { Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 
 export type ContactMessage = Pick<
@@ -95,7 +90,7 @@ function TransportDetails({ t }: { t: TransportFacts }) {
         ['Pickup time', t.time ? `${timeOfDayLabel(t.time)} ${RESORT_ZONE_NAME}` : null],
         [
           'Travelling',
-          `${counted(t.passengers, 'passenger', 'passengers')}, ${counted(t.luggage, 'bag', 'bags')}, by ${t.vehicleType === 'VAN' ? 'van' : 'car'}`,
+          `${plural(t.passengers, 'passenger')}, ${plural(t.luggage, 'bag')}, by ${t.vehicleType === 'VAN' ? 'van' : 'car'}`,
         ],
         ['Price', t.price !== null ? formatCents(t.price) : 'to be quoted by our team'],
       ]}
@@ -171,7 +166,7 @@ export function SharedExperienceAcknowledged(props: {
         Thank you for sharing your experience. Your {props.what}
         {about} will appear on our website once our team has approved it.
       </P>
-      <Details rows={[['Your rating', `${counted(props.rating, 'star', 'stars')} of 5`]]} />
+      <Details rows={[['Your rating', `${plural(props.rating, 'star')} of 5`]]} />
       <Quote>{props.comment}</Quote>
       <SignOff />
     </MailLayout>

@@ -92,6 +92,19 @@ export interface FormActionOptions<K extends string, T, R> {
   initial?: Partial<FormActionState<K, R>>;
 }
 
+/**
+ * A field's props from the form's state: its name, what was typed back as its default value
+ * (`typed`, else `fallback`), and its message. `<TextField label="Name" {...fieldProps(state,
+ * 'name')} />`.
+ */
+export function fieldProps<K extends string>(
+  state: Pick<FormActionState<K, unknown>, 'values' | 'fields'>,
+  name: K,
+  fallback = '',
+) {
+  return { name, defaultValue: state.values[name] ?? fallback, error: state.fields[name] };
+}
+
 const nothing = {
   values: {},
   fields: {},

@@ -10,8 +10,11 @@ import sprite from './console-icons.svg?no-inline';
 
 export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Lucide's frame: a 24-unit square, 2-unit round strokes in the text's colour. */
-const icon = (id: string): Icon =>
+/**
+ * The drawing of the sprite's `id` in Lucide's frame: a 24-unit square, 2-unit round strokes in
+ * the text's colour. The rooms' icons are made where the rooms are listed (shell/rooms.ts).
+ */
+export const icon = (id: string): Icon =>
   function LucideDrawing(props) {
     return (
       <svg
@@ -30,19 +33,6 @@ const icon = (id: string): Icon =>
     );
   };
 
-export const House = icon('house');
-export const CalendarDays = icon('calendar-days');
-export const ClipboardCheck = icon('clipboard-check');
-export const Inbox = icon('inbox');
-export const BookOpen = icon('book-open');
-export const ShieldCheck = icon('shield-check');
-export const MessageSquare = icon('message-square');
-export const Building2 = icon('building2');
-export const Users = icon('users');
-export const ScrollText = icon('scroll-text');
-export const UserRound = icon('user-round');
 export const Ellipsis = icon('ellipsis');
 export const LogOut = icon('log-out');
 export const LogIn = icon('log-in');
-export const Banknote = icon('banknote');
-export const ChartColumn = icon('chart-column');

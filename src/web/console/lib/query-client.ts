@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { retryDelay, shouldRetry } from '#web/lib/query-client.ts';
-import { CONSOLE_BASE, consolePaths, currentConsolePage } from '../paths.ts';
+import { CONSOLE_BASE } from '#domain/console-pages.ts';
+import { consolePaths, currentConsolePage } from '../paths.ts';
 import { isSignedOut } from './console-api.ts';
 
 /**

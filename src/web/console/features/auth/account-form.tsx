@@ -1,19 +1,22 @@
 /**
  * What the console's account forms share (sign in, set up, accept an invitation): each is a real
  * <form> run by the one form hook (useFormAction): its action checks the fields with the domain's
- * schema, then calls the server. Errors show beside their fields and, summed up, in an alert region; focus moves
- * to the first field in error. The form's parts are every form's (src/web/components/form/); only
- * the account pages' own frame and action live here.
+ * schema, then calls the server. Errors show beside their fields and, summed up, in an alert
+ * region; focus moves to the first field in error. The form's parts are every form's
+ * (src/web/components/form/); the account pages' own frame, action, form and the fields they
+ * ask for (a name, an e-mail, a password), each written once, live here.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ZodType } from 'zod';
 import { COMPANY_NAME } from '#domain/site-settings.ts';
-import { useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { fieldProps, useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
+import { TextField } from '#web/components/ui/field.tsx';
 import { meQuery } from '#web/console/lib/me-api.ts';
 
-export const submitClasses =
+const submitClasses =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-teal-800 px-6 py-3 text-sm font-medium tracking-wide text-sand-50 transition-colors hover:bg-teal-900 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A page of its own for the forms a signed-out person sees: the company's name and one card. */
@@ -90,4 +93,78 @@ export function useAccountForm<K extends string, T>({
     },
   });
   return { state, props, pending, form };
+}
+
+/** What an account form shows: what was typed back, each field's message, the alert. */
+interface ShownState {
+  values: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
+  alert: string | null;
+}
+
+/**
+ * An account form: the alert, its fields, and the button, which says what it is doing while the
+ * form is sent (`submit`: the button's words, then its words while sending).
+ */
+export function AccountForm({
+  form: { state, props, pending },
+  submit: [idle, busy],
+  children,
+}: {
+  form: { state: ShownState; props: ReturnType<typeof useAccountForm>['props']; pending: boolean };
+  submit: readonly [idle: string, busy: string];
+  children: ReactNode;
+}) {
+  return (
+    <form {...props} className="space-y-5">
+      <FormAlertRegion message={state.alert} />
+      {children}
+      <button type="submit" className={submitClasses} disabled={pending}>
+        {pending ? busy : idle}
+      </button>
+    </form>
+  );
+}
+
+/** The name the team sees; `known` when the form starts with one (an invitation's). */
+export function NameField({ state, known = '' }: { state: ShownState; known?: string }) {
+  return (
+    <TextField
+      label="Your name"
+      {...fieldProps(state, 'name', known)}
+      autoComplete="name"
+      required
+    />
+  );
+}
+
+/** The e-mail a person signs in with. */
+export function EmailField({ state }: { state: ShownState }) {
+  return (
+    <TextField
+      label="E-mail"
+      {...fieldProps(state, 'email')}
+      type="email"
+      autoComplete="username"
+      required
+    />
+  );
+}
+
+/**
+ * The password, never typed back; a new one comes with its `rule` under it (the domain's, passed
+ * in: the sign-in page does not load the account schemas with the page, decision 084).
+ */
+export function PasswordField({ state, rule }: { state: ShownState; rule?: string }) {
+  return (
+    <TextField
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete={rule ? 'new-password' : 'current-password'}
+      required
+      hint={rule}
+      error={state.fields.password}
+    />
+  );
 }

@@ -1,10 +1,15 @@
 import { Link } from 'wouter';
 import { invitationAcceptSchema, STAFF_PASSWORD_RULE } from '#domain/schemas/staff-account.ts';
-import { TextField } from '#web/components/ui/field.tsx';
 import { secondaryButton } from '#web/console/components/classes.ts';
 import { ApiError, messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
-import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
+import {
+  AccountForm,
+  AccountPage,
+  NameField,
+  PasswordField,
+  useAccountForm,
+} from './account-form.tsx';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { acceptInvitation, inviteLinkQuery, type InviteLink } from './api.ts';
 import { CheckedLink } from './checked-link.tsx';
@@ -78,7 +83,7 @@ function RefusedInvitation({ error, retry }: { error: Error; retry: () => void }
 }
 
 function InvitationForm({ token, invited }: { token: string; invited: InviteLink }) {
-  const { state, props, pending } = useAccountForm({
+  const form = useAccountForm({
     fields: FIELDS,
     kept: ['name'],
     schema: invitationAcceptSchema,
@@ -99,29 +104,10 @@ function InvitationForm({ token, invited }: { token: string; invited: InviteLink
         </>
       }
     >
-      <form {...props} className="space-y-5">
-        <FormAlertRegion message={state.alert} />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={state.values.name ?? invited.name}
-          error={state.fields.name}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={STAFF_PASSWORD_RULE}
-          error={state.fields.password}
-        />
-        <button type="submit" className={submitClasses} disabled={pending}>
-          {pending ? 'Joining…' : 'Join the console'}
-        </button>
-      </form>
+      <AccountForm form={form} submit={['Join the console', 'Joining…']}>
+        <NameField state={form.state} known={invited.name} />
+        <PasswordField state={form.state} rule={STAFF_PASSWORD_RULE} />
+      </AccountForm>
     </AccountPage>
   );
 }

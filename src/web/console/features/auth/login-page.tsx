@@ -2,8 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { TextField } from '#web/components/ui/field.tsx';
 import { pageAfterSignIn } from '#web/console/paths.ts';
-import { AccountPage, schemaOnDemand, submitClasses, useAccountForm } from './account-form.tsx';
-import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import {
+  AccountForm,
+  AccountPage,
+  EmailField,
+  PasswordField,
+  schemaOnDemand,
+  useAccountForm,
+} from './account-form.tsx';
 import { signIn, verifyBackupCode, verifyTotp } from './api.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -27,7 +33,7 @@ export function LoginPage() {
   const next = pageAfterSignIn(new URLSearchParams(useSearch()).get('next'));
   const [askingCode, setAskingCode] = useState(false);
   // Whoever was known before (nobody, or another person) is asked for again.
-  const { state, props, pending } = useAccountForm({
+  const form = useAccountForm({
     fields: FIELDS,
     kept: ['email'],
     schema: SIGN_IN,
@@ -44,29 +50,10 @@ export function LoginPage() {
 
   return (
     <AccountPage title="Sign in">
-      <form {...props} className="space-y-5">
-        <FormAlertRegion message={state.alert} />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.values.email ?? ''}
-          error={state.fields.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={state.fields.password}
-        />
-        <button type="submit" className={submitClasses} disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+      <AccountForm form={form} submit={['Sign in', 'Signing in…']}>
+        <EmailField state={form.state} />
+        <PasswordField state={form.state} />
+      </AccountForm>
     </AccountPage>
   );
 }
@@ -98,7 +85,7 @@ function SecondStep({ next, onRestart }: { next: string; onRestart: () => void }
 }
 
 function CodeForm({ backup, next }: { backup: boolean; next: string }) {
-  const { state, props, pending, form } = useAccountForm({
+  const code = useAccountForm({
     fields: CODE_FIELDS,
     kept: [],
     schema: backup ? BACKUP_CODE : TOTP_CODE,
@@ -106,11 +93,11 @@ function CodeForm({ backup, next }: { backup: boolean; next: string }) {
     next,
   });
   // The field the person came to this step for, ready to type in (also after switching kinds).
+  const { form, state } = code;
   useEffect(() => form.current?.querySelector('input')?.focus(), [form]);
 
   return (
-    <form {...props} className="space-y-5">
-      <FormAlertRegion message={state.alert} />
+    <AccountForm form={code} submit={['Continue', 'Checking…']}>
       {backup ? (
         <TextField
           label="Backup code"
@@ -131,9 +118,6 @@ function CodeForm({ backup, next }: { backup: boolean; next: string }) {
           error={state.fields.code}
         />
       )}
-      <button type="submit" className={submitClasses} disabled={pending}>
-        {pending ? 'Checking…' : 'Continue'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,8 +1,13 @@
 import { ownerSetupSchema, STAFF_PASSWORD_RULE } from '#domain/schemas/staff-account.ts';
-import { TextField } from '#web/components/ui/field.tsx';
 import { consolePaths } from '#web/console/paths.ts';
-import { AccountPage, submitClasses, useAccountForm } from './account-form.tsx';
-import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import {
+  AccountForm,
+  AccountPage,
+  EmailField,
+  NameField,
+  PasswordField,
+  useAccountForm,
+} from './account-form.tsx';
 import { CheckedLink } from './checked-link.tsx';
 import { createOwner, setupLinkQuery } from './api.ts';
 
@@ -23,7 +28,7 @@ export function SetupPage() {
 }
 
 function OwnerForm({ token }: { token: string }) {
-  const { state, props, pending } = useAccountForm({
+  const form = useAccountForm({
     fields: FIELDS,
     kept: ['name', 'email'],
     schema: ownerSetupSchema,
@@ -33,38 +38,11 @@ function OwnerForm({ token }: { token: string }) {
 
   return (
     <AccountPage title={TITLE} intro="Create the owner's account. You can invite the team later.">
-      <form {...props} className="space-y-5">
-        <FormAlertRegion message={state.alert} />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={state.values.name ?? ''}
-          error={state.fields.name}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.values.email ?? ''}
-          error={state.fields.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={STAFF_PASSWORD_RULE}
-          error={state.fields.password}
-        />
-        <button type="submit" className={submitClasses} disabled={pending}>
-          {pending ? 'Creating the account…' : 'Create the account'}
-        </button>
-      </form>
+      <AccountForm form={form} submit={['Create the account', 'Creating the account…']}>
+        <NameField state={form.state} />
+        <EmailField state={form.state} />
+        <PasswordField state={form.state} rule={STAFF_PASSWORD_RULE} />
+      </AccountForm>
     </AccountPage>
   );
 }

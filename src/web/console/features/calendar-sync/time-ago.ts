@@ -1,9 +1,11 @@
+import { plural } from '#domain/plural.ts';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Up to two days reads better in hours ("30 hours ago") than as "1 day ago". */
 const HOURS_BEFORE_DAYS = 48;
 
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const count = (n: number, unit: string) => `${plural(n, unit)} ago`;
 
 /**
  * How long ago `iso` was, for a feed's last read: 'just now', '12 minutes ago', '3 hours ago',

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MessageTrigger } from '#domain/guest-messages.ts';
 import { MESSAGE_TRIGGERS, WHEN_LATE } from '#domain/guest-messages.ts';
+import { clockLabel } from '#domain/clock-label.ts';
 import {
   MAX_BODY_LENGTH,
   MAX_SUBJECT_LENGTH,
@@ -32,7 +33,6 @@ import { SaveBar } from '#web/console/components/save-bar.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { addTemplate, deleteTemplate, fetchTemplate, saveTemplate, templatesQuery } from './api.ts';
 import {
-  hourWords,
   inputOf,
   NEW_TEMPLATE,
   readTemplate,
@@ -209,7 +209,7 @@ export function TemplateEditor({
               >
                 {HOURS.map((hour) => (
                   <option key={hour} value={hour}>
-                    {hourWords(hour)}
+                    {clockLabel(hour)}
                   </option>
                 ))}
               </SelectField>

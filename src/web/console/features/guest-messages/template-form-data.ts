@@ -90,9 +90,5 @@ export const readTemplate = (form: FormData) => {
   };
 };
 
-/** An hour of the Sri Lanka clock as the server's timing words write it: 9:00 AM, 6:00 PM. */
-export const hourWords = (hour: number) =>
-  `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-
 /** "7 days before arrival at 9:00" from the server, as a list's line starts: with a capital. */
 export const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import {
   messageKindSchema,
+  messageStatusPatchSchema,
   type ConsoleMessage,
   type MessageKind,
   type MessageStatus,
@@ -15,6 +16,7 @@ import { formatDateTime } from '#web/console/components/format.ts';
 import { SelectField } from '#web/components/form/form-controls.tsx';
 import { consolePaths } from '#web/console/paths.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { messageQuery, messagesKey, setMessageStatus } from './api.ts';
 import { KIND_LABELS, STATUS_LABELS } from './labels.ts';
 import { ReplyForm } from './reply-form.tsx';
@@ -179,19 +181,17 @@ function StatusForm({
   onChanged: (done: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (status: MessageStatus) => setMessageStatus(kind, message.id, status),
-    onSuccess: async (_answer, status) => {
+  const { state, props, pending } = useFormAction({
+    labels: { status: null },
+    check: messageStatusPatchSchema,
+    send: ({ status }) => setMessageStatus(kind, message.id, status),
+    done: async (_answer, { status }) => {
       onChanged(MARKED[status]);
       await queryClient.invalidateQueries({ queryKey: messagesKey });
     },
+    // The select shows what was chosen until the message comes back with it (the form's key).
+    keepsFields: true,
   });
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const status = new FormData(event.currentTarget).get('status');
-    const chosen = (Object.keys(STATUS_LABELS) as MessageStatus[]).find((s) => s === status);
-    if (chosen) change.mutate(chosen);
-  };
   return (
     <section aria-labelledby="status-heading" className={card}>
       <h2 id="status-heading" className="text-xl">
@@ -199,11 +199,16 @@ function StatusForm({
       </h2>
       <form
         key={message.status}
-        onSubmit={submit}
+        {...props}
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <div className="sm:w-64">
-          <SelectField label="Mark as" name="status" defaultValue={message.status}>
+          <SelectField
+            label="Mark as"
+            name="status"
+            defaultValue={message.status}
+            error={state.fields.status}
+          >
             {(Object.keys(STATUS_LABELS) as MessageStatus[]).map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}
@@ -211,12 +216,12 @@ function StatusForm({
             ))}
           </SelectField>
         </div>
-        <button type="submit" disabled={change.isPending} className={secondaryButton}>
+        <button type="submit" disabled={pending} className={secondaryButton}>
           Update status
         </button>
       </form>
       <div className="mt-3">
-        <FormAlertRegion message={change.isError ? messageOf(change.error) : null} />
+        <FormAlertRegion message={state.alert} />
       </div>
     </section>
   );

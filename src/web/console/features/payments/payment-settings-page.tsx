@@ -18,6 +18,7 @@ import {
 import { SaveBar } from '#web/console/components/save-bar.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import type { Me } from '#web/console/lib/me-api.ts';
+import { formatDays } from '#web/lib/calendar-dates.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { fetchPaymentSettings, paymentSettingsQuery, savePaymentSettings } from './api.ts';
 import { readSettings, SETTINGS_LABELS } from './terms-form-data.ts';
@@ -41,8 +42,6 @@ const SAVED =
 
 const AUTO_CANCEL_WORDS =
   'Off: a booking still owing money past the grace period is listed as “Cancel for non-payment?” in Payments and on Today, and a person decides. On: it is cancelled without asking, with the refund the cancellation policy gives on what was paid, and the guest is told.';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
  * The site's payment settings (issue 26 §1-§3): the terms bookings are confirmed under (each
@@ -218,7 +217,7 @@ function SettingsForm({ settings }: { settings: PaymentSettingsView }) {
 function SettingsSummary({ settings }: { settings: PaymentSettingsView }) {
   const rows: [string, string][] = [
     ['Terms', termsInWords(settings)],
-    ['Grace period', `${days(settings.graceDays)} after a due date`],
+    ['Grace period', `${formatDays(settings.graceDays)} after a due date`],
     [
       'Cancel automatically',
       settings.autoCancel

@@ -4,7 +4,7 @@ import { INSTALLMENT_LABELS, PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import { PAYMENT_LISTS, type PaymentList, type PaymentsRow } from '#domain/schemas/payment.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { formatCompactDate } from '#web/lib/calendar-dates.ts';
+import { formatCompactDate, formatDays } from '#web/lib/calendar-dates.ts';
 import { badge, card, secondaryButton } from '#web/console/components/classes.ts';
 import { Pager } from '#web/console/components/pager.tsx';
 import { useUrlQuery } from '#web/console/components/url-query.ts';
@@ -47,8 +47,6 @@ const KIND_LABELS: Record<PaymentsRow['kind'], string> = {
 
 const isList = (value: string | undefined): value is PaymentList =>
   (PAYMENT_LISTS as readonly (string | undefined)[]).includes(value);
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
  * The Payments room (issue 26 §5, owner and manager): money overdue, due this week, received this
@@ -166,7 +164,7 @@ function when(line: PaymentsRow): string {
       return `Cancelled ${formatCompactDate(line.date)}`;
     default:
       return line.daysLate > 0
-        ? `Was due ${formatCompactDate(line.date)} · ${days(line.daysLate)} late`
+        ? `Was due ${formatCompactDate(line.date)} · ${formatDays(line.daysLate)} late`
         : `Due ${formatCompactDate(line.date)}`;
   }
 }

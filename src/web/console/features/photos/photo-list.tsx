@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import {
-  ALT_REQUIRED,
   MAX_ALT_LENGTH,
+  photoAltBodySchema,
   type VillaPhoto,
   type VillaPhotos,
 } from '#domain/schemas/photo.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
@@ -112,15 +113,24 @@ function PhotoItem({
   onChanged: (answer: VillaPhotos, message: string) => void;
   onFailed: (cause: unknown) => void;
 }) {
-  const [altError, setAltError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const saveAlt = useMutation({
-    mutationFn: (alt: string) => changeAlt(villaId, photo.id, alt),
-    onSuccess: (answer) => {
-      setAltError(undefined);
-      onChanged(answer, 'Alt text saved.');
-    },
-    onError: (cause) => setAltError(messageOf(cause)),
+  const altForm = useFormAction({
+    labels: { alt: null },
+    // One line, as the site reads it: a line break pasted in is a space.
+    read: (form) => ({
+      alt: textOf(form, 'alt')
+        .split(/[\r\n]+/)
+        .join(' '),
+    }),
+    check: photoAltBodySchema,
+    send: ({ alt }) => changeAlt(villaId, photo.id, alt),
+    done: (answer) => onChanged(answer, 'Alt text saved.'),
+    // What was typed stays in the field, and every message is the field's own: the card has
+    // no room for an alert.
+    keepsFields: true,
+    checkAlert: () => null,
+    refused: (error) => [{ path: ['alt'], message: messageOf(error) }],
+    refusalAlert: () => null,
   });
   const remove = useMutation({
     mutationFn: () => deletePhoto(villaId, photo.id),
@@ -131,17 +141,6 @@ function PhotoItem({
     },
   });
   const place = `photo ${index + 1} of ${total}`;
-  const saveTyped = (form: HTMLFormElement) => {
-    // One line, as the site reads it: a line break pasted in is a space.
-    const alt = textOf(new FormData(form), 'alt')
-      .split(/[\r\n]+/)
-      .join(' ');
-    if (!alt) {
-      setAltError(ALT_REQUIRED);
-      return;
-    }
-    saveAlt.mutate(alt);
-  };
 
   // On a phone: the thumbnail with its place and the order arrows beside it, the alt text the
   // card's full width, wrapped so it reads whole, then Make cover and, apart, Delete (issue 23
@@ -193,12 +192,8 @@ function PhotoItem({
         </div>
       </div>
       <form
+        {...altForm.props}
         className="col-span-3 flex flex-col gap-2 sm:col-span-1 sm:col-start-3 sm:flex-row sm:items-end"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveTyped(event.currentTarget);
-        }}
       >
         <div className="min-w-0 flex-1">
           <TextAreaField
@@ -208,7 +203,7 @@ function PhotoItem({
             rows={2}
             maxLength={MAX_ALT_LENGTH}
             defaultValue={photo.alt}
-            error={altError}
+            error={altForm.state.fields.alt}
             onKeyDown={(event) => {
               // Enter saves, as in the one-line field it was: alt text has no line breaks.
               if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -221,7 +216,7 @@ function PhotoItem({
         </div>
         <button
           type="submit"
-          disabled={saveAlt.isPending}
+          disabled={altForm.pending}
           aria-label={`Save the alt text of ${place}`}
           className={`${secondaryButton} self-start sm:self-auto`}
         >

@@ -6,6 +6,7 @@
  */
 import { formatCents } from '#domain/money.ts';
 import type { ReportSideView } from '#domain/schemas/report.ts';
+import { plural } from '#domain/plural.ts';
 
 type Side = ReportSideView;
 type Figures = Side['total'];
@@ -23,8 +24,9 @@ export const money = (cents: number | null) => (cents === null ? NONE : formatCe
 
 const count = (value: number) => whole.format(value);
 
-const plural = (value: number, one: string, many: string) =>
-  `${oneDecimal.format(value)} ${value === 1 ? one : many}`;
+/** 2.5 as '2.5 nights': the averages, to one decimal. */
+const averageOf = (value: number, unit: string) =>
+  plural(value, unit, `${unit}s`, (n) => oneDecimal.format(n));
 
 export interface Headline {
   key: string;
@@ -111,7 +113,7 @@ export const HEADLINES: readonly Headline[] = [
     label: 'Average stay',
     money: false,
     shown: ({ total }) =>
-      total.averageStayNights === null ? NONE : plural(total.averageStayNights, 'night', 'nights'),
+      total.averageStayNights === null ? NONE : averageOf(total.averageStayNights, 'night'),
     value: fromTotal((t) => t.averageStayNights),
     change: 'share',
   },
@@ -120,7 +122,7 @@ export const HEADLINES: readonly Headline[] = [
     label: 'Average lead time',
     money: false,
     shown: ({ total }) =>
-      total.averageLeadDays === null ? NONE : plural(total.averageLeadDays, 'day', 'days'),
+      total.averageLeadDays === null ? NONE : averageOf(total.averageLeadDays, 'day'),
     value: fromTotal((t) => t.averageLeadDays),
     change: 'share',
   },

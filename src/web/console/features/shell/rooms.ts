@@ -1,127 +1,45 @@
 /**
- * The console's rooms: which roles may enter each, which a phone keeps in its tab bar, and which
- * room a page belongs to (the one its link is marked in).
+ * The console's rooms as the navigation draws them (the table's, #domain/console-pages.ts, with
+ * their icons): which the person signed in may enter, which a phone keeps in its tab bar, and
+ * which room a page belongs to (the one its link is marked in).
  */
+import { icon, type Icon } from '#web/console/components/icons.tsx';
 import {
-  Banknote,
-  BookOpen,
-  Building2,
-  CalendarDays,
-  ChartColumn,
-  ClipboardCheck,
-  House,
-  Inbox,
-  MessageSquare,
-  ScrollText,
-  ShieldCheck,
-  UserRound,
-  Users,
-  type Icon,
-} from '#web/console/components/icons.tsx';
+  CONSOLE_PAGES,
+  CONSOLE_ROOMS,
+  type ConsoleRoom,
+  type ConsoleRoomPage,
+} from '#domain/console-pages.ts';
 import type { StaffRole } from '#domain/schemas/staff-account.ts';
-import { consolePaths } from '#web/console/paths.ts';
 
-export interface Room {
+export interface Room extends Omit<ConsoleRoom, 'page'> {
   path: string;
-  label: string;
   icon: Icon;
-  roles: readonly StaffRole[];
-  /**
-   * A room of every day, kept in the tab bar at the foot of a phone's screen; the others are one
-   * tap away under More (decision 062). A laptop shows every room in the header. A list of roles:
-   * a room of every day for them only (Turnovers: housekeeping's day, one room among many for
-   * the owner), so a phone's tab bar keeps four rooms and More.
-   */
-  daily?: true | readonly StaffRole[];
-  /** Pages of this room at addresses outside its path. */
-  pages?: RegExp;
-  /** Listed only for those /me says may open Reports (a manager once the owner shares them). */
-  needsReports?: true;
 }
 
-/**
- * The rooms of the console that exist, in the navigation's order, each with the roles that may
- * enter it (the server refuses the others anyway: the navigation only leaves out what would be
- * refused). A room is listed once it is built: none is shown as a promise.
- */
-export const ROOMS: readonly Room[] = [
-  {
-    path: consolePaths.today,
-    label: 'Today',
-    icon: House,
-    roles: ['owner', 'manager', 'housekeeping'],
-    daily: true,
-  },
-  {
-    path: consolePaths.calendar,
-    label: 'Calendar',
-    icon: CalendarDays,
-    roles: ['owner', 'manager', 'housekeeping'],
-    daily: true,
-    // A villa's own calendar (consolePaths.villaCalendar) is the calendar's, open to every role,
-    // whoever may enter the rest of /villas.
-    pages: /^\/villas\/[^/]+\/calendar$/,
-  },
-  {
-    path: consolePaths.requests,
-    label: 'Requests',
-    icon: Inbox,
-    roles: ['owner', 'manager'],
-    daily: true,
-  },
-  {
-    path: consolePaths.bookings,
-    label: 'Bookings',
-    icon: BookOpen,
-    roles: ['owner', 'manager'],
-    daily: true,
-  },
-  // Villas made ready between stays (issue 27 §3); a villa's checklist is a page of Villas.
-  {
-    path: consolePaths.turnovers,
-    label: 'Turnovers',
-    icon: ClipboardCheck,
-    roles: ['owner', 'manager', 'housekeeping'],
-    daily: ['housekeeping'],
-  },
-  // Money owed, received and owed back (issue 26 §5); its settings page is under it.
-  {
-    path: consolePaths.payments,
-    label: 'Payments',
-    icon: Banknote,
-    roles: ['owner', 'manager'],
-  },
-  // The owner's numbers (issue 28 §2); the imported stays' amounts are a page under it.
-  {
-    path: consolePaths.reports,
-    label: 'Reports',
-    icon: ChartColumn,
-    roles: ['owner', 'manager'],
-    needsReports: true,
-  },
-  // Rooms of issue 14 §4-5 are added here as they are built.
-  {
-    path: consolePaths.moderation,
-    label: 'Moderation',
-    icon: ShieldCheck,
-    roles: ['owner', 'manager'],
-  },
-  {
-    path: consolePaths.messages,
-    label: 'Messages',
-    icon: MessageSquare,
-    roles: ['owner', 'manager'],
-  },
-  { path: consolePaths.villas, label: 'Villas', icon: Building2, roles: ['owner', 'manager'] },
-  { path: consolePaths.staff, label: 'Staff', icon: Users, roles: ['owner'] },
-  { path: consolePaths.audit, label: 'Audit log', icon: ScrollText, roles: ['owner'] },
-  {
-    path: consolePaths.sessions,
-    label: 'Your account',
-    icon: UserRound,
-    roles: ['owner', 'manager', 'housekeeping'],
-  },
-];
+/** Each room's icon: the rest of a room is the table's (#domain/console-pages.ts). */
+const ICONS: Record<ConsoleRoomPage, Icon> = {
+  today: icon('house'),
+  calendar: icon('calendar-days'),
+  requests: icon('inbox'),
+  bookings: icon('book-open'),
+  turnovers: icon('clipboard-check'),
+  payments: icon('banknote'),
+  reports: icon('chart-column'),
+  moderation: icon('shield-check'),
+  messages: icon('message-square'),
+  villas: icon('building2'),
+  staff: icon('users'),
+  audit: icon('scroll-text'),
+  sessions: icon('user-round'),
+};
+
+/** The rooms of the console, in the navigation's order, with their paths and icons. */
+export const ROOMS: readonly Room[] = CONSOLE_ROOMS.map(({ page, ...room }) => ({
+  ...room,
+  path: CONSOLE_PAGES[page],
+  icon: ICONS[page],
+}));
 
 /** Whether the navigation lists the room for the person signed in. */
 export const listsRoom = (room: Room, me: { role: StaffRole; reports: boolean }): boolean =>

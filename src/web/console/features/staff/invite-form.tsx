@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STAFF_ROLES, staffCreateSchema } from '#domain/schemas/staff.ts';
+import { staffCreateSchema } from '#domain/schemas/staff.ts';
 import { TextField } from '#web/components/ui/field.tsx';
-import { card, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { AddCard } from '#web/console/components/add-card.tsx';
+import { secondaryButton } from '#web/console/components/classes.ts';
 import { formatDateTime } from '#web/console/components/format.ts';
 import { SelectField } from '#web/components/form/form-controls.tsx';
-import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
-import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { useFormAction } from '#web/components/form/use-form-action.ts';
+import { fieldProps, useFormAction } from '#web/components/form/use-form-action.ts';
 import { inviteStaff, staffQuery, type StaffInvited } from '#web/console/lib/staff-api.ts';
+import { RoleOptions } from './role-options.tsx';
 
 const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
 
@@ -18,7 +18,7 @@ const FIELDS = { name: 'Name', email: 'E-mail', role: 'Role' } as const;
  */
 export function InviteForm() {
   const queryClient = useQueryClient();
-  const { state, props, pending } = useFormAction({
+  const form = useFormAction({
     labels: FIELDS,
     check: staffCreateSchema,
     send: inviteStaff,
@@ -26,55 +26,31 @@ export function InviteForm() {
     checkAlert: () => null,
     done: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
   });
+  const { state } = form;
 
   return (
-    <section aria-labelledby="invite-heading" className={card}>
-      <h2 id="invite-heading" className="text-2xl">
-        Invite someone
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        They receive an e-mail with a link to choose their password.
-      </p>
-      <form {...props} className="mt-4 space-y-4">
-        <FormAlertRegion message={state.alert} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={FIELDS.name}
-            name="name"
-            autoComplete="off"
-            required
-            defaultValue={state.values.name ?? ''}
-            error={state.fields.name}
-          />
-          <TextField
-            label={FIELDS.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            defaultValue={state.values.email ?? ''}
-            error={state.fields.email}
-          />
-          <SelectField
-            label={FIELDS.role}
-            name="role"
-            required
-            defaultValue={state.values.role ?? 'manager'}
-            error={state.fields.role}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <button type="submit" disabled={pending} className={`${primaryButton} w-full sm:w-auto`}>
-          {pending ? 'Sending the invitation…' : 'Send invitation'}
-        </button>
-      </form>
-      <InviteSent invited={state.answer} />
-    </section>
+    <AddCard
+      headingId="invite-heading"
+      title="Invite someone"
+      intro="They receive an e-mail with a link to choose their password."
+      form={form}
+      submit={['Send invitation', 'Sending the invitation…']}
+      after={<InviteSent invited={state.answer} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={FIELDS.name} {...fieldProps(state, 'name')} autoComplete="off" required />
+        <TextField
+          label={FIELDS.email}
+          {...fieldProps(state, 'email')}
+          type="email"
+          autoComplete="off"
+          required
+        />
+        <SelectField label={FIELDS.role} {...fieldProps(state, 'role', 'manager')} required>
+          <RoleOptions />
+        </SelectField>
+      </div>
+    </AddCard>
   );
 }
 

@@ -1,30 +1,39 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { STAFF_ROLES } from '#domain/schemas/staff.ts';
-import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
+import { staffPatchSchema } from '#domain/schemas/staff.ts';
 import { badge, card, dangerButton, secondaryButton } from '#web/console/components/classes.ts';
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
+import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { SelectField } from '#web/components/form/form-controls.tsx';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
+import { ROLE_LABELS } from '#web/console/lib/me-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import type { StaffMember } from '#web/console/lib/staff-api.ts';
 import type { StaffPatch } from './staff-page.tsx';
+import { RoleOptions } from './role-options.tsx';
 
 /**
  * One account: its role, changed with a select and a button, and disabling or enabling it, asked
  * again first (disabling signs the person out everywhere at once). The card of the person signed
  * in offers neither: nobody demotes or locks out themselves by a slip of the thumb (issue 23
  * §3.6); it says "You" and leads to Your account instead. Another owner changes an owner's role.
+ * A change is sent by `save` (the page's: it says what was done); a refused role change is said
+ * on the card, beside the select.
  */
 export function StaffCard({
   member,
   isMe,
   busy,
   onChange,
+  save,
 }: {
   member: StaffMember;
   isMe: boolean;
+  /** A change of this account is being sent from the page (enabling or disabling it). */
   busy: boolean;
+  /** Enabling or disabling, once confirmed. */
   onChange: (patch: StaffPatch) => void;
+  save: (patch: StaffPatch) => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -32,11 +41,15 @@ export function StaffCard({
   // goes.
   useFocusBack(confirming, toggleButton);
 
-  const submitRole = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const role = STAFF_ROLES.find((r) => r === new FormData(event.currentTarget).get('role'));
-    if (role && role !== member.role) onChange({ role });
-  };
+  const roleForm = useFormAction({
+    labels: { role: null },
+    check: staffPatchSchema,
+    // The role it has already is no change: nothing is sent.
+    send: (patch) => (patch.role === member.role ? undefined : save(patch)),
+    // The select shows the role chosen until the account comes back with it (the form's key).
+    keepsFields: true,
+  });
+  const sending = busy || roleForm.pending;
   const toggle = member.disabled ? 'Enable' : 'Disable';
 
   return (
@@ -70,7 +83,7 @@ export function StaffCard({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <form
               key={member.role}
-              onSubmit={submitRole}
+              {...roleForm.props}
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
               <div className="sm:w-48">
@@ -78,22 +91,19 @@ export function StaffCard({
                   label={`Role of ${member.name}`}
                   name="role"
                   defaultValue={member.role}
+                  error={roleForm.state.fields.role}
                 >
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </SelectField>
               </div>
-              <button type="submit" disabled={busy} className={secondaryButton}>
+              <button type="submit" disabled={sending} className={secondaryButton}>
                 Change role
               </button>
             </form>
             <button
               ref={toggleButton}
               type="button"
-              disabled={busy || confirming}
+              disabled={sending || confirming}
               onClick={() => setConfirming(true)}
               aria-label={`${toggle} the account of ${member.name}`}
               className={member.disabled ? secondaryButton : dangerButton}
@@ -103,6 +113,11 @@ export function StaffCard({
           </div>
         )}
       </div>
+      {!isMe && (
+        <div className="mt-3">
+          <FormAlertRegion message={roleForm.state.alert} />
+        </div>
+      )}
       {confirming && (
         <ConfirmStep
           className="mt-4"

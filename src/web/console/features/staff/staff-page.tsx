@@ -25,14 +25,17 @@ export function StaffPage({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const staff = useQuery(staffQuery);
   const [done, setDone] = useState<string | null>(null);
+  /** One change of an account: sent, said, and the list read again. */
+  const save = async (member: StaffMember, patch: StaffPatch) => {
+    setDone(null);
+    await updateStaff(member.id, patch);
+    setDone(doneMessage(member, patch));
+    await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+  };
+  // Enabling and disabling: a confirmed button, not a form.
   const change = useMutation({
     mutationFn: ({ member, patch }: { member: StaffMember; patch: StaffPatch }) =>
-      updateStaff(member.id, patch),
-    onMutate: () => setDone(null),
-    onSuccess: async (_answer, { member, patch }) => {
-      setDone(doneMessage(member, patch));
-      await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
-    },
+      save(member, patch),
   });
 
   return (
@@ -66,6 +69,7 @@ export function StaffPage({ me }: { me: Me }) {
                   isMe={member.id === me.id}
                   busy={change.isPending && change.variables.member.id === member.id}
                   onChange={(patch) => change.mutate({ member, patch })}
+                  save={(patch) => save(member, patch)}
                 />
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatCents } from '#domain/money.ts';
 import type { PendingHold } from '#domain/schemas/console.ts';
 import type { PaymentsRow } from '#domain/schemas/payment.ts';
+import { plural } from '#domain/plural.ts';
 import { formatCompactDate } from '#web/lib/calendar-dates.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { useNow } from '#web/console/lib/use-now.ts';
@@ -66,8 +67,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </section>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function Waiting() {
   const today = useQuery(todayQuery);
