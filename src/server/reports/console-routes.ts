@@ -23,6 +23,7 @@ import {
   reportSettingsSchema,
 } from '#domain/schemas/report.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { versionedSetting } from '#server/lib/versioned-setting.ts';
 import { requireStaff, signedIn, staffActor } from '#server/staff/guard.ts';
 import {
   changeImportedStay,
@@ -75,41 +76,17 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/reports/settings',
-    {
-      preHandler: owner,
-      schema: { hide: true, response: { 200: reportSettingsViewSchema, ...REFUSALS } },
-    },
-    async (_request, reply) => {
-      const view = await getReportSettings(app.db);
-      sendVersion(reply, view.version);
-      return view;
-    },
-  );
-
-  app.put(
-    '/reports/settings',
-    {
-      preHandler: owner,
-      schema: {
-        hide: true,
-        body: reportSettingsSchema,
-        response: { 200: reportSettingsViewSchema, ...REFUSALS, 412: errorSchema },
-      },
-      config: { cacheWrites: 'none' },
-    },
-    async (request, reply) => {
-      const view = await saveReportSettings(
-        app.db,
-        staffActor(request),
-        request.body,
-        ifMatchOf(request),
-      );
-      sendVersion(reply, view.version);
-      return view;
-    },
-  );
+  versionedSetting(app, {
+    url: '/reports/settings',
+    body: reportSettingsSchema,
+    view: reportSettingsViewSchema,
+    readers: owner,
+    writers: owner,
+    cacheWrites: 'none',
+    read: () => getReportSettings(app.db),
+    save: (request, expected) =>
+      saveReportSettings(app.db, staffActor(request), request.body, expected),
+  });
 
   // The imported stays' amounts are money: the owner's.
   app.get(
