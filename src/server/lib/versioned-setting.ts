@@ -6,27 +6,17 @@
  * always goes out as the ETag and the 412 is always declared (decision 110).
  */
 import type {
-  FastifyBaseLogger,
-  FastifyInstance,
   FastifyRequest,
   FastifyTypeProviderDefault,
   preHandlerAsyncHookHandler,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorSchema } from '#domain/schemas/common.ts';
 import { ifMatchOf, sendVersion } from './edit-versions.ts';
 
-type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+/** The app as a route plugin of the zod provider receives it. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

@@ -5,7 +5,7 @@
  */
 import type { ConsoleReview } from '#domain/schemas/console.ts';
 import type { ReviewRequest } from '#domain/schemas/review.ts';
-import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import { MODERATION_MESSAGE, type ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -13,7 +13,6 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { reviewThanks } from '../mail/request-mails.ts';
 import { appendAudit, reviewTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/service.ts';
-import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/service.ts';
 import { claimReviewInvite, findReviewInvite } from './invites.ts';
 import {
