@@ -92,15 +92,6 @@ const serverResources = readdirSync(new URL('src/server', import.meta.url), { wi
 /** A test may drive another resource's workflow to make the data it needs. */
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
-/**
- * Files that still import another resource's service, each with its reason; the rule keeps every
- * other file so. Remove a line when its file stops; the rule then keeps it so too.
- */
-const SERVICE_IMPORTS_PENDING = [
-  // testimonials' MODERATION_MESSAGE, shared by the two moderation route sets (issue 37 §2).
-  'reviews/service.ts',
-].map((file) => `src/server/${file}`);
-
 /** SQL lives in repositories (decisions 069, 111): drizzle-orm and the schema are theirs. */
 const SQL_OUTSIDE_REPOSITORIES = ['^drizzle-orm', 'db/schema\\.ts$'].map((regex) => ({
   regex,
@@ -146,7 +137,7 @@ const ownResourceServicesOnly = (/** @type {string} */ resource) => {
   });
   const folder = `src/server/${resource}`;
   const routes = [`${folder}/routes.ts`, `${folder}/*-routes.ts`];
-  const ignores = [...TEST_FILES, ...SERVICE_IMPORTS_PENDING];
+  const ignores = TEST_FILES;
   return [
     {
       files: [`${folder}/**`],

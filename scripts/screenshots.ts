@@ -7,8 +7,10 @@
  * payment form open, the Turnovers room: housekeeping's day, a turnover, a problem, a checklist;
  * the Reports room, the owner's and a manager's, and the imported stays' amounts),
  * at a phone's and a desktop's width, into docs/screenshots/ (committed, so a reviewer sees the
- * site without running it). One script, since the shots share one server and one signed-in owner;
- * over 400 lines, the console's data and shots could move to a module of their own.
+ * site without running it). The rooms added since (messages, turnovers, reports, reviews) each
+ * bring their own module of data and shots; what stays here is the run itself (one build, one
+ * server, one feed server, one browser) and the shots of the rooms that came with the console,
+ * which share the requests consoleData makes and the stays freeStay finds with the site's own.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

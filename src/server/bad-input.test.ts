@@ -35,6 +35,22 @@ interface Case {
   message?: RegExp;
 }
 
+/** One case a row: what changes, the request, the status, and what the error must say. */
+type Row = [
+  what: string,
+  request: () => InjectOptions,
+  status: number,
+  expected?: Pick<Case, 'field' | 'unknown' | 'message'>,
+];
+
+const casesOf = (label: string, rows: Row[]): Case[] =>
+  rows.map(([what, request, status, expected]) => ({
+    name: `${label}: ${what}`,
+    request,
+    status,
+    ...expected,
+  }));
+
 const today = resortToday();
 const yesterday = addDays(today, -1);
 const stay = { checkInDate: addDays(today, 150), checkOutDate: addDays(today, 154) };
@@ -181,82 +197,54 @@ describe.each(engines)('bad input on %s', (engine) => {
     },
   ];
 
-  const genericCases: Case[] = bodyEndpoints.flatMap((e): Case[] => {
-    const headers = (extra: Record<string, string> = {}) => ({
-      ...(e.headers?.() ?? {}),
-      ...extra,
-    });
-    const cases: Case[] = [
-      {
-        name: `${e.label}: malformed JSON`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: '{"guestName": ',
-          headers: headers({ 'content-type': 'application/json' }),
-        }),
-        status: 400,
-        message: /not valid JSON/,
-      },
-      {
-        name: `${e.label}: a JSON array instead of an object`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: '[1, 2]',
-          headers: headers({ 'content-type': 'application/json' }),
-        }),
-        status: 400,
-      },
-      {
-        name: `${e.label}: an unknown field`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: { ...e.body(), totalPrice: 1 },
-          headers: headers(),
-        }),
-        status: 400,
-        unknown: 'totalPrice',
-      },
-      {
-        name: `${e.label}: a 1 MB body`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: JSON.stringify({ ...e.body(), padding: ONE_MEGABYTE }),
-          headers: headers({ 'content-type': 'application/json' }),
-        }),
-        status: 413,
-        message: /too large.*limit is 100 KB/,
-      },
-      {
-        name: `${e.label}: a text/plain body`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: JSON.stringify(e.body()),
-          headers: headers({ 'content-type': 'text/plain' }),
-        }),
-        status: 415,
-        message: /Content-Type: application\/json/,
-      },
+  const JSON_BODY = { 'content-type': 'application/json' };
+
+  const genericCases: Case[] = bodyEndpoints.flatMap((e) => {
+    // The body is made when the case runs: the bases read the villa and booking of beforeAll.
+    const send =
+      (payload: () => InjectOptions['payload'], extra: Record<string, string> = {}) =>
+      (): InjectOptions => ({
+        method: e.method,
+        url: e.url(),
+        payload: payload(),
+        headers: { ...(e.headers?.() ?? {}), ...extra },
+      });
+    const rows: Row[] = [
+      [
+        'malformed JSON',
+        send(() => '{"guestName": ', JSON_BODY),
+        400,
+        { message: /not valid JSON/ },
+      ],
+      ['a JSON array instead of an object', send(() => '[1, 2]', JSON_BODY), 400],
+      [
+        'an unknown field',
+        send(() => ({ ...e.body(), totalPrice: 1 })),
+        400,
+        { unknown: 'totalPrice' },
+      ],
+      [
+        'a 1 MB body',
+        send(() => JSON.stringify({ ...e.body(), padding: ONE_MEGABYTE }), JSON_BODY),
+        413,
+        { message: /too large.*limit is 100 KB/ },
+      ],
+      [
+        'a text/plain body',
+        send(() => JSON.stringify(e.body()), { 'content-type': 'text/plain' }),
+        415,
+        { message: /Content-Type: application\/json/ },
+      ],
     ];
     if (e.publicForm) {
-      cases.push({
-        name: `${e.label}: the honeypot is filled`,
-        request: () => ({
-          method: e.method,
-          url: e.url(),
-          payload: { ...e.body(), website: 'http://spam' },
-          headers: headers(),
-        }),
-        status: 400,
-        field: 'website',
-        message: /looks automated/,
-      });
+      rows.push([
+        'the honeypot is filled',
+        send(() => ({ ...e.body(), website: 'http://spam' })),
+        400,
+        { field: 'website', message: /looks automated/ },
+      ]);
     }
-    return cases;
+    return casesOf(e.label, rows);
   });
 
   const post =
@@ -279,784 +267,398 @@ describe.each(engines)('bad input on %s', (engine) => {
     payload: patch,
     headers: auth(),
   });
+  /** The valid update, to another booking (`id`) or with another authorization. */
+  const updateOf =
+    (id?: string, headers: () => Record<string, string> = auth) =>
+    (): InjectOptions => ({
+      method: 'PUT',
+      url: bookingUrl(id),
+      payload: updateBody(),
+      headers: headers(),
+    });
+  /** A cancel of the shared booking or of `id`, with its token unless `token` is false. */
+  const cancel =
+    (payload: Body, { id, token = true }: { id?: string; token?: boolean } = {}) =>
+    (): InjectOptions => ({
+      method: 'POST',
+      url: `${bookingUrl(id)}/cancel`,
+      payload,
+      ...(token ? { headers: auth() } : {}),
+    });
   const get =
     (url: () => string, headers: () => Record<string, string> = () => ({})) =>
     (): InjectOptions => ({ method: 'GET', url: url(), headers: headers() });
+  const wrongToken = () => ({ authorization: 'Bearer not-the-token' });
+  const availability = (query: string) =>
+    get(() => `/api/villas/${ctx.villa.id}/check-availability?${query}`);
+  const dates = `checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}`;
 
   const bookingCases: Case[] = [
-    {
-      name: 'POST /api/bookings: adults as text',
-      request: booking({ adults: 'two' }),
-      status: 400,
-      field: 'adults',
-    },
-    {
-      name: 'POST /api/bookings: adults 2.5',
-      request: booking({ adults: 2.5 }),
-      status: 400,
-      field: 'adults',
-    },
-    {
-      name: 'POST /api/bookings: no adults',
-      request: booking({ adults: 0 }),
-      status: 400,
-      field: 'adults',
-    },
-    {
-      name: 'POST /api/bookings: negative children',
-      request: booking({ children: -1 }),
-      status: 400,
-      field: 'children',
-    },
-    {
-      name: 'POST /api/bookings: airportPickup as text',
-      request: booking({ airportPickup: 'yes' }),
-      status: 400,
-      field: 'airportPickup',
-    },
-    {
-      name: 'POST /api/bookings: vehicle BUS',
-      request: booking({ vehicleType: 'BUS' }),
-      status: 400,
-      field: 'vehicleType',
-    },
-    {
-      name: 'POST /api/bookings: missing guestName',
-      request: booking((b) => without(b, 'guestName')),
-      status: 400,
-      field: 'guestName',
-    },
-    {
-      name: 'POST /api/bookings: blank guestName',
-      request: booking({ guestName: '   ' }),
-      status: 400,
-      field: 'guestName',
-    },
-    {
-      name: 'POST /api/bookings: missing guestEmail',
-      request: booking((b) => without(b, 'guestEmail')),
-      status: 400,
-      field: 'guestEmail',
-    },
-    {
-      name: 'POST /api/bookings: missing checkInDate',
-      request: booking((b) => without(b, 'checkInDate')),
-      status: 400,
-      field: 'checkInDate',
-    },
-    {
-      name: 'POST /api/bookings: missing villaId',
-      request: booking((b) => without(b, 'villaId')),
-      status: 400,
-      field: 'villaId',
-    },
-    {
-      name: 'POST /api/bookings: no body at all',
-      request: () => ({ method: 'POST', url: '/api/bookings' }),
-      status: 400,
-    },
-    {
-      name: 'POST /api/bookings: an e-mail that is not one',
-      request: booking({ guestEmail: 'amelia-at-example' }),
-      status: 400,
-      field: 'guestEmail',
-    },
-    {
-      name: 'POST /api/bookings: a 300-character e-mail',
-      request: booking({ guestEmail: LONG_EMAIL }),
-      status: 400,
-      field: 'guestEmail',
-    },
-    {
-      name: 'POST /api/bookings: a phone of letters',
-      request: booking({ guestPhone: 'call me' }),
-      status: 400,
-      field: 'guestPhone',
-    },
-    {
-      name: 'POST /api/bookings: 10,000-character specialRequests',
-      request: booking({ specialRequests: TEN_THOUSAND }),
-      status: 400,
-      field: 'specialRequests',
-      message: /2000/,
-    },
-    {
-      name: 'POST /api/bookings: 10,000-character guestName',
-      request: booking({ guestName: TEN_THOUSAND }),
-      status: 400,
-      field: 'guestName',
-    },
-    {
-      name: 'POST /api/bookings: check-in 2027-02-30',
-      request: booking({ checkInDate: '2027-02-30', checkOutDate: '2027-03-04' }),
-      status: 400,
-      field: 'checkInDate',
-    },
-    {
-      name: 'POST /api/bookings: a date not in YYYY-MM-DD',
-      request: booking({ checkOutDate: '04/05/2027' }),
-      status: 400,
-      field: 'checkOutDate',
-    },
-    {
-      name: 'POST /api/bookings: check-in yesterday',
-      request: booking({ checkInDate: yesterday, checkOutDate: addDays(yesterday, 3) }),
-      status: 400,
-      message: /Check-in cannot be in the past/,
-    },
-    {
-      name: 'POST /api/bookings: check-out before check-in',
-      request: booking({ checkInDate: stay.checkOutDate, checkOutDate: stay.checkInDate }),
-      status: 400,
-      field: 'checkOutDate',
-      message: /after checkInDate/,
-    },
-    {
-      name: 'POST /api/bookings: check-out on check-in day',
-      request: booking({ checkOutDate: stay.checkInDate }),
-      status: 400,
-      field: 'checkOutDate',
-    },
-    {
-      name: 'POST /api/bookings: one guest over capacity',
-      request: booking({ adults: 7, children: 2 }),
-      status: 400,
-      message: /sleeps at most 8 guests.*you chose 9/,
-    },
-    {
-      name: 'POST /api/bookings: unknown villa id',
-      request: booking({ villaId: UNKNOWN_ID }),
-      status: 404,
-      message: /could not find a villa/,
-    },
-    {
-      name: 'POST /api/bookings: unknown villa slug',
-      request: booking({ villaId: 'villa-nowhere' }),
-      status: 404,
-      message: /could not find a villa/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: a non-hex id',
-      request: () => ({
-        method: 'PUT',
-        url: bookingUrl('not-a-booking'),
-        payload: updateBody(),
-        headers: auth(),
-      }),
-      status: 400,
-      field: 'id',
-    },
-    {
-      name: 'PUT /api/bookings/:id: an unknown hex id',
-      request: () => ({
-        method: 'PUT',
-        url: bookingUrl(UNKNOWN_ID),
-        payload: updateBody(),
-        headers: auth(),
-      }),
-      status: 404,
-      message: /could not find that booking/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: a wrong token',
-      request: () => ({
-        method: 'PUT',
-        url: bookingUrl(),
-        payload: updateBody(),
-        headers: { authorization: 'Bearer not-the-token' },
-      }),
-      status: 404,
-    },
-    {
-      name: 'PUT /api/bookings/:id: an empty object',
-      request: update({}),
-      status: 400,
-      message: /at least one field/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: adults as text',
-      request: update({ adults: 'two' }),
-      status: 400,
-      field: 'adults',
-    },
-    {
-      name: 'PUT /api/bookings/:id: changing the e-mail',
-      request: update({ guestEmail: 'someone.else@example.com' }),
-      status: 400,
-      unknown: 'guestEmail',
-    },
-    {
-      name: 'PUT /api/bookings/:id: 2027-02-30',
-      request: update({ checkInDate: '2027-02-30' }),
-      status: 400,
-      field: 'checkInDate',
-    },
-    {
-      name: 'PUT /api/bookings/:id: check-in yesterday',
-      request: update({ checkInDate: yesterday }),
-      status: 400,
-      message: /Check-in cannot be in the past/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: reversed dates',
-      request: update({ checkInDate: stay.checkOutDate, checkOutDate: stay.checkInDate }),
-      status: 400,
-      field: 'checkOutDate',
-    },
-    {
-      name: 'PUT /api/bookings/:id: check-in after the stored check-out',
-      request: update({ checkInDate: addDays(stay.checkOutDate, 1) }),
-      status: 400,
-      message: /Check-out must be after check-in/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: over capacity',
-      request: update({ adults: 8, children: 1 }),
-      status: 400,
-      message: /sleeps at most 8 guests/,
-    },
-    {
-      name: 'PUT /api/bookings/:id: 10,000-character specialRequests',
-      request: update({ specialRequests: TEN_THOUSAND }),
-      status: 400,
-      field: 'specialRequests',
-    },
-    {
-      name: 'POST /api/bookings/:id/cancel: a non-hex id',
-      request: () => ({
-        method: 'POST',
-        url: `${bookingUrl('zzz')}/cancel`,
-        payload: cancelBody(),
-        headers: auth(),
-      }),
-      status: 400,
-      field: 'id',
-    },
-    {
-      name: 'POST /api/bookings/:id/cancel: an unknown hex id',
-      request: () => ({
-        method: 'POST',
-        url: `${bookingUrl(UNKNOWN_ID)}/cancel`,
-        payload: cancelBody(),
-        headers: auth(),
-      }),
-      status: 404,
-    },
-    {
-      name: 'POST /api/bookings/:id/cancel: no token',
-      request: () => ({ method: 'POST', url: `${bookingUrl()}/cancel`, payload: cancelBody() }),
-      status: 404,
-    },
-    {
-      name: 'POST /api/bookings/:id/cancel: reason as a number',
-      request: () => ({
-        method: 'POST',
-        url: `${bookingUrl()}/cancel`,
-        payload: { reason: 5 },
-        headers: auth(),
-      }),
-      status: 400,
-      field: 'reason',
-    },
-    {
-      name: 'POST /api/bookings/:id/cancel: a 10,000-character reason',
-      request: () => ({
-        method: 'POST',
-        url: `${bookingUrl()}/cancel`,
-        payload: { reason: TEN_THOUSAND },
-        headers: auth(),
-      }),
-      status: 400,
-      field: 'reason',
-    },
-    {
-      name: 'GET /api/bookings/:id: a non-hex id',
-      request: get(() => bookingUrl('12345'), auth),
-      status: 400,
-      field: 'id',
-    },
-    {
-      name: 'GET /api/bookings/:id: an unknown hex id',
-      request: get(() => bookingUrl(UNKNOWN_ID), auth),
-      status: 404,
-      message: /could not find that booking/,
-    },
-    { name: 'GET /api/bookings/:id: no token', request: get(() => bookingUrl()), status: 404 },
-    {
-      name: 'GET /api/bookings/:id: an unknown query key',
-      request: get(() => `${bookingUrl()}?admin=true`, auth),
-      status: 400,
-      unknown: 'admin',
-    },
-    {
-      name: 'GET /api/bookings/:id: a 300-character token',
-      request: get(() => `${bookingUrl()}?token=${'t'.repeat(300)}`),
-      status: 400,
-      field: 'token',
-    },
-    {
-      name: 'GET /api/bookings/email/:email: not an e-mail',
-      request: get(() => '/api/bookings/email/not-an-email', auth),
-      status: 400,
-      field: 'email',
-    },
-    {
-      name: 'GET /api/bookings/email/:email: a 300-character e-mail',
-      request: get(() => `/api/bookings/email/${encodeURIComponent(LONG_EMAIL)}`, auth),
-      status: 400,
-      field: 'email',
-    },
-    {
-      name: 'GET /api/bookings/email/:email: a long but valid address without its token',
-      request: get(() => `/api/bookings/email/${'a'.repeat(60)}.${'b'.repeat(60)}%40example.com`),
-      status: 401,
-    },
-    {
-      name: 'GET /api/bookings/email/:email: no token',
-      request: get(() => '/api/bookings/email/amelia.perera%40example.com'),
-      status: 401,
-      message: /confirmation e-mail/,
-    },
+    ...casesOf('POST /api/bookings', [
+      ['adults as text', booking({ adults: 'two' }), 400, { field: 'adults' }],
+      ['adults 2.5', booking({ adults: 2.5 }), 400, { field: 'adults' }],
+      ['no adults', booking({ adults: 0 }), 400, { field: 'adults' }],
+      ['negative children', booking({ children: -1 }), 400, { field: 'children' }],
+      ['airportPickup as text', booking({ airportPickup: 'yes' }), 400, { field: 'airportPickup' }],
+      ['vehicle BUS', booking({ vehicleType: 'BUS' }), 400, { field: 'vehicleType' }],
+      ['missing guestName', booking((b) => without(b, 'guestName')), 400, { field: 'guestName' }],
+      ['blank guestName', booking({ guestName: '   ' }), 400, { field: 'guestName' }],
+      [
+        'missing guestEmail',
+        booking((b) => without(b, 'guestEmail')),
+        400,
+        { field: 'guestEmail' },
+      ],
+      [
+        'missing checkInDate',
+        booking((b) => without(b, 'checkInDate')),
+        400,
+        { field: 'checkInDate' },
+      ],
+      ['missing villaId', booking((b) => without(b, 'villaId')), 400, { field: 'villaId' }],
+      ['no body at all', () => ({ method: 'POST', url: '/api/bookings' }), 400],
+      [
+        'an e-mail that is not one',
+        booking({ guestEmail: 'amelia-at-example' }),
+        400,
+        { field: 'guestEmail' },
+      ],
+      ['a 300-character e-mail', booking({ guestEmail: LONG_EMAIL }), 400, { field: 'guestEmail' }],
+      ['a phone of letters', booking({ guestPhone: 'call me' }), 400, { field: 'guestPhone' }],
+      [
+        '10,000-character specialRequests',
+        booking({ specialRequests: TEN_THOUSAND }),
+        400,
+        { field: 'specialRequests', message: /2000/ },
+      ],
+      [
+        '10,000-character guestName',
+        booking({ guestName: TEN_THOUSAND }),
+        400,
+        { field: 'guestName' },
+      ],
+      [
+        'check-in 2027-02-30',
+        booking({ checkInDate: '2027-02-30', checkOutDate: '2027-03-04' }),
+        400,
+        { field: 'checkInDate' },
+      ],
+      [
+        'a date not in YYYY-MM-DD',
+        booking({ checkOutDate: '04/05/2027' }),
+        400,
+        { field: 'checkOutDate' },
+      ],
+      [
+        'check-in yesterday',
+        booking({ checkInDate: yesterday, checkOutDate: addDays(yesterday, 3) }),
+        400,
+        { message: /Check-in cannot be in the past/ },
+      ],
+      [
+        'check-out before check-in',
+        booking({ checkInDate: stay.checkOutDate, checkOutDate: stay.checkInDate }),
+        400,
+        { field: 'checkOutDate', message: /after checkInDate/ },
+      ],
+      [
+        'check-out on check-in day',
+        booking({ checkOutDate: stay.checkInDate }),
+        400,
+        { field: 'checkOutDate' },
+      ],
+      [
+        'one guest over capacity',
+        booking({ adults: 7, children: 2 }),
+        400,
+        { message: /sleeps at most 8 guests.*you chose 9/ },
+      ],
+      [
+        'unknown villa id',
+        booking({ villaId: UNKNOWN_ID }),
+        404,
+        { message: /could not find a villa/ },
+      ],
+      [
+        'unknown villa slug',
+        booking({ villaId: 'villa-nowhere' }),
+        404,
+        { message: /could not find a villa/ },
+      ],
+    ]),
+    ...casesOf('PUT /api/bookings/:id', [
+      ['a non-hex id', updateOf('not-a-booking'), 400, { field: 'id' }],
+      ['an unknown hex id', updateOf(UNKNOWN_ID), 404, { message: /could not find that booking/ }],
+      ['a wrong token', updateOf(undefined, wrongToken), 404],
+      ['an empty object', update({}), 400, { message: /at least one field/ }],
+      ['adults as text', update({ adults: 'two' }), 400, { field: 'adults' }],
+      [
+        'changing the e-mail',
+        update({ guestEmail: 'someone.else@example.com' }),
+        400,
+        { unknown: 'guestEmail' },
+      ],
+      ['2027-02-30', update({ checkInDate: '2027-02-30' }), 400, { field: 'checkInDate' }],
+      [
+        'check-in yesterday',
+        update({ checkInDate: yesterday }),
+        400,
+        { message: /Check-in cannot be in the past/ },
+      ],
+      [
+        'reversed dates',
+        update({ checkInDate: stay.checkOutDate, checkOutDate: stay.checkInDate }),
+        400,
+        { field: 'checkOutDate' },
+      ],
+      [
+        'check-in after the stored check-out',
+        update({ checkInDate: addDays(stay.checkOutDate, 1) }),
+        400,
+        { message: /Check-out must be after check-in/ },
+      ],
+      [
+        'over capacity',
+        update({ adults: 8, children: 1 }),
+        400,
+        { message: /sleeps at most 8 guests/ },
+      ],
+      [
+        '10,000-character specialRequests',
+        update({ specialRequests: TEN_THOUSAND }),
+        400,
+        { field: 'specialRequests' },
+      ],
+    ]),
+    ...casesOf('POST /api/bookings/:id/cancel', [
+      ['a non-hex id', cancel(cancelBody(), { id: 'zzz' }), 400, { field: 'id' }],
+      ['an unknown hex id', cancel(cancelBody(), { id: UNKNOWN_ID }), 404],
+      ['no token', cancel(cancelBody(), { token: false }), 404],
+      ['reason as a number', cancel({ reason: 5 }), 400, { field: 'reason' }],
+      ['a 10,000-character reason', cancel({ reason: TEN_THOUSAND }), 400, { field: 'reason' }],
+    ]),
+    ...casesOf('GET /api/bookings/:id', [
+      ['a non-hex id', get(() => bookingUrl('12345'), auth), 400, { field: 'id' }],
+      [
+        'an unknown hex id',
+        get(() => bookingUrl(UNKNOWN_ID), auth),
+        404,
+        { message: /could not find that booking/ },
+      ],
+      ['no token', get(() => bookingUrl()), 404],
+      [
+        'an unknown query key',
+        get(() => `${bookingUrl()}?admin=true`, auth),
+        400,
+        { unknown: 'admin' },
+      ],
+      [
+        'a 300-character token',
+        get(() => `${bookingUrl()}?token=${'t'.repeat(300)}`),
+        400,
+        { field: 'token' },
+      ],
+    ]),
+    ...casesOf('GET /api/bookings/email/:email', [
+      [
+        'not an e-mail',
+        get(() => '/api/bookings/email/not-an-email', auth),
+        400,
+        { field: 'email' },
+      ],
+      [
+        'a 300-character e-mail',
+        get(() => `/api/bookings/email/${encodeURIComponent(LONG_EMAIL)}`, auth),
+        400,
+        { field: 'email' },
+      ],
+      [
+        'a long but valid address without its token',
+        get(() => `/api/bookings/email/${'a'.repeat(60)}.${'b'.repeat(60)}%40example.com`),
+        401,
+      ],
+      [
+        'no token',
+        get(() => '/api/bookings/email/amelia.perera%40example.com'),
+        401,
+        { message: /confirmation e-mail/ },
+      ],
+    ]),
   ];
 
   const villaCases: Case[] = [
-    {
-      name: 'GET /api/villas: featured=maybe',
-      request: get(() => '/api/villas?featured=maybe'),
-      status: 400,
-      field: 'featured',
-    },
-    {
-      name: 'GET /api/villas: guests=abc',
-      request: get(() => '/api/villas?guests=abc'),
-      status: 400,
-      field: 'guests',
-    },
-    {
-      name: 'GET /api/villas: guests=0',
-      request: get(() => '/api/villas?guests=0'),
-      status: 400,
-      field: 'guests',
-    },
-    {
-      name: 'GET /api/villas: an unknown query key',
-      request: get(() => '/api/villas?sort=price'),
-      status: 400,
-      unknown: 'sort',
-    },
-    {
-      name: 'GET /api/villas: 10,000-character q',
-      request: get(() => `/api/villas?q=${TEN_THOUSAND}`),
-      status: 400,
-      field: 'q',
-    },
-    {
-      name: 'GET /api/villas/search: page=-1',
-      request: get(() => '/api/villas/search?page=-1'),
-      status: 400,
-      field: 'page',
-    },
-    {
-      name: 'GET /api/villas/search: size=51',
-      request: get(() => '/api/villas/search?size=51'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/villas/search: size=abc',
-      request: get(() => '/api/villas/search?size=abc'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/villas/search: featured=maybe',
-      request: get(() => '/api/villas/search?q=villa&featured=maybe'),
-      status: 400,
-      field: 'featured',
-    },
-    {
-      name: 'GET /api/villas/:ref: an unknown slug',
-      request: get(() => '/api/villas/villa-nowhere'),
-      status: 404,
-      message: /could not find a villa called 'villa-nowhere'/,
-    },
-    {
-      name: 'GET /api/villas/:ref: an unknown id',
-      request: get(() => `/api/villas/${UNKNOWN_ID}`),
-      status: 404,
-    },
-    {
-      name: 'GET /api/villas/:ref: a 200-character ref',
-      request: get(() => `/api/villas/${'v'.repeat(200)}`),
-      status: 400,
-      field: 'ref',
-    },
-    {
-      name: 'GET /api/villas/:ref/availability: an unknown slug',
-      request: get(() => '/api/villas/villa-nowhere/availability'),
-      status: 404,
-    },
-    {
-      name: 'GET /api/villas/:ref/availability: an unknown id',
-      request: get(() => `/api/villas/${UNKNOWN_ID}/availability`),
-      status: 404,
-    },
-    ...(
+    ...casesOf('GET /api/villas', [
+      ['featured=maybe', get(() => '/api/villas?featured=maybe'), 400, { field: 'featured' }],
+      ['guests=abc', get(() => '/api/villas?guests=abc'), 400, { field: 'guests' }],
+      ['guests=0', get(() => '/api/villas?guests=0'), 400, { field: 'guests' }],
+      ['an unknown query key', get(() => '/api/villas?sort=price'), 400, { unknown: 'sort' }],
+      ['10,000-character q', get(() => `/api/villas?q=${TEN_THOUSAND}`), 400, { field: 'q' }],
+    ]),
+    ...casesOf('GET /api/villas/search', [
+      ['page=-1', get(() => '/api/villas/search?page=-1'), 400, { field: 'page' }],
+      ['size=51', get(() => '/api/villas/search?size=51'), 400, { field: 'size' }],
+      ['size=abc', get(() => '/api/villas/search?size=abc'), 400, { field: 'size' }],
       [
-        ['no checkIn', `checkOut=${stay.checkOutDate}`, { field: 'checkIn' }],
-        ['checkIn 2027-02-30', 'checkIn=2027-02-30&checkOut=2027-03-04', { field: 'checkIn' }],
-        [
-          'reversed dates',
-          `checkIn=${stay.checkOutDate}&checkOut=${stay.checkInDate}`,
-          { field: 'checkOut' },
-        ],
-        [
-          'checkIn yesterday',
-          `checkIn=${yesterday}&checkOut=${addDays(today, 3)}`,
-          { message: /past/ },
-        ],
-        [
-          'adults=two',
-          `checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&adults=two`,
-          { field: 'adults' },
-        ],
-        [
-          'over capacity',
-          `checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&adults=7&children=2`,
-          { message: /sleeps at most 8 guests/ },
-        ],
-        [
-          'vehicleType=BUS',
-          `checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&vehicleType=BUS`,
-          { field: 'vehicleType' },
-        ],
-        [
-          'an unknown key',
-          `checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&price=1`,
-          { unknown: 'price' },
-        ],
-      ] as const
-    ).map(([what, query, expected]): Case => ({
-      name: `GET /api/villas/:ref/check-availability: ${what}`,
-      request: get(() => `/api/villas/${ctx.villa.id}/check-availability?${query}`),
-      status: 400,
-      ...expected,
-    })),
-    {
-      name: 'GET /api/villas/:ref/check-availability: an unknown villa',
-      request: get(
-        () =>
-          `/api/villas/villa-nowhere/check-availability?checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}`,
-      ),
-      status: 404,
-    },
+        'featured=maybe',
+        get(() => '/api/villas/search?q=villa&featured=maybe'),
+        400,
+        { field: 'featured' },
+      ],
+    ]),
+    ...casesOf('GET /api/villas/:ref', [
+      [
+        'an unknown slug',
+        get(() => '/api/villas/villa-nowhere'),
+        404,
+        { message: /could not find a villa called 'villa-nowhere'/ },
+      ],
+      ['an unknown id', get(() => `/api/villas/${UNKNOWN_ID}`), 404],
+      ['a 200-character ref', get(() => `/api/villas/${'v'.repeat(200)}`), 400, { field: 'ref' }],
+    ]),
+    ...casesOf('GET /api/villas/:ref/availability', [
+      ['an unknown slug', get(() => '/api/villas/villa-nowhere/availability'), 404],
+      ['an unknown id', get(() => `/api/villas/${UNKNOWN_ID}/availability`), 404],
+    ]),
+    ...casesOf('GET /api/villas/:ref/check-availability', [
+      ['no checkIn', availability(`checkOut=${stay.checkOutDate}`), 400, { field: 'checkIn' }],
+      [
+        'checkIn 2027-02-30',
+        availability('checkIn=2027-02-30&checkOut=2027-03-04'),
+        400,
+        { field: 'checkIn' },
+      ],
+      [
+        'reversed dates',
+        availability(`checkIn=${stay.checkOutDate}&checkOut=${stay.checkInDate}`),
+        400,
+        { field: 'checkOut' },
+      ],
+      [
+        'checkIn yesterday',
+        availability(`checkIn=${yesterday}&checkOut=${addDays(today, 3)}`),
+        400,
+        { message: /past/ },
+      ],
+      ['adults=two', availability(`${dates}&adults=two`), 400, { field: 'adults' }],
+      [
+        'over capacity',
+        availability(`${dates}&adults=7&children=2`),
+        400,
+        { message: /sleeps at most 8 guests/ },
+      ],
+      ['vehicleType=BUS', availability(`${dates}&vehicleType=BUS`), 400, { field: 'vehicleType' }],
+      ['an unknown key', availability(`${dates}&price=1`), 400, { unknown: 'price' }],
+      ['an unknown villa', get(() => `/api/villas/villa-nowhere/check-availability?${dates}`), 404],
+    ]),
   ];
 
   const testimonialCases: Case[] = [
-    {
-      name: 'GET /api/testimonials: page=-1',
-      request: get(() => '/api/testimonials?page=-1'),
-      status: 400,
-      field: 'page',
-    },
-    {
-      name: 'GET /api/testimonials: size=51',
-      request: get(() => '/api/testimonials?size=51'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/testimonials: size=abc',
-      request: get(() => '/api/testimonials?size=abc'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/testimonials: featured=maybe',
-      request: get(() => '/api/testimonials?featured=maybe'),
-      status: 400,
-      field: 'featured',
-    },
-    {
-      name: 'GET /api/testimonials: an unknown villa',
-      request: get(() => '/api/testimonials?villaId=villa-nowhere'),
-      status: 404,
-    },
-    {
-      name: 'GET /api/testimonials: an unknown query key',
-      request: get(() => '/api/testimonials?status=PENDING'),
-      status: 400,
-      unknown: 'status',
-    },
-    {
-      name: 'POST /api/testimonials: rating as text',
-      request: testimonial({ rating: '5' }),
-      status: 400,
-      field: 'rating',
-    },
-    {
-      name: 'POST /api/testimonials: rating 6',
-      request: testimonial({ rating: 6 }),
-      status: 400,
-      field: 'rating',
-    },
-    {
-      name: 'POST /api/testimonials: rating 4.5',
-      request: testimonial({ rating: 4.5 }),
-      status: 400,
-      field: 'rating',
-    },
-    {
-      name: 'POST /api/testimonials: missing name',
-      request: testimonial((b) => without(b, 'name')),
-      status: 400,
-      field: 'name',
-    },
-    {
-      name: 'POST /api/testimonials: missing comment',
-      request: testimonial((b) => without(b, 'comment')),
-      status: 400,
-      field: 'comment',
-    },
-    {
-      name: 'POST /api/testimonials: 10,000-character comment',
-      request: testimonial({ comment: TEN_THOUSAND }),
-      status: 400,
-      field: 'comment',
-    },
-    {
-      name: 'POST /api/testimonials: an avatar on another host',
-      request: testimonial({ avatar: 'http://evil.example/me.jpg' }),
-      status: 400,
-      field: 'avatar',
-    },
-    {
-      name: 'POST /api/testimonials: featured by the visitor',
-      request: testimonial({ featured: true }),
-      status: 400,
-      unknown: 'featured',
-    },
+    ...casesOf('GET /api/testimonials', [
+      ['page=-1', get(() => '/api/testimonials?page=-1'), 400, { field: 'page' }],
+      ['size=51', get(() => '/api/testimonials?size=51'), 400, { field: 'size' }],
+      ['size=abc', get(() => '/api/testimonials?size=abc'), 400, { field: 'size' }],
+      ['featured=maybe', get(() => '/api/testimonials?featured=maybe'), 400, { field: 'featured' }],
+      ['an unknown villa', get(() => '/api/testimonials?villaId=villa-nowhere'), 404],
+      [
+        'an unknown query key',
+        get(() => '/api/testimonials?status=PENDING'),
+        400,
+        { unknown: 'status' },
+      ],
+    ]),
+    ...casesOf('POST /api/testimonials', [
+      ['rating as text', testimonial({ rating: '5' }), 400, { field: 'rating' }],
+      ['rating 6', testimonial({ rating: 6 }), 400, { field: 'rating' }],
+      ['rating 4.5', testimonial({ rating: 4.5 }), 400, { field: 'rating' }],
+      ['missing name', testimonial((b) => without(b, 'name')), 400, { field: 'name' }],
+      ['missing comment', testimonial((b) => without(b, 'comment')), 400, { field: 'comment' }],
+      [
+        '10,000-character comment',
+        testimonial({ comment: TEN_THOUSAND }),
+        400,
+        { field: 'comment' },
+      ],
+      [
+        'an avatar on another host',
+        testimonial({ avatar: 'http://evil.example/me.jpg' }),
+        400,
+        { field: 'avatar' },
+      ],
+      ['featured by the visitor', testimonial({ featured: true }), 400, { unknown: 'featured' }],
+    ]),
   ];
 
+  const villaReviews = (query: string) =>
+    get(() => `/api/reviews/villa/villa-river-breeze?${query}`);
   const reviewCases: Case[] = [
-    {
-      name: 'GET /api/reviews/villa/:ref: an unknown slug',
-      request: get(() => '/api/reviews/villa/villa-nowhere'),
-      status: 404,
-      message: /could not find a villa/,
-    },
-    {
-      name: 'GET /api/reviews/villa/:ref: an unknown id',
-      request: get(() => `/api/reviews/villa/${UNKNOWN_ID}`),
-      status: 404,
-    },
-    {
-      name: 'GET /api/reviews/villa/:ref: page=-1',
-      request: get(() => '/api/reviews/villa/villa-river-breeze?page=-1'),
-      status: 400,
-      field: 'page',
-    },
-    {
-      name: 'GET /api/reviews/villa/:ref: size=51',
-      request: get(() => '/api/reviews/villa/villa-river-breeze?size=51'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/reviews/villa/:ref: size=abc',
-      request: get(() => '/api/reviews/villa/villa-river-breeze?size=abc'),
-      status: 400,
-      field: 'size',
-    },
-    {
-      name: 'GET /api/reviews/villa/:ref: an unknown query key',
-      request: get(() => '/api/reviews/villa/villa-river-breeze?status=PENDING'),
-      status: 400,
-      unknown: 'status',
-    },
-    {
-      name: 'POST /api/reviews: rating as text',
-      request: review({ rating: '5' }),
-      status: 400,
-      field: 'rating',
-    },
-    {
-      name: 'POST /api/reviews: rating 0',
-      request: review({ rating: 0 }),
-      status: 400,
-      field: 'rating',
-    },
-    {
-      name: 'POST /api/reviews: missing villaId',
-      request: review((b) => without(b, 'villaId')),
-      status: 400,
-      field: 'villaId',
-    },
-    {
-      name: 'POST /api/reviews: a short comment',
-      request: review({ comment: 'Nice.' }),
-      status: 400,
-      field: 'comment',
-    },
-    {
-      name: 'POST /api/reviews: 10,000-character comment',
-      request: review({ comment: TEN_THOUSAND }),
-      status: 400,
-      field: 'comment',
-    },
-    {
-      name: 'POST /api/reviews: a 300-character e-mail',
-      request: review({ email: LONG_EMAIL }),
-      status: 400,
-      field: 'email',
-    },
-    {
-      name: 'POST /api/reviews: an unknown villa id',
-      request: review({ villaId: UNKNOWN_ID }),
-      status: 404,
-      message: /could not find a villa/,
-    },
-    {
-      name: 'POST /api/reviews: an unknown villa slug',
-      request: review({ villaId: 'villa-nowhere' }),
-      status: 404,
-    },
+    ...casesOf('GET /api/reviews/villa/:ref', [
+      [
+        'an unknown slug',
+        get(() => '/api/reviews/villa/villa-nowhere'),
+        404,
+        { message: /could not find a villa/ },
+      ],
+      ['an unknown id', get(() => `/api/reviews/villa/${UNKNOWN_ID}`), 404],
+      ['page=-1', villaReviews('page=-1'), 400, { field: 'page' }],
+      ['size=51', villaReviews('size=51'), 400, { field: 'size' }],
+      ['size=abc', villaReviews('size=abc'), 400, { field: 'size' }],
+      ['an unknown query key', villaReviews('status=PENDING'), 400, { unknown: 'status' }],
+    ]),
+    ...casesOf('POST /api/reviews', [
+      ['rating as text', review({ rating: '5' }), 400, { field: 'rating' }],
+      ['rating 0', review({ rating: 0 }), 400, { field: 'rating' }],
+      ['missing villaId', review((b) => without(b, 'villaId')), 400, { field: 'villaId' }],
+      ['a short comment', review({ comment: 'Nice.' }), 400, { field: 'comment' }],
+      ['10,000-character comment', review({ comment: TEN_THOUSAND }), 400, { field: 'comment' }],
+      ['a 300-character e-mail', review({ email: LONG_EMAIL }), 400, { field: 'email' }],
+      [
+        'an unknown villa id',
+        review({ villaId: UNKNOWN_ID }),
+        404,
+        { message: /could not find a villa/ },
+      ],
+      ['an unknown villa slug', review({ villaId: 'villa-nowhere' }), 404],
+    ]),
   ];
 
-  const contactCases: Case[] = [
-    {
-      name: 'POST /api/contact: missing email',
-      request: contact((b) => without(b, 'email')),
-      status: 400,
-      field: 'email',
-    },
-    {
-      name: 'POST /api/contact: missing subject',
-      request: contact((b) => without(b, 'subject')),
-      status: 400,
-      field: 'subject',
-    },
-    {
-      name: 'POST /api/contact: missing message',
-      request: contact((b) => without(b, 'message')),
-      status: 400,
-      field: 'message',
-    },
-    {
-      name: 'POST /api/contact: name as a number',
-      request: contact({ name: 42 }),
-      status: 400,
-      field: 'name',
-    },
-    {
-      name: 'POST /api/contact: a 300-character e-mail',
-      request: contact({ email: LONG_EMAIL }),
-      status: 400,
-      field: 'email',
-    },
-    {
-      name: 'POST /api/contact: 10,000-character message',
-      request: contact({ message: TEN_THOUSAND }),
-      status: 400,
-      field: 'message',
-    },
-    {
-      name: 'POST /api/contact: an unknown inquiryType',
-      request: contact({ inquiryType: 'SPAM' }),
-      status: 400,
-      field: 'inquiryType',
-    },
-    {
-      name: 'POST /api/contact: status READ',
-      request: contact({ status: 'READ' }),
-      status: 400,
-      field: 'status',
-    },
-    {
-      name: 'POST /api/contact: createdAt not a timestamp',
-      request: contact({ createdAt: 'yesterday' }),
-      status: 400,
-      field: 'createdAt',
-    },
-  ];
+  const contactCases: Case[] = casesOf('POST /api/contact', [
+    ['missing email', contact((b) => without(b, 'email')), 400, { field: 'email' }],
+    ['missing subject', contact((b) => without(b, 'subject')), 400, { field: 'subject' }],
+    ['missing message', contact((b) => without(b, 'message')), 400, { field: 'message' }],
+    ['name as a number', contact({ name: 42 }), 400, { field: 'name' }],
+    ['a 300-character e-mail', contact({ email: LONG_EMAIL }), 400, { field: 'email' }],
+    ['10,000-character message', contact({ message: TEN_THOUSAND }), 400, { field: 'message' }],
+    ['an unknown inquiryType', contact({ inquiryType: 'SPAM' }), 400, { field: 'inquiryType' }],
+    ['status READ', contact({ status: 'READ' }), 400, { field: 'status' }],
+    ['createdAt not a timestamp', contact({ createdAt: 'yesterday' }), 400, { field: 'createdAt' }],
+  ]);
 
-  const transportCases: Case[] = [quote, book].flatMap((send, i): Case[] => {
-    const label = i === 0 ? 'POST /api/transport/quote' : 'POST /api/transport/book';
-    return [
-      {
-        name: `${label}: passengers 3.5`,
-        request: send({ passengers: 3.5 }),
-        status: 400,
-        field: 'passengers',
-      },
-      {
-        name: `${label}: passengers as text`,
-        request: send({ passengers: 'three' }),
-        status: 400,
-        field: 'passengers',
-      },
-      {
-        name: `${label}: passengers 9`,
-        request: send({ passengers: 9 }),
-        status: 400,
-        field: 'passengers',
-      },
-      {
-        name: `${label}: passengers 0`,
-        request: send({ passengers: 0 }),
-        status: 400,
-        field: 'passengers',
-      },
-      {
-        name: `${label}: a car for 5`,
-        request: send({ passengers: 5, vehicleType: 'CAR' }),
-        status: 400,
-        message: /choose the van/,
-      },
-      {
-        name: `${label}: an unknown service`,
-        request: send({ service: 'HELICOPTER' }),
-        status: 400,
-        field: 'service',
-      },
-      {
-        name: `${label}: missing from`,
-        request: send((b) => without(b, 'from')),
-        status: 400,
-        field: 'from',
-      },
-      {
-        name: `${label}: 2027-02-30`,
-        request: send({ date: '2027-02-30' }),
-        status: 400,
-        field: 'date',
-      },
-      {
-        name: `${label}: yesterday`,
-        request: send({ date: yesterday }),
-        status: 400,
-        message: /cannot be in the past/,
-      },
-      {
-        name: `${label}: time 25:00`,
-        request: send({ time: '25:00' }),
-        status: 400,
-        field: 'time',
-      },
-      {
-        name: `${label}: a 300-character e-mail`,
-        request: send({ email: LONG_EMAIL }),
-        status: 400,
-        field: 'email',
-      },
-      {
-        name: `${label}: 10,000-character notes`,
-        request: send({ notes: TEN_THOUSAND }),
-        status: 400,
-        field: 'notes',
-      },
-    ];
-  });
+  const transportCases: Case[] = (
+    [
+      ['POST /api/transport/quote', quote],
+      ['POST /api/transport/book', book],
+    ] as const
+  ).flatMap(([label, send]) =>
+    casesOf(label, [
+      ['passengers 3.5', send({ passengers: 3.5 }), 400, { field: 'passengers' }],
+      ['passengers as text', send({ passengers: 'three' }), 400, { field: 'passengers' }],
+      ['passengers 9', send({ passengers: 9 }), 400, { field: 'passengers' }],
+      ['passengers 0', send({ passengers: 0 }), 400, { field: 'passengers' }],
+      [
+        'a car for 5',
+        send({ passengers: 5, vehicleType: 'CAR' }),
+        400,
+        { message: /choose the van/ },
+      ],
+      ['an unknown service', send({ service: 'HELICOPTER' }), 400, { field: 'service' }],
+      ['missing from', send((b) => without(b, 'from')), 400, { field: 'from' }],
+      ['2027-02-30', send({ date: '2027-02-30' }), 400, { field: 'date' }],
+      ['yesterday', send({ date: yesterday }), 400, { message: /cannot be in the past/ }],
+      ['time 25:00', send({ time: '25:00' }), 400, { field: 'time' }],
+      ['a 300-character e-mail', send({ email: LONG_EMAIL }), 400, { field: 'email' }],
+      ['10,000-character notes', send({ notes: TEN_THOUSAND }), 400, { field: 'notes' }],
+    ]),
+  );
 
   const cases = [
     ...genericCases,

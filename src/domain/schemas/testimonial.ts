@@ -59,6 +59,10 @@ export const testimonialListQuerySchema = z.strictObject({
 });
 export type TestimonialListQuery = z.infer<typeof testimonialListQuerySchema>;
 
+/** The receipt's words, the same for a testimonial and a review: both wait for the team. */
+export const MODERATION_MESSAGE =
+  'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
+
 /** What a visitor is told after sending a testimonial or review. */
 export const moderationReceiptSchema = z.object({
   id: z.string(),

@@ -23,6 +23,7 @@ import {
   reportSettingsSchema,
 } from '#domain/schemas/report.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { versionedSetting } from '#server/lib/versioned-setting.ts';
 import { requireStaff, signedIn, staffActor } from '#server/staff/guard.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -67,40 +68,17 @@ export const consoleReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/reports/settings',
-    {
-      preHandler: owner,
-      schema: { hide: true, response: { 200: reportSettingsViewSchema, ...REFUSALS } },
-    },
-    async (_request, reply) => {
-      const view = await reports.getReportSettings();
-      sendVersion(reply, view.version);
-      return view;
-    },
-  );
-
-  app.put(
-    '/reports/settings',
-    {
-      preHandler: owner,
-      schema: {
-        hide: true,
-        body: reportSettingsSchema,
-        response: { 200: reportSettingsViewSchema, ...REFUSALS, 412: errorSchema },
-      },
-      config: { cacheWrites: 'none' },
-    },
-    async (request, reply) => {
-      const view = await reports.saveReportSettings(
-        staffActor(request),
-        request.body,
-        ifMatchOf(request),
-      );
-      sendVersion(reply, view.version);
-      return view;
-    },
-  );
+  versionedSetting(app, {
+    url: '/reports/settings',
+    body: reportSettingsSchema,
+    view: reportSettingsViewSchema,
+    readers: owner,
+    writers: owner,
+    cacheWrites: 'none',
+    read: () => reports.getReportSettings(),
+    save: (request, expected) =>
+      reports.saveReportSettings(staffActor(request), request.body, expected),
+  });
 
   // The imported stays' amounts are money: the owner's.
   app.get(

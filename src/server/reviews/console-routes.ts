@@ -5,96 +5,35 @@
  * undo of either, which puts the review back to waiting (decision 064).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '#domain/schemas/common.ts';
 import {
-  consoleIdParamsSchema,
   consoleReviewPageSchema,
   consoleReviewSchema,
   reviewModerationQuerySchema,
   reviewModerationSchema,
   reviewReopenSchema,
 } from '#domain/schemas/console.ts';
+import { moderationRoutes } from '#server/lib/moderation-routes.ts';
 import { changed } from '../cache/tags.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 
 export const consoleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = app.reviewService;
-  const team = requireStaff(['owner', 'manager']);
 
-  app.get(
-    '/reviews',
-    {
-      preHandler: team,
-      schema: {
-        hide: true,
-        querystring: reviewModerationQuerySchema,
-        response: {
-          200: consoleReviewPageSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-        },
-      },
+  moderationRoutes(app, {
+    path: '/reviews',
+    team: requireStaff(['owner', 'manager']),
+    query: reviewModerationQuerySchema,
+    page: consoleReviewPageSchema,
+    item: consoleReviewSchema,
+    list: (query) => reviews.listReviewsForModeration(query),
+    decide: {
+      body: reviewModerationSchema,
+      run: (request, id, body) => reviews.moderateReview(staffActor(request), id, body.status),
     },
-    async (request) => reviews.listReviewsForModeration(request.query),
-  );
-
-  app.patch(
-    '/reviews/:id',
-    {
-      preHandler: team,
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        body: reviewModerationSchema,
-        response: {
-          200: consoleReviewSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
-      },
-      config: { cacheWrites: 'tagged' },
+    reopen: {
+      body: reviewReopenSchema,
+      run: (request, id, body) => reviews.reopenReview(staffActor(request), id, body.from),
     },
-    async (request) => {
-      const review = await reviews.moderateReview(
-        staffActor(request),
-        request.params.id,
-        request.body.status,
-      );
-      app.readCache.invalidateTags(changed.reviews(review.villaId));
-      return review;
-    },
-  );
-
-  app.post(
-    '/reviews/:id/reopen',
-    {
-      preHandler: team,
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        body: reviewReopenSchema,
-        response: {
-          200: consoleReviewSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
-      },
-      config: { cacheWrites: 'tagged' },
-    },
-    async (request) => {
-      const review = await reviews.reopenReview(
-        staffActor(request),
-        request.params.id,
-        request.body.from,
-      );
-      app.readCache.invalidateTags(changed.reviews(review.villaId));
-      return review;
-    },
-  );
+    changed: (review) => changed.reviews(review.villaId),
+  });
 };

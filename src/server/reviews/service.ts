@@ -5,14 +5,13 @@
  */
 import type { ConsoleReview } from '#domain/schemas/console.ts';
 import type { ReviewRequest } from '#domain/schemas/review.ts';
-import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
+import { MODERATION_MESSAGE, type ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reviewThanks } from '../mail/request-mails.ts';
 import { appendAudit, reviewTarget, type Actor } from '../staff/audit.ts';
-import { MODERATION_MESSAGE } from '../testimonials/service.ts';
 import { resolveVilla } from '../villas/lookup.ts';
 import { claimReviewInvite, findReviewInvite } from './invites.ts';
 import {

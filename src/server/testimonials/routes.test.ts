@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Paged } from '#domain/schemas/common.ts';
-import type { ModerationReceipt, Testimonial } from '#domain/schemas/testimonial.ts';
+import {
+  MODERATION_MESSAGE,
+  type ModerationReceipt,
+  type Testimonial,
+} from '#domain/schemas/testimonial.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { testimonials } from '../db/schema.ts';
-import { MODERATION_MESSAGE } from './routes.ts';
 
 const SEEDED = 12;
 const SEEDED_FEATURED = 7;

@@ -9,10 +9,6 @@ import {
 } from '#domain/schemas/testimonial.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { TESTIMONIALS_TAG, villaTag } from '../cache/tags.ts';
-import { MODERATION_MESSAGE } from './service.ts';
-
-export { MODERATION_MESSAGE };
-
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const testimonials = app.testimonialService;
 

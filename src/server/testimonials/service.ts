@@ -4,7 +4,11 @@
  * rejection and featuring (issue 14 §4) too, with their audit entries in the same transaction.
  */
 import type { ConsoleTestimonial } from '#domain/schemas/console.ts';
-import type { ModerationReceipt, TestimonialRequest } from '#domain/schemas/testimonial.ts';
+import {
+  MODERATION_MESSAGE,
+  type ModerationReceipt,
+  type TestimonialRequest,
+} from '#domain/schemas/testimonial.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -27,9 +31,6 @@ export const listApprovedTestimonials = pageApprovedTestimonials;
 
 /** The testimonials of one status for the team's moderation, newest first, one page. */
 export const listTestimonialsForModeration = pageConsoleTestimonials;
-
-export const MODERATION_MESSAGE =
-  'Thank you for sharing your experience. It will appear on the site once our team has approved it.';
 
 export async function createTestimonial(
   db: Database,

@@ -24,6 +24,7 @@ import {
   turnoverUpdateSchema,
 } from '#domain/schemas/turnover.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { versionedSetting } from '#server/lib/versioned-setting.ts';
 import { badRequest, HttpError } from '#server/plugins/errors.ts';
 import { ALL_ROLES, requireStaff, staffActor } from '#server/staff/guard.ts';
 
@@ -189,44 +190,21 @@ export const consoleTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/villas/:id/turnover-checklist',
-    {
-      preHandler: everyone,
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        response: { 200: turnoverChecklistSchema, ...REFUSALS },
-      },
-    },
-    async (request, reply) => {
-      const checklist = await turnovers.getTurnoverChecklist(request.params.id);
-      sendVersion(reply, checklist.version);
-      return checklist;
-    },
-  );
-
-  app.put(
-    '/villas/:id/turnover-checklist',
-    {
-      preHandler: owner,
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        body: turnoverChecklistInputSchema,
-        response: { 200: turnoverChecklistSchema, ...REFUSALS, 412: errorSchema },
-      },
-      config: { cacheWrites: 'none' },
-    },
-    async (request, reply) => {
-      const checklist = await turnovers.saveTurnoverChecklist(
+  versionedSetting(app, {
+    url: '/villas/:id/turnover-checklist',
+    params: consoleIdParamsSchema,
+    body: turnoverChecklistInputSchema,
+    view: turnoverChecklistSchema,
+    readers: everyone,
+    writers: owner,
+    cacheWrites: 'none',
+    read: ({ id }) => turnovers.getTurnoverChecklist(id),
+    save: (request, expected) =>
+      turnovers.saveTurnoverChecklist(
         staffActor(request),
         request.params.id,
         request.body.items,
-        ifMatchOf(request),
-      );
-      sendVersion(reply, checklist.version);
-      return checklist;
-    },
-  );
+        expected,
+      ),
+  });
 };

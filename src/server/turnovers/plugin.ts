@@ -11,14 +11,12 @@ import { resortToday } from '#domain/dates.ts';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import { catchUpTurnovers } from './follow-stays.ts';
 import { databaseTurnoverStore, folderTurnoverStore } from './photo-store.ts';
+import { getTurnoverChecklist, saveTurnoverChecklist } from './checklist.ts';
+import { addTurnoverPhoto, readTurnoverPhoto } from './photos.ts';
 import {
-  addTurnoverPhoto,
   assignTurnover,
   getTurnover,
-  getTurnoverChecklist,
   listTurnovers,
-  readTurnoverPhoto,
-  saveTurnoverChecklist,
   turnoverAlerts,
   turnoverAssignees,
   updateTurnover,
@@ -40,7 +38,7 @@ const functions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The villas made ready between stays (turnovers/service.ts). */
+    /** The villas made ready between stays (turnovers/service.ts, photos.ts, checklist.ts). */
     turnoverService: BoundService<TurnoverDeps, typeof functions>;
   }
 }

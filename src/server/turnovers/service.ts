@@ -6,18 +6,16 @@
  * audited in one transaction. No answer here carries a guest's name, contact or any money:
  * housekeeping reads them all.
  *
- * Over 400 lines by issue 27: the photos (addTurnoverPhoto, readTurnoverPhoto) and the checklists
- * (get/saveTurnoverChecklist) are the parts to move out next, each with its own deps.
+ * A problem's photos are photos.ts's and a villa's checklist checklist.ts's: each needs less of
+ * the deps than a task does.
  */
 import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import type {
   TurnoverAlert,
-  TurnoverChecklist,
   TurnoversQuery,
   TurnoverTask,
   TurnoverUpdate,
 } from '#domain/schemas/turnover.ts';
-import { MAX_TURNOVER_PHOTOS } from '#domain/schemas/turnover.ts';
 import {
   arrivalNotReady,
   compareTurnovers,
@@ -30,30 +28,22 @@ import {
 import type { MailContext } from '../mail/context.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '../lib/edit-versions.ts';
-import { newId } from '../lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
-import { processPhoto } from '../photos/process.ts';
-import { appendAudit, turnoverTarget, villaTarget, type Actor } from '../staff/audit.ts';
-import { findVillaHead, lockVilla } from '../villas/repository.ts';
+import { appendAudit, turnoverTarget, type Actor } from '../staff/audit.ts';
 import { turnoverAssignedMail } from './assigned-mail.ts';
 import type { TurnoverPhotoStore } from './photo-store.ts';
 import {
-  countPhotos,
   findArrivals,
   findAssignee,
   findChecklists,
-  findPhoto,
   findPhotosOf,
   findTask,
   findTaskBefore,
   findTasksByStatus,
   findTasksForRange,
   findTaskWithHeads,
-  insertPhoto,
   listAssignees,
-  lockChecklist,
-  saveChecklist,
   updateTask,
   type ArrivalRow,
   type TaskRow,
@@ -68,12 +58,9 @@ export interface TurnoverDeps {
   now?: () => Date;
 }
 
-const NO_SUCH_TASK = 'There is no turnover with this id.';
-const NO_SUCH_VILLA = 'There is no villa with this id.';
+export const NO_SUCH_TASK = 'There is no turnover with this id.';
 export const TASK_CHANGED =
   'Someone else changed this turnover while you were working on it, so your change was not saved. Reload to see theirs, then make yours again.';
-export const CHECKLIST_CHANGED =
-  "Someone else saved this villa's checklist while you were changing it, so yours was not saved. Reload to see theirs, then make your changes again.";
 export const PROBLEM_NEEDS_NOTE =
   'Say what the problem is in the note, so the team knows what to fix.';
 
@@ -154,7 +141,7 @@ async function viewsOf(db: Executor, rows: TaskWithHeads[]): Promise<TurnoverTas
   return rows.map((row) => viewOf(row, around));
 }
 
-async function taskView(db: Executor, id: string): Promise<TurnoverTask> {
+export async function taskView(db: Executor, id: string): Promise<TurnoverTask> {
   const row = await findTaskWithHeads(db, id);
   if (!row) throw notFound(NO_SUCH_TASK);
   const [view] = await viewsOf(db, [row]);
@@ -293,107 +280,6 @@ export async function assignTurnover(
 /** The people a task can be given to (owner, manager). */
 export async function turnoverAssignees(deps: TurnoverDeps) {
   return listAssignees(deps.db);
-}
-
-/**
- * POST /turnovers/{id}/photos: a photo of a problem, checked and stripped as villa photos are
- * (the file's type from its bytes, metadata never kept), stored before the row that names it.
- */
-export async function addTurnoverPhoto(
-  deps: TurnoverDeps,
-  actor: Actor,
-  id: string,
-  bytes: Buffer,
-): Promise<TurnoverTask> {
-  const task = await findTask(deps.db, id);
-  if (!task) throw notFound(NO_SUCH_TASK);
-  if (task.status === 'cancelled') {
-    throw conflict('This turnover was cancelled with its stay, so it takes no photos.');
-  }
-  if ((await countPhotos(deps.db, id)) >= MAX_TURNOVER_PHOTOS) {
-    throw conflict(`A turnover keeps at most ${MAX_TURNOVER_PHOTOS} photos.`);
-  }
-  const photoId = newId();
-  const processed = await processPhoto(photoId, bytes);
-  const jpeg = processed.files.find((file) => file.contentType === 'image/jpeg');
-  if (!jpeg) throw new Error('processPhoto made no JPEG');
-  // The file first: a row never names a file that is not there (an orphan file is harmless).
-  await deps.photos.save(photoId, jpeg.bytes);
-  const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
-    const locked = await findTask(tx, id, true);
-    if (!locked) throw notFound(NO_SUCH_TASK);
-    await insertPhoto(tx, {
-      id: photoId,
-      taskId: id,
-      width: processed.width,
-      height: processed.height,
-      uploadedBy: actor.id,
-      createdAt: now,
-    });
-    await updateTask(tx, id, { updatedBy: actor.id, updatedAt: now });
-    await appendAudit(tx, {
-      actorId: actor.id,
-      ip: actor.ip,
-      action: 'turnover.photo',
-      target: turnoverTarget(id),
-      after: { photoId, width: processed.width, height: processed.height },
-    });
-    return taskView(tx, id);
-  });
-}
-
-/** GET /turnovers/{id}/photos/{photoId}: the JPEG, for signed-in staff; 404 for another task's. */
-export async function readTurnoverPhoto(
-  deps: TurnoverDeps,
-  id: string,
-  photoId: string,
-): Promise<Buffer> {
-  const photo = await findPhoto(deps.db, id, photoId);
-  const bytes = photo ? await deps.photos.read(photo.id) : null;
-  if (!bytes) throw notFound('There is no such photo of this turnover.');
-  return bytes;
-}
-
-async function checklistView(db: Executor, villaId: string): Promise<TurnoverChecklist> {
-  const villa = await findVillaHead(db, villaId);
-  if (!villa) throw notFound(NO_SUCH_VILLA);
-  const items = (await findChecklists(db, [villaId])).get(villaId) ?? [];
-  return { villa: { id: villa.id, name: villa.name }, items, version: versionOf({ items }) };
-}
-
-export async function getTurnoverChecklist(
-  deps: TurnoverDeps,
-  villaId: string,
-): Promise<TurnoverChecklist> {
-  return checklistView(deps.db, villaId);
-}
-
-/** PUT /villas/{id}/turnover-checklist (owner): the list, in order; ticks on tasks keep their text. */
-export async function saveTurnoverChecklist(
-  deps: TurnoverDeps,
-  actor: Actor,
-  villaId: string,
-  items: string[],
-  expected: string[] | null = null,
-): Promise<TurnoverChecklist> {
-  const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
-    if (!(await findVillaHead(tx, villaId))) throw notFound(NO_SUCH_VILLA);
-    await lockVilla(tx, villaId);
-    const before = await lockChecklist(tx, villaId);
-    checkVersion(expected, versionOf({ items: before }), CHECKLIST_CHANGED);
-    await saveChecklist(tx, villaId, items, now);
-    await appendAudit(tx, {
-      actorId: actor.id,
-      ip: actor.ip,
-      action: 'villa.turnover-checklist',
-      target: villaTarget(villaId),
-      before: { items: before },
-      after: { items },
-    });
-    return checklistView(tx, villaId);
-  });
 }
 
 /**

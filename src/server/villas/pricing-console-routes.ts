@@ -6,64 +6,33 @@
  * version it read in `If-Match` is refused with 412 when someone saved meanwhile (decision 055).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '#domain/schemas/common.ts';
 import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import { pricingRulesSchema, villaPricingSchema } from '#domain/schemas/pricing.ts';
 import { changed } from '../cache/tags.ts';
-import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
+import { versionedSetting } from '#server/lib/versioned-setting.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
-
-const answers = {
-  200: villaPricingSchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  412: errorSchema,
-};
 
 export const consolePricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const prices = app.villaPricingService;
 
-  app.get(
-    '/villas/:id/pricing',
-    {
-      preHandler: requireStaff(['owner', 'manager']),
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        response: answers,
-      },
-    },
-    async (request, reply) => {
-      const pricing = await prices.villaPricing(request.params.id);
-      sendVersion(reply, pricing.version);
-      return pricing;
-    },
-  );
-
-  app.put(
-    '/villas/:id/pricing',
-    {
-      preHandler: requireStaff(['owner']),
-      schema: {
-        hide: true,
-        params: consoleIdParamsSchema,
-        body: pricingRulesSchema,
-        response: answers,
-      },
-      config: { cacheWrites: 'tagged' },
-    },
-    async (request, reply) => {
+  versionedSetting(app, {
+    url: '/villas/:id/pricing',
+    params: consoleIdParamsSchema,
+    body: pricingRulesSchema,
+    view: villaPricingSchema,
+    readers: requireStaff(['owner', 'manager']),
+    writers: requireStaff(['owner']),
+    cacheWrites: 'tagged',
+    read: ({ id }) => prices.villaPricing(id),
+    save: async (request, expected) => {
       const saved = await prices.saveVillaPricing(
         staffActor(request),
         request.params.id,
         request.body,
-        ifMatchOf(request),
+        expected,
       );
       app.readCache.invalidateTags(changed.pricing(saved.villaId));
-      sendVersion(reply, saved.version);
       return saved;
     },
-  );
+  });
 };

@@ -1,49 +1,21 @@
 /**
- * The e-mails of a booking request: to the guest and to the villa team (decision 026).
- * Over 400 lines since issue 26 added the money to them: the cancellation e-mails are the next to
- * move to a file of their own.
+ * The e-mails of a booking request: to the guest and to the villa team (decision 026). The
+ * cancellations by the team and for non-payment, with the refund every cancel states, are in
+ * booking-cancelled.tsx; what all of them show of a booking is booking-parts.tsx's.
  */
 import { formatCents } from '#domain/money.ts';
-import { quoteRows } from '#domain/quote.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { partyLabel } from '#domain/guests.ts';
 import { dateLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
+import { RefundLine } from './booking-cancelled.tsx';
+import { BookingFacts, ConsoleAction, transferLabel } from './booking-parts.tsx';
 import { HowToPay, MoneyPart, type HowToPayProps, type MailMoney } from './payment-parts.tsx';
 
 /** What changed: the guest changed it, the guest cancelled it, or the 24-hour hold ran out. */
 export type BookingChange = 'updated' | 'cancelled' | 'expired';
-
-function transferLabel(
-  b: Pick<Booking, 'airportPickup' | 'airportDropoff' | 'vehicleType'>,
-): string | null {
-  const ways = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
-  if (ways.length === 0) return null;
-  return `${ways.join(' and ')} by ${b.vehicleType === 'VAN' ? 'van' : 'car'}`;
-}
-
-/** The booking's facts, the same in every mail about it. */
-function BookingFacts({ b }: { b: Booking }) {
-  const q = b.quote;
-  return (
-    <Details
-      rows={[
-        ['Reference', b.reference],
-        ['Villa', b.villaName],
-        ['Check-in', `${dateLabel(b.checkInDate)}, from 2:00 PM`],
-        ['Check-out', `${dateLabel(b.checkOutDate)}, by 12:00 PM`],
-        ['Guests', partyLabel(b)],
-        ['Airport transfer', transferLabel(b)],
-        // The quote's rows, as the site shows them: nights by rate, discount, transfer, fee.
-        ...quoteRows(q).map((row): [string, string] => [row.label, formatCents(row.amount)]),
-        ['Total', formatCents(q.total)],
-        ['Special requests', b.specialRequests],
-      ]}
-    />
-  );
-}
 
 /**
  * `link`, in every guest's mail about a booking, opens its page on any device until the guest asks
@@ -69,11 +41,6 @@ export function BookingRequestedGuest({ b, link }: { b: Booking; link: MailLink 
       <SignOff />
     </MailLayout>
   );
-}
-
-/** The team's mails link to the booking in the console; rows queued before have no `consoleLink`. */
-function ConsoleAction({ link, children }: { link: string | undefined; children: string }) {
-  return link ? <Action href={link}>{children}</Action> : null;
 }
 
 export function BookingRequestedTeam({ b, consoleLink }: { b: Booking; consoleLink?: string }) {
@@ -107,60 +74,6 @@ const guestHeadings: Record<BookingChange, string> = {
   cancelled: 'Your booking request was cancelled',
   expired: 'Your booking request has lapsed',
 };
-
-/**
- * A cancellation's money (issue 26 §4): what was paid and the refund due on it by the policy, and
- * how it is sent; for the team, that it is recorded in the console. `paidCents` is null in a
- * mail queued before refunds were on what was paid: the refund alone is said.
- */
-function RefundLine({
-  b,
-  paidCents = null,
-  to = 'guest',
-}: {
-  b: Booking;
-  paidCents?: number | null;
-  to?: 'guest' | 'team';
-}) {
-  const refund = b.refund;
-  if (!refund) return null;
-  if (paidCents === null) {
-    return (
-      <P>
-        Refund: {refund.percent}% ({formatCents(refund.amount)}). {refund.rule}
-      </P>
-    );
-  }
-  if (paidCents === 0) {
-    return (
-      <P>
-        {to === 'guest' ? 'Nothing was paid on this booking' : 'The guest had paid nothing'}, so
-        there is nothing to refund.
-      </P>
-    );
-  }
-  const paid = to === 'guest' ? 'You paid' : 'The guest paid';
-  return (
-    <>
-      <P>
-        {paid} {formatCents(paidCents)}. The cancellation policy gives back {refund.percent}% of
-        what was paid: {formatCents(refund.amount)}. {refund.rule}
-      </P>
-      {refund.amount > 0 &&
-        (to === 'guest' ? (
-          <P>
-            We will send the refund the way you paid (a bank transfer back to your account, or cash
-            at the villa) and e-mail you a receipt when it is sent.
-          </P>
-        ) : (
-          <P>
-            The refund of {formatCents(refund.amount)} is due: record it on the booking in the
-            console when it is sent, and the guest gets a receipt.
-          </P>
-        ))}
-    </>
-  );
-}
 
 export function BookingChangedGuest(props: {
   b: Booking;
@@ -354,68 +267,6 @@ export function BookingDeclinedGuest(props: { b: Booking; message: string; siteU
       <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
       <BookingFacts b={b} />
       <SignOff />
-    </MailLayout>
-  );
-}
-
-export function BookingCancelledByTeamGuest(props: {
-  b: Booking;
-  link: MailLink;
-  /** The money kept on the booking, on which the refund was computed. */
-  paidCents?: number | null;
-}) {
-  const { b } = props;
-  return (
-    <MailLayout
-      preview={`We have cancelled your booking ${b.reference} at ${b.villaName}.`}
-      heading="Your booking was cancelled"
-    >
-      <P>Dear {b.guestName},</P>
-      <P>
-        Our team has cancelled your booking at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
-        {dateLabel(b.checkOutDate)}.
-      </P>
-      {b.cancellationReason && (
-        <>
-          <P>The reason:</P>
-          <Quote>{b.cancellationReason}</Quote>
-        </>
-      )}
-      <RefundLine b={b} paidCents={props.paidCents} />
-      <BookingFacts b={b} />
-      <Action href={props.link}>See your booking</Action>
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
-    </MailLayout>
-  );
-}
-
-/**
- * The payment job cancelled a booking for non-payment (issue 26 §3, "cancel automatically" on):
- * the team is told, with the refund due on what was paid, as the guest was.
- */
-export function BookingCancelledUnpaidTeam(props: {
-  b: Booking;
-  consoleLink: string;
-  /** The money kept on the booking, on which the refund was computed. */
-  paidCents: number;
-}) {
-  const { b } = props;
-  return (
-    <MailLayout
-      preview={`${b.reference} was cancelled for non-payment; the guest was told.`}
-      heading="A booking was cancelled for non-payment"
-    >
-      <P>
-        {b.reference} was still unpaid past the grace days, so it was cancelled automatically, as
-        the payment settings ask. Its dates are free again and the guest was told.
-      </P>
-      <BookingFacts b={b} />
-      {b.cancellationReason && <Quote>{b.cancellationReason}</Quote>}
-      <RefundLine b={b} paidCents={props.paidCents} to="team" />
-      <ConsoleAction link={props.consoleLink}>See it in the console</ConsoleAction>
-      <Rule />
-      <P>Reply to this e-mail to write to the guest.</P>
     </MailLayout>
   );
 }

@@ -5,9 +5,8 @@
  * strings, numbers, booleans and null only (dates as ISO strings).
  */
 import { createElement, type ComponentProps, type FunctionComponent } from 'react';
+import { BookingCancelledByTeamGuest, BookingCancelledUnpaidTeam } from './booking-cancelled.tsx';
 import {
-  BookingCancelledByTeamGuest,
-  BookingCancelledUnpaidTeam,
   BookingChangedGuest,
   BookingChangedTeam,
   BookingConfirmedGuest,
