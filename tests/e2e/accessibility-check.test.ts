@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './site.ts';
+import { expectAccessible, releaseBrowser, workerBrowser } from './site.ts';
 
 const FAULTS = `<p style="color:#bbb;background:#fff">Pale grey words on white</p><img src="data:," />`;
 const page = (body: string) =>
@@ -14,11 +14,11 @@ describe('the accessibility check', () => {
   let browser: Browser;
   let tab: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
     tab = await browser.newPage();
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
   });
 
   /** The rules the check named, from its failure; none when it passed. */

@@ -22,7 +22,8 @@ import {
 } from '../helpers/platform-feeds.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   startSite,
   visit,
@@ -45,7 +46,7 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
     // The feeds are served on this machine, which the server refuses to fetch unless told.
     [site, browser, feeds] = await Promise.all([
       startSite({ env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true' } }),
-      launchBrowser(),
+      workerBrowser(),
       startFeedServer(),
     ]);
     villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
@@ -55,7 +56,7 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
     firstFree = addDays(blockedDates.at(-1)?.endDate ?? resortToday(), 20);
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
     await feeds.close();
     await site.close();
   });

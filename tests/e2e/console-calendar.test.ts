@@ -15,7 +15,8 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { formatFullDate } from '#web/lib/calendar-dates.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   startSite,
   visit,
@@ -61,10 +62,10 @@ describe("a villa's calendar in the console", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(), workerBrowser()]);
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
     await site.close();
   });
 

@@ -7,7 +7,14 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
-import { expectAccessible, launchBrowser, startSite, VIEWPORTS, type Site } from './site.ts';
+import {
+  expectAccessible,
+  releaseBrowser,
+  workerBrowser,
+  startSite,
+  VIEWPORTS,
+  type Site,
+} from './site.ts';
 import { signedInStaff } from './staff.ts';
 
 /** The app's own chunk (main.tsx), which boot.ts asks for once the page is on the screen. */
@@ -33,10 +40,10 @@ describe('a console room drawn by the server, taken over by the app', () => {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(), workerBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -22,7 +22,8 @@ import { villaWithFreeStays, type FreeStays } from '../helpers/free-stays.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   startSite,
   VIEWPORTS,
@@ -44,12 +45,12 @@ function siteWithMail() {
     const smtp = await startSmtpTestServer();
     const [site, browser] = await Promise.all([
       startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
-      launchBrowser(),
+      workerBrowser(),
     ]);
     Object.assign(started, { site, smtp, browser, stays: await villaWithFreeStays(site.app) });
   });
   afterAll(async () => {
-    await started.browser?.close();
+    await releaseBrowser(started.browser);
     await started.site?.close();
     await started.smtp?.stop();
   });

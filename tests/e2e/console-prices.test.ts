@@ -20,7 +20,8 @@ import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { formatCents } from '#domain/money.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   startSite,
   visit,
@@ -62,11 +63,11 @@ describe('the owner prices a season from the console', () => {
   let villa: Villa;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(), workerBrowser()]);
     villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
     await site.close();
   });
 

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Villa } from '#domain/schemas/villa.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
+  workerBrowser,
   openPage,
   startSite,
   VIEWPORTS,
@@ -34,11 +35,11 @@ describe('the villas, kept in the console', () => {
   let villa: Villa;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(), workerBrowser()]);
     villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
     await site.close();
   });
 

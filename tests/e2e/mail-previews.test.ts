@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#domain/site-settings.ts';
 import { mailPreviews, previewLinkSigner } from '#scripts/mail-previews.ts';
 import { renderMail } from '#server/mail/render.ts';
-import { expectAccessible, launchBrowser } from './site.ts';
+import { expectAccessible, releaseBrowser, workerBrowser } from './site.ts';
 
 const WIDTHS = [390, 800];
 
@@ -17,14 +17,14 @@ describe('e-mails in Chromium', () => {
   /** One window per width, each mail's HTML set as its whole document in turn. */
   const windows = new Map<number, Page>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       windows.set(width, await context.newPage());
     }
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
   });
 
   it.each(mailPreviews().map((p) => [p.name, p.mail] as const))(

@@ -10,7 +10,7 @@ import {
   type ReceivedMail,
   type SmtpTestServer,
 } from '../helpers/smtp-test-server.ts';
-import { launchBrowser, startSite, type Site } from './site.ts';
+import { releaseBrowser, workerBrowser, startSite, type Site } from './site.ts';
 
 export interface MailSite {
   site: Site;
@@ -25,12 +25,12 @@ export function siteWithMail(): { started: () => MailSite; mailTo: MailTo } {
     const smtp = await startSmtpTestServer();
     const [site, browser] = await Promise.all([
       startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
-      launchBrowser(),
+      workerBrowser(),
     ]);
     Object.assign(started, { site, smtp, browser });
   });
   afterAll(async () => {
-    await started.browser?.close();
+    await releaseBrowser(started.browser);
     await started.site?.close();
     await started.smtp?.stop();
   });

@@ -14,12 +14,13 @@ import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
 import {
   expectAccessible,
-  launchBrowser,
+  releaseBrowser,
   openPage,
   startSite,
   type Site,
   visit,
   TILE_ERRORS,
+  workerBrowser,
 } from './site.ts';
 import { dayButton } from './stay-calendar.ts';
 
@@ -107,7 +108,7 @@ describe('every control of the booking journey is in reach on the screens guests
   let stays: Stay[];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(), workerBrowser()]);
     const villa = (await (await fetch(`${site.baseUrl}/api/villas/${VILLA}`)).json()) as Villa;
     villaId = villa.id;
     const { blockedDates } = (await (
@@ -123,7 +124,7 @@ describe('every control of the booking journey is in reach on the screens guests
     }
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
     await site.close();
   });
 

@@ -32,13 +32,45 @@ export const TILE_ERRORS = [/tile\.openstreetmap\.org/];
 export const startSite = (options?: DemoSiteOptions): Promise<Site> =>
   startDemoSite(inject('webDir'), options);
 
+/** A Chromium of the caller's own, which the caller closes (scripts/screenshots.ts). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+let launched: Promise<Browser> | undefined;
+
 /**
- * A fresh site and a browser for the tests of the enclosing `describe` (or file): both started
- * before its first test and closed after its last. Read `.site` and `.browser` inside the tests.
+ * The worker's Chromium, launched by the first journey file the worker runs and kept for the files
+ * after it: the e2e project's files share their worker's modules (decision 080), and a launch cost
+ * each file about 1.4 s of CPU (decision 107). Files stay apart as tests do: every page is opened
+ * in a context of its own (`openPage`, `browser.newPage`), which shares no cookies, storage or cache
+ * with another, and `releaseBrowser` closes a file's contexts after its last test. A browser that
+ * crashed or was closed is launched again for the next file.
+ */
+export function workerBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        launched = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      launched = undefined;
+      throw error;
+    },
+  );
+  return launched;
+}
+
+/** Closes every context a file opened in the worker's browser; the browser stays for the next file. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
+/**
+ * A fresh site and the worker's browser for the tests of the enclosing `describe` (or file): the
+ * site started before its first test and closed after its last, with the contexts it opened. Read `.site` and `.browser` inside the tests.
  * With `dataDir` (a folder name's prefix), the site keeps its files (photos, the database) in a
  * new temporary folder of its own, `.dataDir`, removed after the last test.
  */
@@ -54,11 +86,11 @@ export function siteAndBrowser(options: { dataDir?: string } = {}): {
     if (options.dataDir) dataDir = await mkdtemp(path.join(tmpdir(), options.dataDir));
     [site, browser] = await Promise.all([
       startSite(dataDir ? { env: { DATA_DIR: dataDir } } : undefined),
-      launchBrowser(),
+      workerBrowser(),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
