@@ -70,7 +70,7 @@ const FIRST_LOAD_CHUNKS = [
       /\/src\/web\/lib\/(?!toaster|boot-data-element|early-taps)/,
       /\/src\/web\/components\/layout\//,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
-      /\/src\/domain\/(money|dates|date-labels|once|image-variants)\.ts$/,
+      /\/src\/domain\/(money|dates|date-labels|once|image-variants|plural|party)\.ts$/,
       // Lucide's icon maker; each icon stays with the code that shows it.
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
     ),

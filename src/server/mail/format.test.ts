@@ -1,6 +1,6 @@
 /** The words e-mails use for dates, times, parties and header text. */
 import { describe, expect, it } from 'vitest';
-import { partyLabel } from '#domain/guests.ts';
+import { partyLabel } from '#domain/party.ts';
 import { dateLabel, headerText, resortMomentLabel, timeOfDayLabel } from './format.ts';
 
 describe('mail words', () => {

@@ -4,7 +4,8 @@
  */
 import type { IsoDate } from '#domain/dates.ts';
 import { utcDateLabel } from '#domain/date-labels.ts';
-import { partyParts, type GuestCounts } from '#domain/guests.ts';
+import type { GuestCounts } from '#domain/guests.ts';
+import { partyParts } from '#domain/party.ts';
 import { plural } from '#domain/plural.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

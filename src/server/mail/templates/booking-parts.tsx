@@ -5,7 +5,7 @@
 import { formatCents } from '#domain/money.ts';
 import { quoteRows } from '#domain/quote.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
-import { partyLabel } from '#domain/guests.ts';
+import { partyLabel } from '#domain/party.ts';
 import { dateLabel } from '../format.ts';
 import { Action, Details } from '../layout.tsx';
 

@@ -6,7 +6,7 @@
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
-import { partyLabel } from '#domain/guests.ts';
+import { partyLabel } from '#domain/party.ts';
 import { dateLabel, resortMomentLabel } from '../format.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
