@@ -94,6 +94,22 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
 
   const actor = () => ({ id: manager.id, ip: null });
 
+  /** A guest's request of a fresh stay as the API takes it, from `email`. */
+  const requestBody = (email: string) => ({
+    villaId: free.villa.id,
+    guestName: 'Amara Perera',
+    guestEmail: email,
+    guestPhone: null,
+    specialRequests: null,
+    ...free.freshStay(),
+    adults: 2,
+    children: 0,
+    infants: 0,
+    airportPickup: false,
+    airportDropoff: false,
+    vehicleType: null,
+  });
+
   /** A guest's request through the app (its own followers), on free dates. */
   const request = async (): Promise<BookingCreated> => {
     const res = await free.bookFreshStay({ guestEmail: `${randomUUID()}@example.com` });
@@ -129,20 +145,7 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
   it('runs every follower once for a request, its change by the guest, and its decline', async () => {
     const { calls, followers } = recorded();
     const deps = depsWith(followers);
-    const created = await requestStay(deps, {
-      villaId: free.villa.id,
-      guestName: 'Amara Perera',
-      guestEmail: `${randomUUID()}@example.com`,
-      guestPhone: null,
-      specialRequests: null,
-      ...free.freshStay(),
-      adults: 2,
-      children: 0,
-      infants: 0,
-      airportPickup: false,
-      airportDropoff: false,
-      vehicleType: null,
-    });
+    const created = await requestStay(deps, requestBody(`${randomUUID()}@example.com`));
     expectFollowedOnce(calls, 'request');
     expect(calls[0]?.event.before).toBeNull();
 
@@ -286,20 +289,7 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
       const email = `${randomUUID()}@example.com`;
       const mailsBefore = await count(outbox);
       await expect(
-        requestStay(depsWith(recorded(true).followers), {
-          villaId: free.villa.id,
-          guestName: 'Amara Perera',
-          guestEmail: email,
-          guestPhone: null,
-          specialRequests: null,
-          ...free.freshStay(),
-          adults: 2,
-          children: 0,
-          infants: 0,
-          airportPickup: false,
-          airportDropoff: false,
-          vehicleType: null,
-        }),
+        requestStay(depsWith(recorded(true).followers), requestBody(email)),
       ).rejects.toThrow('a follower failed');
       expect(
         await t.database.db.select().from(bookings).where(eq(bookings.guestEmail, email)),
