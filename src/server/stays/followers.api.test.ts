@@ -94,6 +94,22 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
 
   const actor = () => ({ id: manager.id, ip: null });
 
+  /** The team's change of a stay to fresh dates, for the two adults booked, with `reason`. */
+  const laterStay = (reason: string) => {
+    const later = free.freshStay();
+    return {
+      checkInDate: later.checkInDate,
+      checkOutDate: later.checkOutDate,
+      adults: 2,
+      children: 0,
+      infants: 0,
+      airportPickup: false,
+      airportDropoff: false,
+      vehicleType: null,
+      reason,
+    };
+  };
+
   /** A guest's request of a fresh stay as the API takes it, from `email`. */
   const requestBody = (email: string) => ({
     villaId: free.villa.id,
@@ -176,18 +192,7 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
         .where(eq(bookingInstallments.bookingId, b.id)),
     ).not.toHaveLength(0);
 
-    const later = free.freshStay();
-    await changeStay(deps, actor(), b.id, {
-      checkInDate: later.checkInDate,
-      checkOutDate: later.checkOutDate,
-      adults: 2,
-      children: 0,
-      infants: 0,
-      airportPickup: false,
-      airportDropoff: false,
-      vehicleType: null,
-      reason: 'The guests asked to come later.',
-    });
+    await changeStay(deps, actor(), b.id, laterStay('The guests asked to come later.'));
     expectFollowedOnce(calls, 'change');
     expect(calls.at(-1)?.event.changed).toMatchObject({ dates: true, status: false });
 
@@ -316,20 +321,9 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
       expect(mailsConfirmed).toBeGreaterThan(mails);
       expect(auditsConfirmed).toBe(audits + 1);
 
-      const later = free.freshStay();
-      await expect(
-        changeStay(failing, actor(), b.id, {
-          checkInDate: later.checkInDate,
-          checkOutDate: later.checkOutDate,
-          adults: 2,
-          children: 0,
-          infants: 0,
-          airportPickup: false,
-          airportDropoff: false,
-          vehicleType: null,
-          reason: 'Later.',
-        }),
-      ).rejects.toThrow('a follower failed');
+      await expect(changeStay(failing, actor(), b.id, laterStay('Later.'))).rejects.toThrow(
+        'a follower failed',
+      );
       await expect(cancelByTeam(failing, actor(), b.id, 'No.')).rejects.toThrow(
         'a follower failed',
       );
