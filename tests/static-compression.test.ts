@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../scripts/vite-precompress.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { openMigratedPglite } from '#tests/helpers/pglite-template.ts';
 
 /** Text that compresses well, as code does, and is well over 1 KiB. */
 const script = Array.from(
@@ -39,7 +40,7 @@ describe('precompressed static files', () => {
     const result = await precompressDir(webDir);
     expect(result.compressed).toEqual([path.join('assets', 'app-Ab12Cd34.js')]);
 
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '0' }),
       database,

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, nightsBetween } from '#domain/dates.ts';
 import { flatPricing } from '#domain/pricing.ts';
 import { quoteStay } from '#domain/quote.ts';
-import type { Executor } from '#server/db/client.ts';
+import { rowsOf, type Executor } from '#server/db/client.ts';
 
 export const SLOT_DAYS = 6;
 export const STAY_NIGHTS = 4;
@@ -81,14 +81,10 @@ function slots(options: ReportSeedOptions): SQL {
 /** The day a booking was made: 10 to 129 days before it arrives, at noon in Sri Lanka. */
 const bookedAt = sql`((ci - (10 + (s * 7) % 120))::timestamp + interval '12 hours') at time zone 'Asia/Colombo'`;
 
-interface Counted {
-  n: number;
-}
-
 /** A `select count(*)::int as n` query's answer. */
 async function count(db: Executor, query: SQL): Promise<number> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Counted[] }).rows[0]?.n ?? 0;
+  const [row] = await rowsOf<{ n: number }>(db, query);
+  return row?.n ?? 0;
 }
 
 /** Seeds an empty, migrated database; answers what it wrote. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,6 +28,15 @@ export type Transaction = PgTransaction<
 >;
 /** Repositories accept either, so a service can run them inside its transaction. */
 export type Executor = Database | Transaction;
+
+/** The rows of a raw query: both drivers answer `{ rows }`, which Drizzle's types leave open. */
+export async function rowsOf<T extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<T[]> {
+  const result: unknown = await db.execute<T>(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -7,14 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
+import { openMigratedPglite } from '#tests/helpers/pglite-template.ts';
 
 const TRANSACTIONS = 40;
 
 describe('transactions on the embedded database', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
   });
   afterAll(async () => {
     await database.close();

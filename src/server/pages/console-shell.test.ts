@@ -15,7 +15,8 @@ import { signedInAs } from '#tests/helpers/console-session.ts';
 import { buildApp } from '../app.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../cache/static-files.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openMigratedPglite } from '#tests/helpers/pglite-template.ts';
 import { ACCOUNT_FRAME } from './console-hints.ts';
 import { consoleDirOf } from './console-shell.ts';
 
@@ -69,7 +70,7 @@ const builtPage = (body: string) =>
     .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
 
 async function appServing(webDir: string) {
-  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  const database = await openMigratedPglite();
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',

@@ -5,9 +5,9 @@
  * one entry per idempotency key, and a demo reset still empties everything.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { refusal } from '#tests/helpers/refusal.ts';
-import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
+import { databaseForEachTest, engines } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { addDays, resortToday } from '#domain/dates.ts';
 import { quoteStay } from '#domain/quote.ts';
@@ -55,13 +55,11 @@ describe.each(engines)('the payments tables on %s', (engine) => {
   let database: DatabaseHandle;
   let bookingId: string;
 
+  const fresh = databaseForEachTest(engine, 2);
   beforeEach(async () => {
-    database = await openTestDatabase(engine, 2);
+    database = await fresh.emptied();
     await seedDatabase(database.db, { today: resortToday() });
     bookingId = await aConfirmedBooking(database);
-  });
-  afterEach(async () => {
-    await database.close();
   });
 
   const entry = (overrides: Partial<typeof ledgerEntries.$inferInsert> = {}) => ({

@@ -11,7 +11,8 @@ import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { openMigratedPglite } from '#tests/helpers/pglite-template.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import { redactLogLine } from './log-redaction.ts';
 
@@ -37,7 +38,7 @@ afterEach(async () => {
 });
 
 async function appLoggingAt(level: 'info' | 'debug'): Promise<LoggedApp> {
-  const database = await openDatabase({ engine: 'pglite', dataDir: null });
+  const database = await openMigratedPglite();
   await seedDatabase(database.db, { today: resortToday() });
   const config = loadConfig({
     NODE_ENV: 'test',

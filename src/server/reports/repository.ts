@@ -13,14 +13,8 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import type { FeedChannel } from '#domain/channels.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { Period } from '#domain/reports.ts';
-import type { Executor } from '../db/client.ts';
+import { rowsOf, type Executor } from '../db/client.ts';
 import { blockedRanges, calendarFeeds, paymentSettings, villas } from '../db/schema.ts';
-
-/** The rows of a raw query: both drivers answer `{ rows }`, which Drizzle's types leave open. */
-async function rowsOf<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute<T>(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /** `and <column> = villaId` when the report is of one villa. */
 const ofVilla = (column: SQL, villaId: string | undefined) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { engines, openTestDatabase } from '#tests/helpers/test-app.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseForEachTest, engines } from '#tests/helpers/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit } from './audit.ts';
@@ -10,11 +10,9 @@ import { refusal } from '#tests/helpers/refusal.ts';
 
 describe('the audit log', () => {
   let database: DatabaseHandle;
+  const fresh = databaseForEachTest('pglite');
   beforeEach(async () => {
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
-  });
-  afterEach(async () => {
-    await database.close();
+    database = await fresh.emptied();
   });
 
   it("appends in the caller's transaction and refuses changes and deletions", async () => {
@@ -73,11 +71,9 @@ describe('the audit log', () => {
 
 describe.each(engines)('the audit log on %s', (engine) => {
   let database: DatabaseHandle;
+  const fresh = databaseForEachTest(engine, 2);
   beforeEach(async () => {
-    database = await openTestDatabase(engine, 2);
-  });
-  afterEach(async () => {
-    await database.close();
+    database = await fresh.emptied();
   });
 
   it('cannot be emptied with TRUNCATE (issue 23 §1.6)', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseForEachTest } from '#tests/helpers/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { runStaffCommand } from './commands.ts';
@@ -20,12 +21,10 @@ describe('npm run staff', () => {
     return new URL(url).searchParams.get('token') ?? '';
   };
 
+  const fresh = databaseForEachTest('pglite');
   beforeEach(async () => {
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
+    database = await fresh.emptied();
     lines = [];
-  });
-  afterEach(async () => {
-    await database.close();
   });
 
   it('adds an account with a role and prints its one-time set-password link', async () => {

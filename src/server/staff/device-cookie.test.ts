@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  databaseForEachTest,
+  engines,
+  type TestApp,
+} from '#tests/helpers/test-app.ts';
 import { signInAttempts } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, setDeviceCookie, trustedDevice } from './device-cookie.ts';
@@ -23,8 +28,9 @@ const setCookies = (res: { headers: Record<string, unknown> }) => {
 
 describe.each(engines)('device cookies at sign-in on %s', (engine) => {
   let t: TestApp;
+  const fresh = databaseForEachTest(engine);
   beforeEach(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine, { seed: false, database: await fresh.emptied() });
   });
   afterEach(async () => {
     await t.close();

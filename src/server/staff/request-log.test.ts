@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openMigratedPglite } from '#tests/helpers/pglite-template.ts';
 import { setupLinkIfNoStaff } from './service.ts';
 
 describe('console requests in the log', () => {
@@ -11,7 +12,7 @@ describe('console requests in the log', () => {
   });
 
   it('shows neither a setup nor an invite token from a query string', async () => {
-    database = await openDatabase({ engine: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
     const config = loadConfig({
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '0',

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  databaseForEachTest,
+  engines,
+  type TestApp,
+} from '#tests/helpers/test-app.ts';
 import {
   auditLog,
   outbox,
@@ -27,8 +32,9 @@ const OWNER = { name: 'Nadia Perera', email: 'owner@villas.test', password: 'lag
 
 describe.each(engines)('console accounts on %s', (engine) => {
   let t: TestApp;
+  const fresh = databaseForEachTest(engine);
   beforeEach(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine, { seed: false, database: await fresh.emptied() });
   });
   afterEach(async () => {
     await t.close();

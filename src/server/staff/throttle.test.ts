@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  databaseForEachTest,
+  engines,
+  type TestApp,
+} from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, signInAttempts } from '../db/schema.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -11,11 +16,9 @@ const HOUR = 3_600_000;
 
 describe.each(engines)("the sign-in throttle's memory on %s", (engine) => {
   let database: DatabaseHandle;
+  const fresh = databaseForEachTest(engine, 4);
   beforeEach(async () => {
-    database = await openTestDatabase(engine, 4);
-  });
-  afterEach(async () => {
-    await database.close();
+    database = await fresh.emptied();
   });
 
   const attempt = (at: Date, result: 'pending' | 'wrong' = 'pending') => ({
@@ -75,8 +78,9 @@ describe.each(engines)("the sign-in throttle's memory on %s", (engine) => {
 
 describe.each(engines)('the sign-in throttle under parallel guesses on %s', (engine) => {
   let t: TestApp;
+  const fresh = databaseForEachTest(engine);
   beforeEach(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine, { seed: false, database: await fresh.emptied() });
   });
   afterEach(async () => {
     await t.close();

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_ORIGIN, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
-import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  databaseForEachTest,
+  engines,
+  type TestApp,
+} from '#tests/helpers/test-app.ts';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { auditLog, staffSessions, staffTwoFactors, staffUsers } from '../db/schema.ts';
 import { runStaffCommand } from './commands.ts';
@@ -38,8 +43,9 @@ const staleCode = (uri: string) => totp(uri, 500);
 
 describe.each(engines)('two-step sign-in on %s', (engine) => {
   let t: TestApp;
+  const fresh = databaseForEachTest(engine);
   beforeEach(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine, { seed: false, database: await fresh.emptied() });
   });
   afterEach(async () => {
     await t.close();
