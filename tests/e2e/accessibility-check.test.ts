@@ -1,6 +1,6 @@
 /**
  * The check every journey leans on for accessibility (expectAccessible in site.ts) finds what it
- * is there to find, now that axe runs in the page itself (decision 100).
+ * is there to find, now that axe runs in the page itself (decisions 100 and 115).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +21,15 @@ describe('the accessibility check', () => {
     await releaseBrowser(browser);
   });
 
-  /** The rules the check named, from its failure; none when it passed. */
+  /** The rules the check named on `html`, from its failure; none when it passed. */
   async function rulesNamed(html: string): Promise<string[]> {
     await tab.setContent(html);
+    return rulesOn(tab);
+  }
+
+  async function rulesOn(checked: Page): Promise<string[]> {
     try {
-      await expectAccessible(tab, 'the check');
+      await expectAccessible(checked, 'the check');
       return [];
     } catch (error) {
       // The failed expectation's own value: the violations, one line each.
@@ -41,5 +45,20 @@ describe('the accessibility check', () => {
 
   it('names low contrast and a picture without words', async () => {
     expect(await rulesNamed(page(FAULTS))).toEqual(['color-contrast', 'image-alt']);
+  });
+
+  it("reaches into the page's frames of the same origin", async () => {
+    const framed = await browser.newPage();
+    // Both documents from one address, answered here: nothing leaves the machine.
+    await framed.route('http://check.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().endsWith('/inner')
+          ? page('<img src="data:," />')
+          : page('<iframe title="Inner" src="/inner"></iframe>'),
+      }),
+    );
+    await framed.goto('http://check.test/outer');
+    expect(await rulesOn(framed)).toEqual(['image-alt']);
   });
 });
