@@ -49,7 +49,9 @@ export async function freshPostgres(
   return {
     url: databaseUrl(adminUrl, name),
     drop: () =>
-      withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+      withAdmin(adminUrl, async (admin) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
