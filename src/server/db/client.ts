@@ -53,8 +53,9 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   // dataDir null: in memory (tests); loadDataDir: a dump of a data folder to start from, such as
-  // one already migrated (tests/helpers/pglite-template.ts)
-  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  // one already migrated (tests/helpers/pglite-template.ts); postgresqlConf: postgresql.conf
+  // lines of this instance's own (the tests' small shared buffers, decision 114)
+  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob; postgresqlConf?: string }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -95,6 +96,7 @@ export async function openDatabase(
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      ...(target.postgresqlConf ? { postgresqlconf: target.postgresqlConf } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
     yieldBetweenTransactions(client);
