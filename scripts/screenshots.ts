@@ -11,6 +11,8 @@
  * bring their own module of data and shots; what stays here is the run itself (one build, one
  * server, one feed server, one browser) and the shots of the rooms that came with the console,
  * which share the requests consoleData makes and the stays freeStay finds with the site's own.
+ * That is why it stays one file over 400 lines: those shots read one shared set of requests and
+ * stays in the order they are taken, and split apart they would pass that state between modules.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

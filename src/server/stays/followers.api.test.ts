@@ -94,18 +94,23 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
 
   const actor = () => ({ id: manager.id, ip: null });
 
+  /** The party of every stay here: two adults, no transfers. */
+  const party = {
+    adults: 2,
+    children: 0,
+    infants: 0,
+    airportPickup: false,
+    airportDropoff: false,
+    vehicleType: null,
+  };
+
   /** The team's change of a stay to fresh dates, for the two adults booked, with `reason`. */
   const laterStay = (reason: string) => {
     const later = free.freshStay();
     return {
       checkInDate: later.checkInDate,
       checkOutDate: later.checkOutDate,
-      adults: 2,
-      children: 0,
-      infants: 0,
-      airportPickup: false,
-      airportDropoff: false,
-      vehicleType: null,
+      ...party,
       reason,
     };
   };
@@ -118,12 +123,7 @@ describe.each(engines)('the stay workflows and their followers on %s', (engine) 
     guestPhone: null,
     specialRequests: null,
     ...free.freshStay(),
-    adults: 2,
-    children: 0,
-    infants: 0,
-    airportPickup: false,
-    airportDropoff: false,
-    vehicleType: null,
+    ...party,
   });
 
   /** A guest's request through the app (its own followers), on free dates. */
