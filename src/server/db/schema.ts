@@ -595,6 +595,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The last 30-second step whose code completed a call (RFC 6238 §5.2): a code is taken once,
+     * so one seen over a shoulder or replayed cannot sign in again within its window (decision 119).
+     */
+    lastTotpStep: integer('last_totp_step'),
   },
   (t) => [
     index('staff_two_factor_user').on(t.userId),
