@@ -27,6 +27,7 @@ import {
 import {
   OWNER_KEEPS_TWO_FACTOR,
   pendingSignInUser,
+  takeTotpCode,
   TWO_FACTOR_MESSAGES,
   WRONG_GUESS_CODES,
 } from './two-factor.ts';
@@ -348,13 +349,25 @@ export async function passAuthCall(
 
   const headers = webHeaders(request);
   if (request.method === 'POST') headers.set('content-type', 'application/json');
-  const response = await deps.auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      ...(request.method === 'POST' ? { body: JSON.stringify(call.body) } : {}),
-    }),
-  );
+  // A code already taken goes no further: answered as better-auth answers a wrong one.
+  const used =
+    endpoint === '/two-factor/verify-totp' &&
+    account !== undefined &&
+    (await takeTotpCode(
+      deps.db,
+      (await deps.auth.$context).secretConfig,
+      account.id,
+      (call.body as { code: string }).code,
+    )) === 'used';
+  const response = used
+    ? Response.json({ code: 'CODE_USED' }, { status: 401 })
+    : await deps.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          ...(request.method === 'POST' ? { body: JSON.stringify(call.body) } : {}),
+        }),
+      );
   const answer = parseJson(await response.text());
   const result = await auditAnswer(deps, request, call, {
     status: response.status,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,32 +10,13 @@ import {
 } from '#tests/helpers/test-app.ts';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { auditLog, staffSessions, staffTwoFactors, staffUsers } from '../db/schema.ts';
+import { totp } from '#tests/helpers/totp.ts';
 import { runStaffCommand } from './commands.ts';
+import { USED_CODE } from './two-factor.ts';
 
 /** signedInAs's password (tests/helpers/console-session.ts). */
 const PASSWORD = 'lagoon heron mango';
 const WRONG_CODE = /That code is not right\. Codes change every 30 seconds/;
-
-/** RFC 4648 base32, as the otpauth URI carries the secret. */
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
-}
-
-/** RFC 6238 with the authenticator apps' defaults (SHA-1, 6 digits, 30 s): what a phone shows. */
-function totp(uri: string, stepsAhead = 0): string {
-  const key = base32Decode(new URL(uri).searchParams.get('secret') ?? '');
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + stepsAhead));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac.at(-1) ?? 0) & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** A code the app will not show for the next hours (the server accepts one step either side). */
 const staleCode = (uri: string) => totp(uri, 500);
@@ -196,10 +176,11 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
     expect(wrong.json<{ message: string }>().message).toMatch(WRONG_CODE);
     expect(cookieFrom(wrong, '__Host-villa-console')).toBeNull();
 
-    // "Trust this device" is never passed on: the next sign-in asks again.
+    // "Trust this device" is never passed on: the next sign-in asks again. (The code of the
+    // next step: the one shown now was taken to turn the second factor on.)
     const right = await post(
       '/auth/two-factor/verify-totp',
-      { code: totp(uri), trustDevice: true },
+      { code: totp(uri, 1), trustDevice: true },
       challenge,
     );
     expect(right.statusCode).toBe(200);
@@ -224,6 +205,40 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
     expect(await audit('login.2fa-asked')).toHaveLength(2);
     const logins = await audit('login');
     expect(logins.at(-1)).toMatchObject({ actorId: session.id, after: { step: 'code' } });
+  });
+
+  it('takes each code once, in turn or at once (RFC 6238 §5.2)', async () => {
+    const { session, uri } = await personWithTwoFactor('manager');
+    const challenge = async () =>
+      cookieFrom(await signInPassword(session.email), '__Host-villa-console-2fa');
+    const verify = (code: string, cookie: string | null) =>
+      post('/auth/two-factor/verify-totp', { code }, cookie);
+    const refused = (res: LightMyRequestResponse) => {
+      expect(res.statusCode).toBe(401);
+      expect(res.json<{ message: string }>().message).toBe(USED_CODE);
+      expect(cookieFrom(res, '__Host-villa-console')).toBeNull();
+    };
+
+    // The code that turned it on signs nobody in.
+    refused(await verify(totp(uri), await challenge()));
+    const code = totp(uri, 1);
+    const first = await verify(code, await challenge());
+    expect(first.statusCode).toBe(200);
+    refused(await verify(code, await challenge()));
+
+    // Two sign-ins at once with one code: one gets in.
+    const other = await personWithTwoFactor('housekeeping');
+    const both = await Promise.all(
+      [1, 2].map(async () =>
+        verify(
+          totp(other.uri, 1),
+          cookieFrom(await signInPassword(other.session.email), '__Host-villa-console-2fa'),
+        ),
+      ),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    for (const res of both) if (res.statusCode !== 200) refused(res);
+    expect(await audit('login.2fa-failed')).toHaveLength(3);
   });
 
   it('takes each backup code once', async () => {
