@@ -8,6 +8,7 @@ import type { IsoDate } from '#domain/dates.ts';
 import type { RecordedEntry } from '#domain/receipt.ts';
 import type { Installment, PaymentSchedule, PaymentTerms } from '#domain/payment-schedule.ts';
 import type { Executor } from '../db/client.ts';
+import { centsOf, sumOfCents } from '../db/sums.ts';
 import {
   bookingInstallments,
   bookings,
@@ -287,13 +288,17 @@ export async function receivedPayments(
     db
       .select({
         count: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+        total: sumOfCents(ledgerEntries.amountCents),
       })
       .from(ledgerEntries)
       .leftJoin(reversal, eq(reversal.reverses, ledgerEntries.id))
       .where(where),
   ]);
-  return { rows, count: sums?.count ?? 0, totalCents: sums?.total ?? 0 };
+  return {
+    rows,
+    count: sums?.count ?? 0,
+    totalCents: centsOf(sums?.total ?? 0, 'The payments received'),
+  };
 }
 
 /** Confirmed bookings with an installment due by `dueBy` whose guest or team is still to be told. */

@@ -12,6 +12,7 @@ import type { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
+import { centsOf } from '../db/sums.ts';
 import {
   blockedRanges,
   bookings,
@@ -28,11 +29,11 @@ export interface ExportScope extends Period {
 
 /**
  * What a booking's guest has paid and kept: payments less refunds, a reversal taking its entry
- * back (SQL of the rule in domain/ledger.ts). In cents; a bigint in SQL, so read with Number().
+ * back (SQL of the rule in domain/ledger.ts). In cents, as numeric: read with centsOf (db/sums.ts).
  * The booking's id is named with its table: Drizzle leaves the table out in a query without joins,
  * and inside this subquery a bare "id" would be the ledger's.
  */
-const keptCents = sql<string | number>`coalesce((
+const keptCents = sql<string>`coalesce((
   select sum(case
     when kept.kind = 'payment' then kept.amount_cents
     when kept.kind = 'refund' then -kept.amount_cents
@@ -40,7 +41,7 @@ const keptCents = sql<string | number>`coalesce((
     else kept.amount_cents end)
   from ${ledgerEntries} kept
   left join ${ledgerEntries} taken on taken.id = kept.reverses
-  where kept.booking_id = ${sql.identifier('bookings')}.${sql.identifier('id')}), 0)::bigint`;
+  where kept.booking_id = ${sql.identifier('bookings')}.${sql.identifier('id')}), 0)::numeric`;
 
 // ---- Bookings ----------------------------------------------------------------------------------
 
@@ -98,7 +99,10 @@ export async function bookingExportPage(
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.reference))
     .limit(limit);
-  return rows.map(({ kept, ...row }) => ({ ...row, paidCents: Number(kept) }));
+  return rows.map(({ kept, ...row }) => ({
+    ...row,
+    paidCents: centsOf(kept, 'What the guest paid'),
+  }));
 }
 
 // ---- Payments ----------------------------------------------------------------------------------
@@ -206,7 +210,10 @@ export async function statementBookings(
         lte(bookings.checkIn, period.to),
       ),
     );
-  return rows.map(({ kept, ...row }) => ({ ...row, paidCents: Number(kept) }));
+  return rows.map(({ kept, ...row }) => ({
+    ...row,
+    paidCents: centsOf(kept, 'What the guest paid'),
+  }));
 }
 
 export interface StatementImportRow {

@@ -6,15 +6,20 @@
  * definition agree to the cent; the tests hold the two together. A series of nights is never
  * generated: a year of fifty villas is a few thousand rows, not a hundred thousand.
  *
- * Sums come back as float8 (exact for whole numbers below 2^53) and text, which both engines
- * (node-postgres and PGlite) return as JavaScript numbers and strings alike.
+ * Counts of nights and stays come back as float8 (exact for whole numbers below 2^53), which
+ * both engines (node-postgres and PGlite) return as JavaScript numbers. Sums of money come back
+ * as numeric, which both return as text, and are read with centsOf, which refuses what is not a
+ * safe integer (issue 36 §3, db/sums.ts): a figure of money is exact or an error, never rounded.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FeedChannel } from '#domain/channels.ts';
-import type { IsoDate } from '#domain/dates.ts';
 import type { Period } from '#domain/reports.ts';
 import { rowsOf, type Executor } from '../db/client.ts';
-import { blockedRanges, calendarFeeds, paymentSettings, villas } from '../db/schema.ts';
+import { centsOf } from '../db/sums.ts';
+import { paymentSettings } from '../db/schema.ts';
+
+/** A row as SQL gives it: the sums of money named in `K` as numeric text, before centsOf. */
+type AsSql<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
 
 /** `and <column> = villaId` when the report is of one villa. */
 const ofVilla = (column: SQL, villaId: string | undefined) =>
@@ -103,7 +108,7 @@ export async function directSums(
 ): Promise<DirectSums> {
   const from = sql`${period.from}::date`;
   const to = sql`${period.to}::date`;
-  const [row] = await rowsOf<DirectSums>(
+  const [row] = await rowsOf<AsSql<DirectSums, 'revenueCents' | 'balanceCents'>>(
     db,
     sql`with b as (
           select id, status = 'CONFIRMED' as sold, total_cents::bigint as t, check_in,
@@ -130,20 +135,24 @@ export async function directSums(
         select
           count(*) filter (where sold or arrives)::float8 as "rows",
           coalesce(sum(e - s) filter (where sold and e > s), 0)::float8 as "nightsSold",
-          coalesce(sum(t * e / n - t * s / n) filter (where sold and e > s), 0)::float8
+          coalesce(sum(t * e / n - t * s / n) filter (where sold and e > s), 0)::numeric
             as "revenueCents",
           count(*) filter (where sold and arrives)::float8 as "arrivals",
           coalesce(sum(n) filter (where sold and arrives), 0)::float8 as "arrivalNights",
           coalesce(sum(greatest(0, check_in - booked_on)) filter (where sold and arrives), 0)::float8
             as "leadDays",
           count(*) filter (where sold and arrives)::float8 as "leadStays",
-          coalesce(sum(greatest(0, t - coalesce(paid.cents, 0))) filter (where sold and arrives), 0)::float8
+          coalesce(sum(greatest(0, t - coalesce(paid.cents, 0))) filter (where sold and arrives), 0)::numeric
             as "balanceCents",
           count(*) filter (where not sold and arrives)::float8 as "cancellations"
         from b left join paid on paid.booking_id = b.id`,
   );
   if (!row) throw new Error('an aggregate returned no row');
-  return row;
+  return {
+    ...row,
+    revenueCents: centsOf(row.revenueCents, 'The revenue of the bookings'),
+    balanceCents: centsOf(row.balanceCents, 'The balance of the arrivals'),
+  };
 }
 
 /** One feed's channel and label with the figures of its imported stays. */
@@ -169,7 +178,7 @@ export async function importedSums(
 ): Promise<ImportedSums[]> {
   const from = sql`${period.from}::date`;
   const to = sql`${period.to}::date`;
-  return rowsOf<ImportedSums>(
+  const rows = await rowsOf<AsSql<ImportedSums, 'revenueCents'>>(
     db,
     sql`with x as (
           select f.channel, f.label, br.revenue_cents::bigint as t,
@@ -187,12 +196,16 @@ export async function importedSums(
           coalesce(sum(e - s) filter (where e > s), 0)::float8 as "nightsSold",
           coalesce(sum(e - s) filter (where e > s and t is null), 0)::float8
             as "nightsWithoutAmount",
-          coalesce(sum(t * e / n - t * s / n) filter (where e > s), 0)::float8 as "revenueCents",
+          coalesce(sum(t * e / n - t * s / n) filter (where e > s), 0)::numeric as "revenueCents",
           count(*) filter (where arrives)::float8 as "arrivals",
           coalesce(sum(n) filter (where arrives), 0)::float8 as "arrivalNights"
         from x group by channel, label
         order by channel, label`,
   );
+  return rows.map((row) => ({
+    ...row,
+    revenueCents: centsOf(row.revenueCents, 'The revenue of the imported stays'),
+  }));
 }
 
 /** Payments and refunds received in the period; a reversal counts as minus its entry's kind. */
@@ -201,7 +214,7 @@ export async function moneySums(
   period: Period,
   villaId?: string,
 ): Promise<{ rows: number; paymentsCents: number; refundsCents: number }> {
-  const [row] = await rowsOf<{ rows: number; paymentsCents: number; refundsCents: number }>(
+  const [row] = await rowsOf<{ rows: number; paymentsCents: string; refundsCents: string }>(
     db,
     sql`with m as (
           select coalesce(r.kind, l.kind) as kind,
@@ -212,12 +225,16 @@ export async function moneySums(
           where l.received_on between ${period.from}::date and ${period.to}::date
         )
         select count(*)::float8 as "rows",
-          coalesce(sum(cents) filter (where kind = 'payment'), 0)::float8 as "paymentsCents",
-          coalesce(sum(cents) filter (where kind = 'refund'), 0)::float8 as "refundsCents"
+          coalesce(sum(cents) filter (where kind = 'payment'), 0)::numeric as "paymentsCents",
+          coalesce(sum(cents) filter (where kind = 'refund'), 0)::numeric as "refundsCents"
         from m`,
   );
   if (!row) throw new Error('an aggregate returned no row');
-  return row;
+  return {
+    rows: row.rows,
+    paymentsCents: centsOf(row.paymentsCents, 'The payments received'),
+    refundsCents: centsOf(row.refundsCents, 'The refunds sent'),
+  };
 }
 
 /** One month of the chart: its nights, those sold and closed, and the revenue they earned. */
@@ -250,7 +267,7 @@ export async function monthSums(
     months.map((month) => sql`(${month.from}::date, ${month.to}::date)`),
     sql`, `,
   );
-  return rowsOf<MonthSums>(
+  const rows = await rowsOf<AsSql<MonthSums, 'revenueCents'>>(
     db,
     sql`with m (m_from, m_to) as (values ${values}),
         st as (
@@ -289,95 +306,17 @@ export async function monthSums(
           (m.m_to - m.m_from + 1)::float8 as nights,
           coalesce(sold.nights, 0)::float8 as "nightsSold",
           coalesce(sold.unpriced, 0)::float8 as "nightsWithoutAmount",
-          coalesce(sold.revenue, 0)::float8 as "revenueCents",
+          coalesce(sold.revenue, 0)::numeric as "revenueCents",
           coalesce(closed.nights, 0)::float8 as "closedNights"
         from m
         left join sold on sold.m_from = m.m_from
         left join closed on closed.part = m.m_from
         order by m.m_from`,
   );
-}
-
-/** An imported stay as the team enters its amount: the block, its feed and its villa. */
-export interface ImportedStayRow {
-  id: string;
-  villaId: string;
-  villaName: string;
-  channel: FeedChannel;
-  feedLabel: string;
-  reason: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  revenueCents: number | null;
-  notAStay: boolean;
-  updatedAt: Date;
-}
-
-const importedStayColumns = {
-  id: blockedRanges.id,
-  villaId: blockedRanges.villaId,
-  villaName: villas.name,
-  channel: calendarFeeds.channel,
-  feedLabel: calendarFeeds.label,
-  reason: blockedRanges.reason,
-  startDate: blockedRanges.startDate,
-  endDate: blockedRanges.endDate,
-  revenueCents: blockedRanges.revenueCents,
-  notAStay: blockedRanges.notAStay,
-  updatedAt: blockedRanges.updatedAt,
-};
-
-/**
- * The imported stays with a night in the period, by first night; `missing`: those still to be
- * entered (no amount, and not marked as no stay).
- */
-export async function listImportedStays(
-  db: Executor,
-  query: { from: IsoDate; to: IsoDate; villaId?: string; missing: boolean },
-): Promise<ImportedStayRow[]> {
-  return db
-    .select(importedStayColumns)
-    .from(blockedRanges)
-    .innerJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))
-    .innerJoin(villas, eq(villas.id, blockedRanges.villaId))
-    .where(
-      and(
-        lte(blockedRanges.startDate, query.to),
-        gte(blockedRanges.endDate, query.from),
-        query.villaId === undefined ? undefined : eq(blockedRanges.villaId, query.villaId),
-        query.missing
-          ? and(isNull(blockedRanges.revenueCents), eq(blockedRanges.notAStay, false))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(blockedRanges.startDate), asc(villas.name), asc(blockedRanges.id));
-}
-
-/** An imported stay, locked for the change about to be written; undefined for a team block. */
-export async function lockImportedStay(
-  tx: Executor,
-  id: string,
-): Promise<ImportedStayRow | undefined> {
-  const [row] = await tx
-    .select(importedStayColumns)
-    .from(blockedRanges)
-    .innerJoin(calendarFeeds, eq(calendarFeeds.id, blockedRanges.feedId))
-    .innerJoin(villas, eq(villas.id, blockedRanges.villaId))
-    .where(and(eq(blockedRanges.id, id), isNotNull(blockedRanges.feedId)))
-    .for('update', { of: blockedRanges });
-  return row;
-}
-
-export async function updateImportedStay(
-  tx: Executor,
-  id: string,
-  values: { revenueCents: number | null; notAStay: boolean },
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(blockedRanges)
-    .set({ ...values, updatedAt: now })
-    .where(eq(blockedRanges.id, id));
+  return rows.map((row) => ({
+    ...row,
+    revenueCents: centsOf(row.revenueCents, `The revenue of ${row.month}`),
+  }));
 }
 
 /** Whether the managers see the reports' money (payment_settings' one row). */

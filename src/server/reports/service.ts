@@ -36,17 +36,19 @@ import { findPaymentSettings } from '../payments/repository.ts';
 import { appendAudit, blockTarget, type Actor } from '../staff/audit.ts';
 import { findVillaHead } from '../villas/repository.ts';
 import {
+  listImportedStays,
+  lockImportedStay,
+  updateImportedStay,
+  type ImportedStayRow,
+} from './imported-stays-repository.ts';
+import {
   closedNights,
   countVillas,
   directSums,
   importedSums,
-  listImportedStays,
-  lockImportedStay,
   monthSums,
   moneySums,
   setManagersSeeReports,
-  updateImportedStay,
-  type ImportedStayRow,
 } from './repository.ts';
 
 const NO_SUCH_VILLA = 'There is no villa with this id.';
