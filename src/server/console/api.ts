@@ -8,6 +8,8 @@
  * Every route declares the roles it admits with `requireStaff(roles)`, or says it is open to
  * people not yet signed in (`config: { signedOut: true }`: signing in, the set-up and invitation
  * links). A route that does neither stops the server at start-up: a forgotten guard never ships.
+ * The guard is judged before anything else of the request (`guardFirst`, decision 119): a caller
+ * without a session gets 401, and one of another role 403, whatever the address, query or body.
  * The roles of every route are kept in `app.consoleRoutes` (decorated by consoleRouteRoles below,
  * a fastify-plugin, since this plugin's own decorations stay inside it), which the test of issue
  * 14 §3 walks.
@@ -28,7 +30,7 @@ import { consoleReportRoutes } from '#server/reports/console-routes.ts';
 import { reportExportRoutes } from '#server/reports/export-routes.ts';
 import { consoleReviewRoutes } from '#server/reviews/console-routes.ts';
 import { auditRoutes } from '#server/staff/audit-routes.ts';
-import { consoleRequestChecks, rolesOfRoute } from '#server/staff/guard.ts';
+import { consoleRequestChecks, guardFirst } from '#server/staff/guard.ts';
 import { consoleRoutes } from '#server/staff/routes.ts';
 import { signInRoutes } from '#server/staff/sign-in-routes.ts';
 import { consoleTestimonialRoutes } from '#server/testimonials/console-routes.ts';
@@ -60,7 +62,8 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   const routes = api.consoleRoutes;
 
   api.addHook('onRoute', (route) => {
-    const roles = rolesOfRoute(route.preHandler);
+    // The session before the input: the guard runs on the request, ahead of validation.
+    const roles = guardFirst(route);
     const open = route.config?.signedOut === true;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
       (method) => method !== 'HEAD',

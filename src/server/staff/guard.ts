@@ -1,6 +1,7 @@
 /**
- * The console's gate (issue 14 §2-3): `requireStaff(roles)` as a route's preHandler admits a signed-in,
- * enabled account of one of the roles (401 without a session, 403 for another role), and
+ * The console's gate (issue 14 §2-3): `requireStaff(roles)`, declared as a route's preHandler and
+ * run first of all its hooks (`guardFirst`), admits a signed-in, enabled account of one of the
+ * roles (401 without a session, 403 for another role), and
  * `consoleRequestChecks` refuses a state-changing request from another origin (CSRF, 403) or with a
  * body that is not JSON (415).
  */
@@ -90,7 +91,7 @@ export function staffActor(request: FastifyRequest): { id: string; name: string;
   return { id: user.id, name: user.name, ip: request.ip };
 }
 
-/** A preHandler that admits some roles, and says which: the console's API reads them (console-api.ts). */
+/** A hook that admits some roles, and says which: the console's API reads them (console/api.ts). */
 export type StaffGuard = preHandlerAsyncHookHandler & { readonly staffRoles: readonly StaffRole[] };
 
 /** A preHandler: the route admits these roles only (issue 14 §3). */
@@ -108,15 +109,33 @@ export function requireStaff(roles: readonly StaffRole[]): StaffGuard {
   return Object.assign(guard, { staffRoles: roles });
 }
 
-/** The roles a route's preHandler admits, or null when it has no staff guard. */
-export function rolesOfRoute(preHandler: unknown): readonly StaffRole[] | null {
-  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
-  for (const handler of handlers) {
-    if (typeof handler === 'function' && 'staffRoles' in handler) {
-      return (handler as StaffGuard).staffRoles;
-    }
-  }
-  return null;
+const isGuard = (handler: unknown): handler is StaffGuard =>
+  typeof handler === 'function' && 'staffRoles' in handler;
+const listOf = (hooks: unknown): unknown[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Moves a route's staff guard from its preHandler to its onRequest hooks, so the session and the
+ * role are judged before Fastify reads and validates the request's address, query and body
+ * (preValidation, which runs before preHandler): a stranger gets 401, and a role the route does
+ * not admit 403, never a 400 naming the fields it wants (issue 36 §4, decision 119). Called for
+ * every console route by consoleApi's onRoute hook, so the routes keep declaring their roles
+ * where they are read. Resolves to the roles the route admits, or null without a guard.
+ */
+export function guardFirst(route: {
+  preHandler?: unknown;
+  onRequest?: unknown;
+}): readonly StaffRole[] | null {
+  const onRequest = listOf(route.onRequest);
+  // A GET's HEAD twin comes with the hooks already moved.
+  const moved = onRequest.find(isGuard);
+  if (moved) return moved.staffRoles;
+  const preHandler = listOf(route.preHandler);
+  const guard = preHandler.find(isGuard);
+  if (!guard) return null;
+  route.preHandler = preHandler.filter((handler) => handler !== guard);
+  route.onRequest = [...onRequest, guard];
+  return guard.staffRoles;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

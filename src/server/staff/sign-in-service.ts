@@ -216,11 +216,12 @@ async function readAuthCall(
   // A second-factor call is for the signed-in person, or (a code typed after the password)
   // for the account whose sign-in waits for it.
   if (endpoint.startsWith('/two-factor/')) {
-    call.body = twoFactorBody(endpoint, request.body);
-    // Turning it on or off needs a whole session: currentStaff answers 401 without one.
+    // Turning it on or off needs a whole session: currentStaff answers 401 without one, before
+    // the body is judged (issue 36 §4).
     call.staff = endpoint.startsWith('/two-factor/verify-')
       ? await staffOrNobody(request, reply)
       : await currentStaff(request, reply);
+    call.body = twoFactorBody(endpoint, request.body);
     if (!call.staff) {
       call.pending = await pendingSignInUser(
         deps.db,
