@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, stayProblems } from './booking-rules.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_STAY_NIGHTS,
+  mostAStayCosts,
+  pricesProblem,
+  stayProblems,
+} from './booking-rules.ts';
 import { addDays } from './dates.ts';
 import { flatPricing, type PricingRules } from './pricing.ts';
+import { MAX_BOOKING_TOTAL_CENTS, quoteStay, totalProblem } from './quote.ts';
 
 const villa = { pricing: flatPricing(45_000, 3), guests: 6 };
 const today = '2026-11-22';
@@ -98,5 +105,33 @@ describe('stayProblems', () => {
     expect(
       stayProblems({ checkIn: '2026-12-26', checkOut: '2026-12-31' }, seasonal, today),
     ).toEqual([]);
+  });
+});
+
+describe('the most a stay can cost (issue 36 §3)', () => {
+  const rules = { ...flatPricing(100_000), extraGuest: { includedGuests: 2, perNight: 3_000_000 } };
+
+  it('is the quote of the longest stay for a full villa, by van both ways, at the highest rate', () => {
+    const longest = quoteStay(rules, {
+      checkIn: '2027-03-01',
+      checkOut: addDays('2027-03-01', MAX_STAY_NIGHTS),
+      guests: 8,
+      airportPickup: true,
+      airportDropoff: true,
+      vehicleType: 'VAN',
+    });
+    expect(mostAStayCosts(rules, 8)).toBe(longest.total);
+    expect(pricesProblem(rules, 8)).toBeNull();
+  });
+
+  it('refuses prices under which a stay could cost more than a booking holds', () => {
+    expect(mostAStayCosts(rules, 50)).toBeGreaterThan(MAX_BOOKING_TOTAL_CENTS);
+    expect(pricesProblem(rules, 50)).toMatch(
+      /^With these prices a stay of 90 nights for 50 guests/,
+    );
+    expect(totalProblem(MAX_BOOKING_TOTAL_CENTS)).toBeNull();
+    expect(totalProblem(MAX_BOOKING_TOTAL_CENTS + 1)).toBe(
+      'This stay would cost $20,000,000.01, more than the $20,000,000 one booking can hold: choose fewer nights or guests.',
+    );
   });
 });

@@ -4,7 +4,9 @@
  */
 import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
 import { guestProblems, type GuestCounts } from './guests.ts';
+import { formatCents, type Cents } from './money.ts';
 import { stayRuleProblem, type PricingRules } from './pricing.ts';
+import { MAX_BOOKING_TOTAL_CENTS, serviceFeeOf, TRANSFER_PRICE_PER_DIRECTION } from './quote.ts';
 import { minimumNightsMessage } from './stay.ts';
 
 /** Longer stays are arranged with the team directly. */
@@ -72,4 +74,31 @@ export function stayProblems(request: StayRequest, villa: VillaLimits, today: Is
   }
   if (request.guests) problems.push(...guestProblems(request.guests, villa.guests));
   return problems;
+}
+
+/**
+ * The most any stay at a villa sleeping `guests` could cost under these prices: the longest stay
+ * taken online, every night at the highest rate, the villa full, both transfers by van, no
+ * discount. Above every quote quoteStay can give, so a villa whose bound fits one booking never
+ * prices a stay a booking cannot hold.
+ */
+export function mostAStayCosts(rules: PricingRules, guests: number): Cents {
+  const rates = [rules.baseRate, rules.weekendRate ?? 0];
+  for (const season of rules.seasons) rates.push(season.nightlyRate, season.weekendRate ?? 0);
+  const extra = rules.extraGuest;
+  const perNight =
+    Math.max(...rates) + (extra ? Math.max(guests - extra.includedGuests, 0) * extra.perNight : 0);
+  const subtotal = MAX_STAY_NIGHTS * perNight + 2 * TRANSFER_PRICE_PER_DIRECTION.VAN;
+  return subtotal + serviceFeeOf(subtotal);
+}
+
+/**
+ * Why the owner cannot save these prices for a villa sleeping `guests`, or null: a stay could
+ * come to more than one booking holds (issue 36 §3). Only the extra-guest fee can take it there
+ * (the highest rate for the longest stay is under half of it), so the sentence names the fee.
+ */
+export function pricesProblem(rules: PricingRules, guests: number): string | null {
+  const most = mostAStayCosts(rules, guests);
+  if (most <= MAX_BOOKING_TOTAL_CENTS) return null;
+  return `With these prices a stay of ${MAX_STAY_NIGHTS} nights for ${guests} guests would cost ${formatCents(most)}, more than the ${formatCents(MAX_BOOKING_TOTAL_CENTS)} one booking can hold: lower the extra-guest fee or the rates.`;
 }

@@ -20,6 +20,20 @@ export const TRANSFER_PRICE_PER_DIRECTION: Record<VehicleType, Cents> = {
 /** 10% service fee on the room (after any discount) and the transfer, spec §9. */
 export const SERVICE_FEE_PERCENT = 10;
 
+/**
+ * $20,000,000: the most one booking may come to (issue 36 §3, decision 118). A booking's total and
+ * its installments are 32-bit integer columns, which hold up to $21,474,836.47; a stay priced
+ * above this is refused in words before anything is stored, and the owner cannot save prices
+ * under which one could be (booking-rules.ts `pricesProblem`).
+ */
+export const MAX_BOOKING_TOTAL_CENTS = 2_000_000_000;
+
+/** Why no booking can hold a stay of this total, as the guest or the team reads it; or null. */
+export function totalProblem(totalCents: Cents): string | null {
+  if (totalCents <= MAX_BOOKING_TOTAL_CENTS) return null;
+  return `This stay would cost ${formatCents(totalCents)}, more than the ${formatCents(MAX_BOOKING_TOTAL_CENTS)} one booking can hold: choose fewer nights or guests.`;
+}
+
 export interface Quote {
   currency: 'USD';
   nights: number;
@@ -64,7 +78,7 @@ export function quoteStay(
   const price = priceStay(rules, stay);
   const transfer = transferPrice(stay);
   const subtotal = price.total + transfer;
-  const serviceFee = Math.round((subtotal * SERVICE_FEE_PERCENT) / 100);
+  const serviceFee = serviceFeeOf(subtotal);
   return {
     currency: 'USD',
     nights: price.nights,
@@ -78,6 +92,10 @@ export function quoteStay(
     total: subtotal + serviceFee,
   };
 }
+
+/** The service fee on a subtotal, rounded to the cent. */
+export const serviceFeeOf = (subtotal: Cents): Cents =>
+  Math.round((subtotal * SERVICE_FEE_PERCENT) / 100);
 
 /** One line of nights as a guest reads it: "4 nights x $450", "3 nights x $520, high season". */
 export function nightLineText(line: NightLine): string {

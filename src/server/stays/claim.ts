@@ -6,7 +6,7 @@
  */
 import { stayProblems } from '#domain/booking-rules.ts';
 import { resortToday } from '#domain/dates.ts';
-import { quoteStay } from '#domain/quote.ts';
+import { quoteStay, totalProblem } from '#domain/quote.ts';
 import { effectiveVehicle } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
 import type { MailContext } from '../mail/context.ts';
@@ -44,7 +44,8 @@ export function holdsItsDates(row: BookingRow, now: Date): boolean {
 }
 
 /**
- * Checks the stay against the villa's rules and prices it; throws a 400 listing every problem.
+ * Checks the stay against the villa's rules and prices it; throws a 400 listing every problem,
+ * and one for a total larger than a booking holds (issue 36 §3), before anything is stored.
  * `today` is the earliest check-in allowed: the resort's today, or a stay under way's own check-in
  * when the team changes it (change-stay.ts).
  */
@@ -75,6 +76,8 @@ export function priceStay(
     airportDropoff: stay.airportDropoff,
     vehicleType: vehicleType ?? 'CAR',
   });
+  const tooMuch = totalProblem(quote.total);
+  if (tooMuch) throw unprocessable([tooMuch]);
   // The stay's columns of the booking row, as stored.
   return { ...stay, vehicleType, quote, totalCents: quote.total };
 }

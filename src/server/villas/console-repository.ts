@@ -121,7 +121,7 @@ export async function setVillaPosition(tx: Executor, id: string, position: numbe
 /** The villa's prices and stay rules, its row locked for the transaction when `lock`. */
 export async function findPricingRow(db: Executor, id: string, lock: boolean) {
   const query = db
-    .select({ id: villas.id, name: villas.name, pricing: villas.pricing })
+    .select({ id: villas.id, name: villas.name, guests: villas.guests, pricing: villas.pricing })
     .from(villas)
     .where(eq(villas.id, id));
   const [row] = lock ? await query.for('update') : await query;

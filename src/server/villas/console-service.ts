@@ -8,6 +8,7 @@
  * address still finds the villa (the API answers it, pages redirect). Slug changes take one
  * advisory lock, so two villas named alike at the same moment cannot take the same slug.
  */
+import { pricesProblem } from '#domain/booking-rules.ts';
 import { flatPricing } from '#domain/pricing.ts';
 import type {
   ConsoleVilla,
@@ -18,7 +19,7 @@ import type {
 import { uniqueSlug } from '#domain/slug.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
-import { conflict, notFound } from '#server/plugins/errors.ts';
+import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { newId } from '#server/lib/ids.ts';
 import { appendAudit, villaTarget } from '../staff/audit.ts';
 import {
@@ -199,6 +200,10 @@ export async function updateVilla(
   return db.transaction(async (tx) => {
     const before = await villaRow(tx, id, true);
     checkVersion(expected, versionOf(contentOf(before)), VILLA_CHANGED);
+    // More guests under an extra-guest fee: a full villa's stay must still fit a booking (issue 36 §3).
+    const tooDear =
+      content.guests > before.guests ? pricesProblem(before.pricing, content.guests) : null;
+    if (tooDear) throw badRequest(tooDear, [{ path: 'guests', message: tooDear }]);
     let slug = before.slug;
     if (content.name !== before.name) {
       slug = await freeSlug(tx, content.name, id);

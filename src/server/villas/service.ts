@@ -1,7 +1,7 @@
 import { asSentence, stayProblems, stayRuleMessage } from '#domain/booking-rules.ts';
 import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
 import { flatPricing, minimumNightsOf, nightsOf } from '#domain/pricing.ts';
-import { quoteStay } from '#domain/quote.ts';
+import { quoteStay, totalProblem } from '#domain/quote.ts';
 import type { CheckAvailability } from '#domain/schemas/villa.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
@@ -73,7 +73,10 @@ export async function checkAvailability(
   const rule = stayRuleMessage(villa.pricing, query);
   const ruleReason = rule === null ? null : asSentence(rule);
   const taken = await findConflicts(db, villa.id, query.checkIn, query.checkOut);
-  const reason = ruleReason ?? (taken.length > 0 ? conflictMessage(villa, taken) : null);
+  const reason =
+    ruleReason ??
+    totalProblem(quote.total) ??
+    (taken.length > 0 ? conflictMessage(villa, taken) : null);
   return {
     available: reason === null,
     reason,
