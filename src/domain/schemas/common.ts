@@ -8,13 +8,18 @@ import { dateOutOfRange, FIRST_ACCEPTED_DATE, firstRefusedYear, isValidIsoDate }
 /**
  * Control characters (C0, DEL and C1) have no place in what a person types: PostgreSQL refuses a
  * NUL outright (a 500 before this check), and the others hide text from the team, break e-mail
- * headers and forge log lines. A field of one line takes none of them.
+ * headers and forge log lines. So are the bidirectional controls (issue 36 §4): the marks
+ * (U+061C, U+200E, U+200F), embeddings and overrides (U+202A-U+202E) and isolates
+ * (U+2066-U+2069) turn the text after them around wherever it is shown (a subject, a statement,
+ * the calendar: "Ann\u202egpj.exe" reads "Annexe.jpg"). A field of one line takes none of them.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** A field of several lines (a message, a note) keeps its line breaks and tabs, nothing else. */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER_BUT_LINES =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
 
