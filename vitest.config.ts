@@ -6,6 +6,9 @@ import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.
 /** Every project reads the sources behind the path aliases (`#domain/...`; decision 070). */
 const sources = { resolve: clientSourceResolve, ssr: { resolve: serverSourceResolve } };
 
+/** TEST_TODAY runs the tests as if it were that day (decision 116); first, before any test's module. */
+const TEST_CLOCK = 'tests/helpers/test-clock.ts';
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -26,6 +29,7 @@ export default defineConfig({
           name: 'node',
           // Domain rules, the API on fresh databases (each file its own), the server process.
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/*.test.ts'],
+          setupFiles: [TEST_CLOCK],
           pool: 'forks',
           // A worker keeps the modules it loaded from one file to the next, rather than loading
           // Fastify, Drizzle, zod and the app again for each of about a hundred files: they keep
@@ -42,7 +46,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: [TEST_CLOCK, 'src/web/test/setup.ts'],
           // As the other projects' (decision 080): a worker keeps React, the testing library and
           // the app's modules from one file to the next. A test that changes a global puts it back
           // (vi.unstubAllGlobals, src/web/test/act-environment.ts); decision 080.
@@ -59,6 +63,7 @@ export default defineConfig({
           // Browser journeys against the real server in the system Chromium (tests/e2e/site.ts).
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: [TEST_CLOCK],
           pool: 'forks',
           // As the node project's: a worker loads the server, Playwright and axe once, not per file
           // (decision 080).

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { startDemoSite, type DemoSiteOptions, type Site } from '../helpers/demo-site.ts';
+import { testClockShifted } from '../helpers/test-clock.ts';
 
 export { CHROMIUM_PATH } from '../helpers/chromium.ts';
 
@@ -34,7 +35,25 @@ export const startSite = (options?: DemoSiteOptions): Promise<Site> =>
 
 /** A Chromium of the caller's own, which the caller closes (scripts/screenshots.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return withTestClock(
+    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  );
+}
+
+/**
+ * Under TEST_TODAY (tests/helpers/test-clock.ts) every context the browser opens, and so every
+ * page, starts its clock at the test run's time, the server's, and lets it flow from there:
+ * Playwright's clock, installed and left running, fires the page's timers as they fall due.
+ */
+function withTestClock(browser: Browser): Browser {
+  if (!testClockShifted()) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.clock.install({ time: Date.now() });
+    return context;
+  };
+  return browser;
 }
 
 let launched: Promise<Browser> | undefined;
