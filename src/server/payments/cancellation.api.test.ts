@@ -4,11 +4,15 @@
  * than 24 hours after booking and 7 days or more before arrival, half; within 24 hours of booking,
  * all; inside 7 days, nothing; a reversed payment does not count. The refund due is recorded
  * (the booking's refund columns, the audit entry) and shows on the account as credit, until the
- * team records the refund with the refunds endpoint; the guest's e-mail says what was paid.
+ * team records the refund with the refunds endpoint; the guest's e-mail says what was paid. A
+ * cancelled booking takes no payment, in words (issue 36 §3, decision 118).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { datesLabel } from '#domain/date-labels.ts';
+import { resortToday } from '#domain/dates.ts';
 import { arrivalInstant } from '#domain/refund.ts';
+import type { ApiError } from '#domain/schemas/common.ts';
 import type { Booking, BookingCreated, CancellationTerms } from '#domain/schemas/booking.ts';
 import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import type { AccountView, LedgerEntryView } from '#domain/schemas/payment.ts';
@@ -291,4 +295,41 @@ describe.each(engines)('the refund of a cancellation on %s', (engine) => {
     });
     expect(terms.json<CancellationTerms>().refund).toMatchObject({ amount: 0, paidCents: 0 });
   });
+
+  // Decision 118: a cancelled booking takes no payment, whether credit remains on it (half of the
+  // deposit kept) or it was cancelled within 24 hours (all of it due back); its refund goes in.
+  it.each([
+    ['credit remains on it', 2],
+    ['it was cancelled within 24 hours of booking', 0],
+  ])(
+    'refuses a payment on a cancelled booking when %s, in words, and takes its refund',
+    async (_, daysAgo) => {
+      const { booking } = await depositPaid(daysAgo);
+      const cancel = await call('POST', `/api/console/bookings/${booking.id}/cancel`, {
+        reason: 'The guest phoned: plans changed.',
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const before = await account(booking.id);
+      const today = resortToday();
+
+      const res = await call(
+        'POST',
+        `/api/console/bookings/${booking.id}/payments`,
+        desk.payment(5_000),
+      );
+
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<ApiError>().message).toBe(
+        `This booking was cancelled on ${datesLabel(today, today)}: a cancelled booking takes no payment. Money that reaches you after a cancellation goes back to the guest, or onto their new booking; to give back what was paid before it, record a refund.`,
+      );
+      expect(await account(booking.id)).toEqual(before);
+      const refund = await call(
+        'POST',
+        `/api/console/bookings/${booking.id}/refunds`,
+        desk.payment(before.creditCents),
+      );
+      expect(refund.statusCode, refund.body).toBe(201);
+      expect((await account(booking.id)).creditCents).toBe(0);
+    },
+  );
 });

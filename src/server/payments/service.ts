@@ -6,6 +6,7 @@
  * receipt number of the year and an audit entry, all in one transaction; the form's idempotency
  * key makes a second send of the same entry a 409 that names the first.
  */
+import { datesLabel } from '#domain/date-labels.ts';
 import { type IsoDate, resortToday } from '#domain/dates.ts';
 import { accountOf, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
 import { scheduleTotal, type PaymentSchedule } from '#domain/payment-schedule.ts';
@@ -78,8 +79,13 @@ async function accountView(
   };
 }
 
-/** Why no money can be recorded on this booking, or null: only a stay once confirmed has any. */
-function closedToMoney(row: BookingRow, scheduled: boolean): string | null {
+/**
+ * Why this entry cannot be recorded on this booking, or null: only a stay once confirmed has
+ * money, and a cancelled one takes no more payments (decision 118): its refunds and reversals
+ * still go in.
+ */
+function closedToMoney(row: BookingRow, scheduled: boolean, kind: NewEntry['kind']): string | null {
+  if (row.status === 'CANCELLED' && kind === 'payment') return cancelledTakesNoPayment(row);
   switch (row.status) {
     case 'PENDING':
       return 'This request is not confirmed yet: confirm it first, and its payment schedule is set.';
@@ -90,6 +96,16 @@ function closedToMoney(row: BookingRow, scheduled: boolean): string | null {
     default:
       return scheduled ? null : 'This booking has no payment schedule: it was never confirmed.';
   }
+}
+
+/**
+ * The refusal of a payment on a cancelled booking (decision 118), whatever its account shows: a
+ * payment there is a slip (the wrong booking picked) or money the guest sent late, which goes
+ * back to them or onto their new booking; a receipt for a stay that will not happen helps no one.
+ */
+function cancelledTakesNoPayment(row: BookingRow): string {
+  const day = row.cancelledAt ? resortToday(row.cancelledAt) : null;
+  return `This booking was cancelled${day ? ` on ${datesLabel(day, day)}` : ''}: a cancelled booking takes no payment. Money that reaches you after a cancellation goes back to the guest, or onto their new booking; to give back what was paid before it, record a refund.`;
 }
 
 export async function getAccount(deps: PaymentDeps, bookingId: string): Promise<AccountView> {
@@ -122,8 +138,9 @@ const AUDIT_ACTIONS = {
 
 /**
  * Records one entry and answers it with the booking's account after it: 404 for no booking, 409
- * when the booking takes no money or the key was recorded already, 400 with the ledger's words
- * when the entry breaks one of its rules (a refund above what was kept, a likely typo).
+ * when the booking takes no money (a cancelled one no payment) or the key was recorded already,
+ * 400 with the ledger's words when the entry breaks one of its rules (a refund above what was
+ * kept, a likely typo).
  */
 export async function recordEntry(
   deps: PaymentDeps,
@@ -143,7 +160,7 @@ export async function recordEntry(
       scheduleOf(tx, bookingId),
       ledgerOf(tx, bookingId),
     ]);
-    const closed = closedToMoney(booking, schedule.length > 0);
+    const closed = closedToMoney(booking, schedule.length > 0, input.kind);
     if (closed) throw conflict(closed);
 
     const entry = toLedgerEntry(input, rows, today);
