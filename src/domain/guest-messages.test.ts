@@ -97,6 +97,18 @@ describe('filling a template', () => {
     ]);
   });
 
+  it("links the owner's addresses only: what a guest typed stays words (issue 36 §4)", () => {
+    for (const name of ['https://evil.example/phish', '<a href=https://evil.example/phish>']) {
+      const filled = fillTemplate<string>('Dear {first_name}\nSee https://villas.example/map', {
+        first_name: name,
+      });
+      expect(toParagraphs(filled.parts)).toEqual([
+        [[`Dear ${name}`], ['See ', linkRun('https://villas.example/map')]],
+      ]);
+      expect(filledText(filled.parts)).toBe(`Dear ${name}\nSee https://villas.example/map`);
+    }
+  });
+
   it('links only addresses that start a word, and not a bare scheme', () => {
     expect(toParagraphs(['xhttps://a.example and https:// and (https://b.example)'])).toEqual([
       [['xhttps://a.example and https:// and (https://b.example)']],

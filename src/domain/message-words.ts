@@ -128,8 +128,12 @@ export function unknownVariablesMessage(field: string, names: string[]): string 
 export type MessageValue<L> = string | { link: L; text: string } | null;
 export type MessageValues<L> = Record<MessageVariable, MessageValue<L>>;
 
-/** A filled template: words and links, in order. */
-export type FilledPart<L> = string | { link: L; text: string };
+/**
+ * A filled template, in order: the owner's words (a string, whose web addresses become links), a
+ * value as the booking holds it (`{ value }`: what a guest typed, such as a name, is never read for
+ * addresses, issue 36 §4), and links.
+ */
+export type FilledPart<L> = string | { value: string } | { link: L; text: string };
 
 export interface Filled<L> {
   parts: FilledPart<L>[];
@@ -155,13 +159,13 @@ export function fillTemplate<L>(source: string, values: Partial<MessageValues<L>
       missing.add(part.variable);
       parts.push('');
     } else {
-      parts.push(value);
+      parts.push(typeof value === 'string' ? { value } : value);
     }
   }
   return { parts: joinText(parts), missing: [...missing] };
 }
 
-/** Adjacent words as one string, so the mail reads them as one run of text. */
+/** The owner's adjacent words as one string, so the mail reads them as one run of text. */
 function joinText<L>(parts: FilledPart<L>[]): FilledPart<L>[] {
   const joined: FilledPart<L>[] = [];
   for (const part of parts) {
@@ -175,7 +179,9 @@ function joinText<L>(parts: FilledPart<L>[]): FilledPart<L>[] {
 
 /** A filled template as plain text: links by their words. */
 export const filledText = <L>(parts: FilledPart<L>[]) =>
-  parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+  parts
+    .map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : part.text))
+    .join('');
 
 /** The sentence for a message not sent because a value was empty. */
 export function missingValuesReason(missing: MessageVariable[]): string {
@@ -227,8 +233,9 @@ function linkAddresses<L>(words: string): Run<L>[] {
 
 /**
  * A filled template as paragraphs (a blank line between two) of lines (a single line break), with
- * every web address a link. Plain words stay words: whatever they hold is shown as text, never
- * read as markup (the mail's components escape it).
+ * every web address of the owner's words a link; a value's words stay words, addresses included.
+ * Plain words stay words: whatever they hold is shown as text, never read as markup (the mail's
+ * components escape it).
  */
 export function toParagraphs<L>(parts: FilledPart<L>[]): Paragraph<L>[] {
   const paragraphs: Paragraph<L>[] = [];
@@ -249,16 +256,23 @@ export function toParagraphs<L>(parts: FilledPart<L>[]): Paragraph<L>[] {
     line = [];
   };
   for (const part of parts) {
-    if (typeof part !== 'string') {
+    if (typeof part !== 'string' && !('value' in part)) {
       line.push(part);
       continue;
     }
-    const lines = part.split('\n');
+    const owners = typeof part === 'string';
+    const lines = (owners ? part : part.value).split('\n');
     lines.forEach((words, index) => {
       if (index > 0) endLine();
       const trimmed = line.length === 0 ? words.trimStart() : words;
       if (trimmed.trim() !== '' || (line.length > 0 && trimmed !== '')) {
-        line.push(...linkAddresses<L>(trimmed));
+        for (const run of owners ? linkAddresses<L>(trimmed) : [trimmed]) {
+          // A value between the owner's words reads as one run of text with them.
+          const last = line[line.length - 1];
+          if (typeof run === 'string' && typeof last === 'string')
+            line[line.length - 1] = last + run;
+          else line.push(run);
+        }
       }
     });
   }
