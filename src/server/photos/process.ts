@@ -2,14 +2,11 @@
  * What an upload becomes (issue 15 §3), at upload time: the photo turned upright by its EXIF
  * orientation, scaled down to at most 1600 px wide, and kept as a JPEG (the <img> fallback) and the
  * AVIF and WebP variants of its family (src/domain/image-variants.ts), as are made of the seed
- * photos (./own-images.ts), with the same encoder (./variants.ts). No file keeps any metadata: sharp writes
- * none unless asked, so a phone's GPS position, camera and date stay behind.
- *
- * HEIC (an iPhone's photos) is coded with HEVC, which sharp's prebuilt libvips cannot decode:
- * libheif compiled to WebAssembly (heic-decode) turns it into pixels first, applying the file's
- * own rotation as it does.
+ * photos (./own-images.ts), with the same encoder (./variants.ts). A turnover's photo is kept as
+ * the JPEG alone, so only that is made (`processJpeg`). No file keeps any metadata: sharp writes
+ * none unless asked, so a phone's GPS position, camera and date stay behind. HEIC is decoded
+ * apart (./heic.ts).
  */
-import decodeHeic from 'heic-decode';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import {
   cutsOf,
@@ -27,6 +24,7 @@ import {
   UNREADABLE_PHOTO,
 } from '#domain/photo-files.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import { heic } from './heic.ts';
 import type { PhotoFile } from './store.ts';
 import { encodeVariant } from './variants.ts';
 
@@ -54,10 +52,13 @@ async function decode(bytes: Buffer): Promise<Sharp> {
   if (!type) throw new HttpError(415, NOT_A_PHOTO);
   try {
     if (type === 'heic') {
-      const { width, height, data } = await decodeHeic({ buffer: bytes });
+      // The size its header declares before a pixel is decoded (issue 36 §4), and the size
+      // decoded after, should the two differ.
+      const declared = await heic.size(bytes);
+      if (declared.width * declared.height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
+      const { width, height, data } = await heic.pixels(bytes);
       if (width * height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
-      const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      return sharp(pixels, { raw: { width, height, channels: 4 } });
+      return sharp(data, { raw: { width, height, channels: 4 } });
     }
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     await image.metadata();
@@ -67,13 +68,15 @@ async function decode(bytes: Buffer): Promise<Sharp> {
   }
 }
 
-/** The photo's files for the id it will have, or a 415/400 when it is no photo or unreadable. */
-export async function processPhoto(id: string, bytes: Buffer): Promise<ProcessedPhoto> {
+/**
+ * The upload upright, at most 1600 px wide, as raw pixels on a white ground (a photo has no
+ * transparency to keep), made once: every file is made from it. A 415/400 when it is no photo
+ * or unreadable.
+ */
+async function uprightPixels(bytes: Buffer) {
   const upright = await decode(bytes);
   let master: { data: Buffer; info: OutputInfo };
   try {
-    // Once, to raw pixels on a white ground (a photo has no transparency to keep), that every
-    // file is then made from.
     master = await upright
       .resize({ width: MAX_PHOTO_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -84,7 +87,23 @@ export async function processPhoto(id: string, bytes: Buffer): Promise<Processed
     throw new HttpError(400, UNREADABLE_PHOTO);
   }
   const { width, height, channels } = master.info;
-  const pixels = () => sharp(master.data, { raw: { width, height, channels } });
+  return { width, height, pixels: () => sharp(master.data, { raw: { width, height, channels } }) };
+}
+
+/**
+ * The upload as one JPEG (a turnover's photo, issue 27 §3, which keeps no other file): the same
+ * JPEG processPhoto makes, without the AVIF and WebP sizes it would throw away (issue 36 §4).
+ */
+export async function processJpeg(
+  bytes: Buffer,
+): Promise<{ width: number; height: number; jpeg: Buffer }> {
+  const { width, height, pixels } = await uprightPixels(bytes);
+  return { width, height, jpeg: await pixels().jpeg(FALLBACK_JPEG).toBuffer() };
+}
+
+/** The photo's files for the id it will have, or a 415/400 when it is no photo or unreadable. */
+export async function processPhoto(id: string, bytes: Buffer): Promise<ProcessedPhoto> {
+  const { width, height, pixels } = await uprightPixels(bytes);
   const src = uploadedPhotoSrc(id, width, height);
   const family = photoFamily(width, height);
 

@@ -7,13 +7,15 @@ import { MAX_TURNOVER_PHOTOS, type TurnoverTask } from '#domain/schemas/turnover
 import { nowOf } from '#server/lib/clock.ts';
 import { newId } from '#server/lib/ids.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
-import { processPhoto } from '../photos/process.ts';
+import { processJpeg } from '../photos/process.ts';
 import { appendAudit, turnoverTarget } from '../staff/audit.ts';
 import type { Actor } from '../staff/audit.ts';
 import { countPhotos, findPhoto, findTask, insertPhoto, updateTask } from './repository.ts';
 import { NO_SUCH_TASK, taskView, type TurnoverDeps } from './service.ts';
 
 type PhotoDeps = Pick<TurnoverDeps, 'db' | 'photos' | 'now'>;
+
+const full = () => conflict(`A turnover keeps at most ${MAX_TURNOVER_PHOTOS} photos.`);
 
 /**
  * POST /turnovers/{id}/photos: a photo of a problem, checked and stripped as villa photos are
@@ -30,19 +32,20 @@ export async function addTurnoverPhoto(
   if (task.status === 'cancelled') {
     throw conflict('This turnover was cancelled with its stay, so it takes no photos.');
   }
-  if ((await countPhotos(deps.db, id)) >= MAX_TURNOVER_PHOTOS) {
-    throw conflict(`A turnover keeps at most ${MAX_TURNOVER_PHOTOS} photos.`);
-  }
+  // Counted here to spare a full task the work of the photo; counted again under the lock.
+  if ((await countPhotos(deps.db, id)) >= MAX_TURNOVER_PHOTOS) throw full();
   const photoId = newId();
-  const processed = await processPhoto(photoId, bytes);
-  const jpeg = processed.files.find((file) => file.contentType === 'image/jpeg');
-  if (!jpeg) throw new Error('processPhoto made no JPEG');
-  // The file first: a row never names a file that is not there (an orphan file is harmless).
-  await deps.photos.save(photoId, jpeg.bytes);
+  const processed = await processJpeg(bytes);
+  // The file first: a row never names a file that is not there (an orphan file is harmless;
+  // one refused below is left so).
+  await deps.photos.save(photoId, processed.jpeg);
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
+    // The task's row locked, then its photos counted: of uploads sent at once, each counts the
+    // ones before it (issue 36 §4).
     const locked = await findTask(tx, id, true);
     if (!locked) throw notFound(NO_SUCH_TASK);
+    if ((await countPhotos(tx, id)) >= MAX_TURNOVER_PHOTOS) throw full();
     await insertPhoto(tx, {
       id: photoId,
       taskId: id,
