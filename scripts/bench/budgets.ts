@@ -125,3 +125,12 @@ export const REPORTS_RUNS = 5;
 
 /** The bench's database for the reports: villas, and calendar years of stays up to this one. */
 export const REPORTS_SEED = { villas: 50, years: 5 } as const;
+
+/**
+ * Every public page's HTML as a browser asks for it (Brotli), on a first visit (issue 36 §2): it
+ * fits TCP's first window, 10 segments of 1,460 bytes (RFC 6928), so the browser can paint after
+ * one round trip (decision 117). With the demo content, and with `HTML_REVIEWS_GROWN` approved
+ * reviews on the bench's villa.
+ */
+export const HTML_BUDGET_BYTES = 14_600;
+export const HTML_REVIEWS_GROWN = 50;

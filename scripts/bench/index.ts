@@ -3,11 +3,13 @@
  *
  *  1. `npm run build`, then `node dist/server/server.js` on a free loopback port and a fresh
  *     temporary data folder (the embedded database seeds itself with the demo content).
- *  2. Bundle budgets per page (bundles.ts), 3. Lighthouse (lighthouse.ts), a guest's taps on the
- *     villa page's booking panel (interactions.ts), then the team's console:
- *     its first load and Lighthouse signed in as the owner (console.ts), 4. HTTP load on the read
- *     endpoints (load.ts); then the server stops, the bench adds villa copies to its database
- *     (bench-villas.ts), restarts it and load-tests booking requests on free dates.
+ *  2. Every public page's compressed HTML (page-html.ts), bundle budgets per page (bundles.ts),
+ *  3. Lighthouse (lighthouse.ts), a guest's taps on the villa page's booking panel
+ *     (interactions.ts), then the team's console: its first load and Lighthouse signed in as the
+ *     owner (console.ts), 4. HTTP load on the read endpoints (load.ts); then the server stops, the
+ *     bench gives its villa 50 approved reviews (bench-reviews.ts) and measures the villa pages'
+ *     HTML again, adds villa copies to its database (bench-villas.ts), restarts it and load-tests
+ *     booking requests on free dates.
  *  5. The owner's reports over 50 villas x 5 years of stays, on PGlite and (with
  *     BENCH_DATABASE_URL) a throwaway PostgreSQL database (reports.ts). With BENCH_DATABASE_URL, two
  *     servers on a throwaway PostgreSQL database: how long a booking on one takes to show on the
@@ -25,12 +27,14 @@ import { addVillaCopies } from './bench-villas.ts';
 import { planStays } from './booking-stays.ts';
 import {
   BENCH_VILLA_SLUG,
+  HTML_REVIEWS_GROWN,
   LIGHTHOUSE_RUNS,
   LOAD_BUDGET,
   atMost,
   formatMs,
   type Check,
 } from './budgets.ts';
+import { growApprovedReviews } from './bench-reviews.ts';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { bundleChecks, measureBundles } from './bundles.ts';
 import { consoleChecks, measureConsole } from './console.ts';
@@ -40,6 +44,7 @@ import { lighthouseChecks, measureLighthouse } from './lighthouse.ts';
 import { bookingLoadTest, loadTest, type LoadResult, type LoadTarget } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { withNotesKept } from './report-file.ts';
+import { htmlChecks, measurePageHtml, publicPages } from './page-html.ts';
 import { markdownReport, printReport, reportPassed, type BenchReport } from './report.ts';
 import { measureReports, REPORTS_TITLE, reportsChecks } from './reports.ts';
 import { buildSiteAndServer, freePort, startServer, tail, type RunningServer } from './server.ts';
@@ -173,6 +178,10 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
   console.log(`\nStarting the server on port ${port} (data in ${dataDir})`);
   const server = await start(dataDir, port, logFile);
   try {
+    await stage(report, 'HTML of every public page (as Chromium asks: Brotli)', async () => {
+      const pages = await measurePageHtml(server.baseUrl, await publicPages(server.baseUrl));
+      report.html.push({ content: 'demo content', pages });
+    });
     await stage(report, 'Bundles (Chromium, phone size, gzip -9)', async () => {
       report.bundles = await measureBundles(server.baseUrl);
     });
@@ -201,6 +210,21 @@ async function measureAll(report: BenchReport, workDir: string): Promise<void> {
   } finally {
     await stopServer();
   }
+
+  // Between the read-only stages and the booking run (the server stopped): a villa whose
+  // approved reviews have grown, its page still within TCP's first window (issue 36 §2).
+  const grown = `${HTML_REVIEWS_GROWN} approved reviews on ${BENCH_VILLA_SLUG}`;
+  await stage(report, `HTML of the villa pages with ${grown}`, async () => {
+    const added = await growApprovedReviews(dataDir, BENCH_VILLA_SLUG, HTML_REVIEWS_GROWN);
+    console.log(`  added ${added} approved reviews to ${BENCH_VILLA_SLUG}`);
+    const restarted = await start(dataDir, await freePort(), logFile);
+    try {
+      const villas = (await publicPages(restarted.baseUrl)).filter((p) => p.startsWith('/villa/'));
+      report.html.push({ content: grown, pages: await measurePageHtml(restarted.baseUrl, villas) });
+    } finally {
+      await stopServer();
+    }
+  });
 
   await stage(report, 'HTTP load: booking requests', async () => {
     console.log(`  adding ${BOOKING_VILLA_COPIES} copies of ${BENCH_VILLA_SLUG} to the database`);
@@ -240,6 +264,7 @@ async function main(): Promise<number> {
     durationSeconds: 0,
     machine: describeMachine(),
     bundles: [],
+    html: [],
     lighthouse: [],
     interactions: null,
     console: null,
@@ -283,6 +308,7 @@ async function main(): Promise<number> {
 
   report.checks = [
     ...bundleChecks(report.bundles),
+    ...htmlChecks(report.html),
     ...lighthouseChecks(report.lighthouse),
     ...interactionChecks(report.interactions),
     ...consoleChecks(report.console),

@@ -27,6 +27,7 @@ import type { ConsoleResult } from './console.ts';
 import type { InstancesResult } from './instances.ts';
 import type { InteractionResult } from './interactions.ts';
 import type { PageLighthouse } from './lighthouse.ts';
+import { htmlSection, htmlText, type HtmlRun } from './page-html.ts';
 import { reportsSection, type ReportsResult } from './reports.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
@@ -36,6 +37,8 @@ export interface BenchReport {
   durationSeconds: number;
   machine: Machine;
   bundles: PageBundle[];
+  /** Every public page's compressed HTML (issue 36 §2): with the demo content, then grown reviews. */
+  html: HtmlRun[];
   lighthouse: PageLighthouse[];
   /** A guest's taps on the villa page (issue 25 §1); null when the stage failed or did not run. */
   interactions: InteractionResult | null;
@@ -115,6 +118,7 @@ function textTable(header: string[], rows: string[][]): string {
 export function printReport(report: BenchReport): void {
   const rows = report.checks.map((c) => [c.name, c.measured, c.limit, verdict(c.pass)]);
   console.log(`\nBudgets\n${textTable(['budget', 'measured', 'limit', 'result'], rows)}`);
+  if (report.html.length > 0) console.log(htmlText(report.html, textTable));
   if (report.load.length > 0) {
     console.log(`\nHTTP load\n${textTable(LOAD_HEADER, report.load.map(loadRow))}`);
   }
@@ -401,6 +405,8 @@ export function markdownReport(report: BenchReport): string {
     checksSection(report),
     '',
     bundleSection(report.bundles),
+    '',
+    htmlSection(report.html, mdTable),
     '',
     lighthouseSection(report.lighthouse),
     '',

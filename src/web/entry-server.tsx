@@ -4,7 +4,7 @@
  * the data itself travels beside it so the browser takes over without fetching it again
  * (src/web/main.tsx). Built by `vite build --ssr` into dist/ssr; used by src/server/pages/render.ts.
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
@@ -183,8 +183,16 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);
     const { entry, modules, styles } = pageAssets(route.module);
+    // What only deferred parts show stays out: they fetch it as they wake (decision 117).
+    const partData = new Set(
+      (module.handle?.partQueries?.(params, queryClient) ?? []).map((q) =>
+        hashKey(q.queryKey as readonly unknown[]),
+      ),
+    );
     const bootData = serializeBootData({
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => !partData.has(query.queryHash),
+      }),
       publicUrl,
       assets: { styles, modules },
     });

@@ -28,6 +28,13 @@ export interface RouteModule {
      */
     thenQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
     /**
+     * Data only the page's deferred parts show (lib/deferred-part.tsx), needing the first queries'
+     * answers like `thenQueries`: fetched so the server's HTML has it, but left out of the page's
+     * boot data, where it would travel a second time (decision 117). Each part fetches its own as
+     * it wakes (deferredPart's `data`), before React takes its HTML over.
+     */
+    partQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
+    /**
      * The query parameters the page reads, as it reads them, leaving out those at their default:
      * the server keeps a rendered page under its path and these alone (decision 030). A page
      * without it reads none: `?anything` renders and is kept as the bare path.
@@ -155,5 +162,8 @@ export async function prefetchRouteData(
   const fetchAll = (queries: PageQuery[]) =>
     Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
   await fetchAll(module.handle?.queries?.(params, search) ?? []);
-  await fetchAll(module.handle?.thenQueries?.(params, queryClient) ?? []);
+  await fetchAll([
+    ...(module.handle?.thenQueries?.(params, queryClient) ?? []),
+    ...(module.handle?.partQueries?.(params, queryClient) ?? []),
+  ]);
 }

@@ -11,12 +11,16 @@
  * tapped inside the part before React has taken it over is clicked again once it has
  * (early-taps.ts, which boot.ts starts: React does not replay a tap on HTML it cannot take over).
  * A form sent there once the app runs is held and sent again once the part is awake (decision 082).
+ * A part's `data` is fetched beside its code before React takes its HTML over: the page leaves what
+ * only the part shows out of its boot data (the route's `partQueries`, decision 117), and the part
+ * must render what the server rendered.
  */
 import {
   lazy,
   memo,
   Suspense,
   use,
+  useContext,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -26,6 +30,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { QueryClientContext, type QueryExecuteOptions } from '@tanstack/react-query';
 import { releaseTaps } from './early-taps.ts';
 import { useNearScreen } from './near-screen.tsx';
 import { useInBrowser } from './use-in-browser.ts';
@@ -126,18 +131,27 @@ export interface WrapperProps {
   ref?: Ref<HTMLDivElement | null>;
 }
 
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export interface DeferredPartOptions<P> {
+  /** The data the part shows that the page's boot data leaves out (the route's `partQueries`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds every data type
+  data?: (props: P) => QueryExecuteOptions<any, any, any, any, any>[];
+}
+
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { data }: DeferredPartOptions<P> = {},
+) {
   const Part = lazy(async () => ({ default: await load() }));
 
   /**
-   * Opens the gate once the part's code is here: the server's HTML is then taken over in one go,
-   * as it was sent. Should the code fail to load, the gate opens anyway and the part's lazy load
-   * tries again (and reports).
+   * Opens the gate once the part's code (and data) is here: the server's HTML is then taken over
+   * in one go, as it was sent. Should either fail to load, the gate opens anyway and the part's
+   * lazy load tries again (and reports), or the part shows its data's error.
    */
-  function wake(gate: Gate, element: HTMLElement) {
+  function wake(gate: Gate, element: HTMLElement, fetchData: () => Promise<unknown>) {
     if (gate.element) return;
     gate.element = element;
-    void load().then(gate.open, gate.open);
+    void Promise.all([load(), fetchData()]).then(gate.open, gate.open);
   }
 
   // Memoized: a boundary still waiting with the server's HTML that receives new props is thrown
@@ -166,10 +180,21 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     );
     const inBrowser = useInBrowser();
     const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
+    // Read, not required: a part without `data` needs no query client.
+    const queryClient = useContext(QueryClientContext);
+    // The props the part was drawn with (the server's): a memoized boundary keeps them until awake.
+    const [fetchData] = useState(() => async () => {
+      if (!queryClient || !data) return;
+      // A failure stays in the cache, for the part to show.
+      const fetching = data(props as P).map((options) =>
+        queryClient.query(options).catch(() => undefined),
+      );
+      await Promise.all(fetching);
+    });
     const near = useNearScreen(ref, ON_SCREEN);
     useEffect(() => {
-      if (near && gate && ref.current) wake(gate, ref.current);
-    }, [near, gate]);
+      if (near && gate && ref.current) wake(gate, ref.current, fetchData);
+    }, [near, gate, fetchData]);
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
@@ -177,7 +202,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       const open = (event: Event) => {
         const { target } = event;
         if (!(target instanceof Node && element.contains(target))) return;
-        wake(gate, element);
+        wake(gate, element, fetchData);
         // A form sent while the part's code is on its way (the app runs: a page load would be a
         // needless round trip) is held, and sent again by the app once the part is awake; by the
         // browser to its page, as without the app, should the code not come.
@@ -193,7 +218,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       return () => {
         for (const type of INTERACTIONS) removeEventListener(type, open, { capture: true });
       };
-    }, [gate]);
+    }, [gate, fetchData]);
     return (
       <div ref={ref} id={id} className={className}>
         <Boundary gate={gate} props={props as P} />

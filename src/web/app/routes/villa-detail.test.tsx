@@ -16,7 +16,7 @@ vi.mock('#web/features/bookings/booking-panel.tsx', () => ({
   BookingPanel: ({ villa }: { villa: Villa }) => <p>Booking panel for {villa.name}</p>,
 }));
 vi.mock('#web/features/reviews/review-form.tsx', () => ({
-  ReviewForm: ({ villaName }: { villaName: string }) => <p>Review form for {villaName}</p>,
+  ReviewForm: ({ villaId }: { villaId: string }) => <p>Review form for {villaId}</p>,
 }));
 vi.mock('#web/components/map/leaflet-map.tsx', () => ({
   LeafletMap: ({ title }: { title: string }) => (
@@ -91,7 +91,7 @@ describe('VillaDetailPage content (spec §2)', () => {
     return renderWithProviders(<VillaDetailPage parts={parts} slugOrId={villa.slug} />);
   };
 
-  it('shows the villa, its sections, the booking panel, its reviews and the review form', async () => {
+  it('shows the villa, its sections, the booking panel, its reviews, and the review form when asked', async () => {
     show();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Villa River Breeze' }),
@@ -157,7 +157,13 @@ describe('VillaDetailPage content (spec §2)', () => {
       await within(reviews).findByRole('heading', { level: 2, name: 'Guest Reviews' }),
     ).toBeInTheDocument();
     expect(await within(reviews).findByText('Kind words about the river.')).toBeInTheDocument();
-    expect(within(reviews).getByText('Review form for Villa River Breeze')).toBeInTheDocument();
+    // The review form comes when the guest asks for it (decision 117).
+    const write = within(reviews).getByRole('region', { name: 'Review your stay' });
+    expect(within(write).queryByText(/^Review form for/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(write).getByRole('button', { name: 'Write a review' }));
+    expect(
+      await within(write).findByText(`Review form for ${villaFixture().id}`),
+    ).toBeInTheDocument();
   });
 
   it('shows 4.8 and 0 reviews for a villa nobody has reviewed yet (spec §2, §9)', async () => {

@@ -8,6 +8,7 @@ import {
 import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
 import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { villaReviewsQuery } from '#web/features/reviews/api.ts';
+import { villaPageSearch } from '#web/features/reviews/review-param.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -23,16 +24,21 @@ const movedVilla = (ref: string, villa: Villa | undefined): string | null =>
 /** The data this page needs, by route parameter (a slug or a 24-hex id, spec §5). */
 export const handle = {
   queries: (params: RouteParams) => [villaQuery(params.slug ?? '')],
-  /**
-   * Its free dates, guests' words and first reviews, so the page arrives with them (they need its
-   * id).
-   */
+  /** Its free dates, so the page arrives with them (they need its id). */
   thenQueries: (params: RouteParams, queryClient: QueryClient) => {
     const villa = queryClient.getQueryData(villaQuery(params.slug ?? '').queryKey);
-    return villa
-      ? [availabilityQuery(villa.id), villaTestimonialsQuery(villa.id), villaReviewsQuery(villa.id)]
-      : [];
+    return villa ? [availabilityQuery(villa.id)] : [];
   },
+  /**
+   * Its guests' words and first reviews: in the server's HTML, not in its boot data; the deferred
+   * parts that show them fetch them as they wake (decision 117).
+   */
+  partQueries: (params: RouteParams, queryClient: QueryClient) => {
+    const villa = queryClient.getQueryData(villaQuery(params.slug ?? '').queryKey);
+    return villa ? [villaTestimonialsQuery(villa.id), villaReviewsQuery(villa.id)] : [];
+  },
+  /** `?review=write` opens the review form (decision 117); no other parameter changes the page. */
+  search: villaPageSearch,
   /**
    * The server answers the former address with a permanent redirect, so every address typed,
    * bookmarked or shared arrives at the current one. A link inside the app to a former slug (only
@@ -56,11 +62,12 @@ export const villaPageParts: VillaPageParts = {
     import('#web/features/bookings/booking-panel.tsx').then((module) => module.BookingPanel),
   ),
   MobileBookingBar,
-  // Guests' reviews and the review form at the foot of the page come in the server's HTML, so
-  // they can be read, and the form filled in and sent, before and without the app (decision 019);
-  // their code comes as the guest scrolls to them.
-  Reviews: deferredPart(() =>
-    import('#web/features/reviews/villa-reviews.tsx').then((module) => module.VillaReviews),
+  // Guests' reviews at the foot of the page come in the server's HTML, so they can be read before
+  // and without the app (decision 019); their code and data come as the guest scrolls to them, and
+  // the review form when the guest asks for it (decision 117).
+  Reviews: deferredPart(
+    () => import('#web/features/reviews/villa-reviews.tsx').then((module) => module.VillaReviews),
+    { data: ({ villa }) => [villaReviewsQuery(villa.id)] },
   ),
 };
 

@@ -1,22 +1,18 @@
-import { Star } from 'lucide-react';
-
 export const MAX_RATING = 5;
 
-/** A rating of whole stars, read as one picture: 'Rated 4 out of 5'. */
+/**
+ * A rating of whole stars, read as one picture: 'Rated 4 out of 5'. One element drawn by CSS
+ * (`.rating-stars` in styles.css), not five icons: a villa page shows a dozen of them in its first
+ * HTML (decision 117).
+ */
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  const filled = Math.min(MAX_RATING, Math.max(0, Math.ceil(rating)));
   return (
     <div
       role="img"
       aria-label={`Rated ${rating} out of ${MAX_RATING}`}
-      className={`flex items-center gap-0.5 ${className}`}
-    >
-      {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={`h-4 w-4 ${i < rating ? 'fill-gold-500 text-gold-500' : 'fill-none text-sand-300'}`}
-        />
-      ))}
-    </div>
+      data-rating={filled}
+      className={`rating-stars ${className}`}
+    />
   );
 }

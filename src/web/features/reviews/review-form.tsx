@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { reviewForm } from '#domain/forms/review.ts';
 import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import { usePathname } from '#web/app/navigation.tsx';
@@ -20,9 +20,18 @@ const loadSchema = () =>
 
 /**
  * A guest's review of one villa; stored as PENDING and published once approved. Without the app
- * it posts to the villa's page, which answers with the page (decision 019).
+ * it posts to the villa's page, which answers with the page (decision 019). Drawn in the 'Review
+ * your stay' section (villa-reviews.tsx) once the guest asks for it, not with the page (decision
+ * 117); opened by a tap, the focus moves to its first field.
  */
-export function ReviewForm({ villaId, villaName }: { villaId: string; villaName: string }) {
+export function ReviewForm({
+  villaId,
+  focusFirst = false,
+}: {
+  villaId: string;
+  /** Opened by the guest's tap in the running app: the keyboard's place moves into the form. */
+  focusFirst?: boolean;
+}) {
   const pathname = usePathname();
   const form = usePageForm({
     id: 'review',
@@ -39,68 +48,59 @@ export function ReviewForm({ villaId, villaName }: { villaId: string; villaName:
   const [sent, setSent] = useState<string | null>(
     () => (form.receipt as ModerationReceipt | null)?.message ?? null,
   );
-  const headingId = useId();
+  const formElement = form.props.ref;
+  useEffect(() => {
+    if (!focusFirst) return;
+    formElement.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+  }, [focusFirst, formElement]);
 
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-10"
-    >
-      <h2 id={headingId} className="text-3xl sm:text-4xl">
-        Review your stay
-      </h2>
-      <p className="mt-2 text-ink-soft">
-        How was your time at {villaName}? Your words help the next guests choose.
-      </p>
-      {sent ? (
-        <SentNotice
-          title="Thank you"
-          message={sent}
-          again="Write another review"
-          onAgain={() => setSent(null)}
+  return sent ? (
+    <SentNotice
+      title="Thank you"
+      message={sent}
+      again="Write another review"
+      onAgain={() => setSent(null)}
+    />
+  ) : (
+    <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
+      <input type="hidden" name="villaId" value={villaId} />
+      <StarRatingInput
+        label="Your rating"
+        defaultValue={Number(values.rating ?? 0)}
+        error={errors.rating}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values.name ?? ''}
+          error={errors.name}
         />
-      ) : (
-        <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
-          <input type="hidden" name="villaId" value={villaId} />
-          <StarRatingInput
-            label="Your rating"
-            defaultValue={Number(values.rating ?? 0)}
-            error={errors.rating}
-          />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              defaultValue={values.name ?? ''}
-              error={errors.name}
-            />
-            <TextField
-              label="Email (optional)"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email ?? ''}
-              error={errors.email}
-              hint="Never shown; only so we can thank you."
-            />
-          </div>
-          <TextAreaField
-            label="Your review"
-            name="comment"
-            required
-            rows={5}
-            defaultValue={values.comment ?? ''}
-            error={errors.comment}
-          />
-          <HoneypotField />
-          {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
-          <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-            {form.pending ? 'Sending...' : 'Submit Review'}
-          </Button>
-        </form>
-      )}
-    </section>
+        <TextField
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email ?? ''}
+          error={errors.email}
+          hint="Never shown; only so we can thank you."
+        />
+      </div>
+      <TextAreaField
+        label="Your review"
+        name="comment"
+        required
+        rows={5}
+        defaultValue={values.comment ?? ''}
+        error={errors.comment}
+      />
+      <HoneypotField />
+      {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
+      <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
+        {form.pending ? 'Sending...' : 'Submit Review'}
+      </Button>
+    </form>
   );
 }

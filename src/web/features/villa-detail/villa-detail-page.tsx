@@ -14,13 +14,16 @@ import { useSite } from '#web/lib/site-context.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { villaJsonLd } from '#web/components/seo/villa-json-ld.ts';
 import { villaQuery } from '#web/lib/villas-api.ts';
+import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaStats } from './villa-stats.tsx';
 
 // The sections under the figures come in the server's HTML; their code comes as the guest
 // scrolls to them.
-const VillaBody = deferredPart(() =>
-  import('./villa-sections.tsx').then((module) => module.VillaBody),
+const VillaBody = deferredPart(
+  () => import('./villa-sections.tsx').then((module) => module.VillaBody),
+  // Its guests' words are in the server's HTML, not in the boot data (decision 117).
+  { data: ({ villa }) => [villaTestimonialsQuery(villa.id)] },
 );
 
 /**
