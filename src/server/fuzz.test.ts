@@ -364,7 +364,7 @@ describe('fuzzing every endpoint', () => {
         }
         const url = search ? `${path}?${search}` : path;
         const request: InjectOptions & { url: string } = {
-          method: operation.method.toUpperCase(),
+          method: operation.method.toUpperCase() as NonNullable<InjectOptions['method']>,
           url,
           headers,
         };
