@@ -200,6 +200,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
   },
   {
+    // A day of the guest's calendar may lie in a month it does not show: on 2026-11-29 a journey
+    // waited for 2027-02-01's button, which was not on screen (issue 36 §1). Journeys reach a day
+    // through showDay, which pages to it (decision 116; tests/e2e-calendar-days.test.ts).
+    files: ['tests/e2e/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: './stay-calendar.ts',
+              importNames: ['dayButton'],
+              message:
+                "A day of the calendar may be in a month not on screen: 'await showDay(page, day)' pages to it and gives its button.",
+            },
+          ],
+          patterns: [CLIMB],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories (decisions 069 and 111): a server file that is not one imports no
     // drizzle-orm and no db/schema.ts, and calls a repository's functions instead. Left out:
     // infrastructure (db/, where the migrator and the seed are, jobs/, mail/, cache/, plugins/,

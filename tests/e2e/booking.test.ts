@@ -11,7 +11,7 @@ import {
   waitForApp,
   TILE_ERRORS,
 } from './site.ts';
-import { chooseDates, dayButton, showDay } from './stay-calendar.ts';
+import { chooseDates, showDay } from './stay-calendar.ts';
 
 /**
  * Free nights 60-90 days ahead: after the seed's staff blocks of Villa River Breeze (days 10-13
@@ -99,9 +99,9 @@ describe('a guest requests a stay', () => {
 
     await page.getByRole('button', { name: 'Plan another stay' }).click();
     await page.getByRole('button', { name: /^Check-in/ }).click();
-    await showDay(page, JOURNEY.checkIn);
+    const checkIn = await showDay(page, JOURNEY.checkIn);
     // The booked nights are taken now; the check-out day stays free (DESIGN.md decision 8).
-    await expect.poll(() => dayButton(page, JOURNEY.checkIn).isDisabled()).toBe(true);
+    await expect.poll(() => checkIn.isDisabled()).toBe(true);
     // Each day is brought on screen first: the stay may run into a month the calendar does not
     // show yet (on 2026-11-29 it checks out on 2027-02-01).
     for (const night of [1, 2, 3]) {

@@ -32,7 +32,7 @@ import {
   TILE_ERRORS,
 } from './site.ts';
 import { joinedStaff } from './staff.ts';
-import { dayButton, showDay } from './stay-calendar.ts';
+import { showDay } from './stay-calendar.ts';
 
 describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
   let site: Site;
@@ -184,7 +184,7 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
       expect(await button.isDisabled(), day).toBe(true);
     }
     // A check-out day of the platform's stay is a night nobody has taken.
-    const free = dayButton(guest.page, airbnbStay.end);
+    const free = await showDay(guest.page, airbnbStay.end);
     expect(await free.getAttribute('aria-label')).not.toMatch(/unavailable/);
     guest.expectClean(TILE_ERRORS);
     await guest.context.close();

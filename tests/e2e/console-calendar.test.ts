@@ -25,14 +25,16 @@ import {
   TILE_ERRORS,
 } from './site.ts';
 import { joinedStaff, signedInStaff } from './staff.ts';
-import { dayButton, showDay } from './stay-calendar.ts';
+import { withinOneMonth } from '../helpers/stay-dates.ts';
+import { showDay } from './stay-calendar.ts';
 
 /**
  * Free days of Villa River Breeze: after the seed's first staff block (days 10-13), before its
- * second (47-49), and nobody books here in this file. The manager blocks FIRST to LAST; the block
- * housekeeping reads is another, its own.
+ * second (47-49), and nobody books here in this file. The manager blocks FIRST to LAST, in one
+ * month with the free day after them (days 24 to 30), as the console shows one month at a time;
+ * the block housekeeping reads is another, its own.
  */
-const FIRST = addDays(resortToday(), 24);
+const FIRST = withinOneMonth(addDays(resortToday(), 24), 4);
 const LAST = addDays(FIRST, 2);
 const HOUSEKEEPING_BLOCK = {
   startDate: addDays(resortToday(), 32),
@@ -40,6 +42,10 @@ const HOUSEKEEPING_BLOCK = {
   reason: 'Painting the pavilion',
 };
 const VILLA = 'Villa River Breeze';
+
+/** A day of the console's villa calendar, which shows one month: openMonth brings it on screen. */
+const consoleDay = (page: Page, day: IsoDate) =>
+  page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
 
 const monthHeading = (day: IsoDate) =>
   new Date(`${day}T00:00:00Z`).toLocaleString('en-US', {
@@ -87,7 +93,7 @@ describe("a villa's calendar in the console", () => {
       await page.waitForURL(/month=/);
     }
     await heading.waitFor();
-    await dayButton(page, day)
+    await consoleDay(page, day)
       .or(page.getByRole('gridcell', { name: new RegExp(formatFullDate(day)) }))
       .first()
       .waitFor();
@@ -98,8 +104,8 @@ describe("a villa's calendar in the console", () => {
     const { page } = manager;
     await openMonth(page, FIRST);
 
-    await dayButton(page, FIRST).click();
-    await dayButton(page, LAST).click();
+    await consoleDay(page, FIRST).click();
+    await consoleDay(page, LAST).click();
     await page.getByText(`Chosen: ${datesLabel(FIRST, LAST)}.`).waitFor();
     const reason = page.getByRole('textbox', { name: /Reason/ });
     const block = page.getByRole('button', { name: 'Block these days' });
@@ -110,10 +116,10 @@ describe("a villa's calendar in the console", () => {
     await block.click();
     await page.getByText(`Blocked ${datesLabel(FIRST, LAST)} (Owner stay).`).waitFor();
     await expect
-      .poll(() => dayButton(page, addDays(FIRST, 1)).getAttribute('aria-label'))
+      .poll(() => consoleDay(page, addDays(FIRST, 1)).getAttribute('aria-label'))
       .toMatch(/blocked: Owner stay$/);
     // In force, so not struck through as a cancelled thing is: hatched.
-    const look = await dayButton(page, addDays(FIRST, 1)).evaluate((button) => ({
+    const look = await consoleDay(page, addDays(FIRST, 1)).evaluate((button) => ({
       line: getComputedStyle(button).textDecorationLine,
       hatch: getComputedStyle(button.closest('[role="gridcell"]') as Element).backgroundImage,
     }));
@@ -126,9 +132,8 @@ describe("a villa's calendar in the console", () => {
     await visit(guest.page, '/villa/villa-river-breeze');
     await guest.page.getByRole('button', { name: /^Check-in/ }).click();
     await guest.page.getByRole('dialog', { name: 'Choose your dates' }).waitFor();
-    await showDay(guest.page, FIRST);
     for (const day of [FIRST, addDays(FIRST, 1), LAST]) {
-      const button = dayButton(guest.page, day);
+      const button = await showDay(guest.page, day);
       expect(await button.getAttribute('aria-label')).toMatch(/unavailable$/);
       expect(await button.isDisabled()).toBe(true);
       expect(await button.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
@@ -136,7 +141,7 @@ describe("a villa's calendar in the console", () => {
       );
     }
     // The day after the block is free.
-    const after = dayButton(guest.page, addDays(LAST, 1));
+    const after = await showDay(guest.page, addDays(LAST, 1));
     expect(await after.getAttribute('aria-label')).not.toMatch(/unavailable/);
     guest.expectClean(TILE_ERRORS);
     await guest.context.close();

@@ -22,6 +22,7 @@ import {
   TILE_ERRORS,
   workerBrowser,
 } from './site.ts';
+// eslint-disable-next-line no-restricted-imports -- pages by hand both ways, to check the month buttons are in reach
 import { dayButton } from './stay-calendar.ts';
 
 /** The screens of issue 12: phones (with and without their browser bars), a tablet, laptops. */

@@ -6,11 +6,17 @@ import type { Page } from 'playwright-core';
 import type { IsoDate } from '#domain/dates.ts';
 import { formatFullDate } from '#web/lib/calendar-dates.ts';
 
-/** A day's button, by the full date its name starts with ("Today, " for today). */
+/**
+ * A day's button, by the full date its name starts with ("Today, " for today), whether or not its
+ * month is on screen: journeys may not import it (eslint.config.js) and reach a day by `showDay`.
+ */
 export const dayButton = (page: Page, day: IsoDate) =>
   page.getByRole('button', { name: new RegExp(`^(Today, )?${formatFullDate(day)}`) });
 
-/** Pages the open calendar forward to the month of `day`; its button. */
+/**
+ * Pages the open calendar forward to the month of `day`; its button. The calendar opens on today's
+ * month (or the chosen check-in's) and shows two, so a day up to seven months ahead is reached.
+ */
 export async function showDay(page: Page, day: IsoDate) {
   const button = dayButton(page, day);
   for (let step = 0; step < 6 && (await button.count()) === 0; step += 1) {
