@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays } from '#domain/dates.ts';
+import { addDays, resortInstant, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { visitorToday } from '#web/lib/calendar-dates.ts';
+import { formatFullDate, visitorToday } from '#web/lib/calendar-dates.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { ManageBookingPage } from './manage-booking-page.tsx';
 import { withoutOwnNights } from './manage-booking-editor.tsx';
@@ -13,6 +13,9 @@ import { bookingCreated, testVilla } from './test-fixtures.ts';
 
 const today = visitorToday();
 const NOW = new Date();
+/** The hold runs out a week from today at 2:30 PM in Sri Lanka: never past, whatever the day. */
+const HOLD_ENDS_ON = addDays(resortToday(NOW), 7);
+const HOLD_EXPIRES_AT = resortInstant(HOLD_ENDS_ON, 14.5).toISOString();
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   const { accessToken: _token, ...b } = bookingCreated({
@@ -32,7 +35,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
   });
   return {
     ...b,
-    holdExpiresAt: '2026-12-06T09:00:00.000Z',
+    holdExpiresAt: HOLD_EXPIRES_AT,
     ...overrides,
   };
 }
@@ -61,7 +64,7 @@ describe('the guest’s booking page', () => {
     show(booking());
     expect(screen.getByRole('heading', { name: 'Waiting for confirmation' })).toBeTruthy();
     expect(
-      screen.getByText('Sunday, December 6, 2026, 2:30 PM Sri Lanka time', { exact: false }),
+      screen.getByText(`${formatFullDate(HOLD_ENDS_ON)}, 2:30 PM Sri Lanka time`, { exact: false }),
     ).toBeTruthy();
     expect(screen.getByText('2 adults · 1 child · 1 infant')).toBeTruthy();
     expect(screen.getAllByText('Airport pickup and drop-off by van')).toHaveLength(2); // stay, price
