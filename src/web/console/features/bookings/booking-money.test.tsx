@@ -318,6 +318,27 @@ describe("a booking's money, recorded by the team", () => {
     expect(within(money).queryByRole('button', { name: 'Record a refund' })).toBeNull();
   });
 
+  it('offers a cancelled booking a refund and no payment, and says why (decision 118)', async () => {
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [DETAIL]: {
+        status: 200,
+        body: booking({
+          status: 'CANCELLED',
+          holdExpiresAt: null,
+          cancelledAt: '2026-11-25T08:00:00.000Z',
+        }),
+      },
+      [ACCOUNT]: { status: 200, body: account([DEPOSIT_PAID], { totalCents: 0 }) },
+      [`${DETAIL}/messages`]: { status: 200, body: { messages: [] } },
+    });
+    renderConsoleAt(PAGE);
+    const money = await screen.findByRole('region', { name: 'Payments' }, { timeout: 15_000 });
+    expect(await within(money).findByRole('button', { name: 'Record a refund' })).toBeVisible();
+    expect(within(money).queryByRole('button', { name: 'Record a payment' })).toBeNull();
+    expect(money).toHaveTextContent('A cancelled booking takes no payment.');
+  });
+
   it('shows housekeeping no money: the booking is closed to them and nothing is asked', async () => {
     const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: { ...OWNER, role: 'housekeeping' } },

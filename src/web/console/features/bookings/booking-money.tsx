@@ -41,7 +41,8 @@ function refundDue(a: AccountView): { cents: number; hint: string } {
     : { cents: 0, hint: `At most ${formatCents(kept)}, what was paid and not refunded yet.` };
 }
 
-export function BookingMoney({ id }: { id: string }) {
+/** `cancelled`: a cancelled booking takes no payment (decision 118); refunds and reversals still go in. */
+export function BookingMoney({ id, cancelled }: { id: string; cancelled: boolean }) {
   const account = useQuery(accountQuery(id));
   const [notice, setNotice] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -59,6 +60,7 @@ export function BookingMoney({ id }: { id: string }) {
           : `Paid ${formatCents(kept)} of ${formatCents(a.totalCents)}; ${formatCents(a.balanceCents)} to pay.`}
         {a.creditCents > 0 && ` Credit: ${formatCents(a.creditCents)}.`}
         {a.cancelForNonPayment && ' Past the grace period: cancel for non-payment?'}
+        {cancelled && ' A cancelled booking takes no payment.'}
       </p>
       <p
         ref={status}
@@ -69,14 +71,16 @@ export function BookingMoney({ id }: { id: string }) {
         {notice}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <RecordEntry
-          kind="payment"
-          bookingId={id}
-          suggestedCents={owed.cents}
-          hint={owed.hint}
-          primary={a.creditCents === 0}
-          onDone={setNotice}
-        />
+        {!cancelled && (
+          <RecordEntry
+            kind="payment"
+            bookingId={id}
+            suggestedCents={owed.cents}
+            hint={owed.hint}
+            primary={a.creditCents === 0}
+            onDone={setNotice}
+          />
+        )}
         {kept > 0 && (
           <RecordEntry
             kind="refund"

@@ -135,7 +135,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
               <h2 id="booking-money" className="text-2xl">
                 Payments
               </h2>
-              <BookingMoney id={b.id} />
+              <BookingMoney id={b.id} cancelled={b.status === 'CANCELLED'} />
             </section>
           )}
           <BookingMessages booking={b} />
