@@ -80,7 +80,8 @@ describe('a guest requests a stay', () => {
     await page.getByRole('button', { name: 'Book Entire Villa' }).click();
     const modal = page.getByRole('dialog', { name: 'Complete Your Booking' });
     await modal.waitFor();
-    expect(await modal.textContent()).toContain('2 adults · 1 child');
+    // The dialog's frame comes first, its body a moment later (seen at TEST_TODAY=2028-02-29).
+    await expect.poll(() => modal.textContent()).toContain('2 adults · 1 child');
     await fillContact(page, 'Amelia Hart', 'amelia.hart@example.com');
     await page.getByRole('checkbox', { name: 'Airport Pickup' }).check();
     expect(await page.getByRole('radio', { name: 'Car (1-4 guests)' }).isChecked()).toBe(true);
