@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '#web/app/hydrated.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { startDemoSite, type DemoSiteOptions, type Site } from '../helpers/demo-site.ts';
-import { testClockShifted } from '../helpers/test-clock.ts';
+import { shiftDate, testClockShift } from '../helpers/test-clock.ts';
 
 export { CHROMIUM_PATH } from '../helpers/chromium.ts';
 
@@ -42,15 +42,17 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Under TEST_TODAY (tests/helpers/test-clock.ts) every context the browser opens, and so every
- * page, starts its clock at the test run's time, the server's, and lets it flow from there:
- * Playwright's clock, installed and left running, fires the page's timers as they fall due.
+ * page, runs the worker's shift of Date before any script of its own: the page's today is the
+ * server's. Only Date moves: Playwright's clock (`context.clock.install`) would fake timers and
+ * `performance` too, whose entries then read empty (decision 116).
  */
 function withTestClock(browser: Browser): Browser {
-  if (!testClockShifted()) return browser;
+  const shift = testClockShift();
+  if (shift === 0) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.clock.install({ time: Date.now() });
+    await context.addInitScript(shiftDate, shift);
     return context;
   };
   return browser;

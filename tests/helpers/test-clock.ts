@@ -6,7 +6,7 @@
  *
  * Loaded by every Vitest project as its first setup file (vitest.config.ts); it shifts `Date` for
  * the whole worker process: the tests, the in-process server and PGlite (whose clock reads
- * JavaScript's `Date.now()`). The worker's Chromium gets the same time in every context it opens
+ * JavaScript's `Date.now()`). The worker's Chromium gets the same shift in every context it opens
  * (tests/e2e/site.ts, `withTestClock`). Without TEST_TODAY nothing changes. A PostgreSQL server's
  * clock cannot be moved, so a run at another date refuses TEST_DATABASE_URL.
  */
@@ -58,8 +58,23 @@ const realDateNow = (): number => RealDate.now();
 /**
  * Replaces the global Date with one whose "now" (`new Date()`, `Date()`, `Date.now()`) runs
  * `offset` ms ahead; every other use (`new Date(ms)`, `Date.UTC`, `instanceof Date`, subclasses)
- * is the machine's Date itself. Installed once per process: a worker runs setup files again for
- * each test file (isolate: false, decision 080).
+ * is the Date it replaced. Self-contained, so that Chromium's pages run it too (tests/e2e/site.ts).
+ */
+export function shiftDate(offset: number): void {
+  const RealDate = Date;
+  const shiftedNow = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget: NewableFunction) =>
+      Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget) as object,
+    apply: () => new RealDate(shiftedNow()).toString(),
+    get: (target, property, receiver): unknown =>
+      property === 'now' ? shiftedNow : (Reflect.get(target, property, receiver) as unknown),
+  });
+}
+
+/**
+ * Shifts the worker's clock once: a worker runs setup files again for each test file (isolate:
+ * false, decision 080).
  */
 function installShift(offset: number): void {
   if (installed || offset === 0) return;
@@ -70,20 +85,12 @@ function installShift(offset: number): void {
         'Unset TEST_DATABASE_URL for a run at another date.',
     );
   }
-  const shiftedNow = () => RealDate.now() + offset;
-  const ShiftedDate = new Proxy(RealDate, {
-    construct: (target, args: unknown[], newTarget: NewableFunction) =>
-      Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget) as object,
-    apply: () => new RealDate(shiftedNow()).toString(),
-    get: (target, property, receiver): unknown =>
-      property === 'now' ? shiftedNow : (Reflect.get(target, property, receiver) as unknown),
-  });
-  globalThis.Date = ShiftedDate;
+  shiftDate(offset);
   (globalThis as { [clockKey]?: InstalledClock })[clockKey] = { RealDate, offset };
 }
 
 installShift(testClockOffset(process.env.TEST_TODAY));
 
-/** Whether this run's clock is shifted (TEST_TODAY is set to a day other than today). */
-export const testClockShifted = (): boolean =>
-  ((globalThis as { [clockKey]?: InstalledClock })[clockKey]?.offset ?? 0) !== 0;
+/** How far this run's clock is shifted, in ms: 0 unless TEST_TODAY is a day other than today. */
+export const testClockShift = (): number =>
+  (globalThis as { [clockKey]?: InstalledClock })[clockKey]?.offset ?? 0;
