@@ -412,5 +412,8 @@ describe("the console's rooms, each journey with accounts and bookings of its ow
       seen.expectClean([/status of 404.*\/api\/console\/setup/]);
       await seen.context.close();
     },
+    // Seventeen pages, each loaded, settled and checked: about 65 s alone, twice that on a
+    // machine busy with another run.
+    240_000,
   );
 });
