@@ -9,7 +9,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
-import { loadRoute, matchAppRoute, notFoundRoute, prefetchRouteData } from './app/routes.ts';
+import {
+  loadRoute,
+  matchAppRoute,
+  notFoundRoute,
+  prefetchRouteData,
+  type AppRoute,
+  type ServerHandle,
+} from './app/routes.ts';
 import type { FormOutcome } from '#domain/forms/form.ts';
 import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
@@ -108,6 +115,14 @@ async function prefetchFooterVillas(queryClient: QueryClient): Promise<void> {
   }
 }
 
+const serverHandles = import.meta.glob<{ serverHandle: ServerHandle }>('./app/routes/*.server.ts', {
+  eager: true,
+});
+
+/** What only the server reads of a route's page: `app/routes/<page>.server.ts` (routes.ts). */
+const serverHandleOf = (route: AppRoute): ServerHandle =>
+  serverHandles[`./${route.module.replace(/\.tsx$/, '.server.ts')}`]?.serverHandle ?? {};
+
 /** Where the page at `path` has moved, by its data (`handle.movedTo`); null when it has not. */
 async function movedTo(path: string, fetch: ApiTransport): Promise<string | null> {
   const { route, params } = matchAppRoute(path);
@@ -137,7 +152,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
 
   /**
    * The address a page is rendered and kept under (decision 030): its path and only the query
-   * parameters the page reads (`handle.search`), as it reads them, in order, defaults left out;
+   * parameters the page reads (its server handle's `search`), as it reads them, in order, defaults left out;
    * any other parameter (`?utm_source=`, `?fbclid=`) changes nothing the page shows. Null for a
    * redirect, which keeps the query it came with.
    */
@@ -145,8 +160,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const { route } = matchAppRoute(pathname);
     if (route.redirect) return null;
-    const module = await loadRoute(route);
-    const read = module.handle?.search?.(searchParams) ?? new URLSearchParams();
+    const read = serverHandleOf(route).search?.(searchParams) ?? new URLSearchParams();
     read.sort();
     const search = read.toString();
     return search ? `${pathname}?${search}` : pathname;
@@ -169,9 +183,17 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const queryClient = createQueryClient();
     bindTransport(queryClient, options.fetch);
     const module = await loadRoute(route);
+    const { partQueries } = serverHandleOf(route);
     for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
     await Promise.all([
-      prefetchRouteData(queryClient, module, params, new URLSearchParams(search)),
+      prefetchRouteData(queryClient, module, params, new URLSearchParams(search)).then(() =>
+        // What only deferred parts show, for the HTML (left out of the boot data below).
+        Promise.all(
+          (partQueries?.(params, queryClient) ?? []).map((query) =>
+            queryClient.query(query).catch(() => undefined),
+          ),
+        ),
+      ),
       prefetchFooterVillas(queryClient),
     ]);
     const moved = module.handle?.movedTo?.(params, queryClient);
@@ -185,7 +207,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const { entry, modules, styles } = pageAssets(route.module);
     // What only deferred parts show stays out: they fetch it as they wake (decision 117).
     const partData = new Set(
-      (module.handle?.partQueries?.(params, queryClient) ?? []).map((q) =>
+      (partQueries?.(params, queryClient) ?? []).map((q) =>
         hashKey(q.queryKey as readonly unknown[]),
       ),
     );

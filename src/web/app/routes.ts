@@ -28,25 +28,33 @@ export interface RouteModule {
      */
     thenQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
     /**
-     * Data only the page's deferred parts show (lib/deferred-part.tsx), needing the first queries'
-     * answers like `thenQueries`: fetched so the server's HTML has it, but left out of the page's
-     * boot data, where it would travel a second time (decision 117). Each part fetches its own as
-     * it wakes (deferredPart's `data`), before React takes its HTML over.
-     */
-    partQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
-    /**
-     * The query parameters the page reads, as it reads them, leaving out those at their default:
-     * the server keeps a rendered page under its path and these alone (decision 030). A page
-     * without it reads none: `?anything` renders and is kept as the bare path.
-     */
-    search?: (search: URLSearchParams) => URLSearchParams;
-    /**
      * Where the page has moved, found in its data once fetched (a villa renamed: its former slug
      * leads to the current one, decision 045); null where it is. The server answers a permanent
      * redirect, the browser replaces the address.
      */
     movedTo?: (params: RouteParams, queryClient: QueryClient) => string | null;
   };
+}
+
+/**
+ * What only the server reads of a page, in `app/routes/<page>.server.ts` beside the page's module
+ * (`export const serverHandle`): kept out of the browser's first load, where it would be code
+ * that never runs (decision 117). entry-server.tsx finds it by the page's module.
+ */
+export interface ServerHandle {
+  /**
+   * The query parameters the page reads, as it reads them, leaving out those at their default:
+   * the server keeps a rendered page under its path and these alone (decision 030). A page
+   * without it reads none: `?anything` renders and is kept as the bare path.
+   */
+  search?: (search: URLSearchParams) => URLSearchParams;
+  /**
+   * Data only the page's deferred parts show (lib/deferred-part.tsx), needing the first queries'
+   * answers like `thenQueries`: fetched after them so the server's HTML has it, but left out of
+   * the page's boot data, where it would travel a second time (decision 117). Each part fetches
+   * its own as it wakes (deferredPart's `data`), before React takes its HTML over.
+   */
+  partQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
 }
 
 export interface AppRoute {
@@ -162,8 +170,5 @@ export async function prefetchRouteData(
   const fetchAll = (queries: PageQuery[]) =>
     Promise.all(queries.map((options) => queryClient.query(options).catch(() => undefined)));
   await fetchAll(module.handle?.queries?.(params, search) ?? []);
-  await fetchAll([
-    ...(module.handle?.thenQueries?.(params, queryClient) ?? []),
-    ...(module.handle?.partQueries?.(params, queryClient) ?? []),
-  ]);
+  await fetchAll(module.handle?.thenQueries?.(params, queryClient) ?? []);
 }

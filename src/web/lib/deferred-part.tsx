@@ -48,14 +48,16 @@ interface Gate {
   uncovered: Promise<void> | null;
   /** Sends again a form of the part that was sent before it was awake. */
   held?: () => void;
+  /** Fetches the data the part shows that the page's boot data leaves out (`data`). */
+  fetch: () => unknown;
 }
 
-function createGate(): Gate {
+function createGate(fetch: Gate['fetch']): Gate {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open, awake: false, element: null, uncovered: null };
+  return { opened, open, awake: false, element: null, uncovered: null, fetch };
 }
 
 /**
@@ -148,10 +150,10 @@ export function deferredPart<P extends object>(
    * in one go, as it was sent. Should either fail to load, the gate opens anyway and the part's
    * lazy load tries again (and reports), or the part shows its data's error.
    */
-  function wake(gate: Gate, element: HTMLElement, fetchData: () => Promise<unknown>) {
+  function wake(gate: Gate, element: HTMLElement) {
     if (gate.element) return;
     gate.element = element;
-    void Promise.all([load(), fetchData()]).then(gate.open, gate.open);
+    void Promise.all([load(), gate.fetch()]).then(gate.open, gate.open);
   }
 
   // Memoized: a boundary still waiting with the server's HTML that receives new props is thrown
@@ -179,22 +181,25 @@ export function deferredPart<P extends object>(
       [],
     );
     const inBrowser = useInBrowser();
-    const [gate] = useState(() => (!inBrowser && !isServer() ? createGate() : null));
     // Read, not required: a part without `data` needs no query client.
     const queryClient = useContext(QueryClientContext);
-    // The props the part was drawn with (the server's): a memoized boundary keeps them until awake.
-    const [fetchData] = useState(() => async () => {
-      if (!queryClient || !data) return;
-      // A failure stays in the cache, for the part to show.
-      const fetching = data(props as P).map((options) =>
-        queryClient.query(options).catch(() => undefined),
-      );
-      await Promise.all(fetching);
-    });
+    // The data of the props the part was drawn with (the server's), which a memoized boundary
+    // keeps until it is awake; a failure stays in the cache, for the part to show.
+    const [gate] = useState(() =>
+      !inBrowser && !isServer()
+        ? createGate(() =>
+            Promise.all(
+              (queryClient && data?.(props as P))?.map((options) =>
+                queryClient.query(options).catch(() => undefined),
+              ) ?? [],
+            ),
+          )
+        : null,
+    );
     const near = useNearScreen(ref, ON_SCREEN);
     useEffect(() => {
-      if (near && gate && ref.current) wake(gate, ref.current, fetchData);
-    }, [near, gate, fetchData]);
+      if (near && gate && ref.current) wake(gate, ref.current);
+    }, [near, gate]);
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return;
@@ -202,7 +207,7 @@ export function deferredPart<P extends object>(
       const open = (event: Event) => {
         const { target } = event;
         if (!(target instanceof Node && element.contains(target))) return;
-        wake(gate, element, fetchData);
+        wake(gate, element);
         // A form sent while the part's code is on its way (the app runs: a page load would be a
         // needless round trip) is held, and sent again by the app once the part is awake; by the
         // browser to its page, as without the app, should the code not come.
@@ -218,7 +223,7 @@ export function deferredPart<P extends object>(
       return () => {
         for (const type of INTERACTIONS) removeEventListener(type, open, { capture: true });
       };
-    }, [gate, fetchData]);
+    }, [gate]);
     return (
       <div ref={ref} id={id} className={className}>
         <Boundary gate={gate} props={props as P} />

@@ -1,8 +1,6 @@
-import { TransportPage, transportPageSearch } from '#web/features/transport/transport-page.tsx';
+import { TransportPage } from '#web/features/transport/transport-page.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
-
-export const handle = { search: transportPageSearch };
 
 export function Component() {
   return (

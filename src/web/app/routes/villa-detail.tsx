@@ -6,9 +6,7 @@ import {
   type VillaPageParts,
 } from '#web/features/villa-detail/villa-detail-page.tsx';
 import { availabilityQuery, villaQuery } from '#web/lib/villas-api.ts';
-import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { villaReviewsQuery } from '#web/features/reviews/api.ts';
-import { villaPageSearch } from '#web/features/reviews/review-param.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -21,33 +19,25 @@ import type { Villa } from '#domain/schemas/villa.ts';
 const movedVilla = (ref: string, villa: Villa | undefined): string | null =>
   villa && ref !== villa.slug && ref !== villa.id ? paths.villa(villa.slug) : null;
 
+/** The villa the page's address names, once its first query is in. */
+export const villaOf = (params: RouteParams, queryClient: QueryClient) =>
+  queryClient.getQueryData(villaQuery(params.slug ?? '').queryKey);
+
 /** The data this page needs, by route parameter (a slug or a 24-hex id, spec §5). */
 export const handle = {
   queries: (params: RouteParams) => [villaQuery(params.slug ?? '')],
   /** Its free dates, so the page arrives with them (they need its id). */
   thenQueries: (params: RouteParams, queryClient: QueryClient) => {
-    const villa = queryClient.getQueryData(villaQuery(params.slug ?? '').queryKey);
+    const villa = villaOf(params, queryClient);
     return villa ? [availabilityQuery(villa.id)] : [];
   },
-  /**
-   * Its guests' words and first reviews: in the server's HTML, not in its boot data; the deferred
-   * parts that show them fetch them as they wake (decision 117).
-   */
-  partQueries: (params: RouteParams, queryClient: QueryClient) => {
-    const villa = queryClient.getQueryData(villaQuery(params.slug ?? '').queryKey);
-    return villa ? [villaTestimonialsQuery(villa.id), villaReviewsQuery(villa.id)] : [];
-  },
-  /** `?review=write` opens the review form (decision 117); no other parameter changes the page. */
-  search: villaPageSearch,
   /**
    * The server answers the former address with a permanent redirect, so every address typed,
    * bookmarked or shared arrives at the current one. A link inside the app to a former slug (only
    * from a list fetched before the rename) shows the villa as it is, under the old address.
    */
-  movedTo: (params: RouteParams, queryClient: QueryClient) => {
-    const ref = params.slug ?? '';
-    return movedVilla(ref, queryClient.getQueryData(villaQuery(ref).queryKey));
-  },
+  movedTo: (params: RouteParams, queryClient: QueryClient) =>
+    movedVilla(params.slug ?? '', villaOf(params, queryClient)),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Container } from '#web/components/ui/container.tsx';
 import { villasQuery } from '#web/lib/villas-api.ts';
-import { villaListQuery, villaListSearch } from '#web/features/villas/villa-list-params.ts';
+import { villaListQuery } from '#web/features/villas/villa-list-params.ts';
 import { VillaList } from '#web/features/villas/villa-list.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -14,7 +14,6 @@ export const handle = {
   queries: (_params: RouteParams, search?: URLSearchParams) => [
     search ? villaListQuery(search) : villasQuery(),
   ],
-  search: villaListSearch,
 };
 
 export function Component() {

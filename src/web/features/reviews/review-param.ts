@@ -10,8 +10,5 @@ export const asksForReviewForm = (params: URLSearchParams): boolean =>
   params.get(REVIEW_PARAM) === REVIEW_PARAM_VALUE;
 
 /** The query string as the villa page reads it (the server keeps the page under it, decision 030). */
-export function villaPageSearch(params: URLSearchParams): URLSearchParams {
-  const read = new URLSearchParams();
-  if (asksForReviewForm(params)) read.set(REVIEW_PARAM, REVIEW_PARAM_VALUE);
-  return read;
-}
+export const villaPageSearch = (params: URLSearchParams): URLSearchParams =>
+  new URLSearchParams(asksForReviewForm(params) ? { [REVIEW_PARAM]: REVIEW_PARAM_VALUE } : {});
