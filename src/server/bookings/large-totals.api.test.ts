@@ -17,6 +17,7 @@ import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { bookings, villas } from '../db/schema.ts';
+import { villaContentOf } from '#tests/helpers/villa-content.ts';
 
 /** $1,000 a night for two guests, and $100,000 a night for each guest more (the most it takes). */
 const DEAR_EXTRAS: PricingRules = {
@@ -140,30 +141,10 @@ describe.each(engines)('a stay that would cost more than a booking holds, on %s'
       await consoleCall(desk.t, owner, 'GET', `/api/console/villas/${villaId}`)
     ).json<ConsoleVilla>();
     const raise = await consoleCall(desk.t, owner, 'PUT', `/api/console/villas/${villaId}`, {
-      ...contentOf(villa),
+      ...villaContentOf(villa),
       guests: 50,
     });
     expect(refusal(raise)).toMatch(/^With these prices a stay of 90 nights for 50 guests/);
     expect(raise.json<ApiError>().issues).toEqual([expect.objectContaining({ path: 'guests' })]);
   });
-});
-
-/** What the villa's page form sends back: its content as it is. */
-const contentOf = (villa: ConsoleVilla) => ({
-  name: villa.name,
-  subtitle: villa.subtitle,
-  location: villa.location,
-  description: villa.description,
-  highlights: villa.highlights,
-  amenities: villa.amenities,
-  included: villa.included,
-  onRequest: villa.onRequest,
-  size: villa.size,
-  guests: villa.guests,
-  bedrooms: villa.bedrooms,
-  bathrooms: villa.bathrooms,
-  locationDetails: villa.locationDetails,
-  houseRules: villa.houseRules,
-  tags: villa.tags,
-  featured: villa.featured,
 });

@@ -18,6 +18,7 @@ import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/con
 import { villaWithFreeStays } from '#tests/helpers/free-stays.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
 import { auditLog, villaSlugs, villas } from '../db/schema.ts';
+import { villaContentOf } from '#tests/helpers/villa-content.ts';
 
 describe.each(engines)('the console villas on %s', (engine) => {
   let t: TestApp;
@@ -62,27 +63,9 @@ describe.each(engines)('the console villas on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ConsoleVilla>();
   };
-  const contentOf = (villa: ConsoleVilla): VillaContentInput => ({
-    name: villa.name,
-    subtitle: villa.subtitle,
-    location: villa.location,
-    description: villa.description,
-    highlights: villa.highlights,
-    amenities: villa.amenities,
-    included: villa.included,
-    onRequest: villa.onRequest,
-    size: villa.size,
-    guests: villa.guests,
-    bedrooms: villa.bedrooms,
-    bathrooms: villa.bathrooms,
-    locationDetails: villa.locationDetails,
-    houseRules: villa.houseRules,
-    tags: villa.tags,
-    featured: villa.featured,
-  });
   const save = (villa: ConsoleVilla, change: Partial<VillaContentInput>) =>
     consoleCall(t, manager, 'PUT', `/api/console/villas/${villa.id}`, {
-      ...contentOf(villa),
+      ...villaContentOf(villa),
       ...change,
     });
 
@@ -270,7 +253,7 @@ describe.each(engines)('the console villas on %s', (engine) => {
         manager,
         'PUT',
         `/api/console/villas/${villa.id}`,
-        { ...contentOf(villa), ...change },
+        { ...villaContentOf(villa), ...change },
         { 'if-match': ifMatch },
       );
 
@@ -308,7 +291,7 @@ describe.each(engines)('the console villas on %s', (engine) => {
           manager,
           'PUT',
           `/api/console/villas/${villa.id}`,
-          { ...contentOf(villa), subtitle },
+          { ...villaContentOf(villa), subtitle },
           { 'if-match': `"${villa.version}"` },
         ),
       ),
