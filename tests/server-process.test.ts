@@ -69,15 +69,28 @@ afterAll(() => {
 describe('the server process', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'villas-server-'));
 
-  it('creates, migrates and seeds its data folder, and guards it with a lock', async () => {
+  // One first start for both: creating, migrating and seeding a data folder is most of a start's
+  // time, and the setup link is what a first start prints (decision 121).
+  it("creates, migrates and seeds its data folder, guards it with a lock, and prints the owner's one-time setup link, which works", async () => {
     const port = await freePort();
-    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const first = start({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
     await first.healthy(port);
     const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`)).json()) as {
       name: string;
     }[];
     expect(villas.map((v) => v.name).sort()).toEqual(['Ahangama Villa', 'Villa River Breeze']);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const link = /No console account yet: open (\S+) within 24 hours/.exec(first.output())?.[1];
+    expect(link, first.output()).toMatch(/\/console\/setup\?token=[\w-]{20,}$/);
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+    const check = await fetch(`http://127.0.0.1:${port}/api/console/setup?token=${token}`);
+    expect(check.status).toBe(200);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
@@ -88,24 +101,6 @@ describe('the server process', { timeout: 120_000 }, () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
-
-  it("prints the owner's one-time setup link on a first start, and the link works", async () => {
-    const port = await freePort();
-    const server = start({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'villas-first-start-')),
-      PORT: String(port),
-      NODE_ENV: 'development',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
-    await server.healthy(port);
-    const link = /No console account yet: open (\S+) within 24 hours/.exec(server.output())?.[1];
-    expect(link, server.output()).toMatch(/\/console\/setup\?token=[\w-]{20,}$/);
-    const token = new URL(link ?? '').searchParams.get('token') ?? '';
-    const check = await fetch(`http://127.0.0.1:${port}/api/console/setup?token=${token}`);
-    expect(check.status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
   });
 
   it('takes over the lock of a server that died, keeping its data', async () => {

@@ -108,6 +108,8 @@ describe("connecting a villa's calendar to Airbnb and Booking.com", () => {
         // Connecting reads the feed first: on a busy machine that outlasts the default 10 s.
         .poll(() => page.getByText(`Connected: `).innerText(), { timeout: 30_000 })
         .toMatch(new RegExp(`imported from ${platform.replace('.', '\\.')}`));
+      // The form has emptied for the next calendar once its button is Connect again.
+      await form.getByRole('button', { name: 'Connect', exact: true }).waitFor();
     };
     // The listing's page first: refused beside the address, and nothing saved.
     const form = page.getByRole('region', { name: 'Connect a calendar' });

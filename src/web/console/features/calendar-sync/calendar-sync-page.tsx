@@ -235,9 +235,11 @@ function ConnectFeed({ villaId, syncEveryMinutes }: { villaId: string; syncEvery
       <FeedForm
         suggest
         send={(body) => connectFeed(villaId, body)}
+        // The words come once the feed's card is on the page above them, which is when the form
+        // empties for the next one.
         done={async (feed) => {
-          setConnected(feed);
           await feedChanged(queryClient, villaId, { feed });
+          setConnected(feed);
         }}
         submit={{ label: 'Connect', pending: 'Connecting and reading the calendar…' }}
       />
