@@ -99,6 +99,9 @@ describe('the owner prices a season from the console', () => {
     expect(await quote.innerText()).not.toContain('Festival season');
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
+    // Focus goes back to the button that opened the sheet (a moment after the sheet has gone: a
+    // focus moved before then would be taken back, and the Enter below would open the sheet again).
+    await expect.poll(() => sampleButton.evaluate((e) => e === document.activeElement)).toBe(true);
 
     // By keyboard: Enter on "Add a season" puts the focus in the new season's name.
     await page.getByRole('button', { name: 'Add a season' }).focus();

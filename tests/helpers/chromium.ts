@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * Debian's `chromium-headless-shell`: the same Chromium build as the `chromium` package without the
- * browser's window, what Playwright itself drives for headless tests. The journeys took about a
- * third less of Chromium's CPU on it than on `/usr/bin/chromium` (decision 121). `.ci/run` installs
+ * browser's window, what Playwright itself drives for headless tests. Two journey files took 30%
+ * less of Chromium's CPU on it than on `/usr/bin/chromium` (decision 121). `.ci/run` installs
  * it; a machine with only `chromium` runs the journeys on that.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
