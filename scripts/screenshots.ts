@@ -389,8 +389,16 @@ async function main() {
       // Offline, as the site must work: map tiles are the only other host and are left out.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       const page = await context.newPage();
-      const shot = (name: string, fullPage = false) =>
-        page.screenshot({ path: path.join(OUT_DIR, `${name}-${width}.png`), fullPage });
+      const shot = async (name: string, fullPage = false) => {
+        // The blocks the browser paints only near the screen (render-near-screen, decision 075)
+        // are left blank in a whole-page shot: painted here as a guest scrolling down sees them.
+        if (fullPage) {
+          await page.addStyleTag({
+            content: '.render-near-screen { content-visibility: visible !important; }',
+          });
+        }
+        await page.screenshot({ path: path.join(OUT_DIR, `${name}-${width}.png`), fullPage });
+      };
 
       await page.goto('/');
       await settle(page);
