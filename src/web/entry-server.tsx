@@ -10,6 +10,7 @@ import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import {
+  fetchQueries,
   loadRoute,
   matchAppRoute,
   notFoundRoute,
@@ -183,19 +184,17 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const queryClient = createQueryClient();
     bindTransport(queryClient, options.fetch);
     const module = await loadRoute(route);
-    const { partQueries } = serverHandleOf(route);
     for (const { queryKey, data } of options.data ?? []) queryClient.setQueryData(queryKey, data);
-    await Promise.all([
-      prefetchRouteData(queryClient, module, params, new URLSearchParams(search)).then(() =>
-        // What only deferred parts show, for the HTML (left out of the boot data below).
-        Promise.all(
-          (partQueries?.(params, queryClient) ?? []).map((query) =>
-            queryClient.query(query).catch(() => undefined),
-          ),
-        ),
-      ),
-      prefetchFooterVillas(queryClient),
-    ]);
+    // What only deferred parts show, fetched for the HTML and left out of the boot data below: it
+    // needs the first queries' answers.
+    const parts = prefetchRouteData(queryClient, module, params, new URLSearchParams(search)).then(
+      async () => {
+        const queries = serverHandleOf(route).partQueries?.(params, queryClient) ?? [];
+        await fetchQueries(queryClient, queries);
+        return queries;
+      },
+    );
+    const [partQueries] = await Promise.all([parts, prefetchFooterVillas(queryClient)]);
     const moved = module.handle?.movedTo?.(params, queryClient);
     if (moved) {
       queryClient.clear();
@@ -206,11 +205,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const status = statusOf(queryClient, route === notFoundRoute);
     const { entry, modules, styles } = pageAssets(route.module);
     // What only deferred parts show stays out: they fetch it as they wake (decision 117).
-    const partData = new Set(
-      (partQueries?.(params, queryClient) ?? []).map((q) =>
-        hashKey(q.queryKey as readonly unknown[]),
-      ),
-    );
+    const partData = new Set(partQueries.map((q) => hashKey(q.queryKey as readonly unknown[])));
     const bootData = serializeBootData({
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) => !partData.has(query.queryHash),
