@@ -19,11 +19,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
-  openDatabase,
   MIGRATIONS_FOLDER,
   PGLITE_EXTENSIONS,
+  pgliteHandle,
+  type Database,
   type DatabaseHandle,
 } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import { definitionsPrint, howToEmpty } from './empty-database.ts';
 
 const CACHE = path.resolve('node_modules/.cache/pglite-template');
 
@@ -90,16 +93,93 @@ export function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
+/** A PGlite of this worker's: opened from the template, and what makes it new again. */
+interface Kept {
+  client: PGlite;
+  /** Back to the rows and sequences it had when new (tests/helpers/empty-database.ts). */
+  empty: () => Promise<void>;
+  /** Its definitions when new; a database that no longer has them is closed, not kept. */
+  print: string;
+  db: Database;
+}
+
 /**
- * An empty, migrated PGlite in memory, started from the template. With PostgreSQL's 128 MB of
- * shared buffers PGlite takes 0.8 to 1 s to start, most of it readying that memory; a test's
- * database is a few megabytes, and with 16 MB it starts in about 0.35 s (decision 114).
+ * The worker's PGlite databases that a test file closed, emptied and checked, for the files after
+ * it (decision 122). A worker runs one file at a time, and a file seldom has more than two open.
+ */
+const idle: Kept[] = [];
+const IDLE_LIMIT = 3;
+
+/** How many databases this worker keeps for its next files (tests/pglite-pool.test.ts). */
+export const keptDatabases = (): number => idle.length;
+
+/**
+ * With PostgreSQL's 128 MB of shared buffers PGlite takes 0.8 to 1 s to start, most of it readying
+ * that memory; a test's database is a few megabytes, and with 16 MB it starts in about 0.35 s
+ * (decision 114).
+ */
+async function openKept(): Promise<Kept> {
+  const client = await PGlite.create({
+    loadDataDir: await migratedTemplate(),
+    postgresqlconf: 'shared_buffers = 16MB',
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return { client, db, empty: await howToEmpty(db), print: await definitionsPrint(db) };
+}
+
+/**
+ * An empty, migrated PGlite in memory: one this worker's earlier files closed, made new again, or
+ * one started from the template. Loading the template costs about 0.6 s of CPU, and the run opens
+ * about 130; emptying one, a few milliseconds (decision 122).
+ *
+ * Closing the handle hands the database back: from then on the handle's client refuses every call,
+ * so nothing a file left running (a timer, a late request) reaches the next file's data. The
+ * database is emptied, its session reset (`discard all`: settings, prepared statements, advisory
+ * locks, temporary tables, LISTEN), and kept only if its definitions are still those of a new one.
  */
 export async function openMigratedPglite(): Promise<DatabaseHandle> {
-  return openDatabase({
-    engine: 'pglite',
-    dataDir: null,
-    loadDataDir: await migratedTemplate(),
-    postgresqlConf: 'shared_buffers = 16MB',
+  const kept = idle.pop() ?? (await openKept());
+  return pgliteHandle(leased(kept.client, () => handBack(kept)));
+}
+
+async function handBack(kept: Kept): Promise<void> {
+  try {
+    await kept.client.exec('discard all');
+    await kept.empty();
+    if (idle.length < IDLE_LIMIT && (await definitionsPrint(kept.db)) === kept.print) {
+      idle.push(kept);
+      return;
+    }
+  } catch {
+    // A database that cannot be made new again is closed, as one of its own would have been.
+  }
+  await kept.client.close();
+}
+
+/**
+ * `client` for one file: its own properties (pgliteHandle puts a `transaction` of its own there)
+ * live on the lease, not on the client, and after `close`, which hands the database back, every
+ * method refuses.
+ */
+function leased(client: PGlite, handBack: () => Promise<void>): PGlite {
+  const own = new Map<PropertyKey, unknown>();
+  let closing: Promise<void> | undefined;
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'close') return () => (closing ??= handBack());
+      if (key === 'closed') return closing !== undefined;
+      if (own.has(key)) return own.get(key);
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]): unknown => {
+        if (closing) throw new Error('This test database was closed');
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+    set(_, key, value) {
+      own.set(key, value);
+      return true;
+    },
   });
 }

@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { resortToday } from '#domain/dates.ts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import { openDatabase, rowsOf, type DatabaseHandle, type OpenOptions } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '#server/db/client.ts';
 import { seedDatabase } from '#server/db/seed/seed.ts';
 import type { OutgoingMail } from '#server/mail/outbox.ts';
+import { howToEmpty } from './empty-database.ts';
 import { migrationsKey, openMigratedPglite } from './pglite-template.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -175,7 +175,7 @@ export function databaseForEachTest(
   let emptyAgain: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(engine, poolSize);
-    emptyAgain = await howToEmpty(database);
+    emptyAgain = await howToEmpty(database.db);
   });
   afterAll(async () => {
     await database?.close();
@@ -187,55 +187,6 @@ export function databaseForEachTest(
       return { ...database, close: async () => undefined };
     },
   };
-}
-
-/**
- * How to bring `database`, as it is now (migrated, nothing added), back to this state: every table
- * of the schema truncated, identities restarted, and the rows it holds now (the migrations' own, as
- * payment_settings') put back. Triggers are off meanwhile (session_replication_role): the ones that
- * refuse a TRUNCATE guard the accounts of a real database, not a test's.
- */
-async function howToEmpty(database: DatabaseHandle): Promise<() => Promise<void>> {
-  const { db } = database;
-  const tables = (
-    await rowsOf<{ name: string }>(
-      db,
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).map((row) => row.name);
-  const kept: { table: string; columns: SQL; rows: string }[] = [];
-  for (const table of tables) {
-    const [{ rows } = { rows: null }] = await rowsOf<{ rows: string | null }>(
-      db,
-      sql`select json_agg(t)::text as rows from ${sql.identifier(table)} t`,
-    );
-    if (rows === null) continue;
-    const columns = await rowsOf<{ name: string }>(
-      db,
-      sql`select column_name as name from information_schema.columns
-          where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'`,
-    );
-    const list = sql.join(
-      columns.map((column) => sql.identifier(column.name)),
-      sql`, `,
-    );
-    kept.push({ table, columns: list, rows });
-  }
-  const everyTable = sql.join(
-    tables.map((table) => sql.identifier(table)),
-    sql`, `,
-  );
-  return () =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`truncate table ${everyTable} restart identity cascade`);
-      for (const { table, columns, rows } of kept) {
-        await tx.execute(
-          sql`insert into ${sql.identifier(table)} (${columns})
-              select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${rows}::json)`,
-        );
-      }
-    });
 }
 
 /**

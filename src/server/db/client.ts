@@ -52,10 +52,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  // dataDir null: in memory (tests); loadDataDir: a dump of a data folder to start from, such as
-  // one already migrated (tests/helpers/pglite-template.ts); postgresqlConf: postgresql.conf
-  // lines of this instance's own (the tests' small shared buffers, decision 114)
-  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob; postgresqlConf?: string }
+  // dataDir null: in memory. The tests open theirs from a migrated dump (pgliteHandle below).
+  | { engine: 'pglite'; dataDir: string | null }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -95,22 +93,9 @@ export async function openDatabase(
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-      ...(target.postgresqlConf ? { postgresqlconf: target.postgresqlConf } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
-    yieldBetweenTransactions(client);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    // One process owns a PGlite folder (lock.ts), so nothing else can seed in between.
-    await seedIfEmpty(db, options.seedIfEmpty);
-    return {
-      db: db as unknown as Database,
-      engine: 'pglite',
-      url: null,
-      ping: () => pingWith(db),
-      close: () => client.close(),
-    };
+    return pgliteHandle(client, options);
   }
 
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -132,6 +117,29 @@ export async function openDatabase(
     url: target.url,
     ping: () => pingWith(db),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The app's handle on an open PGlite: migrated, seeded when empty, its transactions taking turns;
+ * `close` closes the client. The tests' databases come here from a migrated dump
+ * (tests/helpers/pglite-template.ts).
+ */
+export async function pgliteHandle(
+  client: PGlite,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  yieldBetweenTransactions(client);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process owns a PGlite folder (lock.ts), so nothing else can seed in between.
+  await seedIfEmpty(db, options.seedIfEmpty);
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    url: null,
+    ping: () => pingWith(db),
+    close: () => client.close(),
   };
 }
 
