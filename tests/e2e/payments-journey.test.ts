@@ -20,6 +20,7 @@ import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { bookings } from '#server/db/schema.ts';
 import { dateLabel } from '#server/mail/format.ts';
 import { receiptAmount } from '#domain/receipt.ts';
+import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { expectAccessible, openPage, VIEWPORTS } from './site.ts';
 import { linkIn, siteWithMail } from './mail-site.ts';
@@ -180,6 +181,21 @@ describe("a booking's money, from the confirmation to the refund", () => {
         `Paid ${formatCents(deposit.amountCents)} of ${formatCents(confirmed.totalCents)}; ${formatCents(confirmed.totalCents - deposit.amountCents)} still to pay.`,
       );
     await main.getByRole('link', { name: new RegExp(paymentReceipt) }).waitFor();
+    // What is owed next comes first, under the status, with the ways to pay (issue 38 §1).
+    const next = main.getByRole('region', {
+      name: `Next: the balance of ${formatCents(balance.amountCents)} by ${formatStayDate(balance.dueOn)}`,
+    });
+    await next.getByText('SWIFT CCEYLKLX', { exact: false }).waitFor();
+    expect(
+      await next.evaluate((section) => {
+        const stay = [...document.querySelectorAll('h2')].find(
+          (h) => h.textContent === 'Your stay',
+        );
+        return Boolean(
+          stay && section.compareDocumentPosition(stay) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }),
+    ).toBe(true);
 
     // Booked more than 24 hours ago (the 100% window is over), and more than 7 days before arrival.
     await site.database.db

@@ -11,7 +11,7 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { canCancel, phaseOf, STATUS, transfersLabel, type Phase } from './booking-phase.tsx';
-import { BookingPayments } from './booking-payments.tsx';
+import { BookingPayments, NextPayment } from './booking-payments.tsx';
 
 // Changing and cancelling load when the guest reaches for them: most visits only look.
 const BookingEditor = lazyPart(() =>
@@ -79,6 +79,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
             {notice}
           </p>
         </div>
+        {b.status === 'CONFIRMED' && <NextPayment id={b.id} headingId={`${headingId}-next`} />}
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <section aria-labelledby={`${headingId}-stay`}>

@@ -5,7 +5,7 @@ import { addDays, resortInstant, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { formatFullDate, visitorToday } from '#web/lib/calendar-dates.ts';
+import { formatFullDate, formatStayDate, visitorToday } from '#web/lib/calendar-dates.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { ManageBookingPage } from './manage-booking-page.tsx';
 import { withoutOwnNights } from './manage-booking-editor.tsx';
@@ -339,7 +339,66 @@ describe('the money of a confirmed stay on the guest’s page (issue 26 §2)', (
     instructions: 'Quote your booking reference.',
   };
 
-  it('shows what was paid of the total, each part by its date, how to pay and the receipts', async () => {
+  it('shows what is owed next and how to pay it first, under the status (issue 38 §1)', async () => {
+    const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ [`/api/bookings/${b.id}/payments`]: PAYMENTS }),
+    );
+    show(b);
+
+    const next = await screen.findByRole('region', {
+      name: `Next: the rest of the balance, ${formatCents(124_000)}, by ${formatStayDate(addDays(today, 10))}`,
+    });
+    expect(within(next).getByText(/Account 8001 2345 6789/)).toBeTruthy();
+    expect(within(next).getByText('Quote your booking reference.')).toBeTruthy();
+    // Before the stay, the price and the actions: not at the foot of the page.
+    const stay = screen.getByRole('heading', { level: 2, name: 'Your stay' });
+    expect(next.compareDocumentPosition(stay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(within(payments).queryByText(/Account 8001 2345 6789/)).toBeNull();
+  });
+
+  it('says when the next part is overdue', async () => {
+    const [deposit, balance] = PAYMENTS.installments;
+    const late = {
+      ...PAYMENTS,
+      paidCents: 0,
+      balanceCents: 250_000,
+      installments: [
+        {
+          ...deposit,
+          status: 'overdue',
+          paidCents: 0,
+          owedCents: 125_000,
+          daysLate: 5,
+          paidOn: null,
+        },
+        { ...balance, status: 'due', paidCents: 0, owedCents: 125_000 },
+      ],
+    };
+    const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ [`/api/bookings/${b.id}/payments`]: late }),
+    );
+    show(b);
+    await screen.findByRole('heading', {
+      name: `Next: the deposit of ${formatCents(125_000)} due by ${formatStayDate(addDays(today, -5))}, now overdue`,
+    });
+  });
+
+  it('shows nothing next once everything is paid', async () => {
+    const [deposit] = PAYMENTS.installments;
+    const paid = { ...PAYMENTS, paidCents: 125_000, balanceCents: 0, installments: [deposit] };
+    const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ [`/api/bookings/${b.id}/payments`]: paid }),
+    );
+    show(b);
+    await screen.findByText(`Paid in full: ${formatCents(125_000)}.`);
+    expect(screen.queryByRole('heading', { name: /^Next:/ })).toBeNull();
+  });
+
+  it('shows what was paid of the total, each part by its date, and the receipts', async () => {
     const b = booking({ status: 'CONFIRMED', holdExpiresAt: null });
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       stubFetch({ [`/api/bookings/${b.id}/payments`]: PAYMENTS }),
@@ -354,8 +413,6 @@ describe('the money of a confirmed stay on the guest’s page (issue 26 §2)', (
     expect(deposit).toHaveTextContent(`Deposit of ${formatCents(125_000)}`);
     expect(deposit).toHaveTextContent('Paid');
     expect(balance).toHaveTextContent(`${formatCents(1_000)} paid, ${formatCents(124_000)} to pay`);
-    expect(within(section).getByText(/Account 8001 2345 6789/)).toBeTruthy();
-    expect(within(section).getByText('Quote your booking reference.')).toBeTruthy();
     const receipt = within(section).getByRole('link', { name: 'R-2026-0007' });
     expect(receipt).toHaveAttribute('href', `/api/bookings/${b.id}/receipts/R-2026-0007`);
     expect(
