@@ -1,0 +1,66 @@
+/**
+ * What PayHere POSTs to our `notify_url` (issue 38 §2, decision 123), read before anything else is
+ * done with it: every field PayHere documents that we use, as the text it sends, in the shape it
+ * documents, without control characters, and short. Fields PayHere adds that we do not use (the
+ * recurring ones) are dropped. Passing this says nothing of trust: the signature and the match with
+ * our recorded try are checked after it.
+ */
+import { z } from 'zod';
+import { cardOutcome, centsOfGatewayAmount } from '../card-payments.ts';
+import { lineString } from './common.ts';
+
+/** Longer than any value PayHere sends: a status message is a sentence, the rest are codes. */
+const MAX_CODE = 64;
+const MAX_WORDS = 500;
+
+const code = (label: string) =>
+  lineString(label)
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(MAX_CODE, { error: `${label} must be at most ${MAX_CODE} characters`, abort: true });
+
+const words = (label: string) =>
+  lineString(label)
+    .max(MAX_WORDS, { error: `${label} must be at most ${MAX_WORDS} characters` })
+    .optional();
+
+/** Whether every character of `value` is one `allowed` takes: read once, in linear time. */
+function only(value: string, allowed: (character: string) => boolean): boolean {
+  for (const character of value) if (!allowed(character)) return false;
+  return true;
+}
+
+const isDigit = (c: string) => c >= '0' && c <= '9';
+const isHex = (c: string) => isDigit(c) || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f');
+
+/** Digits only, as PayHere's merchant and payment ids are. */
+const digits = (label: string) =>
+  code(label).refine((value) => only(value, isDigit), {
+    error: `${label} must be digits`,
+  });
+
+export const payhereNotificationSchema = z.object({
+  merchant_id: digits('merchant_id'),
+  order_id: code('order_id'),
+  payment_id: digits('payment_id'),
+  payhere_amount: code('payhere_amount').refine((value) => centsOfGatewayAmount(value) !== null, {
+    error: 'payhere_amount must be an amount with two decimals, as 1276.00',
+  }),
+  payhere_currency: code('payhere_currency').refine(
+    (value) => value.length === 3 && only(value, (c) => c >= 'A' && c <= 'Z'),
+    { error: 'payhere_currency must be a currency code, as USD' },
+  ),
+  status_code: code('status_code').refine((value) => cardOutcome(value) !== null, {
+    error: 'status_code must be one of 2, 0, -1, -2, -3',
+  }),
+  md5sig: code('md5sig').refine((value) => value.length === 32 && only(value, isHex), {
+    error: 'md5sig must be 32 hexadecimal digits',
+  }),
+  custom_1: words('custom_1'),
+  custom_2: words('custom_2'),
+  method: words('method'),
+  status_message: words('status_message'),
+  card_holder_name: words('card_holder_name'),
+  card_no: words('card_no'),
+  card_expiry: words('card_expiry'),
+});
+export type PayHereNotification = z.infer<typeof payhereNotificationSchema>;
