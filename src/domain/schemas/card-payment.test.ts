@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedFields } from '#tests/helpers/schema-refusal.ts';
 import { payhereNotificationSchema } from './card-payment.ts';
 
 /** PayHere's own sample notification (decision 123), every value a string as it is posted. */
@@ -31,14 +32,8 @@ const REQUIRED = [
   'md5sig',
 ] as const;
 
-/** The message of the one field a body is refused for. */
-function refusal(body: Record<string, unknown>): Record<string, string> {
-  const parsed = payhereNotificationSchema.safeParse(body);
-  expect(parsed.success).toBe(false);
-  return Object.fromEntries(
-    (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+/** The messages of a refused notification, by field. */
+const refusal = (body: Record<string, unknown>) => refusedFields(payhereNotificationSchema, body);
 
 describe('payhereNotificationSchema', () => {
   it("reads PayHere's sample notification, and drops the fields we do not use", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { refusedFields } from '#tests/helpers/schema-refusal.ts';
 import { addDays, resortToday } from '../dates.ts';
 import { DEFAULT_PAYMENT_TERMS } from '../payment-schedule.ts';
 import {
@@ -21,15 +21,6 @@ const PAYMENT = {
   idempotencyKey: KEY,
 };
 
-/** The messages of a refused body, by path. */
-function refused(schema: z.ZodType, body: unknown): Record<string, string> {
-  const parsed = schema.safeParse(body);
-  expect(parsed.success).toBe(false);
-  return Object.fromEntries(
-    (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
-
 describe('recordPaymentSchema', () => {
   it('takes a payment and keeps the note’s lines as LF', () => {
     expect(recordPaymentSchema.parse(PAYMENT)).toEqual({
@@ -48,16 +39,16 @@ describe('recordPaymentSchema', () => {
     expect(recordPaymentSchema.parse({ ...PAYMENT, amountCents: 1_000_000_00 }).amountCents).toBe(
       1_000_000_00,
     );
-    expect(refused(recordPaymentSchema, { ...PAYMENT, amountCents: 0 })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, amountCents: 0 })).toEqual({
       amountCents: 'The amount must be more than $0',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, amountCents: 1_000_000_01 })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, amountCents: 1_000_000_01 })).toEqual({
       amountCents: 'The amount must be at most $1,000,000',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, amountCents: 100.5 })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, amountCents: 100.5 })).toEqual({
       amountCents: 'The amount must be a whole number of cents',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, amountCents: '100' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, amountCents: '100' })).toEqual({
       amountCents: 'The amount must be an amount in cents',
     });
   });
@@ -66,7 +57,7 @@ describe('recordPaymentSchema', () => {
     for (const method of ['bank_transfer', 'cash', 'card_at_villa', 'other']) {
       expect(recordPaymentSchema.parse({ ...PAYMENT, method }).method).toBe(method);
     }
-    expect(refused(recordPaymentSchema, { ...PAYMENT, method: 'crypto' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, method: 'crypto' })).toEqual({
       method: 'The method must be one of bank_transfer, cash, card_at_villa or other',
     });
   });
@@ -74,28 +65,30 @@ describe('recordPaymentSchema', () => {
   it('takes a real date up to today in Sri Lanka, never a later one', () => {
     const today = resortToday();
     expect(recordPaymentSchema.parse({ ...PAYMENT, receivedOn: today }).receivedOn).toBe(today);
-    expect(refused(recordPaymentSchema, { ...PAYMENT, receivedOn: addDays(today, 1) })).toEqual({
+    expect(
+      refusedFields(recordPaymentSchema, { ...PAYMENT, receivedOn: addDays(today, 1) }),
+    ).toEqual({
       receivedOn: 'The date received cannot be in the future',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, receivedOn: '2027-02-30' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, receivedOn: '2027-02-30' })).toEqual({
       receivedOn: 'The date received must be a real calendar date written as YYYY-MM-DD',
     });
   });
 
   it('refuses control characters, and text over its limits', () => {
-    expect(refused(recordPaymentSchema, { ...PAYMENT, reference: 'HNB\u0000 1' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, reference: 'HNB\u0000 1' })).toEqual({
       reference: 'The reference must be one line of text without control characters',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, reference: 'HNB\n1' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, reference: 'HNB\n1' })).toEqual({
       reference: 'The reference must be one line of text without control characters',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, note: 'a\u0007b' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, note: 'a\u0007b' })).toEqual({
       note: 'The note must be text without control characters (line breaks and tabs are fine)',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, reference: 'x'.repeat(101) })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, reference: 'x'.repeat(101) })).toEqual({
       reference: 'The reference must be at most 100 characters',
     });
-    expect(refused(recordPaymentSchema, { ...PAYMENT, note: 'x'.repeat(1001) })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, note: 'x'.repeat(1001) })).toEqual({
       note: 'The note must be at most 1000 characters',
     });
   });
@@ -104,11 +97,11 @@ describe('recordPaymentSchema', () => {
     expect(
       recordPaymentSchema.parse({ ...PAYMENT, idempotencyKey: KEY.toUpperCase() }).idempotencyKey,
     ).toBe(KEY);
-    expect(refused(recordPaymentSchema, { ...PAYMENT, idempotencyKey: 'abc' })).toEqual({
+    expect(refusedFields(recordPaymentSchema, { ...PAYMENT, idempotencyKey: 'abc' })).toEqual({
       idempotencyKey: 'The form key must be a UUID',
     });
     const { idempotencyKey: _, ...keyless } = PAYMENT;
-    expect(Object.keys(refused(recordPaymentSchema, keyless))).toEqual(['idempotencyKey']);
+    expect(Object.keys(refusedFields(recordPaymentSchema, keyless))).toEqual(['idempotencyKey']);
     expect(recordPaymentSchema.safeParse({ ...PAYMENT, bookingId: 'x' }).success).toBe(false);
   });
 });
@@ -116,11 +109,11 @@ describe('recordPaymentSchema', () => {
 describe('recordRefundSchema', () => {
   it('takes the shape of a payment, its amount named a refund and its date the day sent', () => {
     expect(recordRefundSchema.parse(PAYMENT).amountCents).toBe(159_101);
-    expect(refused(recordRefundSchema, { ...PAYMENT, amountCents: -5 })).toEqual({
+    expect(refusedFields(recordRefundSchema, { ...PAYMENT, amountCents: -5 })).toEqual({
       amountCents: 'The refund must be more than $0',
     });
     const tomorrow = addDays(resortToday(), 1);
-    expect(refused(recordRefundSchema, { ...PAYMENT, receivedOn: tomorrow })).toEqual({
+    expect(refusedFields(recordRefundSchema, { ...PAYMENT, receivedOn: tomorrow })).toEqual({
       receivedOn: 'The date sent cannot be in the future',
     });
   });
@@ -134,13 +127,13 @@ describe('recordReversalSchema', () => {
   });
 
   it('needs a reason of 1 to 500 characters and an entry id', () => {
-    expect(refused(recordReversalSchema, { ...REVERSAL, reason: ' ' })).toEqual({
+    expect(refusedFields(recordReversalSchema, { ...REVERSAL, reason: ' ' })).toEqual({
       reason: 'The reason is required',
     });
-    expect(refused(recordReversalSchema, { ...REVERSAL, reason: 'x'.repeat(501) })).toEqual({
+    expect(refusedFields(recordReversalSchema, { ...REVERSAL, reason: 'x'.repeat(501) })).toEqual({
       reason: 'The reason must be at most 500 characters',
     });
-    expect(refused(recordReversalSchema, { ...REVERSAL, entryId: 'nope' })).toEqual({
+    expect(refusedFields(recordReversalSchema, { ...REVERSAL, entryId: 'nope' })).toEqual({
       entryId: 'must be an id of 24 hexadecimal characters',
     });
   });
@@ -153,7 +146,7 @@ describe('paymentTermsSchema', () => {
 
   it('names each term and its limits', () => {
     expect(
-      refused(paymentTermsSchema, {
+      refusedFields(paymentTermsSchema, {
         depositPercent: 0,
         depositDueDays: 31,
         balanceDueDays: 366,
@@ -163,9 +156,9 @@ describe('paymentTermsSchema', () => {
       depositDueDays: 'The days to pay the deposit must be at most 30 days',
       balanceDueDays: 'The days before arrival the balance is due must be at most 365 days',
     });
-    expect(refused(paymentTermsSchema, { ...DEFAULT_PAYMENT_TERMS, depositPercent: 50.5 })).toEqual(
-      { depositPercent: 'The deposit must be a whole number of percent from 1 to 100' },
-    );
+    expect(
+      refusedFields(paymentTermsSchema, { ...DEFAULT_PAYMENT_TERMS, depositPercent: 50.5 }),
+    ).toEqual({ depositPercent: 'The deposit must be a whole number of percent from 1 to 100' });
   });
 });
 
@@ -186,7 +179,7 @@ describe('paymentSettingsSchema', () => {
   });
 
   it('takes a grace of 0 to 60 days', () => {
-    expect(refused(paymentSettingsSchema, { ...SETTINGS, graceDays: 61 })).toEqual({
+    expect(refusedFields(paymentSettingsSchema, { ...SETTINGS, graceDays: 61 })).toEqual({
       graceDays: 'The grace period must be at most 60 days',
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedFields } from '#tests/helpers/schema-refusal.ts';
 import type { PricingRules } from '../pricing.ts';
 import { pricingRulesSchema } from './pricing.ts';
 
@@ -23,13 +24,7 @@ const RULES: PricingRules = {
 };
 
 /** The messages of a refused draft, by path. */
-function refused(draft: unknown): Record<string, string> {
-  const parsed = pricingRulesSchema.safeParse(draft);
-  expect(parsed.success).toBe(false);
-  return Object.fromEntries(
-    (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+const refused = (draft: unknown) => refusedFields(pricingRulesSchema, draft);
 
 const withSeason = (patch: object) => ({
   ...RULES,
