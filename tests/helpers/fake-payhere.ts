@@ -11,6 +11,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { centsOfGatewayAmount } from '#domain/card-payments.ts';
 
 export interface FakePayHereOptions {
   merchantId: string;
@@ -113,15 +114,6 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-/** Two decimals, a point, no separators: the amounts PayHere accepts and sends. */
-function centsOf(amount: string): number | null {
-  const point = amount.length - 3;
-  if (point < 1 || amount[point] !== '.') return null;
-  const digits = amount.slice(0, point) + amount.slice(point + 1);
-  for (const c of digits) if (c < '0' || c > '9') return null;
-  return Number(digits);
-}
-
 export async function startFakePayHere(options: FakePayHereOptions): Promise<FakePayHere> {
   const secretDigest = upperMd5(options.merchantSecret);
   const checkouts = new Map<string, Checkout>();
@@ -167,7 +159,7 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
     const signed =
       form.merchant_id === options.merchantId &&
       form.hash === expected &&
-      centsOf(form.amount) !== null &&
+      centsOfGatewayAmount(form.amount) !== null &&
       ['LKR', 'USD'].includes(form.currency);
     return signed ? form : null;
   }
@@ -299,12 +291,12 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
           ? String(body.payment_id)
           : '';
       const payment = fake.payments.find((p) => p.paymentId === paymentId);
-      const paidCents = payment ? (centsOf(payment.amount) ?? 0) : 0;
+      const paidCents = payment ? (centsOfGatewayAmount(payment.amount) ?? 0) : 0;
       const cents =
         body.amount === undefined
           ? paidCents - (payment?.refundedCents ?? 0)
           : typeof body.amount === 'string'
-            ? centsOf(body.amount)
+            ? centsOfGatewayAmount(body.amount)
             : null;
       if (
         fake.refuseRefunds ||
