@@ -144,15 +144,18 @@ export async function openMigratedPglite(): Promise<DatabaseHandle> {
 }
 
 async function handBack(kept: Kept): Promise<void> {
-  try {
-    await kept.client.exec('discard all');
-    await kept.empty();
-    if (idle.length < IDLE_LIMIT && (await definitionsPrint(kept.db)) === kept.print) {
-      idle.push(kept);
-      return;
+  // With as many kept as a worker needs, this one is closed without being emptied first.
+  if (idle.length < IDLE_LIMIT) {
+    try {
+      await kept.client.exec('discard all');
+      await kept.empty();
+      if ((await definitionsPrint(kept.db)) === kept.print) {
+        idle.push(kept);
+        return;
+      }
+    } catch {
+      // A database that cannot be made new again is closed, as one of its own would have been.
     }
-  } catch {
-    // A database that cannot be made new again is closed, as one of its own would have been.
   }
   await kept.client.close();
 }
