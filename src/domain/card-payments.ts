@@ -16,6 +16,18 @@ import type { InstallmentKind } from './payment-schedule.ts';
 /** Every amount is charged in US dollars (DESIGN.md: other currencies are shown "≈" only). */
 export const CARD_CURRENCY = 'USD';
 
+/**
+ * Where a try at paying by card stands (issue 38): 'started' when its checkout was made, 'waiting'
+ * when the guest came back or the gateway said pending, then 'paid', 'failed' (declined or
+ * cancelled: the guest may try again) or, after a paid one was disputed, 'charged_back'.
+ */
+export const CARD_TRY_STATES = ['started', 'waiting', 'paid', 'failed', 'charged_back'] as const;
+export type CardTryState = (typeof CARD_TRY_STATES)[number];
+
+/** A try not settled yet: the reconciliation asks the gateway about it (issue 38 §3). */
+export const isOpenTry = (state: CardTryState): boolean =>
+  state === 'started' || state === 'waiting';
+
 /** What a card payment may pay: the next part owed, or everything left (issue 38 §1). */
 export interface CardChoice {
   /** 'next': the first part still owed; 'rest': everything left, when more than that is owed. */

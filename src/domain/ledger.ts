@@ -13,8 +13,16 @@ import {
   type PaymentSchedule,
 } from './payment-schedule.ts';
 
-/** How a guest paid (issue 26 §2): many pay by transfer or in cash, so these are the core. */
-export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card_at_villa', 'other'] as const;
+/**
+ * How the team says a guest paid (issue 26 §2): many pay by transfer or in cash, so these are the
+ * core. The methods the team picks from when it records an entry.
+ */
+export const TEAM_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card_at_villa', 'other'] as const;
+/**
+ * Every method an entry may have: the team's, and 'card_online', which only the card gateway's
+ * confirmed notification records (issue 38 §2), never a person.
+ */
+export const PAYMENT_METHODS = [...TEAM_PAYMENT_METHODS, 'card_online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The words a person reads for each method. */
@@ -23,6 +31,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   card_at_villa: 'Card at the villa',
   other: 'Other',
+  card_online: 'Card online',
 };
 
 export type LedgerEntryKind = 'payment' | 'refund' | 'reversal';
@@ -211,7 +220,7 @@ export function ledgerProblem(
   if (!isValidIsoDate(entry.receivedOn)) return 'The date must be a date written as YYYY-MM-DD.';
   if (entries.some((other) => other.id === entry.id)) return 'This entry is recorded already.';
   if (entry.kind !== 'reversal' && entry.method === null) {
-    return `Choose how the ${entry.kind} was made: ${Object.values(PAYMENT_METHOD_LABELS).join(', ')}.`;
+    return `Choose how the ${entry.kind} was made: ${TEAM_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method]).join(', ')}.`;
   }
   const { paidCents, refundedCents } = sums(entries);
   const kept = paidCents - refundedCents;

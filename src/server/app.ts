@@ -62,6 +62,8 @@ import { consoleShell } from './pages/console-shell.ts';
 import { healthRoutes } from './health/routes.ts';
 import { villaRoutes } from './villas/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { cardPageRoutes } from './payments/card-page-routes.ts';
+import { guestCardRoutes, payhereNotifyRoutes } from './payments/card-routes.ts';
 import { guestReceiptRoutes } from './payments/guest-routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -139,7 +141,10 @@ export async function buildApp({
   // JSON bodies only, an empty one meaning none; before any plugin copies the parsers.
   await app.register(jsonBodies);
   // Protection before anything answers: helmet's headers (computed once), then the write limit.
-  await app.register(securityHeaders);
+  // A page may post a form to the card gateway's checkout (issue 38), and to nowhere else.
+  await app.register(securityHeaders, {
+    formActions: config.payhere ? [new URL(config.payhere.baseUrl).origin] : [],
+  });
   await app.register(rateLimits, {
     rateLimitPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
@@ -201,6 +206,9 @@ export async function buildApp({
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
       await api.register(guestReceiptRoutes);
+      // Card payments (issue 38): the guest's tries, and the gateway's notifications.
+      await api.register(guestCardRoutes);
+      await api.register(payhereNotifyRoutes);
       await api.register(testimonialRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
@@ -212,6 +220,8 @@ export async function buildApp({
   );
   await app.register(photoFileRoutes);
   await app.register(pageRoutes);
+  // The guest's pay page, and the gateway's return and cancel addresses (issue 38 §1).
+  await app.register(cardPageRoutes);
   // A stay's review link opens its form, filled in (issue 27 §2).
   await app.register(reviewPageRoutes);
   // The public forms posted to their pages without the app (decision 019).

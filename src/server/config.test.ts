@@ -101,4 +101,51 @@ describe('configuration', () => {
       /CALENDAR_FETCH_ALLOW_PRIVATE: must be 'true' or 'false'/,
     );
   });
+
+  describe('PayHere (card payment)', () => {
+    const account = {
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 'a-sandbox-secret-of-our-own',
+      PAYHERE_APP_ID: '4OVx0000',
+      PAYHERE_APP_SECRET: 'an-app-secret-of-our-own',
+    };
+
+    it('is off with none of its variables', () => {
+      expect(loadConfig({}).payhere).toBeUndefined();
+    });
+
+    it("uses PayHere's sandbox unless told live, and a fake's address when given one", () => {
+      expect(loadConfig(account).payhere).toEqual({
+        merchantId: '1211149',
+        merchantSecret: 'a-sandbox-secret-of-our-own',
+        appId: '4OVx0000',
+        appSecret: 'an-app-secret-of-our-own',
+        baseUrl: 'https://sandbox.payhere.lk',
+      });
+      const live = { ...account, PAYHERE_MODE: 'live', PUBLIC_URL: 'https://villas.example' };
+      expect(loadConfig(live).payhere?.baseUrl).toBe('https://www.payhere.lk');
+      expect(
+        loadConfig({ ...account, PAYHERE_BASE_URL: 'http://127.0.0.1:4010/' }).payhere?.baseUrl,
+      ).toBe('http://127.0.0.1:4010');
+    });
+
+    it('refuses some of its variables without the others, naming the missing ones', () => {
+      const { PAYHERE_APP_SECRET: _secret, PAYHERE_APP_ID: _id, ...some } = account;
+      expect(() => loadConfig(some)).toThrow(
+        /PAYHERE_APP_ID, PAYHERE_APP_SECRET: card payment needs all of/,
+      );
+    });
+
+    it('refuses live payments where PayHere cannot reach the site over https', () => {
+      expect(() => loadConfig({ ...account, PAYHERE_MODE: 'live' })).toThrow(
+        /PUBLIC_URL: live card payments need the public https:\/\/ address PayHere notifies/,
+      );
+      expect(() => loadConfig({ ...account, PAYHERE_MODE: 'test' })).toThrow(
+        /PAYHERE_MODE: must be 'sandbox' or 'live'/,
+      );
+      expect(() => loadConfig({ ...account, PAYHERE_MERCHANT_ID: 'M-12' })).toThrow(
+        /PAYHERE_MERCHANT_ID: must be PayHere's merchant id, digits only/,
+      );
+    });
+  });
 });

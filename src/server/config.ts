@@ -85,7 +85,54 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
     .default('false')
     .transform((value) => value === 'true'),
+  PAYHERE_MERCHANT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}$/, { error: "must be PayHere's merchant id, digits only" })
+      .optional(),
+  ),
+  PAYHERE_MERCHANT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, { error: "must be PayHere's merchant secret for this domain" }).optional(),
+  ),
+  PAYHERE_APP_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(1, { error: "must be the app id of PayHere's business app" }).optional(),
+  ),
+  PAYHERE_APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, { error: "must be the app secret of PayHere's business app" }).optional(),
+  ),
+  PAYHERE_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
+  PAYHERE_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
 });
+
+/** PayHere's own addresses (decision 123): the sandbox, and live, which needs the `www`. */
+const PAYHERE_HOSTS = {
+  sandbox: 'https://sandbox.payhere.lk',
+  live: 'https://www.payhere.lk',
+} as const;
+
+const PAYHERE_KEYS = [
+  'PAYHERE_MERCHANT_ID',
+  'PAYHERE_MERCHANT_SECRET',
+  'PAYHERE_APP_ID',
+  'PAYHERE_APP_SECRET',
+] as const;
+
+/** PayHere's account (issue 38 §5): every value is a secret but the ids, and none is ever logged. */
+export interface PayHereConfig {
+  merchantId: string;
+  merchantSecret: string;
+  appId: string;
+  appSecret: string;
+  /** Where the checkout, the OAuth token, retrieval and refunds are: PayHere's, or a fake's. */
+  baseUrl: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -125,6 +172,8 @@ export interface Config {
    * 051); on for tests and for an owner whose calendar server is on the same LAN.
    */
   calendarFetchAllowPrivate: boolean;
+  /** Card payments through PayHere (issue 38); undefined when not configured: no card payment. */
+  payhere: PayHereConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const payhere = payhereOf(e, publicUrl);
+  if (typeof payhere === 'string') throw new ConfigError([payhere]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -149,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -160,6 +212,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET,
     calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE,
+    payhere,
+  };
+}
+
+/**
+ * PayHere's account from its four variables, all or none (one missing is a mistake, not a choice
+ * to turn card payment off), or the problem's words. Live payments need the site's public address
+ * on HTTPS: PayHere calls `notify_url` there, and never on localhost.
+ */
+function payhereOf(
+  e: z.infer<typeof envSchema>,
+  publicUrl: string,
+): PayHereConfig | undefined | string {
+  const missing = PAYHERE_KEYS.filter((key) => e[key] === undefined);
+  const {
+    PAYHERE_MERCHANT_ID: merchantId,
+    PAYHERE_MERCHANT_SECRET: merchantSecret,
+    PAYHERE_APP_ID: appId,
+    PAYHERE_APP_SECRET: appSecret,
+  } = e;
+  if (!merchantId || !merchantSecret || !appId || !appSecret) {
+    if (missing.length === PAYHERE_KEYS.length) return undefined;
+    return `${missing.join(', ')}: card payment needs all of ${PAYHERE_KEYS.join(', ')}, or none of them (no card payment)`;
+  }
+  if (e.PAYHERE_MODE === 'live' && !e.PAYHERE_BASE_URL && !publicUrl.startsWith('https://')) {
+    return 'PUBLIC_URL: live card payments need the public https:// address PayHere notifies';
+  }
+  return {
+    merchantId,
+    merchantSecret,
+    appId,
+    appSecret,
+    baseUrl: (e.PAYHERE_BASE_URL ?? PAYHERE_HOSTS[e.PAYHERE_MODE]).replace(/\/$/, ''),
   };
 }
 

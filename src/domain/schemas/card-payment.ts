@@ -6,7 +6,7 @@
  * our recorded try are checked after it.
  */
 import { z } from 'zod';
-import { cardOutcome, centsOfGatewayAmount } from '../card-payments.ts';
+import { CARD_TRY_STATES, cardOutcome, centsOfGatewayAmount } from '../card-payments.ts';
 import { lineString } from './common.ts';
 
 /** Longer than any value PayHere sends: a status message is a sentence, the rest are codes. */
@@ -64,3 +64,61 @@ export const payhereNotificationSchema = z.object({
   card_expiry: words('card_expiry'),
 });
 export type PayHereNotification = z.infer<typeof payhereNotificationSchema>;
+
+/** POST /api/bookings/:id/card-payments: which of the booking's card choices the guest pays. */
+export const startCardPaymentSchema = z.strictObject({
+  pays: z.enum(['next', 'rest'], {
+    error: "What to pay must be 'next' (the next part owed) or 'rest' (everything left)",
+  }),
+});
+export type StartCardPayment = z.infer<typeof startCardPaymentSchema>;
+
+/** A try's order id in an address: our own ids, 24 lowercase hexadecimal digits. */
+export const cardTryParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  orderId: z
+    .string()
+    .length(24, { error: 'No payment has this id' })
+    .refine((value) => only(value, (c) => isDigit(c) || (c >= 'a' && c <= 'f')), {
+      error: 'No payment has this id',
+    }),
+});
+
+/** What the booking offers to pay by card, on the guest's money (null: no card payment). */
+export const cardOfferSchema = z
+  .object({
+    choices: z.array(
+      z.object({
+        kind: z.enum(['next', 'rest']),
+        amountCents: z.number().int(),
+        pays: z.array(z.enum(['deposit', 'balance', 'full'])),
+      }),
+    ),
+  })
+  .nullable();
+
+/** A try as the guest's pay page and its return show it. */
+export const cardTryViewSchema = z.object({
+  orderId: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  villaName: z.string(),
+  state: z.enum(CARD_TRY_STATES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  pays: z.array(z.enum(['deposit', 'balance', 'full'])),
+  /** The gateway's words when it failed. */
+  message: z.string().nullable(),
+  /** The form to the gateway, while the try is still to be paid; null once it has an answer. */
+  checkout: z
+    .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
+    .nullable(),
+});
+export type CardTryView = z.infer<typeof cardTryViewSchema>;
+
+/** The answer to a started try: where its pay page is. */
+export const cardTryStartedSchema = z.object({
+  orderId: z.string(),
+  amountCents: z.number().int(),
+  payPath: z.string(),
+});

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { resortToday } from '../dates.ts';
-import { GRACE_DAYS_LIMITS, PAYMENT_METHODS } from '../ledger.ts';
+import { cardOfferSchema } from './card-payment.ts';
+import { GRACE_DAYS_LIMITS, PAYMENT_METHODS, TEAM_PAYMENT_METHODS } from '../ledger.ts';
 import { formatCents } from '../money.ts';
 import { PAYMENT_TERMS_LIMITS } from '../payment-schedule.ts';
 import {
@@ -34,9 +35,12 @@ export const MAX_PAYMENT_TEXT_LENGTH = 2000;
 
 const METHOD_WORDS = 'bank_transfer, cash, card_at_villa or other';
 
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+/** A method the team records (an online card payment is the gateway's to record, never typed). */
+export const paymentMethodSchema = z.enum(TEAM_PAYMENT_METHODS, {
   error: `The method must be one of ${METHOD_WORDS}`,
 });
+/** The method of a recorded entry, as answers show it. */
+const recordedMethodSchema = z.enum(PAYMENT_METHODS);
 
 const amountSchema = (label: string) =>
   z
@@ -125,6 +129,8 @@ export const paymentSettingsSchema = paymentTermsSchema.extend({
   paymentInstructions: optionalText(MAX_PAYMENT_TEXT_LENGTH, 'The payment instructions', {
     multiline: true,
   }),
+  /** Guests may pay by card online (issue 38 §5); left out, it stays as it was. */
+  cardPayments: z.boolean({ error: 'Card payment must be true or false' }).optional(),
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;
 
@@ -147,7 +153,7 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(['payment', 'refund', 'reversal']),
   amountCents: cents,
   receivedOn: z.string(),
-  method: paymentMethodSchema.nullable(),
+  method: recordedMethodSchema.nullable(),
   reference: z.string().nullable(),
   note: z.string().nullable(),
   reverses: z.string().nullable(),
@@ -182,6 +188,10 @@ export const paymentSettingsViewSchema = z.object({
   autoCancel: z.boolean(),
   bankDetails: z.string(),
   paymentInstructions: z.string(),
+  /** The owner's switch for card payment online (issue 38 §5). */
+  cardPayments: z.boolean(),
+  /** The card gateway the server is configured for ('PayHere'); null: card payment cannot be on. */
+  cardGateway: z.string().nullable(),
   version: z.string(),
 });
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
@@ -240,7 +250,7 @@ export const paymentsRowSchema = z.object({
   /** Overdue longer than the grace days: a person decides whether to cancel. */
   cancelForNonPayment: z.boolean(),
   receiptNumber: z.string().nullable(),
-  method: paymentMethodSchema.nullable(),
+  method: recordedMethodSchema.nullable(),
 });
 export type PaymentsRow = z.infer<typeof paymentsRowSchema>;
 
@@ -282,5 +292,7 @@ export const guestPaymentsSchema = accountSchema
     ),
     bankDetails: z.string(),
     instructions: z.string(),
+    /** What may be paid by card now (issue 38 §1); null when card payment is not offered. */
+    card: cardOfferSchema,
   });
 export type GuestPayments = z.infer<typeof guestPaymentsSchema>;

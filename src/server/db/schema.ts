@@ -25,6 +25,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { CardTryState } from '#domain/card-payments.ts';
 import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
 import type { FeedChannel } from '#domain/channels.ts';
 import type { MessageTrigger, ScheduledMessageStatus } from '#domain/guest-messages.ts';
@@ -694,6 +695,11 @@ export const paymentSettings = pgTable(
      * allows; a manager then sees it without the money columns, never the money.
      */
     managersSeeReports: boolean('managers_see_reports').notNull().default(false),
+    /**
+     * Guests may pay by card online (issue 38 §5): the owner's switch, which counts only when the
+     * server has a card gateway's configuration. Off until the owner turns it on.
+     */
+    cardPayments: boolean('card_payments').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -776,7 +782,10 @@ export const ledgerEntries = pgTable(
       .references((): AnyPgColumn => ledgerEntries.id),
     receiptNumber: text('receipt_number').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** The staff account that recorded it. */
+    /**
+     * The staff account that recorded it; for an entry the card gateway's confirmation recorded
+     * (issue 38 §2), the gateway's name ('PayHere'), as the exports show it.
+     */
     recordedBy: text('recorded_by').notNull(),
     createdAt: createdAt(),
   },
@@ -785,11 +794,54 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_method',
-      sql`${t.method} is null or ${t.method} in ('bank_transfer', 'cash', 'card_at_villa', 'other')`,
+      sql`${t.method} is null or ${t.method} in ('bank_transfer', 'cash', 'card_at_villa', 'other', 'card_online')`,
     ),
     check('ledger_entries_reversal', sql`(${t.kind} = 'reversal') = (${t.reverses} is not null)`),
     index('ledger_entries_booking').on(t.bookingId, t.createdAt),
     index('ledger_entries_received').on(t.receivedOn),
+  ],
+);
+
+/**
+ * A guest's try at paying by card (issue 38 §1): recorded before the guest leaves for the
+ * gateway's checkout, its id the order id the gateway knows it by, one per try. A notification or
+ * the reconciliation (§3) settles it: 'paid' with the gateway's payment id and the ledger entry it
+ * made, 'failed', or after a charge-back 'charged_back'. 'waiting' is a try the guest came back
+ * from, or the gateway called pending, with no final word yet.
+ */
+export const cardTries = pgTable(
+  'card_tries',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The gateway the try went to ('payhere'), so a second one needs no new table. */
+    gateway: text('gateway').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The installments it pays, oldest due first ('deposit', 'balance' or 'full'). */
+    pays: text('pays').array().$type<InstallmentKind[]>().notNull(),
+    state: text('state').$type<CardTryState>().notNull().default('started'),
+    /** The gateway's id of the payment, once it told us of one. */
+    paymentId: text('payment_id').unique(),
+    ledgerEntryId: text('ledger_entry_id').references(() => ledgerEntries.id),
+    /** The gateway's words on a failure or charge-back, as it sent them. */
+    statusMessage: text('status_message'),
+    /** Notifications about this try refused because they did not match it (issue 38 §2). */
+    refusedNotifications: integer('refused_notifications').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'card_tries_state',
+      sql`${t.state} in ('started', 'waiting', 'paid', 'failed', 'charged_back')`,
+    ),
+    check('card_tries_amount', sql`${t.amountCents} > 0`),
+    check('card_tries_paid', sql`(${t.state} in ('paid', 'charged_back')) = (${t.ledgerEntryId} is not null)`),
+    index('card_tries_state').on(t.state, t.createdAt),
+    index('card_tries_booking').on(t.bookingId, t.createdAt),
   ],
 );
 

@@ -8,6 +8,7 @@ import { accountOf } from '#domain/ledger.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { findBookingWithVilla } from '../bookings/repository.ts';
 import { notFound } from '../plugins/errors.ts';
+import { cardOffer } from './card-service.ts';
 import type { ReceiptDeps } from './receipts.ts';
 import { findPaymentSettings, ledgerOf, recordedEntryOf, scheduleOf } from './repository.ts';
 import { nowOf } from '#server/lib/clock.ts';
@@ -28,17 +29,13 @@ export async function guestPayments(
     ledgerOf(deps.db, bookingId),
     findPaymentSettings(deps.db),
   ]);
-  const {
-    installments,
-    daysLate: _late,
-    cancelForNonPayment: _cancel,
-    ...sums
-  } = accountOf({
+  const account = accountOf({
     schedule,
     entries: rows.map(recordedEntryOf),
     today: resortToday(nowOf(deps)),
     graceDays: settings.graceDays,
   });
+  const { installments, daysLate: _late, cancelForNonPayment: _cancel, ...sums } = account;
   return {
     currency: 'USD',
     ...sums,
@@ -52,5 +49,6 @@ export async function guestPayments(
     })),
     bankDetails: settings.bankDetails,
     instructions: settings.paymentInstructions,
+    card: await cardOffer(deps, deps.db, found.booking, account),
   };
 }

@@ -5,7 +5,17 @@
  */
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
+import type { CardGateway } from './card-gateway.ts';
+import {
+  cameBack,
+  cardTryView,
+  receiveNotification,
+  reconcileCardTries,
+  startCardTry,
+  type CardDeps,
+} from './card-service.ts';
 import { mailMoneyOf } from './mail-money.ts';
+import { payhereGateway } from './payhere.ts';
 import { sendPaymentNotices } from './reminders.ts';
 import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
@@ -21,7 +31,12 @@ import {
 export const PAYMENT_NOTICES_JOB = 'payment-notices';
 const PAYMENT_NOTICES_MS = 15 * 60_000;
 
+/** The reconciliation's job (issue 38 §3): tries with no final word, asked about at the gateway. */
+export const CARD_RECONCILE_JOB = 'card-reconcile';
+const CARD_RECONCILE_MS = 10 * 60_000;
+
 const functions = { getAccount, recordEntry };
+const cardFunctions = { startCardTry, cardTryView, cameBack, receiveNotification };
 const roomFunctions = { listPayments, paymentsRoom };
 const settingsFunctions = {
   getPaymentSettings,
@@ -38,6 +53,10 @@ declare module 'fastify' {
     paymentSettingsService: BoundService<SettingsDeps, typeof settingsFunctions>;
     /** The Payments room's lists (payments/room-service.ts). */
     paymentRoomService: BoundService<RoomDeps, typeof roomFunctions>;
+    /** The card gateway the configuration names (PayHere), or undefined: no card payment. */
+    cardGateway: CardGateway | undefined;
+    /** The guests' card payments and the gateway's word on them (payments/card-service.ts). */
+    cardService: BoundService<CardDeps, typeof cardFunctions>;
     /** Where a booking's money stands, for an e-mail queued in a transaction (mail-money.ts). */
     mailMoney: typeof mailMoneyOf;
   }
@@ -45,15 +64,31 @@ declare module 'fastify' {
 
 export const paymentServices = fp(
   async (app) => {
+    const { payhere } = app.config;
+    const gateway = payhere ? payhereGateway(payhere) : undefined;
     app.decorate(
       'paymentService',
       bindService<PaymentDeps, typeof functions>({ db: app.db, mail: app.mailContext }, functions),
     );
     app.decorate(
       'paymentSettingsService',
-      bindService<SettingsDeps, typeof settingsFunctions>({ db: app.db }, settingsFunctions),
+      bindService<SettingsDeps, typeof settingsFunctions>(
+        { db: app.db, cardGateway: gateway?.label ?? null },
+        settingsFunctions,
+      ),
     );
     app.decorate('mailMoney', mailMoneyOf);
+    app.decorate('cardGateway', gateway);
+    const cardDeps: CardDeps = { db: app.db, mail: app.mailContext, links: app.bookingLinks, gateway };
+    app.decorate('cardService', bindService<CardDeps, typeof cardFunctions>(cardDeps, cardFunctions));
+    if (gateway) {
+      // Once across instances (the job's lease): a notification that never came (issue 38 §3).
+      app.jobs.schedule({
+        name: CARD_RECONCILE_JOB,
+        everyMs: CARD_RECONCILE_MS,
+        run: (now) => reconcileCardTries(cardDeps, now),
+      });
+    }
     app.decorate(
       'paymentRoomService',
       bindService<RoomDeps, typeof roomFunctions>({ db: app.db }, roomFunctions),
@@ -72,6 +107,6 @@ export const paymentServices = fp(
   },
   {
     name: 'payment-services',
-    decorators: { fastify: ['db', 'mailContext', 'jobs', 'stays'] },
+    decorators: { fastify: ['config', 'db', 'mailContext', 'bookingLinks', 'jobs', 'stays'] },
   },
 );

@@ -25,7 +25,7 @@ export const receiptServices = fp(
     app.decorate(
       'receiptService',
       bindService<ReceiptDeps, typeof functions>(
-        { db: app.db, links: app.bookingLinks },
+        { db: app.db, links: app.bookingLinks, gateway: app.cardGateway },
         functions,
       ),
     );
@@ -33,6 +33,6 @@ export const receiptServices = fp(
   },
   {
     name: 'receipt-services',
-    decorators: { fastify: ['db', 'bookingLinks', 'mailAttachments'] },
+    decorators: { fastify: ['db', 'bookingLinks', 'mailAttachments', 'cardGateway'] },
   },
 );

@@ -9,6 +9,7 @@ import { receiptFileName, receiptOf, type Receipt } from '#domain/receipt.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
+import type { CardGateway } from './card-gateway.ts';
 import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -23,6 +24,8 @@ export interface ReceiptDeps {
   db: Database;
   /** Which tokens open a booking: the guest's download asks its page's (decision 061). */
   links: Pick<BookingLinks, 'opens'>;
+  /** The card gateway, when the server has one: the guest's money offers card payment. */
+  gateway?: CardGateway | undefined;
 }
 
 const COMPANY: Receipt['company'] = {

@@ -23,7 +23,7 @@ import { findBookingWithVilla, lockBooking, type BookingRow } from '../bookings/
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
-import { appendAudit, bookingTarget, type Actor } from '../staff/audit.ts';
+import { appendAudit, bookingTarget, type Actor, type AuditEntry } from '../staff/audit.ts';
 import {
   findEntryByKey,
   graceDays,
@@ -178,39 +178,77 @@ export async function recordEntry(
       throw badRequest(problem, [{ path, message: problem }]);
     }
 
-    const year = Number(today.slice(0, 4));
-    const row = await insertEntry(tx, {
-      ...entry,
-      bookingId,
-      reference: entry.reference ?? null,
-      note: entry.note ?? null,
-      reverses: entry.reverses ?? null,
-      receiptNumber: formatReceiptNumber(year, await takeReceiptSequence(tx, year)),
+    const row = await writeEntry(tx, deps.mail, { booking, rows, schedule, today, now }, {
+      entry,
       idempotencyKey: input.idempotencyKey,
       recordedBy: actor.id,
-      createdAt: now,
+      audit: { actorId: actor.id, ip: actor.ip, action: AUDIT_ACTIONS[input.kind] },
     });
     // Another booking's entry took the key between the look and the insert: the key decides.
     if (!row) throw conflict('This form was sent already: reload the booking to see its entry.');
-    await appendAudit(tx, {
-      actorId: actor.id,
-      ip: actor.ip,
-      action: AUDIT_ACTIONS[input.kind],
-      target: bookingTarget(bookingId),
-      after: {
-        receiptNumber: row.receiptNumber,
-        kind: row.kind,
-        amountCents: row.amountCents,
-        receivedOn: row.receivedOn,
-        method: row.method,
-        reverses: row.reverses,
-      },
-    });
     const all = [...rows, row];
-    // The guest's receipt, in this transaction: a rolled-back entry sends nothing.
-    await queueReceiptMail(tx, deps.mail, booking, all, schedule, row);
     return { entry: entryView(row, all), account: await accountView(tx, schedule, all, today) };
   });
+}
+
+/** A booking's money as it stands, locked, in the transaction an entry is written in. */
+export interface EntryContext {
+  booking: BookingRow;
+  rows: readonly LedgerRow[];
+  schedule: PaymentSchedule;
+  today: IsoDate;
+  now: Date;
+}
+
+/** An entry checked already, and who records it. */
+export interface EntryToWrite {
+  entry: LedgerEntry;
+  idempotencyKey: string;
+  /** A staff account's id, or the card gateway's name for the entries its word records. */
+  recordedBy: string;
+  audit: Omit<AuditEntry, 'target' | 'after'>;
+}
+
+/**
+ * Writes one checked entry of `context.booking` with the next receipt number of the year, its
+ * audit entry and the guest's receipt mail, in the caller's transaction (a rolled-back entry sends
+ * nothing): the team's forms and the card gateway's confirmations alike. Undefined, writing
+ * nothing, when the idempotency key was recorded already.
+ */
+export async function writeEntry(
+  tx: Executor,
+  mail: MailContext,
+  context: EntryContext,
+  { entry, idempotencyKey, recordedBy, audit }: EntryToWrite,
+): Promise<LedgerRow | undefined> {
+  const { booking, rows, schedule, today, now } = context;
+  const year = Number(today.slice(0, 4));
+  const row = await insertEntry(tx, {
+    ...entry,
+    bookingId: booking.id,
+    reference: entry.reference ?? null,
+    note: entry.note ?? null,
+    reverses: entry.reverses ?? null,
+    receiptNumber: formatReceiptNumber(year, await takeReceiptSequence(tx, year)),
+    idempotencyKey,
+    recordedBy,
+    createdAt: now,
+  });
+  if (!row) return undefined;
+  await appendAudit(tx, {
+    ...audit,
+    target: bookingTarget(booking.id),
+    after: {
+      receiptNumber: row.receiptNumber,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      receivedOn: row.receivedOn,
+      method: row.method,
+      reverses: row.reverses,
+    },
+  });
+  await queueReceiptMail(tx, mail, booking, [...rows, row], schedule, row);
+  return row;
 }
 
 function toLedgerEntry(input: NewEntry, rows: readonly LedgerRow[], today: IsoDate): LedgerEntry {

@@ -15,7 +15,7 @@ import type {
 } from '#domain/schemas/payment.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { checkVersion, versionOf } from '#server/lib/edit-versions.ts';
-import { notFound } from '#server/plugins/errors.ts';
+import { conflict, notFound } from '#server/plugins/errors.ts';
 import { appendAudit, villaTarget, type Actor } from '../staff/audit.ts';
 import { findVillaHead, lockVilla } from '../villas/repository.ts';
 import {
@@ -30,6 +30,8 @@ import { nowOf } from '#server/lib/clock.ts';
 
 export interface SettingsDeps {
   db: Database;
+  /** The card gateway's name when the server is configured for one (issue 38 §5). */
+  cardGateway?: string | null;
   now?: () => Date;
 }
 
@@ -47,15 +49,20 @@ const settingsValues = (row: PaymentSettingsRow) => ({
   autoCancel: row.autoCancel,
   bankDetails: row.bankDetails,
   paymentInstructions: row.paymentInstructions,
+  cardPayments: row.cardPayments,
 });
 
-const settingsView = (values: ReturnType<typeof settingsValues>): PaymentSettingsView => ({
+const settingsView = (
+  deps: SettingsDeps,
+  values: ReturnType<typeof settingsValues>,
+): PaymentSettingsView => ({
   ...values,
+  cardGateway: deps.cardGateway ?? null,
   version: versionOf(values),
 });
 
 export async function getPaymentSettings(deps: SettingsDeps): Promise<PaymentSettingsView> {
-  return settingsView(settingsValues(await findPaymentSettings(deps.db)));
+  return settingsView(deps, settingsValues(await findPaymentSettings(deps.db)));
 }
 
 export async function savePaymentSettings(
@@ -64,15 +71,21 @@ export async function savePaymentSettings(
   input: PaymentSettingsInput,
   expected: string[] | null = null,
 ): Promise<PaymentSettingsView> {
-  const values = {
-    ...input,
-    // Blank means none: the columns keep '' rather than null.
-    bankDetails: input.bankDetails ?? '',
-    paymentInstructions: input.paymentInstructions ?? '',
-  };
   return deps.db.transaction(async (tx) => {
     const before = settingsValues(await findPaymentSettings(tx, true));
     checkVersion(expected, versionOf(before), SETTINGS_CHANGED);
+    const values = {
+      ...input,
+      // Blank means none: the columns keep '' rather than null.
+      bankDetails: input.bankDetails ?? '',
+      paymentInstructions: input.paymentInstructions ?? '',
+      cardPayments: input.cardPayments ?? before.cardPayments,
+    };
+    if (values.cardPayments && !before.cardPayments && !deps.cardGateway) {
+      throw conflict(
+        'Card payment needs the card company’s account on the server first (PAYHERE_* in the README): until then guests cannot pay by card.',
+      );
+    }
     await updatePaymentSettings(tx, values, nowOf(deps));
     await appendAudit(tx, {
       actorId: actor.id,
@@ -82,7 +95,7 @@ export async function savePaymentSettings(
       before,
       after: values,
     });
-    return settingsView(values);
+    return settingsView(deps, values);
   });
 }
 

@@ -52,6 +52,24 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * The options with `origins` added to `form-action`: the card gateway's checkout, where the pay
+ * page's form goes (issue 38), when the server has one.
+ */
+export function withFormActions(origins: readonly string[]): FastifyHelmetOptions {
+  if (origins.length === 0) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  if (typeof csp !== 'object') return HELMET_OPTIONS;
+  const directives = csp.directives ?? {};
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...directives, formAction: ["'self'", ...origins] },
+    },
+  };
+}
+
 /** The headers @fastify/helmet adds to an answer with these options, by name. */
 export async function helmetHeaders(
   options: FastifyHelmetOptions = HELMET_OPTIONS,
@@ -82,9 +100,9 @@ export async function helmetHeaders(
  * Sets the security headers on every answer, errors, not-found and static files included. They go
  * on the raw response, as helmet's do, so an answer written to it directly has them too.
  */
-export const securityHeaders = fp(
-  async (app) => {
-    const headers = await helmetHeaders();
+export const securityHeaders = fp<{ formActions?: readonly string[] }>(
+  async (app, { formActions = [] }) => {
+    const headers = await helmetHeaders(withFormActions(formActions));
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();

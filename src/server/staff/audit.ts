@@ -79,6 +79,9 @@ export const AUDIT_ACTIONS = [
   'payment.record',
   'refund.record',
   'payment.reverse',
+  // A card payment the gateway confirmed, and a charge-back of one (issue 38), with no person.
+  'payment.card',
+  'payment.card-chargeback',
   // The site's payment settings, or a villa's own payment terms, saved by the owner.
   'payment.settings',
   'villa.payment-terms',

@@ -19,7 +19,7 @@ import {
 } from './booking.tsx';
 import { CalendarConflictTeam } from './calendar-sync.tsx';
 import { GuestMessage, GuestMessageSkippedTeam } from './guest-messages.tsx';
-import { PaymentOverdueTeam, PaymentReminderGuest } from './payments.tsx';
+import { CardPaymentTeam, PaymentOverdueTeam, PaymentReminderGuest } from './payments.tsx';
 import { PaymentReceiptGuest } from './receipt.tsx';
 import {
   ContactAcknowledged,
@@ -54,6 +54,7 @@ export const MAIL_TEMPLATES = {
   'payment-receipt-guest': PaymentReceiptGuest,
   'payment-reminder-guest': PaymentReminderGuest,
   'payment-overdue-team': PaymentOverdueTeam,
+  'card-payment-team': CardPaymentTeam,
   'turnover-assigned-staff': TurnoverAssignedMail,
   'guest-message': GuestMessage,
   'guest-message-skipped-team': GuestMessageSkippedTeam,

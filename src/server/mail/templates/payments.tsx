@@ -76,3 +76,57 @@ export function PaymentOverdueTeam(props: {
     </MailLayout>
   );
 }
+
+/**
+ * The team's word on a card payment a person must look at (issue 38 §2): one beyond what was
+ * owed (a guest who paid in two tabs, or a stay cancelled meanwhile), kept as credit; or one the
+ * card holder charged back, reversed in the ledger.
+ */
+export function CardPaymentTeam(props: {
+  b: Booking;
+  event: 'credit' | 'charged-back';
+  amountCents: number;
+  creditCents: number;
+  paymentId: string;
+  /** Why the ledger could not reverse a charge-back by itself (money refunded already). */
+  problem: string | null;
+  consoleLink: string;
+}) {
+  const { b } = props;
+  const amount = formatCents(props.amountCents);
+  const credit = props.event === 'credit';
+  return (
+    <MailLayout
+      preview={
+        credit
+          ? `${b.reference}: ${amount} paid by card beyond what was owed.`
+          : `${b.reference}: the card payment of ${amount} was charged back.`
+      }
+      heading={credit ? 'A card payment beyond what was owed' : 'A card payment was charged back'}
+    >
+      {credit ? (
+        <P>
+          {b.guestName} paid {amount} by card for {b.villaName} ({b.reference}), and{' '}
+          {formatCents(props.creditCents)} of it is beyond what the booking owed: it shows as
+          credit. Decide with the guest whether it goes back to the card or onto another stay.
+        </P>
+      ) : (
+        <P>
+          The card holder charged back the payment of {amount} for {b.villaName} ({b.reference}).{' '}
+          {props.problem
+            ? `It could not be reversed in the ledger by itself: ${props.problem}`
+            : 'It is reversed in the booking’s money, which now shows it as owed again.'}
+        </P>
+      )}
+      <Action href={props.consoleLink}>Open the booking in the console</Action>
+      <Details
+        rows={[
+          ['Reference', b.reference],
+          ['Guest', `${b.guestName} <${b.guestEmail}>`],
+          ['Card payment', props.paymentId],
+          ['Arrival', dateLabel(b.checkInDate)],
+        ]}
+      />
+    </MailLayout>
+  );
+}

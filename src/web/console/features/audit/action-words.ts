@@ -27,6 +27,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'payment.record': 'Recorded a payment',
   'refund.record': 'Recorded a refund',
   'payment.reverse': 'Reversed a payment or refund',
+  'payment.card': 'A card payment was confirmed by the card company',
+  'payment.card-chargeback': 'A card payment was charged back',
   'payment.settings': 'Changed the payment settings',
   'villa.payment-terms': "Changed a villa's payment terms",
   'block.create': 'Blocked days of a villa',

@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { resortToday } from '#domain/dates.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#domain/ledger.ts';
+import { PAYMENT_METHOD_LABELS, TEAM_PAYMENT_METHODS } from '#domain/ledger.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#domain/money.ts';
 import {
   MAX_NOTE_LENGTH,
@@ -244,7 +244,7 @@ function EntryForm({
         defaultValue="bank_transfer"
         error={state.fields.method}
       >
-        {PAYMENT_METHODS.map((method) => (
+        {TEAM_PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
             {PAYMENT_METHOD_LABELS[method]}
           </option>

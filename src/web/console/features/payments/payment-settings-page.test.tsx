@@ -17,6 +17,8 @@ const SETTINGS: PaymentSettingsView = {
   autoCancel: false,
   bankDetails: 'Serendib Shores (Pvt) Ltd\nHatton National Bank, Galle\nAccount 0081 2233 4455',
   paymentInstructions: 'Write your booking reference as the transfer reference.',
+  cardPayments: false,
+  cardGateway: null,
   version: 'v-settings-1',
 };
 const SITE_TERMS = { depositPercent: 50, depositDueDays: 3, balanceDueDays: 30 };

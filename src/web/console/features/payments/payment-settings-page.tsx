@@ -35,6 +35,7 @@ const PARTS: Record<keyof PaymentSettingsInput, string> = {
   autoCancel: 'cancel automatically',
   bankDetails: 'the bank details',
   paymentInstructions: 'the payment instructions',
+  cardPayments: 'card payment',
 };
 
 const SAVED =
@@ -42,6 +43,13 @@ const SAVED =
 
 const AUTO_CANCEL_WORDS =
   'Off: a booking still owing money past the grace period is listed as “Cancel for non-payment?” in Payments and on Today, and a person decides. On: it is cancelled without asking, with the refund the cancellation policy gives on what was paid, and the guest is told.';
+
+/** What the card switch does, or why it cannot be turned on yet. */
+function cardWords(settings: PaymentSettingsView): string {
+  return settings.cardGateway
+    ? `On: the booking page and the e-mails that ask for money offer “Pay by card”, through ${settings.cardGateway}; each payment is recorded with its receipt when ${settings.cardGateway} confirms it. Bank transfer stays.`
+    : 'Needs the card company’s account on the server first (PAYHERE_* in the README); until then guests pay by bank transfer or in cash.';
+}
 
 /**
  * The site's payment settings (issue 26 §1-§3): the terms bookings are confirmed under (each
@@ -188,6 +196,22 @@ function SettingsForm({ settings }: { settings: PaymentSettingsView }) {
             hint="What to write as the transfer's reference, cash on arrival, and so on."
             error={errors.paymentInstructions}
           />
+          <div>
+            <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+              <input
+                type="checkbox"
+                name="cardPayments"
+                defaultChecked={settings.cardPayments}
+                disabled={!settings.cardGateway}
+                aria-describedby={`${formId}-card`}
+                className="h-5 w-5 accent-teal-800"
+              />
+              {SETTINGS_LABELS.cardPayments}
+            </label>
+            <p id={`${formId}-card`} className="text-sm text-ink-soft">
+              {cardWords(settings)}
+            </p>
+          </div>
         </section>
       </form>
       <SaveBar
@@ -226,6 +250,7 @@ function SettingsSummary({ settings }: { settings: PaymentSettingsView }) {
     ],
     ['Bank details', settings.bankDetails || 'None given yet.'],
     ['Payment instructions', settings.paymentInstructions || 'None given yet.'],
+    ['Card payment online', settings.cardPayments && settings.cardGateway ? 'On.' : 'Off.'],
   ];
   return (
     <section className={card} aria-labelledby="summary-heading">

@@ -26,6 +26,7 @@ export const SETTINGS_LABELS = {
   autoCancel: 'Cancel automatically',
   bankDetails: 'Bank details',
   paymentInstructions: 'Payment instructions',
+  cardPayments: 'Guests may pay by card online',
 } as const;
 
 export const readTerms = (form: FormData) => ({
@@ -40,4 +41,5 @@ export const readSettings = (form: FormData) => ({
   autoCancel: form.get('autoCancel') === 'on',
   bankDetails: textOf(form, 'bankDetails'),
   paymentInstructions: textOf(form, 'paymentInstructions'),
+  cardPayments: form.get('cardPayments') === 'on',
 });
