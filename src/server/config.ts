@@ -104,7 +104,9 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(8, { error: "must be the app secret of PayHere's business app" }).optional(),
   ),
-  PAYHERE_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
+  PAYHERE_MODE: z
+    .enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" })
+    .default('sandbox'),
   PAYHERE_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),

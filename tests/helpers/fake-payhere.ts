@@ -19,6 +19,12 @@ export interface FakePayHereOptions {
   /** The retrieval and refund APIs' credentials (an API key's App ID and App Secret). */
   appId: string;
   appSecret: string;
+  /**
+   * How a notification reaches `notify_url`: by default an HTTP POST; an API test hands it to its
+   * app in the same process (`app.inject`), as its public address is not on this machine.
+   * Resolves to the status the site answered.
+   */
+  deliver?: (notifyUrl: string, form: string) => Promise<number>;
 }
 
 /** A notification as PayHere POSTs it, every value a string. */
@@ -127,15 +133,20 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
         .join('') + secretDigest,
     );
 
+  const post =
+    options.deliver ??
+    ((notifyUrl: string, form: string) =>
+      fetch(notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }).then(
+        (res) => res.status,
+        () => 0,
+      ));
+
   async function deliver(entry: FakePayHere['notifications'][number]): Promise<number> {
-    const answer = await fetch(entry.notifyUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(entry.body).toString(),
-    }).then(
-      (res) => res.status,
-      () => 0,
-    );
+    const answer = await post(entry.notifyUrl, new URLSearchParams(entry.body).toString());
     entry.sent = true;
     entry.answer = answer;
     return answer;

@@ -1,5 +1,6 @@
 /**
- * The console's money desk in API tests (issue 26): a fresh app on `engine` with a villa's free
+ * The console's money desk in API tests (issue 26): a fresh app on `engine` (`env`, read when it
+ * starts, over the tests' configuration) with a villa's free
  * stays and a signed-in manager, for the tests of one `describe`; a guest's request confirmed by
  * the manager (its schedule fixed); the console's calls as the manager; a payment's form body.
  */
@@ -11,10 +12,10 @@ import { consoleCall, signedInAs, type ConsoleSession } from './console-session.
 import { villaWithFreeStays, type FreeStays } from './free-stays.ts';
 import { createTestApp, type Engine, type TestApp } from './test-app.ts';
 
-export function moneyDesk(engine: Engine) {
+export function moneyDesk(engine: Engine, opts: { env?: () => Record<string, string> } = {}) {
   const started: { t?: TestApp; stays?: FreeStays; manager?: ConsoleSession } = {};
   beforeAll(async () => {
-    const t = await createTestApp(engine);
+    const t = await createTestApp(engine, { env: opts.env?.() });
     Object.assign(started, {
       t,
       stays: await villaWithFreeStays(t.app),

@@ -110,9 +110,7 @@ export const cardTryViewSchema = z.object({
   /** The gateway's words when it failed. */
   message: z.string().nullable(),
   /** The form to the gateway, while the try is still to be paid; null once it has an answer. */
-  checkout: z
-    .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
-    .nullable(),
+  checkout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
 });
 export type CardTryView = z.infer<typeof cardTryViewSchema>;
 

@@ -78,7 +78,8 @@ export const guestCardRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const payhereNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // PayHere posts a form; the site's JSON parser stays for the rest of the API.
+  // PayHere posts a form, and only a form: any other body is refused with 415, unread.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     FORM,
     { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT_BYTES },

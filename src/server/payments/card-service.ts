@@ -11,10 +11,7 @@ import { resortToday } from '#domain/dates.ts';
 import { accountOf, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
 import { INSTALLMENT_LABELS } from '#domain/ledger.ts';
 import { scheduleTotal } from '#domain/payment-schedule.ts';
-import type {
-  CardTryView,
-  StartCardPayment,
-} from '#domain/schemas/card-payment.ts';
+import type { CardTryView, StartCardPayment } from '#domain/schemas/card-payment.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
 import {
@@ -67,7 +64,8 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 /** Tries asked about per run: PayHere takes 20 requests per 10 seconds. */
 const RECONCILE_BATCH = 10;
 
-const NOT_FOUND = 'We could not find that booking. Please use the link from your confirmation e-mail.';
+const NOT_FOUND =
+  'We could not find that booking. Please use the link from your confirmation e-mail.';
 const NO_TRY = 'We could not find this payment. Please start again from your booking page.';
 const NOT_OFFERED =
   'Card payment is not offered at the moment. Please pay by bank transfer, or write to us.';
@@ -358,12 +356,17 @@ async function recordPaid(
     reference: notice.paymentId,
     note: null,
   };
-  const row = await writeEntry(tx, deps.mail, { booking, rows, schedule, today, now }, {
-    entry,
-    idempotencyKey: key,
-    recordedBy: gateway.label,
-    audit: { actorId: null, ip: null, action: 'payment.card' },
-  });
+  const row = await writeEntry(
+    tx,
+    deps.mail,
+    { booking, rows, schedule, today, now },
+    {
+      entry,
+      idempotencyKey: key,
+      recordedBy: gateway.label,
+      audit: { actorId: null, ip: null, action: 'payment.card' },
+    },
+  );
   if (!row) return;
   if (tryRow.state !== 'paid' && tryRow.state !== 'charged_back') {
     await updateCardTry(
@@ -373,14 +376,16 @@ async function recordPaid(
       now,
     );
   }
-  // Money beyond what was owed (two tabs, or a stay cancelled meanwhile): credit, and a person
-  // decides what to do with it.
-  const owedBefore = account.balanceCents;
-  if (booking.status !== 'CONFIRMED' || tryRow.amountCents > owedBefore) {
+  // Paid for parts that were paid already (two tabs, or the guest paid by transfer meanwhile), or
+  // beyond what the booking owes (credit), or on a stay no longer confirmed: a person looks.
+  const owedOnParts = account.installments
+    .filter((installment) => tryRow.pays.includes(installment.kind))
+    .reduce((sum, installment) => sum + installment.owedCents, 0);
+  if (booking.status !== 'CONFIRMED' || tryRow.amountCents > owedOnParts) {
     await tellTeam(tx, deps, booking, {
       event: 'credit',
       amountCents: tryRow.amountCents,
-      creditCents: tryRow.amountCents - Math.min(owedBefore, tryRow.amountCents),
+      creditCents: Math.max(0, tryRow.amountCents - account.balanceCents),
       paymentId: notice.paymentId,
     });
   }
@@ -412,15 +417,25 @@ async function recordChargeBack(
   // A charge-back of money already refunded cannot be reversed in the ledger: the team sorts it.
   const problem = ledgerProblem(rows.map(recordedEntryOf), entry, scheduleTotal(schedule));
   if (!problem) {
-    await writeEntry(tx, deps.mail, { booking, rows, schedule, today, now }, {
-      entry,
-      idempotencyKey: key,
-      recordedBy: gateway.label,
-      audit: { actorId: null, ip: null, action: 'payment.card-chargeback' },
-    });
+    await writeEntry(
+      tx,
+      deps.mail,
+      { booking, rows, schedule, today, now },
+      {
+        entry,
+        idempotencyKey: key,
+        recordedBy: gateway.label,
+        audit: { actorId: null, ip: null, action: 'payment.card-chargeback' },
+      },
+    );
   }
   if (tryRow.paymentId === notice.paymentId) {
-    await updateCardTry(tx, tryRow.id, { state: 'charged_back', statusMessage: notice.message }, now);
+    await updateCardTry(
+      tx,
+      tryRow.id,
+      { state: 'charged_back', statusMessage: notice.message },
+      now,
+    );
   }
   await tellTeam(tx, deps, booking, {
     event: 'charged-back',

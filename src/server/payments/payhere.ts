@@ -8,18 +8,16 @@ import { cardOutcome, centsOfGatewayAmount, gatewayAmount } from '#domain/card-p
 import type { Cents } from '#domain/money.ts';
 import { payhereNotificationSchema } from '#domain/schemas/card-payment.ts';
 import type { PayHereConfig } from '../config.ts';
-import type {
-  CardGateway,
-  CheckoutRequest,
-  GatewayPayment,
-  RefundAnswer,
-} from './card-gateway.ts';
+import type { CardGateway, CheckoutRequest, GatewayPayment, RefundAnswer } from './card-gateway.ts';
 import { checkoutHash, notificationSigned } from './payhere-signature.ts';
 
 /** How long a call to PayHere's APIs may take before it counts as failed. */
 const API_TIMEOUT_MS = 15_000;
 /** A token is asked for again this long before PayHere says it ends. */
 const TOKEN_MARGIN_MS = 60_000;
+
+/** What fills a field PayHere requires that the booking does not have. */
+const NOT_GIVEN = 'Not given';
 
 /** PayHere's retrieval API's words for a payment's state, as ours. */
 const RETRIEVED_OUTCOMES = {
@@ -48,6 +46,10 @@ function centsOfRetrieved(amount: unknown): Cents | null {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A scalar of PayHere's JSON as text (its ids come as numbers); '' for anything else. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 export function payhereGateway(config: PayHereConfig): CardGateway {
   let token: { value: string; until: number } | null = null;
 
@@ -64,7 +66,7 @@ export function payhereGateway(config: PayHereConfig): CardGateway {
       throw new Error(`PayHere answered ${path} with ${response.status} and no JSON`);
     }
     if (!response.ok) {
-      const words = isRecord(body) ? String(body.error_description ?? body.msg ?? '') : '';
+      const words = isRecord(body) ? textOf(body.error_description) || textOf(body.msg) : '';
       throw new Error(`PayHere answered ${path} with ${response.status}: ${words}`);
     }
     return body;
@@ -90,7 +92,10 @@ export function payhereGateway(config: PayHereConfig): CardGateway {
     return token.value;
   }
 
-  const withToken = async (path: string, init: RequestInit = {}) =>
+  const withToken = async (
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) =>
     call(path, {
       ...init,
       headers: {
@@ -118,10 +123,11 @@ export function payhereGateway(config: PayHereConfig): CardGateway {
           first_name: first,
           last_name: last,
           email: request.guest.email,
-          phone: request.guest.phone,
-          // PayHere requires an address; a villa booking asks for none, so the country stands in.
-          address: 'Not given',
-          city: 'Not given',
+          // PayHere requires a phone and an address; a booking may have no phone and asks for no
+          // address, so PayHere is told so in words (decision 124).
+          phone: request.guest.phone || NOT_GIVEN,
+          address: NOT_GIVEN,
+          city: NOT_GIVEN,
           country: 'Sri Lanka',
           order_id: request.orderId,
           items: request.items,
@@ -178,17 +184,17 @@ export function payhereGateway(config: PayHereConfig): CardGateway {
       const payments: GatewayPayment[] = [];
       for (const item of body.data as unknown[]) {
         if (!isRecord(item)) continue;
-        const status = String(item.status ?? '');
+        const status = textOf(item.status);
         const outcome = Object.hasOwn(RETRIEVED_OUTCOMES, status)
           ? RETRIEVED_OUTCOMES[status as keyof typeof RETRIEVED_OUTCOMES]
           : null;
-        const paymentId = String(item.payment_id ?? '');
-        if (!outcome || !paymentId || String(item.order_id ?? '') !== orderId) continue;
+        const paymentId = textOf(item.payment_id);
+        if (!outcome || !paymentId || textOf(item.order_id) !== orderId) continue;
         payments.push({
           paymentId,
           orderId,
           amountCents: centsOfRetrieved(item.amount),
-          currency: String(item.currency ?? ''),
+          currency: textOf(item.currency),
           outcome,
         });
       }

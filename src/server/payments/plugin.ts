@@ -79,8 +79,16 @@ export const paymentServices = fp(
     );
     app.decorate('mailMoney', mailMoneyOf);
     app.decorate('cardGateway', gateway);
-    const cardDeps: CardDeps = { db: app.db, mail: app.mailContext, links: app.bookingLinks, gateway };
-    app.decorate('cardService', bindService<CardDeps, typeof cardFunctions>(cardDeps, cardFunctions));
+    const cardDeps: CardDeps = {
+      db: app.db,
+      mail: app.mailContext,
+      links: app.bookingLinks,
+      gateway,
+    };
+    app.decorate(
+      'cardService',
+      bindService<CardDeps, typeof cardFunctions>(cardDeps, cardFunctions),
+    );
     if (gateway) {
       // Once across instances (the job's lease): a notification that never came (issue 38 §3).
       app.jobs.schedule({

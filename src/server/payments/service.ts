@@ -178,12 +178,17 @@ export async function recordEntry(
       throw badRequest(problem, [{ path, message: problem }]);
     }
 
-    const row = await writeEntry(tx, deps.mail, { booking, rows, schedule, today, now }, {
-      entry,
-      idempotencyKey: input.idempotencyKey,
-      recordedBy: actor.id,
-      audit: { actorId: actor.id, ip: actor.ip, action: AUDIT_ACTIONS[input.kind] },
-    });
+    const row = await writeEntry(
+      tx,
+      deps.mail,
+      { booking, rows, schedule, today, now },
+      {
+        entry,
+        idempotencyKey: input.idempotencyKey,
+        recordedBy: actor.id,
+        audit: { actorId: actor.id, ip: actor.ip, action: AUDIT_ACTIONS[input.kind] },
+      },
+    );
     // Another booking's entry took the key between the look and the insert: the key decides.
     if (!row) throw conflict('This form was sent already: reload the booking to see its entry.');
     const all = [...rows, row];

@@ -78,9 +78,9 @@ export function PaymentOverdueTeam(props: {
 }
 
 /**
- * The team's word on a card payment a person must look at (issue 38 §2): one beyond what was
- * owed (a guest who paid in two tabs, or a stay cancelled meanwhile), kept as credit; or one the
- * card holder charged back, reversed in the ledger.
+ * The team's word on a card payment a person must look at (issue 38 §2): one for a part paid
+ * already (a guest who paid in two tabs), going towards what is still owed or, beyond it, kept
+ * as credit; or one the card holder charged back, reversed in the ledger.
  */
 export function CardPaymentTeam(props: {
   b: Booking;
@@ -106,9 +106,11 @@ export function CardPaymentTeam(props: {
     >
       {credit ? (
         <P>
-          {b.guestName} paid {amount} by card for {b.villaName} ({b.reference}), and{' '}
-          {formatCents(props.creditCents)} of it is beyond what the booking owed: it shows as
-          credit. Decide with the guest whether it goes back to the card or onto another stay.
+          {b.guestName} paid {amount} by card for {b.villaName} ({b.reference}) for a part of the
+          stay that was paid already.{' '}
+          {props.creditCents > 0
+            ? `${formatCents(props.creditCents)} of it is beyond what the booking owed: it shows as credit. Decide with the guest whether it goes back to the card or onto another stay.`
+            : 'It goes towards what is still owed; let the guest know, or refund it to the card.'}
         </P>
       ) : (
         <P>

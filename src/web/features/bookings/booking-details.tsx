@@ -126,7 +126,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
                 {...(transferLabel ? { transferLabel } : {})}
               />
               <p className="mt-4 text-sm text-ink-soft">
-                No payment is taken online. See our{' '}
+                Nothing is charged until we confirm your stay. See our{' '}
                 <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
                   cancellation policy
                 </Link>

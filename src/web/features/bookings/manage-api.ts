@@ -9,6 +9,12 @@ import type {
   CancellationTerms,
   LostLinkAnswer,
 } from '#domain/schemas/booking.ts';
+import type { z } from 'zod';
+import type {
+  CardTryView,
+  cardTryStartedSchema,
+  StartCardPayment,
+} from '#domain/schemas/card-payment.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { availabilityQuery } from '#web/lib/villas-api.ts';
@@ -76,6 +82,35 @@ export const guestPaymentsQuery = (id: string) =>
     queryFn: ({ signal, client }) =>
       apiRequest<GuestPayments>(`/bookings/${id}/payments`, { signal, client }),
   });
+
+/**
+ * One try at paying by card (issue 38 §1), with the page's cookie: while unpaid, the form the
+ * browser posts to the gateway; then where the payment stands. The server renders the pay page
+ * with it (src/server/payments/card-page-routes.ts `cardTryQueryKey`, the same key).
+ */
+export const cardTryQuery = (id: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'card-payment', id, orderId],
+    queryFn: ({ signal, client }) =>
+      apiRequest<CardTryView>(
+        `/bookings/${encodeURIComponent(id)}/card-payments/${encodeURIComponent(orderId)}`,
+        { signal, client },
+      ),
+  });
+
+/** What starting a try answers: the address of its pay page, which holds the gateway's form. */
+type CardTryStarted = z.infer<typeof cardTryStartedSchema>;
+
+/** Starts a try at paying `pays` by card; the server works out the amount from the account. */
+export function useStartCardPayment(id: string) {
+  return useMutation({
+    mutationFn: (pays: StartCardPayment['pays']) =>
+      apiRequest<CardTryStarted>(`/bookings/${encodeURIComponent(id)}/card-payments`, {
+        method: 'POST',
+        body: { pays } satisfies StartCardPayment,
+      }),
+  });
+}
 
 /** A receipt's PDF, downloaded with the page's cookie. */
 export const receiptHref = (id: string, number: string) =>

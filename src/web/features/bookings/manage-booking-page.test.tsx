@@ -337,6 +337,7 @@ describe('the money of a confirmed stay on the guest’s page (issue 26 §2)', (
     ],
     bankDetails: 'Commercial Bank of Ceylon, Weligama\nAccount 8001 2345 6789',
     instructions: 'Quote your booking reference.',
+    card: null,
   };
 
   it('shows what is owed next and how to pay it first, under the status (issue 38 §1)', async () => {
