@@ -205,6 +205,17 @@ describe('fuzzing every endpoint', () => {
       }),
       'put /api/bookings/{id}': () => ({ adults: 3, specialRequests: 'A cot, please.' }),
       'post /api/bookings/{id}/cancel': () => ({ reason: 'Plans changed.' }),
+      'post /api/bookings/{id}/card-payments': () => ({ pays: 'next' }),
+      // PayHere posts a form: any JSON here is refused (415) before it is read.
+      'post /api/payhere/notify': () => ({
+        merchant_id: '1211149',
+        order_id: 'a'.repeat(24),
+        payment_id: '320025071278',
+        payhere_amount: '1276.00',
+        payhere_currency: 'USD',
+        status_code: '2',
+        md5sig: '0'.repeat(32),
+      }),
       'post /api/testimonials': () => ({
         name: 'Hannah Smith',
         location: 'Leeds',
