@@ -56,10 +56,10 @@ const show = (open = vi.fn<(path: string) => void>()) => ({
 });
 
 describe('paying the next part by card (issue 38 §1)', () => {
-  it.each([
+  it.each<[string, GuestPayments['card']]>([
     ['not offered', null],
     ['offered with nothing to pay', { choices: [] }],
-  ] as const)('shows no card buttons when card payment is %s', async (_, card) => {
+  ])('shows no card buttons when card payment is %s', async (_, card) => {
     stubServer(guestPayments(today, { card }));
     show();
     const next = await screen.findByRole('region', { name: /^Next: the deposit/ });
