@@ -9,10 +9,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '#domain/money.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { CardTryView } from '#domain/schemas/card-payment.ts';
-import type { GuestPayments } from '#domain/schemas/payment.ts';
+import type { GuestPayments, PaymentSettingsView } from '#domain/schemas/payment.ts';
 import { startFakePayHere, type FakePayHere } from '#tests/helpers/fake-payhere.ts';
+import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { engines } from '#tests/helpers/test-app.ts';
 import { cardTries, ledgerEntries, outbox, paymentSettings } from '../db/schema.ts';
@@ -159,6 +161,17 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
       { kind: 'next', amountCents: deposit, pays: ['deposit'] },
       { kind: 'rest', amountCents: before.balanceCents, pays: ['deposit', 'balance'] },
     ]);
+
+    // The confirmation offers it too, with the link to the booking's page.
+    const confirmation = await vi.waitFor(() => {
+      const mail = desk.t.sentMail.find(
+        (m) => m.to === booking.guestEmail && m.subject.includes('is confirmed'),
+      );
+      if (!mail) throw new Error('no confirmation yet');
+      return mail;
+    });
+    expect(confirmation.text).toContain(`Pay ${formatCents(deposit)} by card`);
+    expect(confirmation.html).toContain(`/booking/${booking.id}?token=`);
 
     const started = await start(booking);
     expect(started.orderId).toMatch(/^[0-9a-f]{24}$/);
@@ -408,6 +421,39 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
     } finally {
       await db().update(paymentSettings).set({ cardPayments: true });
     }
+  });
+
+  it('lets the owner switch card payment off and on, named by its gateway', async () => {
+    const owner = await signedInAs(desk.t, 'owner');
+    const read = await consoleCall(desk.t, owner, 'GET', '/api/console/payment-settings');
+    const view = read.json<PaymentSettingsView>();
+    expect(view).toMatchObject({ cardPayments: true, cardGateway: 'PayHere' });
+    const { version, cardGateway: _gateway, ...values } = view;
+    const off = await consoleCall(
+      desk.t,
+      owner,
+      'PUT',
+      '/api/console/payment-settings',
+      { ...values, cardPayments: false },
+      { 'if-match': `"${version}"` },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<PaymentSettingsView>().cardPayments).toBe(false);
+    // Left out of a save, it stays as it was.
+    const { cardPayments: _card, ...withoutCard } = values;
+    const kept = await consoleCall(
+      desk.t,
+      owner,
+      'PUT',
+      '/api/console/payment-settings',
+      withoutCard,
+    );
+    expect(kept.json<PaymentSettingsView>().cardPayments).toBe(false);
+    const on = await consoleCall(desk.t, owner, 'PUT', '/api/console/payment-settings', {
+      ...values,
+      cardPayments: true,
+    });
+    expect(on.json<PaymentSettingsView>().cardPayments).toBe(true);
   });
 
   it("refuses another guest's try, a bad choice, and a request not confirmed", async () => {

@@ -4,6 +4,7 @@
  * bank details and instructions, as the mail templates' `MoneyPart` shows it.
  */
 import type { IsoDate } from '#domain/dates.ts';
+import { cardChoices } from '#domain/card-payments.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type { Executor } from '../db/client.ts';
 import type { MailMoney } from '../mail/templates/payment-parts.tsx';
@@ -44,5 +45,6 @@ export async function mailMoneyOf(
     creditCents: account.creditCents,
     bankDetails: settings.bankDetails,
     instructions: settings.paymentInstructions,
+    cardNextCents: settings.cardPayments ? (cardChoices(account)[0]?.amountCents ?? null) : null,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from './card-service.ts';
 import { mailMoneyOf } from './mail-money.ts';
 import { payhereGateway } from './payhere.ts';
+import { turnOffCardPayments } from './repository.ts';
 import { sendPaymentNotices } from './reminders.ts';
 import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
@@ -89,7 +90,14 @@ export const paymentServices = fp(
       'cardService',
       bindService<CardDeps, typeof cardFunctions>(cardDeps, cardFunctions),
     );
-    if (gateway) {
+    if (!gateway) {
+      // The owner's switch counts only with a gateway: without one it is turned off, and said.
+      app.addHook('onReady', async () => {
+        if (await turnOffCardPayments(app.db)) {
+          app.log.warn('card payment was on but PAYHERE_* is not set: it is now off');
+        }
+      });
+    } else {
       // Once across instances (the job's lease): a notification that never came (issue 38 §3).
       app.jobs.schedule({
         name: CARD_RECONCILE_JOB,

@@ -169,6 +169,19 @@ export async function updatePaymentSettings(
     .where(eq(paymentSettings.id, 1));
 }
 
+/**
+ * Card payment off, where it was on (the server lost its gateway's configuration): true when it
+ * was on. Nothing on the site or in the e-mails offers a card payment that cannot be taken.
+ */
+export async function turnOffCardPayments(db: Executor): Promise<boolean> {
+  const rows = await db
+    .update(paymentSettings)
+    .set({ cardPayments: false })
+    .where(and(eq(paymentSettings.id, 1), eq(paymentSettings.cardPayments, true)))
+    .returning({ id: paymentSettings.id });
+  return rows.length > 0;
+}
+
 /** A villa's own terms, or undefined when it follows the site's. */
 export async function findVillaTerms(
   db: Executor,

@@ -49,5 +49,7 @@ export async function howToPay(db: Executor, schedule: PaymentSchedule): Promise
     installments: schedule.map(({ kind, amountCents, dueOn }) => ({ kind, amountCents, dueOn })),
     bankDetails: settings.bankDetails,
     instructions: settings.paymentInstructions,
+    // The first part is what the booking's page offers to pay by card first (issue 38 §1).
+    cardNextCents: settings.cardPayments ? (schedule[0]?.amountCents ?? null) : null,
   };
 }

@@ -10,7 +10,7 @@ import type { PaymentSettingsView, VillaPaymentTermsView } from '#domain/schemas
 import type { Villa } from '#domain/schemas/villa.ts';
 import { consoleCall, signedInAs, type ConsoleSession } from '#tests/helpers/console-session.ts';
 import { createTestApp, engines, type TestApp } from '#tests/helpers/test-app.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, paymentSettings } from '../db/schema.ts';
 
 const SETTINGS = {
   depositPercent: 30,
@@ -84,6 +84,26 @@ describe.each(engines)('the payment settings on %s', (engine) => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json<ApiError>().message).toMatch(/^Someone else saved the payment settings/);
     expect((await settings()).graceDays).toBe(7);
+  });
+
+  it('keeps card payment off where the server has no card gateway, and turns it off at start', async () => {
+    expect(await settings()).toMatchObject({ cardPayments: false, cardGateway: null });
+    const read = await settings();
+    const res = await save({ ...SETTINGS, cardPayments: true }, read.version);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<ApiError>().message).toMatch(/^Card payment needs the card company/);
+    expect((await settings()).cardPayments).toBe(false);
+
+    // Switched on while a gateway was configured, then started without one: off, so nothing offers it.
+    await t.database.db.update(paymentSettings).set({ cardPayments: true });
+    const shared = { ...t.database, close: async () => undefined };
+    const again = await createTestApp(engine, { database: shared, seed: false });
+    try {
+      const [row] = await t.database.db.select().from(paymentSettings);
+      expect(row?.cardPayments).toBe(false);
+    } finally {
+      await again.close();
+    }
   });
 
   it.each([

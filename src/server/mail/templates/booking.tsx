@@ -192,7 +192,7 @@ export function BookingLinkGuest({
         cancel it, here (keep this link private):
       </P>
       <Action href={link}>See your booking</Action>
-      {money && <MoneyPart money={money} />}
+      {money && <MoneyPart money={money} payLink={link} />}
       <P>
         The link we sent you before no longer works. If you did not ask for a new one, you need do
         nothing: only this mailbox receives it.
@@ -240,7 +240,7 @@ export function BookingConfirmedGuest(props: {
           : 'The villa is yours for these dates.'}
       </P>
       <TeamMessage message={props.message} />
-      {payments && <HowToPay {...payments} />}
+      {payments && <HowToPay {...payments} payLink={props.link} />}
       <BookingFacts b={b} />
       <P>See your booking, or cancel it, on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>
@@ -349,7 +349,7 @@ export function BookingStayChangedGuest(props: {
           ['Total now', formatCents(b.quote.total)],
         ]}
       />
-      {props.money && <MoneyPart money={props.money} />}
+      {props.money && <MoneyPart money={props.money} payLink={props.link} />}
       <BookingFacts b={b} />
       <P>See your booking on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>

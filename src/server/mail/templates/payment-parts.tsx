@@ -1,7 +1,8 @@
 /**
  * How a guest pays (issue 26 §2), in every booking e-mail from the confirmation on: the schedule's
  * amounts and due dates, then the bank details and instructions the owner keeps in the console.
- * No payment is taken online; most guests pay by bank transfer or in cash at the villa.
+ * Most guests pay by bank transfer or in cash at the villa; where the owner offers it, by card
+ * online too (issue 38), from the booking's page.
  * `MoneyPart` adds where the money stands (issue 26 §1): what each part of the schedule has had,
  * what was paid, what is left or "Paid in full", and any credit; built by the server's
  * `mailMoneyOf` (src/server/payments/mail-money.ts) from the booking's account.
@@ -10,7 +11,8 @@ import { Fragment } from 'react';
 import { INSTALLMENT_LABELS, installmentStanding, type InstallmentStatus } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import { dateLabel } from '../format.ts';
-import { Details, P, Quote } from '../layout.tsx';
+import { Action, Details, P, Quote } from '../layout.tsx';
+import type { MailLink } from '../private-link.tsx';
 
 export interface MailInstallment {
   kind: 'deposit' | 'balance' | 'full';
@@ -23,6 +25,11 @@ export interface HowToPayProps {
   installments: MailInstallment[];
   bankDetails: string;
   instructions: string;
+  /**
+   * What the booking's page offers to pay by card now (issue 38 §1), the next part owed; absent
+   * or null when card payment is off (and in messages queued before it existed).
+   */
+  cardNextCents?: number | null;
 }
 
 const KIND_WORDS: Record<MailInstallment['kind'], string> = {
@@ -41,7 +48,16 @@ function Lines({ text }: { text: string }) {
   ));
 }
 
-export function HowToPay({ installments, bankDetails, instructions }: HowToPayProps) {
+/** Where "Pay $X by card" leads: the booking's page, its private link (absent: no button). */
+type PayLink = { payLink?: MailLink | undefined };
+
+export function HowToPay({
+  installments,
+  bankDetails,
+  instructions,
+  cardNextCents,
+  payLink,
+}: HowToPayProps & PayLink) {
   if (installments.length === 0) return null;
   return (
     <>
@@ -52,18 +68,38 @@ export function HowToPay({ installments, bankDetails, instructions }: HowToPayPr
           formatCents(installment.amountCents),
         ])}
       />
-      <PayBy bankDetails={bankDetails} instructions={instructions} />
+      <PayBy
+        bankDetails={bankDetails}
+        instructions={instructions}
+        cardNextCents={cardNextCents}
+        payLink={payLink}
+      />
     </>
   );
 }
 
-/** The owner's bank details and instructions, or a word to reply when there are none. */
-function PayBy({ bankDetails, instructions }: Pick<HowToPayProps, 'bankDetails' | 'instructions'>) {
+/**
+ * "Pay $X by card" where the booking's page offers it, then the owner's bank details and
+ * instructions, or a word to reply when there are none.
+ */
+function PayBy({
+  bankDetails,
+  instructions,
+  cardNextCents,
+  payLink,
+}: Pick<HowToPayProps, 'bankDetails' | 'instructions' | 'cardNextCents'> & PayLink) {
+  const card = cardNextCents && payLink ? formatCents(cardNextCents) : null;
   return (
     <>
+      {card && payLink && (
+        <>
+          <P>Pay {card} by card on your booking&apos;s page, securely through PayHere:</P>
+          <Action href={payLink}>Pay {card} by card</Action>
+        </>
+      )}
       {bankDetails ? (
         <>
-          <P>Please pay by bank transfer to:</P>
+          <P>{card ? 'Or pay by bank transfer to:' : 'Please pay by bank transfer to:'}</P>
           <Quote>
             <Lines text={bankDetails} />
           </Quote>
@@ -114,8 +150,8 @@ const isMailMoney = (money: HowToPayProps | MailMoney): money is MailMoney =>
  * pay while something is owed. A message queued with the schedule only (before the account was
  * in the mails) shows it as it did.
  */
-export function MoneyPart({ money }: { money: HowToPayProps | MailMoney }) {
-  if (!isMailMoney(money)) return <HowToPay {...money} />;
+export function MoneyPart({ money, payLink }: { money: HowToPayProps | MailMoney } & PayLink) {
+  if (!isMailMoney(money)) return <HowToPay {...money} payLink={payLink} />;
   const { installments, totalCents, paidCents, refundedCents, balanceCents, creditCents } = money;
   if (installments.length === 0 && paidCents === 0 && refundedCents === 0) return null;
   const paidInFull = balanceCents === 0 && totalCents > 0;
@@ -143,7 +179,12 @@ export function MoneyPart({ money }: { money: HowToPayProps | MailMoney }) {
         </P>
       )}
       {balanceCents > 0 && (
-        <PayBy bankDetails={money.bankDetails} instructions={money.instructions} />
+        <PayBy
+          bankDetails={money.bankDetails}
+          instructions={money.instructions}
+          cardNextCents={money.cardNextCents}
+          payLink={payLink}
+        />
       )}
     </>
   );

@@ -31,7 +31,7 @@ export function PaymentReminderGuest(props: {
         {dateLabel(props.dueOn)}. If you have sent it already, thank you, and please ignore this
         e-mail.
       </P>
-      <MoneyPart money={props.payments} />
+      <MoneyPart money={props.payments} payLink={props.link} />
       <P>Your booking and its payments are on its page (keep this link private):</P>
       <Action href={props.link}>See your booking</Action>
       <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>

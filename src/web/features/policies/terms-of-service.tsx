@@ -25,8 +25,8 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          A booking request on this website is not yet a booking, and no payment is taken online. We
-          hold your dates for 24 hours while our team checks every detail and contacts you to
+          A booking request on this website is not yet a booking, and no payment is taken when you
+          send it. We hold your dates for 24 hours while our team checks every detail and contacts you to
           confirm; if we cannot confirm, the dates are released and nothing is owed.
         </p>
         <p>
@@ -49,6 +49,10 @@ const sections: PolicySection[] = [
           bookings made closer to arrival, the full amount is due on confirmation.
         </li>
         <li>Prices are in US dollars and include the service fee shown in your quote.</li>
+        <li>
+          You pay by bank transfer, or, where your booking page offers it, by card through PayHere,
+          charged in US dollars; we never see your card&apos;s details.
+        </li>
       </ul>
     ),
   },
