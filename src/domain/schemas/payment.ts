@@ -87,6 +87,18 @@ export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 export const recordRefundSchema = moneyEntry('The refund', 'The date sent');
 export type RecordRefund = z.infer<typeof recordRefundSchema>;
 
+/**
+ * POST .../card-refunds: money sent back to the card of a payment made by card online (issue 38
+ * §4), through the card gateway; recorded only once the gateway accepts it.
+ */
+export const recordCardRefundSchema = z.strictObject({
+  entryId: entityIdSchema,
+  amountCents: amountSchema('The refund'),
+  note: optionalText(MAX_NOTE_LENGTH, 'The note', { multiline: true }),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type RecordCardRefund = z.infer<typeof recordCardRefundSchema>;
+
 /** POST .../reversals: cancels a payment or refund recorded by mistake; history is never edited. */
 export const recordReversalSchema = z.strictObject({
   entryId: entityIdSchema,

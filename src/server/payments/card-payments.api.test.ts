@@ -423,6 +423,89 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
     }
   });
 
+  it('sends a refund back to the card once PayHere accepts it, and records nothing when it refuses', async () => {
+    const booking = await desk.confirmed();
+    const started = await start(booking);
+    await payOnPayHere(await tryOf(booking, started.orderId));
+    const [card] = await cardEntries(booking);
+    if (!card) throw new Error('The card payment was not recorded');
+    const cancelled = await desk.call('POST', `/api/console/bookings/${booking.id}/cancel`, {
+      reason: 'The guest cannot travel.',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refund = (amountCents: number, entryId = card.id) =>
+      desk.call('POST', `/api/console/bookings/${booking.id}/card-refunds`, {
+        entryId,
+        amountCents,
+        note: 'Cancelled: refund as the policy gives.',
+        idempotencyKey: crypto.randomUUID(),
+      });
+    const refunds = () =>
+      db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.bookingId, booking.id), eq(ledgerEntries.kind, 'refund')));
+
+    payhere().refuseRefunds = true;
+    try {
+      const refused = await refund(10_000);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'PayHere did not accept the refund: Refund could not be processed Nothing was refunded or recorded.',
+      );
+    } finally {
+      payhere().refuseRefunds = false;
+    }
+    expect(await refunds()).toEqual([]);
+
+    const tooMuch = await refund(card.amountCents + 1);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(await refunds()).toEqual([]);
+
+    const sent = await refund(10_000);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const rest = await refund(card.amountCents - 10_000);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await refunds()).toEqual([
+      expect.objectContaining({
+        amountCents: 10_000,
+        method: 'card_online',
+        reference: card.reference,
+      }),
+      expect.objectContaining({ amountCents: card.amountCents - 10_000, method: 'card_online' }),
+    ]);
+    const atPayHere = payhere().payments.find((p) => p.paymentId === card.reference);
+    expect(atPayHere).toMatchObject({ status: 'REFUNDED', refundedCents: card.amountCents });
+    // Nothing is left of it to send back.
+    const again = await refund(1);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toBe(
+      'Nothing paid is left to refund on this booking.',
+    );
+  });
+
+  it('sends back to a card only a payment made by card online', async () => {
+    const booking = await desk.confirmed();
+    const transfer = await desk.call(
+      'POST',
+      `/api/console/bookings/${booking.id}/payments`,
+      desk.payment(20_000),
+    );
+    const entryId = transfer.json<{ entry: { id: string } }>().entry.id;
+    const res = await desk.call('POST', `/api/console/bookings/${booking.id}/card-refunds`, {
+      entryId,
+      amountCents: 5_000,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Only a payment made by card online, not reversed, goes back to its card.',
+    );
+    expect(payhere().payments.every((p) => p.refundedCents === 0 || p.status === 'REFUNDED')).toBe(
+      true,
+    );
+  });
+
   it('lets the owner switch card payment off and on, named by its gateway', async () => {
     const owner = await signedInAs(desk.t, 'owner');
     const read = await consoleCall(desk.t, owner, 'GET', '/api/console/payment-settings');

@@ -10,6 +10,7 @@ import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import {
   accountSchema,
   ledgerEntrySchema,
+  recordCardRefundSchema,
   recordPaymentSchema,
   recordRefundSchema,
   recordReversalSchema,
@@ -23,6 +24,8 @@ const RECORDED = {
   201: z.object({ entry: ledgerEntrySchema, account: accountSchema }),
   ...REFUSALS,
   409: errorSchema,
+  // A card refund whose gateway could not be reached (issue 38 §4).
+  502: errorSchema,
 };
 
 export const consolePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +62,17 @@ export const consolePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
     return reply.code(201).send(recorded);
   });
+
+  // Back to the card of a payment made by card online, through the gateway (issue 38 §4).
+  app.post(
+    '/bookings/:id/card-refunds',
+    recording(recordCardRefundSchema),
+    async (request, reply) => {
+      const input = { kind: 'card-refund' as const, ...request.body };
+      const recorded = await payments.recordEntry(staffActor(request), request.params.id, input);
+      return reply.code(201).send(recorded);
+    },
+  );
 
   app.post('/bookings/:id/reversals', recording(recordReversalSchema), async (request, reply) => {
     const input = { kind: 'reversal' as const, ...request.body };

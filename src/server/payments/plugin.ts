@@ -18,7 +18,7 @@ import { mailMoneyOf } from './mail-money.ts';
 import { payhereGateway } from './payhere.ts';
 import { turnOffCardPayments } from './repository.ts';
 import { sendPaymentNotices } from './reminders.ts';
-import { listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
+import { listCardPayments, listPayments, paymentsRoom, type RoomDeps } from './room-service.ts';
 import { getAccount, recordEntry, type PaymentDeps } from './service.ts';
 import {
   getPaymentSettings,
@@ -38,7 +38,7 @@ const CARD_RECONCILE_MS = 10 * 60_000;
 
 const functions = { getAccount, recordEntry };
 const cardFunctions = { startCardTry, cardTryView, cameBack, receiveNotification };
-const roomFunctions = { listPayments, paymentsRoom };
+const roomFunctions = { listPayments, paymentsRoom, listCardPayments };
 const settingsFunctions = {
   getPaymentSettings,
   savePaymentSettings,
@@ -52,7 +52,7 @@ declare module 'fastify' {
     paymentService: BoundService<PaymentDeps, typeof functions>;
     /** The site's payment settings and the villas' own terms (payments/settings-service.ts). */
     paymentSettingsService: BoundService<SettingsDeps, typeof settingsFunctions>;
-    /** The Payments room's lists (payments/room-service.ts). */
+    /** The Payments room's lists and card tries (payments/room-service.ts). */
     paymentRoomService: BoundService<RoomDeps, typeof roomFunctions>;
     /** The card gateway the configuration names (PayHere), or undefined: no card payment. */
     cardGateway: CardGateway | undefined;
@@ -69,7 +69,10 @@ export const paymentServices = fp(
     const gateway = payhere ? payhereGateway(payhere) : undefined;
     app.decorate(
       'paymentService',
-      bindService<PaymentDeps, typeof functions>({ db: app.db, mail: app.mailContext }, functions),
+      bindService<PaymentDeps, typeof functions>(
+        { db: app.db, mail: app.mailContext, gateway },
+        functions,
+      ),
     );
     app.decorate(
       'paymentSettingsService',

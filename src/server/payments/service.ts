@@ -14,15 +14,18 @@ import { formatReceiptNumber } from '#domain/receipt-number.ts';
 import type {
   AccountView,
   LedgerEntryView,
+  RecordCardRefund,
   RecordPayment,
   RecordRefund,
   RecordReversal,
 } from '#domain/schemas/payment.ts';
+import { formatCents } from '#domain/money.ts';
+import type { CardGateway, RefundAnswer } from './card-gateway.ts';
 import type { MailContext } from '../mail/context.ts';
 import { findBookingWithVilla, lockBooking, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { newId } from '../lib/ids.ts';
-import { badRequest, conflict, notFound } from '../plugins/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../plugins/errors.ts';
 import { appendAudit, bookingTarget, type Actor, type AuditEntry } from '../staff/audit.ts';
 import {
   findEntryByKey,
@@ -41,6 +44,8 @@ export interface PaymentDeps {
   db: Database;
   /** Where the guest's receipt links to and who it is from (decision 087). */
   mail: MailContext;
+  /** The card gateway, when the server has one: refunds to a card go through it (issue 38 §4). */
+  gateway?: CardGateway | undefined;
   now?: () => Date;
 }
 
@@ -128,11 +133,13 @@ export async function getAccount(deps: PaymentDeps, bookingId: string): Promise<
 type NewEntry =
   | ({ kind: 'payment' } & RecordPayment)
   | ({ kind: 'refund' } & RecordRefund)
+  | ({ kind: 'card-refund' } & RecordCardRefund)
   | ({ kind: 'reversal' } & RecordReversal);
 
 const AUDIT_ACTIONS = {
   payment: 'payment.record',
   refund: 'refund.record',
+  'card-refund': 'refund.record',
   reversal: 'payment.reverse',
 } as const;
 
@@ -164,6 +171,10 @@ export async function recordEntry(
     if (closed) throw conflict(closed);
 
     const entry = toLedgerEntry(input, rows, today);
+    if (entry === null) {
+      const problem = 'Only a payment made by card online, not reversed, goes back to its card.';
+      throw badRequest(problem, [{ path: 'entryId', message: problem }]);
+    }
     const bookedOn = resortToday(booking.createdAt);
     if (entry.receivedOn < bookedOn) {
       const label = input.kind === 'refund' ? 'The date sent' : 'The date received';
@@ -177,6 +188,8 @@ export async function recordEntry(
       const path = input.kind === 'reversal' ? 'entryId' : 'amountCents';
       throw badRequest(problem, [{ path, message: problem }]);
     }
+    // Back to the card: the gateway first, under the booking's lock; a refusal records nothing.
+    if (input.kind === 'card-refund') await refundToCard(deps, booking, rows, entry);
 
     const row = await writeEntry(
       tx,
@@ -256,7 +269,25 @@ export async function writeEntry(
   return row;
 }
 
-function toLedgerEntry(input: NewEntry, rows: readonly LedgerRow[], today: IsoDate): LedgerEntry {
+function toLedgerEntry(
+  input: NewEntry,
+  rows: readonly LedgerRow[],
+  today: IsoDate,
+): LedgerEntry | null {
+  if (input.kind === 'card-refund') {
+    // Sent back today, to the card of the payment named, under its gateway's payment id.
+    const card = cardPaymentOf(rows, input.entryId);
+    if (!card) return null;
+    return {
+      id: newId(),
+      kind: 'refund',
+      amountCents: input.amountCents,
+      receivedOn: today,
+      method: 'card_online',
+      reference: card.reference,
+      note: input.note,
+    };
+  }
   if (input.kind !== 'reversal') {
     return {
       id: newId(),
@@ -279,6 +310,75 @@ function toLedgerEntry(input: NewEntry, rows: readonly LedgerRow[], today: IsoDa
     note: input.reason,
     reverses: input.entryId,
   };
+}
+
+/** A card payment of the booking that stands (not reversed), by its entry's id. */
+function cardPaymentOf(rows: readonly LedgerRow[], entryId: string): LedgerRow | undefined {
+  return rows.find(
+    (row) =>
+      row.id === entryId &&
+      row.kind === 'payment' &&
+      row.method === 'card_online' &&
+      row.reference !== null &&
+      !rows.some((other) => other.reverses === row.id),
+  );
+}
+
+/**
+ * Sends `entry` back to the card of the payment it names, through the gateway (issue 38 §4):
+ * never more than that payment less what went back to its card already; a refusal, or a gateway
+ * that cannot be reached, is said in words and nothing is recorded.
+ */
+async function refundToCard(
+  deps: PaymentDeps,
+  booking: BookingRow,
+  rows: readonly LedgerRow[],
+  entry: LedgerEntry,
+): Promise<void> {
+  const paymentId = entry.reference ?? '';
+  const card = rows.find((row) => row.kind === 'payment' && row.reference === paymentId);
+  const reversed = new Set(rows.flatMap((row) => (row.reverses ? [row.reverses] : [])));
+  const sentBack = rows
+    .filter(
+      (row) =>
+        row.kind === 'refund' &&
+        row.method === 'card_online' &&
+        row.reference === paymentId &&
+        !reversed.has(row.id),
+    )
+    .reduce((sum, row) => sum + row.amountCents, 0);
+  const left = (card?.amountCents ?? 0) - sentBack;
+  if (entry.amountCents > left) {
+    const problem =
+      left > 0
+        ? `At most ${formatCents(left)} of this card payment is left to send back to its card.`
+        : 'This card payment was sent back to its card in full already.';
+    throw badRequest(problem, [{ path: 'amountCents', message: problem }]);
+  }
+  const gateway = deps.gateway;
+  if (!gateway) {
+    throw conflict(
+      'Refunds to a card need the card company’s account on the server (PAYHERE_* in the README). Nothing was refunded or recorded.',
+    );
+  }
+  let answer: RefundAnswer;
+  try {
+    answer = await gateway.refund(
+      paymentId,
+      entry.amountCents,
+      entry.note ?? `Refund for booking ${booking.reference}`,
+    );
+  } catch {
+    throw new HttpError(
+      502,
+      `${gateway.label} could not be reached, so nothing was recorded. Check ${gateway.label}'s portal for this refund before you try again.`,
+    );
+  }
+  if (!answer.accepted) {
+    throw conflict(
+      `${gateway.label} did not accept the refund: ${answer.message} Nothing was refunded or recorded.`,
+    );
+  }
 }
 
 function recordedAlready(entry: LedgerRow, bookingId: string) {
