@@ -5,6 +5,7 @@ import type {
   AccountView,
   LedgerEntryView,
   RecordPayment,
+  RecordCardRefund,
   RecordRefund,
   RecordReversal,
 } from '#domain/schemas/payment.ts';
@@ -53,7 +54,7 @@ export interface Recorded {
   account: AccountView;
 }
 
-const money = (id: string, what: 'payments' | 'refunds' | 'reversals') =>
+const money = (id: string, what: 'payments' | 'refunds' | 'card-refunds' | 'reversals') =>
   `/bookings/${encodeURIComponent(id)}/${what}`;
 
 /** A payment the team received; a second send of the form's key is a 409 naming the first. */
@@ -63,6 +64,10 @@ export const recordPayment = (id: string, body: RecordPayment) =>
 /** A refund the team sent. */
 export const recordRefund = (id: string, body: RecordRefund) =>
   consolePost<Recorded>(money(id, 'refunds'), body);
+
+/** Money sent back to the card of a card payment, through the gateway (issue 38 §4). */
+export const recordCardRefund = (id: string, body: RecordCardRefund) =>
+  consolePost<Recorded>(money(id, 'card-refunds'), body);
 
 /** Cancels a payment or refund recorded by mistake, with the reason. */
 export const recordReversal = (id: string, body: RecordReversal) =>

@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { centsToDollarsText } from '#domain/money.ts';
 import type { AccountView, LedgerEntryView } from '#domain/schemas/payment.ts';
 import {
   answerFetch,
@@ -126,13 +127,13 @@ function serverWith(start: LedgerEntryView[], record: Record<string, (call: Call
 
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
-async function openForm(name: string) {
+async function openForm(name: string, title = name) {
   const user = userEvent.setup();
   renderConsoleAt(PAGE);
   // The room's code and the account arrive one after the other on a busy machine.
   const money = await screen.findByRole('region', { name: 'Payments' }, { timeout: 15_000 });
   await user.click(await within(money).findByRole('button', { name }, { timeout: 5000 }));
-  return { user, money, dialog: screen.getByRole('dialog', { name }) };
+  return { user, money, dialog: screen.getByRole('dialog', { name: title }) };
 }
 
 describe("a booking's money, recorded by the team", () => {
@@ -308,6 +309,53 @@ describe("a booking's money, recorded by the team", () => {
     expect(within(money).getByRole('button', { name: 'Reverse R-2026-0003' })).toBeInTheDocument();
     expect(money).toHaveTextContent('Reversal of $625');
     expect(money).toHaveTextContent('cancels R-2026-0011');
+  });
+
+  it("sends a card payment back to its card, and shows the card company's refusal in its words", async () => {
+    const cardPaid: LedgerEntryView = {
+      ...DEPOSIT_PAID,
+      method: 'card_online',
+      reference: '320025071278',
+      receiptNumber: 'R-2026-0004',
+    };
+    let refuse = true;
+    const calls = serverWith([cardPaid], {
+      [post('card-refunds')]: () =>
+        refuse
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                message:
+                  'PayHere did not accept the refund: Refund could not be processed Nothing was refunded or recorded.',
+              },
+            }
+          : { status: 201 },
+    });
+    const { user, money, dialog } = await openForm(
+      'Refund to the card R-2026-0004',
+      'Refund to the card',
+    );
+
+    expect(dialog).toHaveAccessibleDescription(/At most \$1,250 can still go back to it/);
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to send back/ });
+    expect(amount).toHaveValue(centsToDollarsText(125_000));
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Send back to the card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'PayHere did not accept the refund',
+    );
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Send back to the card' }));
+    expect(await within(money).findByRole('status')).toHaveTextContent(
+      'Refund of $500 sent back to the card',
+    );
+    const sent = posts(calls).map((call) => call.body);
+    expect(sent[0]).toMatchObject({ entryId: cardPaid.id, amountCents: 50_000 });
+    // The same form, sent again after the refusal: the same key.
+    expect(sent[1]).toEqual(sent[0]);
   });
 
   it('offers no refund before anything was paid', async () => {

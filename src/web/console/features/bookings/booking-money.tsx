@@ -15,6 +15,7 @@ import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { accountQuery, consoleReceiptHref } from './api.ts';
+import { CardRefund } from './card-refund-form.tsx';
 import { RecordEntry, ReverseEntry } from './money-forms.tsx';
 
 const ENTRY: Record<AccountView['entries'][number]['kind'], string> = {
@@ -133,6 +134,19 @@ export function BookingMoney({ id, cancelled }: { id: string; cancelled: boolean
                 {entry.reverses && ` · cancels ${receiptOf(a, entry.reverses)}`}
                 {entry.reversedBy && ' (reversed)'}
               </span>
+              {entry.kind === 'payment' &&
+                entry.method === 'card_online' &&
+                !entry.reversedBy &&
+                cardLeft(a, entry) > 0 &&
+                kept > 0 && (
+                  <CardRefund
+                    bookingId={id}
+                    entry={entry}
+                    leftCents={Math.min(cardLeft(a, entry), kept)}
+                    suggestedCents={Math.min(cardLeft(a, entry), refund.cents || kept)}
+                    onDone={setNotice}
+                  />
+                )}
               {entry.kind !== 'reversal' && !entry.reversedBy && (
                 <ReverseEntry
                   bookingId={id}
@@ -147,6 +161,20 @@ export function BookingMoney({ id, cancelled }: { id: string; cancelled: boolean
       )}
     </div>
   );
+}
+
+/** What of a card payment has not gone back to its card yet (refunds to it that stand). */
+function cardLeft(a: AccountView, payment: AccountView['entries'][number]): number {
+  const sentBack = a.entries
+    .filter(
+      (entry) =>
+        entry.kind === 'refund' &&
+        entry.method === 'card_online' &&
+        entry.reference === payment.reference &&
+        !entry.reversedBy,
+    )
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  return payment.amountCents - sentBack;
 }
 
 const receiptOf = (a: AccountView, entryId: string) =>

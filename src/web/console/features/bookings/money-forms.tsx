@@ -40,23 +40,23 @@ import { recordPayment, recordRefund, recordReversal, type Recorded } from './ap
 import { bookingsKey } from './booking-query.ts';
 
 /** A sheet on a phone; on a laptop the same dialog in the middle of the screen. */
-const SHEET =
+export const SHEET =
   'space-y-5 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(34rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8';
 
 /** Once per opened form: kept across the form's retries, a new one for the next opening. */
-const useFormKey = () => useState(() => crypto.randomUUID())[0];
+export const useFormKey = () => useState(() => crypto.randomUUID())[0];
 
 /**
  * What recording changed is asked for again: the account, and the booking with every list
  * (the Payments room's and Today's lists read the same entries).
  */
-function useRefetchMoney() {
+export function useRefetchMoney() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: bookingsKey });
 }
 
 /** A form sent twice (a double tap that reached the server, a retry after a lost answer). */
-const sentAlready = (error: unknown) => error instanceof ApiError && error.status === 409;
+export const sentAlready = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 type EntryKind = 'payment' | 'refund';
 type EntryField = 'amount' | 'receivedOn' | 'method' | 'reference' | 'note';
@@ -274,7 +274,7 @@ function EntryForm({
   );
 }
 
-function SheetFooter({ alert, children }: { alert: string | null; children: ReactNode }) {
+export function SheetFooter({ alert, children }: { alert: string | null; children: ReactNode }) {
   return (
     <>
       <FormAlertRegion message={alert} />
