@@ -16,7 +16,7 @@ import type { GuestPayments, PaymentSettingsView } from '#domain/schemas/payment
 import { startFakePayHere, type FakePayHere } from '#tests/helpers/fake-payhere.ts';
 import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
-import { engines } from '#tests/helpers/test-app.ts';
+import { createTestApp, engines } from '#tests/helpers/test-app.ts';
 import { cardTries, ledgerEntries, outbox, paymentSettings } from '../db/schema.ts';
 import { reconcileCardTries, RECONCILE_AFTER_MS } from './card-service.ts';
 
@@ -65,15 +65,14 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
   afterAll(async () => {
     await fake?.close();
   });
-  const desk = moneyDesk(engine, {
-    env: () => ({
-      PAYHERE_MERCHANT_ID: ACCOUNT.merchantId,
-      PAYHERE_MERCHANT_SECRET: ACCOUNT.merchantSecret,
-      PAYHERE_APP_ID: ACCOUNT.appId,
-      PAYHERE_APP_SECRET: ACCOUNT.appSecret,
-      PAYHERE_BASE_URL: payhere().url,
-    }),
+  const payhereEnv = () => ({
+    PAYHERE_MERCHANT_ID: ACCOUNT.merchantId,
+    PAYHERE_MERCHANT_SECRET: ACCOUNT.merchantSecret,
+    PAYHERE_APP_ID: ACCOUNT.appId,
+    PAYHERE_APP_SECRET: ACCOUNT.appSecret,
+    PAYHERE_BASE_URL: payhere().url,
   });
+  const desk = moneyDesk(engine, { env: payhereEnv });
   const db = () => desk.t.database.db;
 
   beforeAll(async () => {
@@ -268,6 +267,35 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
     expect(await payhere().sendHeld()).toEqual([200]);
     expect(await cardEntries(booking)).toHaveLength(1);
     expect(await mailsTo(booking.guestEmail, 'payment-receipt-guest')).toHaveLength(1);
+  });
+
+  it('records once when two instances reconcile the same try at the same moment', async () => {
+    const booking = await desk.confirmed();
+    const started = await start(booking);
+    payhere().holdNotifications = true;
+    try {
+      await payOnPayHere(await tryOf(booking, started.orderId));
+    } finally {
+      payhere().holdNotifications = false;
+    }
+    // A second instance on the same database, as behind a load balancer: each asks PayHere and
+    // settles what it finds, under the booking's and the try's row locks.
+    const shared = { ...desk.t.database, close: async () => undefined };
+    const other = await createTestApp(engine, { database: shared, seed: false, env: payhereEnv() });
+    try {
+      const later = new Date(Date.now() + RECONCILE_AFTER_MS + 60_000);
+      const settled = await Promise.all([
+        reconcileCardTries(cardDepsOf(desk.t.app), later),
+        reconcileCardTries(cardDepsOf(other.app), later),
+      ]);
+      expect(settled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other.close();
+    }
+    expect(await cardEntries(booking)).toHaveLength(1);
+    expect(await mailsTo(booking.guestEmail, 'payment-receipt-guest')).toHaveLength(1);
+    expect(await payhere().sendHeld()).toEqual([200]);
+    expect(await cardEntries(booking)).toHaveLength(1);
   });
 
   it('fails a declined try, records nothing, and lets the guest try again', async () => {
@@ -563,8 +591,7 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
   });
 
   /** The service's dependencies as the app binds them, for the reconciliation at a chosen time. */
-  function cardDepsOf() {
-    const app = desk.t.app;
+  function cardDepsOf(app = desk.t.app) {
     return { db: app.db, mail: app.mailContext, links: app.bookingLinks, gateway: app.cardGateway };
   }
 });
