@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CARD_TRY_STATES, cardOutcome, centsOfGatewayAmount } from '../card-payments.ts';
-import { lineString } from './common.ts';
+import { lineString, pagedSchema, pageQuerySchema } from './common.ts';
 
 /** Longer than any value PayHere sends: a status message is a sentence, the rest are codes. */
 const MAX_CODE = 64;
@@ -120,3 +120,40 @@ export const cardTryStartedSchema = z.object({
   amountCents: z.number().int(),
   payPath: z.string(),
 });
+
+/**
+ * GET /api/console/card-payments (issue 38 §3): the Payments room's card tries, newest first, of
+ * one state or of all (no `state`), paged like the room's other lists.
+ */
+export const cardPaymentsQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  state: z
+    .enum(CARD_TRY_STATES, { error: `The state must be one of ${CARD_TRY_STATES.join(', ')}` })
+    .optional(),
+});
+export type CardPaymentsQuery = z.infer<typeof cardPaymentsQuerySchema>;
+
+/** One try as the Payments room lists it, with its booking and PayHere's payment id. */
+export const cardPaymentRowSchema = z.object({
+  orderId: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  guestName: z.string(),
+  state: z.enum(CARD_TRY_STATES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  pays: z.array(z.enum(['deposit', 'balance', 'full'])),
+  /** The gateway's id of the payment, once it told us of one. */
+  paymentId: z.string().nullable(),
+  /** The gateway's words on a failure or a charge-back. */
+  statusMessage: z.string().nullable(),
+  /** Notifications about the try refused for not matching it (issue 38 §2). */
+  refusedNotifications: z.number().int(),
+  /** When the guest started it and when it last changed, ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CardPaymentRow = z.infer<typeof cardPaymentRowSchema>;
+
+export const cardPaymentsPageSchema = pagedSchema(cardPaymentRowSchema);
+export type CardPaymentsPage = z.infer<typeof cardPaymentsPageSchema>;

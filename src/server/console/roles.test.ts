@@ -114,6 +114,15 @@ const CALLS: Record<string, Call> = {
       idempotencyKey: '5a9e1d2c-7b3f-4e8a-b6c0-9d4f2e1a7b35',
     },
   },
+  'POST /api/console/bookings/:id/card-refunds': {
+    roles: TEAM,
+    url: `/api/console/bookings/${NOBODY}/card-refunds`,
+    body: {
+      entryId: NOBODY,
+      amountCents: 50_000,
+      idempotencyKey: '8c1f4b2a-6d3e-4f9a-a7b5-0e2d9c4f1a68',
+    },
+  },
   'POST /api/console/bookings/:id/reversals': {
     roles: TEAM,
     url: `/api/console/bookings/${NOBODY}/reversals`,
@@ -128,6 +137,7 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/bookings/${NOBODY}/receipts/R-2027-0001`,
   },
   'GET /api/console/payments': { roles: TEAM, url: '/api/console/payments?list=overdue' },
+  'GET /api/console/card-payments': { roles: TEAM, url: '/api/console/card-payments?state=paid' },
   'GET /api/console/payment-settings': { roles: TEAM, url: '/api/console/payment-settings' },
   'PUT /api/console/payment-settings': {
     roles: OWNER,

@@ -5,6 +5,8 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CardTryState } from '#domain/card-payments.ts';
+import type { Paged } from '#domain/schemas/common.ts';
+import { fetchPage } from '#server/lib/paging.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings, cardTries } from '../db/schema.ts';
 
@@ -71,18 +73,25 @@ export interface CardTryListRow extends CardTryRow {
   guestName: string;
 }
 
-/** The Payments room's list of tries, newest first, optionally of one state (§3). */
+/**
+ * A page of the Payments room's tries, newest first (then by order id, so tries of one instant
+ * keep their order from page to page), optionally of one state (§3), with the count of them all.
+ */
 export async function listCardTries(
   db: Executor,
   state: CardTryState | undefined,
-  limit: number,
-): Promise<CardTryListRow[]> {
-  const rows = await db
-    .select({ card: cardTries, reference: bookings.reference, guestName: bookings.guestName })
-    .from(cardTries)
-    .innerJoin(bookings, eq(bookings.id, cardTries.bookingId))
-    .where(state ? eq(cardTries.state, state) : undefined)
-    .orderBy(desc(cardTries.createdAt), desc(cardTries.id))
-    .limit(limit);
-  return rows.map(({ card, reference, guestName }) => ({ ...card, reference, guestName }));
+  page: { page: number; size: number },
+): Promise<Paged<CardTryListRow>> {
+  const where = state ? eq(cardTries.state, state) : undefined;
+  return fetchPage(db, { table: cardTries, where }, page, async (limit, offset) => {
+    const rows = await db
+      .select({ card: cardTries, reference: bookings.reference, guestName: bookings.guestName })
+      .from(cardTries)
+      .innerJoin(bookings, eq(bookings.id, cardTries.bookingId))
+      .where(where)
+      .orderBy(desc(cardTries.createdAt), desc(cardTries.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ card, reference, guestName }) => ({ ...card, reference, guestName }));
+  });
 }

@@ -9,6 +9,11 @@
 import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { accountOf } from '#domain/ledger.ts';
 import type {
+  CardPaymentRow,
+  CardPaymentsPage,
+  CardPaymentsQuery,
+} from '#domain/schemas/card-payment.ts';
+import type {
   PaymentList,
   PaymentsPage,
   PaymentsQuery,
@@ -17,6 +22,7 @@ import type {
 } from '#domain/schemas/payment.ts';
 import { pageOf } from '#server/lib/paging.ts';
 import type { Database } from '../db/client.ts';
+import { listCardTries } from './card-repository.ts';
 import {
   bookingsWithDueInstallments,
   cancelledWithEntries,
@@ -67,6 +73,35 @@ export async function paymentsRoom(deps: RoomDeps, query: PaymentsQuery): Promis
       received: received.totalElements,
       refunds: refunds.length,
     },
+  };
+}
+
+/**
+ * The guests' tries at paying by card (issue 38 §3), newest first, of one state or all, with
+ * PayHere's payment id: what the team looks at when a guest says "I paid" and nothing shows.
+ */
+export async function listCardPayments(
+  deps: RoomDeps,
+  query: CardPaymentsQuery,
+): Promise<CardPaymentsPage> {
+  const page = await listCardTries(deps.db, query.state, query);
+  return {
+    ...page,
+    content: page.content.map((row): CardPaymentRow => ({
+      orderId: row.id,
+      bookingId: row.bookingId,
+      reference: row.reference,
+      guestName: row.guestName,
+      state: row.state,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      pays: row.pays,
+      paymentId: row.paymentId,
+      statusMessage: row.statusMessage,
+      refusedNotifications: row.refusedNotifications,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
   };
 }
 

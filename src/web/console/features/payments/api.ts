@@ -1,9 +1,11 @@
 /**
  * The Payments room's calls (issue 26 §5, owner and manager): one list's page with every list's
- * count, the site's payment settings and each villa's own terms (the owner saves them, with the
+ * count, a page of the guests' card tries (issue 38 §3), the site's payment settings and each villa's own terms (the owner saves them, with the
  * version the page read: a 412 when someone else saved meanwhile, decision 055).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CardTryState } from '#domain/card-payments.ts';
+import type { CardPaymentsPage } from '#domain/schemas/card-payment.ts';
 import type { ConsoleVillaSummary } from '#domain/schemas/console-villas.ts';
 import type {
   PaymentList,
@@ -27,6 +29,18 @@ export const paymentsQuery = (list: PaymentList, page: number) =>
     queryFn: () =>
       consoleGet<PaymentsRoom>(`/payments${apiQuery({ list, page, size: PAYMENTS_PAGE_SIZE })}`),
     // The page shown stays while the next loads: the tabs' counts and the rows do not blink.
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of the card tries, newest first, of one state or (undefined) of all. */
+export const cardPaymentsQuery = (state: CardTryState | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...paymentsKey, 'card', state ?? 'all', page],
+    queryFn: () =>
+      consoleGet<CardPaymentsPage>(
+        `/card-payments${apiQuery({ state, page, size: PAYMENTS_PAGE_SIZE })}`,
+      ),
+    // The rows shown stay while another state or page loads.
     placeholderData: keepPreviousData,
   });
 

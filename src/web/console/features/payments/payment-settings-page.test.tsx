@@ -53,8 +53,9 @@ function answering(
     status: 200,
     body: { ...SETTINGS, ...(call.body as object), version: 'v-settings-2' },
   }),
+  start: PaymentSettingsView = SETTINGS,
 ) {
-  let stored = SETTINGS;
+  let stored = start;
   return answerFetch({
     'GET /api/console/me': { status: 200, body: { ...OWNER, role } },
     'GET /api/console/villas': { status: 200, body: [RIVER] },
@@ -116,6 +117,34 @@ describe('the payment settings page', { timeout: 15_000 }, () => {
     expect(
       form().getByRole('checkbox', { name: 'Cancel automatically' }),
     ).toHaveAccessibleDescription(/a person decides/);
+  });
+
+  it('switches card payment on where the server has a card gateway, and says why not where not', async () => {
+    const calls = answering('owner', undefined, { ...SETTINGS, cardGateway: 'PayHere' });
+    renderConsoleAt(PAGE);
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Payment settings' }, LOADED);
+    const card = form().getByRole('checkbox', { name: 'Guests may pay by card online' });
+    expect(card).toBeEnabled();
+    expect(card).toHaveAccessibleDescription(/through PayHere/);
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        cardPayments: true,
+      }),
+    );
+  });
+
+  it('keeps the card switch off and out of the save without a card gateway', async () => {
+    answering('owner');
+    renderConsoleAt(PAGE);
+    await screen.findByRole('form', { name: 'Payment settings' }, LOADED);
+    const card = form().getByRole('checkbox', { name: 'Guests may pay by card online' });
+    expect(card).toBeDisabled();
+    expect(card).toHaveAccessibleDescription(
+      /Needs the card company’s account on the server first/,
+    );
   });
 
   it('shows a problem beside its field and sends nothing', async () => {

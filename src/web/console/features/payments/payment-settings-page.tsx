@@ -208,6 +208,7 @@ function SettingsForm({ settings }: { settings: PaymentSettingsView }) {
               />
               {SETTINGS_LABELS.cardPayments}
             </label>
+            {settings.cardGateway && <input type="hidden" name="cardPaymentsShown" value="1" />}
             <p id={`${formId}-card`} className="text-sm text-ink-soft">
               {cardWords(settings)}
             </p>

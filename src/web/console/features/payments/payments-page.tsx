@@ -11,6 +11,8 @@ import { useUrlQuery } from '#web/console/components/url-query.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { consolePaths } from '#web/console/paths.ts';
 import { paymentsQuery } from './api.ts';
+import { CardPayments } from './card-payments.tsx';
+import { tabClass } from './tabs.ts';
 
 const LISTS: Record<PaymentList, { tab: string; empty: string; one: string; many: string }> = {
   overdue: {
@@ -45,25 +47,33 @@ const KIND_LABELS: Record<PaymentsRow['kind'], string> = {
   refund: 'Refund',
 };
 
-const isList = (value: string | undefined): value is PaymentList =>
-  (PAYMENT_LISTS as readonly (string | undefined)[]).includes(value);
+/** The room's tabs: its lists of money, then the guests' card payments (issue 38 §3). */
+type Tab = PaymentList | 'card';
+const TABS: readonly Tab[] = [...PAYMENT_LISTS, 'card'];
+const CARD_TAB = 'Card payments';
+
+const isTab = (value: string | undefined): value is Tab =>
+  (TABS as readonly (string | undefined)[]).includes(value);
 
 /**
  * The Payments room (issue 26 §5, owner and manager): money overdue, due this week, received this
- * month and refunds due, one list at a time, paged on the server; the list and the page are in
- * the address, so a list can be linked and comes back with Back. Each line links to its booking,
- * where the money is recorded.
+ * month and refunds due, one list at a time, paged on the server, and the guests' card payments
+ * (issue 38 §3); the list and the page are in the address, so a list can be linked and comes back
+ * with Back. Each line links to its booking, where the money is recorded.
  */
 export function PaymentsPage() {
   const url = useUrlQuery();
   const asked = url.text('list');
-  const list: PaymentList = isList(asked) ? asked : 'overdue';
-  const room = useQuery(paymentsQuery(list, url.page));
+  const tab: Tab = isTab(asked) ? asked : 'overdue';
+  const card = tab === 'card';
+  // On the card payments' tab the lists' counts still show: the first list's, the room's own.
+  const list: PaymentList = card ? 'overdue' : tab;
+  const room = useQuery(paymentsQuery(list, card ? 0 : url.page));
   const texts = LISTS[list];
 
   return (
     <>
-      <title>{`${texts.tab} · Payments · Console`}</title>
+      <title>{`${card ? CARD_TAB : texts.tab} · Payments · Console`}</title>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-4xl">Payments</h1>
@@ -79,21 +89,21 @@ export function PaymentsPage() {
 
       <nav aria-label="Payment lists" className="mt-6">
         <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          {PAYMENT_LISTS.map((name) => {
-            const current = name === list;
-            const count = room.data?.counts[name];
+          {TABS.map((name) => {
+            const current = name === tab;
+            const count = name === 'card' ? undefined : room.data?.counts[name];
             return (
               <li key={name}>
                 <Link
-                  href={url.hrefWith({ list: name === 'overdue' ? null : name, page: null })}
+                  href={url.hrefWith({
+                    list: name === 'overdue' ? null : name,
+                    page: null,
+                    state: null,
+                  })}
                   aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-11 items-center justify-between gap-2 rounded-full border px-4 text-sm font-medium ${
-                    current
-                      ? 'border-teal-800 bg-teal-800 text-sand-50'
-                      : 'border-sand-300 bg-white text-teal-800 hover:border-teal-800'
-                  }`}
+                  className={tabClass(current)}
                 >
-                  {LISTS[name].tab}{' '}
+                  {name === 'card' ? CARD_TAB : LISTS[name].tab}{' '}
                   {count !== undefined && (
                     <span
                       className={`rounded-full px-2 text-xs tabular-nums ${
@@ -110,41 +120,45 @@ export function PaymentsPage() {
         </ul>
       </nav>
 
-      <section aria-labelledby="payments-results" className="mt-6">
-        <h2 id="payments-results" className="text-2xl">
-          {texts.tab}
-        </h2>
-        {room.isError && <FormAlertRegion message={messageOf(room.error)} />}
-        {room.isPending && <p>Loading…</p>}
-        {room.data && (
-          <>
-            <p role="status" className="mt-2 text-ink-soft">
-              {room.data.totalElements === 0 ? (
-                texts.empty
-              ) : (
-                <>
-                  {room.data.totalElements} {room.data.totalElements === 1 ? texts.one : texts.many}
-                  :{' '}
-                  <strong className="font-semibold text-teal-900 tabular-nums">
-                    {formatCents(room.data.totalCents)}
-                  </strong>{' '}
-                  in all
-                </>
-              )}
-            </p>
-            <ul aria-label={texts.tab} className="mt-4 space-y-3">
-              {room.data.content.map((line, index) => (
-                <PaymentLine key={`${line.bookingId}-${line.kind}-${index}`} line={line} />
-              ))}
-            </ul>
-            <Pager
-              page={room.data.number}
-              totalPages={room.data.totalPages}
-              hrefFor={url.pageHref}
-            />
-          </>
-        )}
-      </section>
+      {card ? (
+        <CardPayments />
+      ) : (
+        <section aria-labelledby="payments-results" className="mt-6">
+          <h2 id="payments-results" className="text-2xl">
+            {texts.tab}
+          </h2>
+          {room.isError && <FormAlertRegion message={messageOf(room.error)} />}
+          {room.isPending && <p>Loading…</p>}
+          {room.data && (
+            <>
+              <p role="status" className="mt-2 text-ink-soft">
+                {room.data.totalElements === 0 ? (
+                  texts.empty
+                ) : (
+                  <>
+                    {room.data.totalElements}{' '}
+                    {room.data.totalElements === 1 ? texts.one : texts.many}:{' '}
+                    <strong className="font-semibold text-teal-900 tabular-nums">
+                      {formatCents(room.data.totalCents)}
+                    </strong>{' '}
+                    in all
+                  </>
+                )}
+              </p>
+              <ul aria-label={texts.tab} className="mt-4 space-y-3">
+                {room.data.content.map((line, index) => (
+                  <PaymentLine key={`${line.bookingId}-${line.kind}-${index}`} line={line} />
+                ))}
+              </ul>
+              <Pager
+                page={room.data.number}
+                totalPages={room.data.totalPages}
+                hrefFor={url.pageHref}
+              />
+            </>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -41,5 +41,6 @@ export const readSettings = (form: FormData) => ({
   autoCancel: form.get('autoCancel') === 'on',
   bankDetails: textOf(form, 'bankDetails'),
   paymentInstructions: textOf(form, 'paymentInstructions'),
-  cardPayments: form.get('cardPayments') === 'on',
+  // Only where the switch can be used (the server has a card gateway): otherwise it stays as it is.
+  ...(form.has('cardPaymentsShown') ? { cardPayments: form.get('cardPayments') === 'on' } : {}),
 });
