@@ -18,13 +18,21 @@ export interface MailSite {
   browser: Browser;
 }
 
-/** Registers the file's beforeAll/afterAll; the returned object is filled once they have run. */
-export function siteWithMail(): { started: () => MailSite; mailTo: MailTo } {
+/**
+ * Registers the file's beforeAll/afterAll; the returned object is filled once they have run.
+ * `env` adds configuration, read when the site starts: after the beforeAll hooks registered before
+ * this call (a fake card gateway's address, say).
+ */
+export function siteWithMail(options: { env?: () => Record<string, string> } = {}): {
+  started: () => MailSite;
+  mailTo: MailTo;
+} {
   const started: Partial<MailSite> = {};
   beforeAll(async () => {
     const smtp = await startSmtpTestServer();
+    const env = { ...options.env?.(), SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' };
     const [site, browser] = await Promise.all([
-      startSite({ env: { SMTP_URL: smtp.url, TEAM_EMAIL: 'team@villas.test' }, realMailer: true }),
+      startSite({ env, realMailer: true }),
       workerBrowser(),
     ]);
     Object.assign(started, { site, smtp, browser });

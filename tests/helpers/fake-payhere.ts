@@ -25,6 +25,8 @@ export interface FakePayHereOptions {
    * Resolves to the status the site answered.
    */
   deliver?: (notifyUrl: string, form: string) => Promise<number>;
+  /** The port to listen on (`npm run payhere:local`); any free one by default. */
+  port?: number;
 }
 
 /** A notification as PayHere POSTs it, every value a string. */
@@ -361,7 +363,7 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
       else response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const fake: FakePayHere = {
