@@ -5,8 +5,9 @@
  * by card; on a phone the guest opens the booking from it, pays the deposit on PayHere's page and
  * comes back to "Payment received"; the receipt arrives with its PDF; the manager sees the card
  * payment on the console's booking page, cancels the booking and sends the deposit back to the
- * card; the guest receives the refund's receipt. axe checks the booking page with the card buttons
- * and the pay page.
+ * card; the guest receives the refund's receipt; the Payments room lists the try. PayHere's
+ * notification comes after the guest is back, so the pay page waits and asks again by itself.
+ * axe checks the booking page with the card buttons, the pay page, its waiting state and the room.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -170,7 +171,7 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     await guest.page.screenshot({ path: path.join(SHOTS, 'booking-pay-buttons-phone.png') });
 
     // The same on a laptop.
-    const laptop = await openPage(browser, site, VIEWPORTS.desktop);
+    const laptop = await openPage(browser, site, { width: 1280, height: 800 });
     await visit(laptop.page, relative(payLink));
     const laptopNext = laptop.page.getByRole('region', { name: /^Next: the deposit/ });
     await laptopNext.getByRole('button', { name: payByCard }).waitFor();
@@ -192,11 +193,22 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     await guest.page.screenshot({ path: path.join(SHOTS, 'pay-page-phone.png') });
     await guest.page.getByRole('button', { name: 'Continue to PayHere' }).click();
     await guest.page.getByRole('heading', { name: 'PayHere checkout (test)' }).waitFor();
+    // PayHere's notification is late: the guest is back first, and the page waits for it.
+    payhere().holdNotifications = true;
     await guest.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await guest.page
+      .getByRole('heading', { name: "We are waiting for the card company's confirmation" })
+      .waitFor();
+    expect(guest.page.url()).toBe(payPage);
+    await readyForShot(guest.page);
+    await expectAccessible(guest.page, 'the pay page waiting at 390 px');
+    await guest.page.screenshot({ path: path.join(SHOTS, 'payment-waiting-phone.png') });
+    payhere().holdNotifications = false;
+    expect(await payhere().sendHeld()).toEqual([200]);
+    // The page asks again by itself, and says so once the server has PayHere's word.
     await guest.page
       .getByRole('heading', { name: 'Payment received, your receipt is on its way' })
       .waitFor({ timeout: RECEIVED_WITHIN_MS });
-    expect(guest.page.url()).toBe(payPage);
     await guest.page
       .getByRole('heading', { level: 1, name: `Your card payment of ${depositText}` })
       .waitFor();
@@ -254,6 +266,16 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     // The guest gets the refund's receipt.
     const refundMail = await expectReceipt(refundReceipt, deposit.amountCents);
     expect(refundMail.parsed.text).toContain('We have sent you a refund');
+
+    // The Payments room lists the try, paid, with PayHere's payment id (issue 38 §3).
+    await visit(page, '/console/payments?list=card');
+    const tries = page.getByRole('main');
+    await expect.poll(() => tries.textContent()).toContain(payment.paymentId);
+    await expectAccessible(page, 'the Payments room card payments at 390 px');
+    await page.screenshot({ path: path.join(SHOTS, 'room-card-payments-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => tries.textContent()).toContain(payment.paymentId);
+    await page.screenshot({ path: path.join(SHOTS, 'room-card-payments-laptop.png') });
 
     manager.expectClean();
     guest.expectClean();
