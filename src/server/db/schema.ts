@@ -839,7 +839,10 @@ export const cardTries = pgTable(
       sql`${t.state} in ('started', 'waiting', 'paid', 'failed', 'charged_back')`,
     ),
     check('card_tries_amount', sql`${t.amountCents} > 0`),
-    check('card_tries_paid', sql`(${t.state} in ('paid', 'charged_back')) = (${t.ledgerEntryId} is not null)`),
+    check(
+      'card_tries_paid',
+      sql`(${t.state} in ('paid', 'charged_back')) = (${t.ledgerEntryId} is not null)`,
+    ),
     index('card_tries_state').on(t.state, t.createdAt),
     index('card_tries_booking').on(t.bookingId, t.createdAt),
   ],

@@ -26,8 +26,8 @@ const sections: PolicySection[] = [
       <>
         <p>
           A booking request on this website is not yet a booking, and no payment is taken when you
-          send it. We hold your dates for 24 hours while our team checks every detail and contacts you to
-          confirm; if we cannot confirm, the dates are released and nothing is owed.
+          send it. We hold your dates for 24 hours while our team checks every detail and contacts
+          you to confirm; if we cannot confirm, the dates are released and nothing is owed.
         </p>
         <p>
           Your stay is confirmed once we have received your deposit and sent you a written
