@@ -331,6 +331,14 @@ describe.each(engines)('card payments through PayHere on %s', (engine) => {
     expect((await notify(pending)).statusCode).toBe(200);
     expect((await tryRow(started.orderId)).state).toBe('waiting');
     expect(await cardEntries(booking)).toHaveLength(0);
+    // Then cancelled on PayHere's side (-1): failed, nothing recorded, the guest may try again.
+    const cancelled = signed({ ...pending, status_code: '-1', status_message: 'Cancelled' });
+    expect((await notify(cancelled)).statusCode).toBe(200);
+    expect(await tryRow(started.orderId)).toMatchObject({
+      state: 'failed',
+      statusMessage: 'Cancelled',
+    });
+    expect(await cardEntries(booking)).toHaveLength(0);
 
     const other = await start(booking);
     const back = await desk.t.app.inject({

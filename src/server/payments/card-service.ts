@@ -8,8 +8,7 @@
  */
 import { cardChoices, CARD_CURRENCY, isOpenTry, type CardOutcome } from '#domain/card-payments.ts';
 import { resortToday } from '#domain/dates.ts';
-import { accountOf, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
-import { INSTALLMENT_LABELS } from '#domain/ledger.ts';
+import { accountOf, INSTALLMENT_LABELS, ledgerProblem, type LedgerEntry } from '#domain/ledger.ts';
 import { scheduleTotal } from '#domain/payment-schedule.ts';
 import type { CardTryView, StartCardPayment } from '#domain/schemas/card-payment.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
@@ -101,13 +100,13 @@ export async function cardOffer(
   return (await offeredGateway(deps.gateway, db)) ? { choices: cardChoices(account) } : null;
 }
 
-/** The addresses the gateway sends the guest back to, and its notifications. */
-function gatewayUrls(publicUrl: string, bookingId: string, orderId: string) {
+/** The addresses the gateway sends the guest back to, and its notifications (`/api/payhere/notify`). */
+function gatewayUrls(publicUrl: string, gateway: CardGateway, bookingId: string, orderId: string) {
   const page = `${publicUrl}/booking/${encodeURIComponent(bookingId)}/pay/${orderId}`;
   return {
     returnUrl: `${page}/back`,
     cancelUrl: `${page}/cancelled`,
-    notifyUrl: `${publicUrl}/api/payhere/notify`,
+    notifyUrl: `${publicUrl}/api/${gateway.name}/notify`,
   };
 }
 
@@ -182,7 +181,9 @@ export async function cardTryView(
   if (!found || !deps.links.opens(found.booking, token)) throw notFound(NOT_FOUND);
   if (!tryRow || tryRow.bookingId !== bookingId) throw notFound(NO_TRY);
   const { booking, villaName } = found;
-  const gateway = deps.gateway?.name === tryRow.gateway ? deps.gateway : undefined;
+  // The form only while the owner offers card payment through the try's own gateway.
+  const offered = await offeredGateway(deps.gateway, deps.db);
+  const gateway = offered?.name === tryRow.gateway ? offered : undefined;
   const checkout =
     tryRow.state === 'started' && gateway && booking.status === 'CONFIRMED'
       ? gateway.checkout({
@@ -195,7 +196,7 @@ export async function cardTryView(
             email: booking.guestEmail,
             phone: booking.guestPhone ?? '',
           },
-          ...gatewayUrls(deps.mail.publicUrl, bookingId, tryRow.id),
+          ...gatewayUrls(deps.mail.publicUrl, gateway, bookingId, tryRow.id),
         })
       : null;
   return {
