@@ -178,17 +178,18 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     await laptopNext.scrollIntoViewIfNeeded();
     await readyForShot(laptop.page);
     await laptop.page.screenshot({ path: path.join(SHOTS, 'booking-pay-buttons-laptop.png') });
-    laptop.expectClean();
-    await laptop.context.close();
 
     // The guest pays the deposit: the pay page, PayHere's page, and back.
     await payButton.click();
     await guest.page.getByRole('heading', { level: 1, name: payByCard }).waitFor();
     await readyForShot(guest.page);
-    expect(new URL(guest.page.url()).pathname).toMatch(
-      new RegExp(`^/booking/${booking.id}/pay/[^/]+$`),
-    );
+    const address = new URL(guest.page.url());
+    expect(address.pathname).toBe(`/booking/${booking.id}`);
+    expect(address.searchParams.get('pay')).toMatch(/^[0-9a-f]{24}$/);
     const payPage = guest.page.url();
+    // PayHere needs a Referer of the checkout's form: this page sends our origin, and only that.
+    const payAnswer = await guest.context.request.get(payPage);
+    expect(payAnswer.headers()['referrer-policy']).toBe('strict-origin');
     await expectAccessible(guest.page, 'the pay page at 390 px');
     await guest.page.screenshot({ path: path.join(SHOTS, 'pay-page-phone.png') });
     await guest.page.getByRole('button', { name: 'Continue to PayHere' }).click();
@@ -203,6 +204,13 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     await readyForShot(guest.page);
     await expectAccessible(guest.page, 'the pay page waiting at 390 px');
     await guest.page.screenshot({ path: path.join(SHOTS, 'payment-waiting-phone.png') });
+    // The same page on the laptop, which holds the booking's cookie too.
+    await visit(laptop.page, relative(payPage));
+    await laptop.page
+      .getByRole('heading', { name: "We are waiting for the card company's confirmation" })
+      .waitFor();
+    await readyForShot(laptop.page);
+    await laptop.page.screenshot({ path: path.join(SHOTS, 'payment-waiting-laptop.png') });
     payhere().holdNotifications = false;
     expect(await payhere().sendHeld()).toEqual([200]);
     // The page asks again by itself, and says so once the server has PayHere's word.
@@ -214,6 +222,12 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
       .waitFor();
     await readyForShot(guest.page);
     await guest.page.screenshot({ path: path.join(SHOTS, 'payment-received-phone.png') });
+    await laptop.page
+      .getByRole('heading', { name: 'Payment received, your receipt is on its way' })
+      .waitFor({ timeout: RECEIVED_WITHIN_MS });
+    await laptop.page.screenshot({ path: path.join(SHOTS, 'payment-received-laptop.png') });
+    laptop.expectClean();
+    await laptop.context.close();
 
     // PayHere notified the site once, and the site recorded it: a receipt with its PDF.
     const [payment] = payhere().payments;

@@ -5,6 +5,11 @@
  * page itself is the site's own (src/web/app/routes/manage-booking.tsx), rendered for this one
  * request with the booking in its data, never kept, never indexed. A wrong token, another guest's
  * cookie or no booking at all answer the same not-found page, with 404.
+ *
+ * With `?pay={orderId}` it is the pay page of a try at paying the booking by card (issue 38 §1,
+ * decision 124): rendered with the try in its data, the form to the card gateway in it while the
+ * try is unpaid. That page may send the Referer PayHere requires of a checkout, its origin alone
+ * (`Referrer-Policy: strict-origin`): its address carries no token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,7 @@ import {
   bookingTokenQuerySchema,
   type Booking,
 } from '#domain/schemas/booking.ts';
+import { cardTryParamsSchema } from '#domain/schemas/card-payment.ts';
 import { bookingCookieName, setBookingCookie } from '../bookings/access-cookie.ts';
 import { cookieValue } from '../lib/cookies.ts';
 import { HttpError } from '#server/plugins/errors.ts';
@@ -23,11 +29,25 @@ import { HTML_CONTENT_TYPE, renderForOneRequest } from './render.ts';
 export const bookingQueryKey = (id: string) => ['bookings', 'detail', id] as const;
 /** Its money's (src/web/features/bookings/manage-api.ts `guestPaymentsQuery`). */
 export const guestPaymentsQueryKey = (id: string) => ['bookings', 'payments', id] as const;
+/** A card try's (src/web/features/bookings/manage-api.ts `cardTryQuery`). */
+export const cardTryQueryKey = (id: string, orderId: string) =>
+  ['bookings', 'card-payment', id, orderId] as const;
+
+/** The pay page's order id, when the address has a well-formed one. */
+const payOf = (query: { pay?: string | undefined }) => {
+  const parsed = cardTryParamsSchema.shape.orderId.safeParse(query.pay);
+  return parsed.success ? parsed.data : undefined;
+};
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, renderPage: render } = app;
   // The guest's booking: never kept, nor indexed, nor its refusals.
   app.addHook('onSend', privateBooking);
+  // Its pay page: PayHere needs a Referer of the checkout's form, our origin and nothing more.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (payOf(request.query as { pay?: string })) reply.header('Referrer-Policy', 'strict-origin');
+    done(null, payload);
+  });
 
   /** The booking if the request holds its token (link or cookie); null for anyone else. */
   async function bookingFor(id: string, token: string | undefined): Promise<Booking | null> {
@@ -45,7 +65,11 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: bookingIdParamsSchema,
-        querystring: z.object({ token: bookingTokenQuerySchema.shape.token }),
+        // `pay` is read by payOf: a malformed one is the booking's page, never an error.
+        querystring: z.object({
+          token: bookingTokenQuerySchema.shape.token,
+          pay: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -54,11 +78,26 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const linkToken = request.query.token;
       const token = linkToken ?? cookieValue(request, bookingCookieName(id));
       const booking = await bookingFor(id, token);
-      const path = `/booking/${encodeURIComponent(id)}`;
+      const pay = payOf(request.query);
+      const path = `/booking/${encodeURIComponent(id)}${pay ? `?pay=${pay}` : ''}`;
       if (booking && linkToken) {
         // The e-mail's link, checked: keep its token in a cookie, and take it out of the address.
         setBookingCookie(reply, id, linkToken, config.publicUrl);
         return reply.redirect(path, 303);
+      }
+      if (booking && pay && render) {
+        const view = await app.cardService.cardTryView(id, pay, token).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        });
+        const rendered = await renderForOneRequest(render, path, {
+          data: view ? [{ queryKey: cardTryQueryKey(id, pay), data: view }] : [],
+        });
+        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
+        return reply
+          .code(view ? 200 : 404)
+          .type(HTML_CONTENT_TYPE)
+          .send(rendered.html);
       }
       const status = booking ? 200 : 404;
       if (!render) {

@@ -153,7 +153,7 @@ export async function startCardTry(
     return {
       orderId: row.id,
       amountCents: row.amountCents,
-      payPath: `/booking/${encodeURIComponent(bookingId)}/pay/${row.id}`,
+      payPath: `/booking/${encodeURIComponent(bookingId)}?pay=${row.id}`,
     };
   });
 }

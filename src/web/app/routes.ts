@@ -94,11 +94,8 @@ export const routes: AppRoute[] = [
   { path: '/cancellation-policy', ...page('cancellation-policy') },
   { path: '/refund-policy', ...page('refund-policy') },
   // The guest's booking, and without an id "Lost your link?": the server renders a booking for one
-  // request only (src/server/pages/routes.ts).
+  // request only (src/server/pages/routes.ts). With `?pay=` it is a try at paying it by card.
   { path: '/booking/:id?', ...page('manage-booking') },
-  // A try at paying the booking by card (issue 38 §1), in the same module: rendered for one
-  // request (src/server/payments/card-page-routes.ts).
-  { path: '/booking/:id/pay/:orderId', ...page('manage-booking') },
   // A stay's review link (issue 27 §2), in the same module: rendered for one request
   // (src/server/reviews/page-routes.ts).
   { path: '/review', ...page('manage-booking') },

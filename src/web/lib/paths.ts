@@ -14,7 +14,4 @@ export const paths = {
   findBooking: '/booking',
   /** A guest's own booking; its e-mail link adds `?token=` (decision 024). */
   booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
-  /** A try at paying a booking by card, its form to the gateway and then its outcome (issue 38). */
-  cardPayment: (id: string, orderId: string) =>
-    `/booking/${encodeURIComponent(id)}/pay/${encodeURIComponent(orderId)}`,
 } as const;

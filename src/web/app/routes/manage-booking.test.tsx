@@ -7,15 +7,16 @@ import { matchAppRoute } from '../routes.ts';
 import { Component, handle } from './manage-booking.tsx';
 
 const { bookingId: ID, orderId: ORDER } = cardTry();
-const PAY_PAGE = `/booking/${ID}/pay/${ORDER}`;
+const PAY_PAGE = `/booking/${ID}?pay=${ORDER}`;
 
 describe('the guest’s booking module', () => {
   it('holds the pay page of a card payment, with the try as its data (issue 38 §1)', () => {
-    const { route, params } = matchAppRoute(PAY_PAGE);
+    const { route, params } = matchAppRoute(`/booking/${ID}`);
     expect(route.module).toBe('app/routes/manage-booking.tsx');
-    expect(params).toEqual({ id: ID, orderId: ORDER });
-    // The key the server renders the page's data under (server/payments/card-page-routes.ts).
-    expect(handle.queries(params).map((query) => query.queryKey)).toEqual([
+    expect(params).toEqual({ id: ID });
+    // The key the server renders the page's data under (server/pages/routes.ts).
+    const search = new URLSearchParams({ pay: ORDER });
+    expect(handle.queries(params, search).map((query) => query.queryKey)).toEqual([
       ['bookings', 'card-payment', ID, ORDER],
     ]);
   });
@@ -34,7 +35,7 @@ describe('the guest’s booking module', () => {
       stubFetch({ [`/api/bookings/${ID}/card-payments/${ORDER}`]: cardTry() }),
     );
     renderWithProviders(
-      <RouteParamsProvider value={{ id: ID, orderId: ORDER }}>
+      <RouteParamsProvider value={{ id: ID }}>
         <Component />
       </RouteParamsProvider>,
       { route: PAY_PAGE },

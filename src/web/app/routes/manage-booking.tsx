@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams, usePathname, useSearchParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
 import { bookingQuery, cardTryQuery } from '#web/features/bookings/manage-api.ts';
+import { CardPaymentPage } from '#web/features/bookings/card-payment-page.tsx';
 import { FindBookingPage } from '#web/features/bookings/find-booking-page.tsx';
 import { ManageBookingPage } from '#web/features/bookings/manage-booking-page.tsx';
 
@@ -13,22 +14,22 @@ import { ManageBookingPage } from '#web/features/bookings/manage-booking-page.ts
  * guest's page from an e-mail too, rendered for one request with the stay in its data
  * (server/reviews/page-routes.ts): this module's third page rather than a module of its own, as
  * each module is one more file named in every page's first load (the villa page is at its budget),
- * and its code is loaded apart, so the route table names none of its files. A try at paying by
- * card, `/booking/{id}/pay/{orderId}` (issue 38 §1), is its fourth, for the same reasons, rendered
- * for one request with the try in its data (server/payments/card-page-routes.ts).
+ * and its code is loaded apart, so the route table names none of its files. A try at paying the
+ * booking by card, `/booking/{id}?pay={orderId}` (issue 38 §1), is its fourth, for the same
+ * reasons, at the booking's own address so that the route table, which every page's first load
+ * carries, grows by nothing (the villa page is at its budget); it is rendered for one request with
+ * the try in its data (server/pages/routes.ts). Its code is in this module's chunk: loaded apart,
+ * it split the code it shares with the booking's page into two chunks more, each named in every
+ * page's first load.
  */
 export const handle = {
-  queries: ({ id, orderId }: RouteParams) =>
-    id && orderId ? [cardTryQuery(id, orderId)] : id ? [bookingQuery(id)] : [],
+  queries: ({ id }: RouteParams, search?: URLSearchParams) => {
+    const pay = search?.get('pay');
+    return id && pay ? [cardTryQuery(id, pay)] : id ? [bookingQuery(id)] : [];
+  },
 };
 
-/** Their code only on their own address: the server's render waits for it (entry-server `onAllReady`). */
-const CardPaymentPage = lazy(() =>
-  import('#web/features/bookings/card-payment-page.tsx').then((module) => ({
-    default: module.CardPaymentPage,
-  })),
-);
-
+/** Its code only on its own address: the server's render waits for it (entry-server `onAllReady`). */
 const ReviewLinkPage = lazy(() =>
   import('#web/features/reviews/review-link-page.tsx').then((module) => ({
     default: module.ReviewLinkPage,
@@ -36,8 +37,9 @@ const ReviewLinkPage = lazy(() =>
 );
 
 export function Component() {
-  const { id, orderId } = useParams();
+  const { id } = useParams();
   const [search] = useSearchParams();
+  const orderId = search.get('pay');
   if (usePathname() === '/review') {
     return (
       <Suspense>
@@ -45,12 +47,6 @@ export function Component() {
       </Suspense>
     );
   }
-  if (id && orderId) {
-    return (
-      <Suspense>
-        <CardPaymentPage id={id} orderId={orderId} />
-      </Suspense>
-    );
-  }
+  if (id && orderId) return <CardPaymentPage id={id} orderId={orderId} />;
   return id ? <ManageBookingPage id={id} /> : <FindBookingPage />;
 }

@@ -9,7 +9,7 @@ import { NextPayment } from './booking-payments.tsx';
 import { guestPayments, jsonResponse } from './test-fixtures.ts';
 
 const ID = 'b1b2c3d4e5f6a1b2c3d4e5f6';
-const PAY_PATH = `/booking/${ID}/pay/0a1b2c3d4e5f60718293a4b5`;
+const PAY_PATH = `/booking/${ID}?pay=0a1b2c3d4e5f60718293a4b5`;
 const today = visitorToday();
 
 /** The card choices of a booking owing the deposit and the balance, $1,276 each. */

@@ -1,5 +1,5 @@
 /**
- * /booking/{id}/pay/{orderId}, a try at paying by card (issue 38 §1). The server renders it for
+ * /booking/{id}?pay={orderId}, a try at paying by card (issue 38 §1). The server renders it for
  * one request with the try in its data (src/server/payments/card-page-routes.ts). While the try is
  * unpaid it holds the gateway's checkout as a plain form, which the browser posts with or without
  * the app; back from the gateway, it says where the payment stands and asks again by itself until
@@ -28,7 +28,7 @@ export function CardPaymentPage({ id, orderId }: { id: string; orderId: string }
     ...cardTryQuery(id, orderId),
     refetchInterval: (query) => (isAwaiting(query.state.data) ? CHECK_AGAIN_MS : false),
   });
-  const path = paths.cardPayment(id, orderId);
+  const path = `${paths.booking(id)}?pay=${encodeURIComponent(orderId)}`;
 
   if (data) {
     const amount = formatCents(data.amountCents);
