@@ -229,6 +229,11 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     laptop.expectClean();
     await laptop.context.close();
 
+    // An address with a payment that is not this booking's: the page says so, with a 404.
+    const unknown = await guest.page.goto(`/booking/${booking.id}?pay=not-a-payment`);
+    expect(unknown?.status()).toBe(404);
+    await guest.page.getByText('We could not find this payment.').waitFor();
+
     // PayHere notified the site once, and the site recorded it: a receipt with its PDF.
     const [payment] = payhere().payments;
     expect(payhere().notifications.map((n) => n.answer)).toEqual([200]);
@@ -292,7 +297,8 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     await page.screenshot({ path: path.join(SHOTS, 'room-card-payments-laptop.png') });
 
     manager.expectClean();
-    guest.expectClean();
+    // The address with a payment that is not this booking's answered 404, as it should.
+    guest.expectClean([/\?pay=not-a-payment\)$/]);
     await manager.context.close();
     await guest.context.close();
   }, 300_000);

@@ -78,20 +78,24 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const linkToken = request.query.token;
       const token = linkToken ?? cookieValue(request, bookingCookieName(id));
       const booking = await bookingFor(id, token);
+      // Any `?pay=` is the pay page, as the page reads it; only a well-formed one can find a try.
+      const { pay: payAsked } = request.query;
       const pay = payOf(request.query);
-      const path = `/booking/${encodeURIComponent(id)}${pay ? `?pay=${pay}` : ''}`;
+      const path = `/booking/${encodeURIComponent(id)}${payAsked === undefined ? '' : `?pay=${encodeURIComponent(payAsked)}`}`;
       if (booking && linkToken) {
         // The e-mail's link, checked: keep its token in a cookie, and take it out of the address.
         setBookingCookie(reply, id, linkToken, config.publicUrl);
         return reply.redirect(path, 303);
       }
-      if (booking && pay && render) {
-        const view = await app.cardService.cardTryView(id, pay, token).catch((error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return null;
-          throw error;
-        });
+      if (booking && payAsked !== undefined && render) {
+        const view = pay
+          ? await app.cardService.cardTryView(id, pay, token).catch((error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 404) return null;
+              throw error;
+            })
+          : null;
         const rendered = await renderForOneRequest(render, path, {
-          data: view ? [{ queryKey: cardTryQueryKey(id, pay), data: view }] : [],
+          data: view && pay ? [{ queryKey: cardTryQueryKey(id, pay), data: view }] : [],
         });
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, 303);
         return reply
