@@ -18,7 +18,7 @@ import { consoleCall, signedInAs } from '#tests/helpers/console-session.ts';
 import { moneyDesk } from '#tests/helpers/money-desk.ts';
 import { createTestApp, engines } from '#tests/helpers/test-app.ts';
 import { cardTries, ledgerEntries, outbox, paymentSettings } from '../db/schema.ts';
-import { reconcileCardTries, RECONCILE_AFTER_MS } from './card-service.ts';
+import { reconcileCardTries, RECONCILE_AFTER_MS } from './card-settle.ts';
 
 const ACCOUNT = {
   merchantId: '1211149',

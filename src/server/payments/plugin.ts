@@ -6,14 +6,8 @@
 import fp from 'fastify-plugin';
 import { bindService, type BoundService } from '#server/lib/bind-service.ts';
 import type { CardGateway } from './card-gateway.ts';
-import {
-  cameBack,
-  cardTryView,
-  receiveNotification,
-  reconcileCardTries,
-  startCardTry,
-  type CardDeps,
-} from './card-service.ts';
+import { cameBack, cardTryView, startCardTry, type CardDeps } from './card-service.ts';
+import { receiveNotification, reconcileCardTries } from './card-settle.ts';
 import { mailMoneyOf } from './mail-money.ts';
 import { payhereGateway } from './payhere.ts';
 import { turnOffCardPayments } from './repository.ts';
