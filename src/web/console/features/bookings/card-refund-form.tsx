@@ -6,58 +6,29 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { centsToDollarsText, formatCents, parseDollars } from '#domain/money.ts';
+import { centsToDollarsText, formatCents } from '#domain/money.ts';
 import {
   MAX_NOTE_LENGTH,
   recordCardRefundSchema,
   type LedgerEntryView,
   type RecordCardRefund,
 } from '#domain/schemas/payment.ts';
-import { CHECK_THE_FIELDS, issueField, type Issue } from '#web/components/form/form-state.ts';
-import { useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
+import { CHECK_THE_FIELDS } from '#web/components/form/form-state.ts';
+import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
 import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { recordCardRefund, type Recorded } from './api.ts';
-import { SheetFooter, SHEET, sentAlready, useFormKey, useRefetchMoney } from './money-forms.tsx';
-
-/** The typed amount in cents, checked with the API's schema; its issues are the field `amount`'s. */
-function cardRefundCheck(entryId: string, idempotencyKey: string): FormCheck<RecordCardRefund> {
-  return {
-    safeParse: (input) => {
-      const typed = input as { amount: string; note: string };
-      const cents = parseDollars(typed.amount);
-      const checked = recordCardRefundSchema.safeParse({
-        entryId,
-        amountCents: cents ?? 1,
-        note: typed.note,
-        idempotencyKey,
-      });
-      const own: Issue[] =
-        cents === null
-          ? [
-              {
-                path: ['amount'],
-                message: typed.amount.trim()
-                  ? 'The refund must be in dollars and cents, like 1250 or 1,250.50'
-                  : 'The refund is required',
-              },
-            ]
-          : [];
-      if (checked.success && own.length === 0) return { success: true, data: checked.data };
-      return {
-        success: false,
-        error: { issues: [...own, ...(checked.success ? [] : checked.error.issues)] },
-      };
-    },
-  };
-}
-
-const fieldOf = (path: Issue['path']) => {
-  const field = issueField(path);
-  return field === 'amountCents' ? 'amount' : field;
-};
+import {
+  amountFieldOf,
+  dollarsCheck,
+  SheetFooter,
+  SHEET,
+  sentAlready,
+  useFormKey,
+  useRefetchMoney,
+} from './money-forms.tsx';
 
 export function CardRefund({
   bookingId,
@@ -121,12 +92,19 @@ function CardRefundForm({
 }) {
   const idempotencyKey = useFormKey();
   const refetch = useRefetchMoney();
-  const [check] = useState(() => cardRefundCheck(entry.id, idempotencyKey));
+  const [check] = useState(() =>
+    dollarsCheck<RecordCardRefund>(recordCardRefundSchema, 'The refund', (typed, amountCents) => ({
+      entryId: entry.id,
+      amountCents,
+      note: typed.note,
+      idempotencyKey,
+    })),
+  );
   const { state, props, pending, edited } = useFormAction({
     labels: { amount: null, note: null },
     check,
     send: (body: RecordCardRefund) => recordCardRefund(bookingId, body),
-    fieldOf,
+    fieldOf: amountFieldOf,
     checkAlert: (other) => other[0] ?? CHECK_THE_FIELDS,
     keepsFields: true,
     refused: (error) => {

@@ -59,7 +59,6 @@ export function useRefetchMoney() {
 export const sentAlready = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 type EntryKind = 'payment' | 'refund';
-type EntryField = 'amount' | 'receivedOn' | 'method' | 'reference' | 'note';
 
 const ENTRY_WORDS = {
   payment: {
@@ -97,27 +96,45 @@ const ENTRY_WORDS = {
  */
 function entryCheck(kind: EntryKind, idempotencyKey: string): FormCheck<RecordPayment> {
   const words = ENTRY_WORDS[kind];
+  return dollarsCheck(words.schema, words.amount, (typed, amountCents) => ({
+    amountCents,
+    receivedOn: typed.receivedOn,
+    method: typed.method,
+    reference: typed.reference,
+    note: typed.note,
+    idempotencyKey,
+  }));
+}
+
+/** What a schema's safeParse answers, as a form's check reads it. */
+type Checked<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+
+/**
+ * A money form's check: the field `amount` typed as a person types dollars, in whole cents, and
+ * the body `bodyOf` makes with it checked by the API's own `schema`; an unreadable amount is said
+ * in `label`'s words beside its field. Also the card refund's (card-refund-form.tsx).
+ */
+export function dollarsCheck<T>(
+  schema: { safeParse: (input: unknown) => Checked<T> },
+  label: string,
+  bodyOf: (typed: Record<string, string>, amountCents: number) => unknown,
+): FormCheck<T> {
   return {
     safeParse: (input) => {
-      const typed = input as Record<EntryField, string>;
-      const cents = parseDollars(typed.amount);
-      const checked = words.schema.safeParse({
-        // A placeholder while the amount is unreadable: its own message is added below.
-        amountCents: cents ?? 1,
-        receivedOn: typed.receivedOn,
-        method: typed.method,
-        reference: typed.reference,
-        note: typed.note,
-        idempotencyKey,
-      });
+      const typed = input as Record<string, string>;
+      const amount = typed.amount ?? '';
+      const cents = parseDollars(amount);
+      // A placeholder while the amount is unreadable: its own message is added below.
+      const checked = schema.safeParse(bodyOf(typed, cents ?? 1));
       const own: Issue[] =
         cents === null
           ? [
               {
                 path: ['amount'],
-                message: typed.amount.trim()
-                  ? `${words.amount} must be in dollars and cents, like 1250 or 1,250.50`
-                  : `${words.amount} is required`,
+                message: amount.trim()
+                  ? `${label} must be in dollars and cents, like 1250 or 1,250.50`
+                  : `${label} is required`,
               },
             ]
           : [];
@@ -130,7 +147,8 @@ function entryCheck(kind: EntryKind, idempotencyKey: string): FormCheck<RecordPa
   };
 }
 
-const fieldOf = (path: Issue['path']) => {
+/** The amount's issues are the field `amount`'s (the schema and the server name it `amountCents`). */
+export const amountFieldOf = (path: Issue['path']) => {
   const field = issueField(path);
   return field === 'amountCents' ? 'amount' : field;
 };
@@ -197,7 +215,7 @@ function EntryForm({
     labels: { amount: null, receivedOn: null, method: null, reference: null, note: null },
     check,
     send: (body: RecordPayment) => words.send(bookingId, body),
-    fieldOf,
+    fieldOf: amountFieldOf,
     checkAlert: (other) => other[0] ?? CHECK_THE_FIELDS,
     keepsFields: true,
     refused: (error) => {
