@@ -15,15 +15,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDollarsText, formatCents } from '#domain/money.ts';
-import type { AccountView, PaymentSettingsView } from '#domain/schemas/payment.ts';
-import { receiptAmount } from '#domain/receipt.ts';
+import type { AccountView } from '#domain/schemas/payment.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { startFakePayHere, type FakePayHere } from '../helpers/fake-payhere.ts';
 import { villaWithFreeStays } from '../helpers/free-stays.ts';
-import { pdfText } from '../helpers/pdf-text.ts';
 import { expectAccessible, openPage, visit, VIEWPORTS, waitForApp } from './site.ts';
 import { linkIn, siteWithMail } from './mail-site.ts';
-import { signedInStaff } from './staff.ts';
+import { ownerSetsPayments, signedInStaff } from './staff.ts';
 
 const SHOTS = path.join(os.tmpdir(), 'card-payment-journey');
 const PASSWORD = 'lagoon heron mango';
@@ -69,7 +67,11 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
   });
   // PUBLIC_URL is the site's own loopback address (tests/helpers/demo-site.ts), so the fake's
   // notification reaches /api/payhere/notify over HTTP, as PayHere's would.
-  const { started, mailTo } = siteWithMail({
+  const {
+    started,
+    mailTo,
+    expectReceipt: receiptTo,
+  } = siteWithMail({
     env: () => ({
       PAYHERE_MERCHANT_ID: ACCOUNT.merchantId,
       PAYHERE_MERCHANT_SECRET: ACCOUNT.merchantSecret,
@@ -79,46 +81,20 @@ describe('a deposit paid by card through PayHere, and sent back to the card', ()
     }),
   });
   const mailToGuest = (subject: RegExp) => mailTo(GUEST.guestEmail, subject);
-
-  /** The receipt's mail and its PDF, which says the receipt's number and amount. */
-  async function expectReceipt(number: string, amountCents: number) {
-    const mail = await mailToGuest(new RegExp(`^Receipt ${number} `));
-    const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
-    expect(pdf?.filename).toBe(`${number}.pdf`);
-    const text = await pdfText(new Uint8Array(pdf?.content ?? []));
-    expect(text).toContain(number);
-    expect(text).toContain(receiptAmount(amountCents));
-    return mail;
-  }
+  /** The guest's receipt mail and its PDF. */
+  const expectReceipt = (number: string, amountCents: number) =>
+    receiptTo(GUEST.guestEmail, number, amountCents);
 
   it('pays the deposit by card on a phone, and the team sends it back to the card', async () => {
     const { site, browser } = started();
 
     // The owner offers card payment beside the bank transfer (issue 38 §5).
-    const owner = await signedInStaff(browser, site, {
-      name: 'Nadia Perera',
-      email: 'nadia@villas.test',
-      role: 'owner',
-      password: PASSWORD,
+    const settings = await ownerSetsPayments(browser, site, {
+      bankDetails: 'Commercial Bank of Ceylon, Galle branch\nAccount 8001 2345 6789',
+      paymentInstructions: '',
+      cardPayments: true,
     });
-    const current = await owner.context.request.get('/api/console/payment-settings');
-    const settings = (await current.json()) as PaymentSettingsView;
     expect(settings.cardGateway).toBe('PayHere');
-    const saved = await owner.context.request.put('/api/console/payment-settings', {
-      data: {
-        depositPercent: 50,
-        depositDueDays: 3,
-        balanceDueDays: 7,
-        graceDays: settings.graceDays,
-        autoCancel: false,
-        bankDetails: 'Commercial Bank of Ceylon, Galle branch\nAccount 8001 2345 6789',
-        paymentInstructions: '',
-        cardPayments: true,
-      },
-      headers: { origin: site.baseUrl, 'if-match': `"${settings.version}"` },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await owner.context.close();
 
     // A guest asks for a stay a month or more ahead: a deposit now, the balance later.
     const { villa, freshStay } = await villaWithFreeStays(site.app);

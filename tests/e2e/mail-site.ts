@@ -1,10 +1,13 @@
 /**
  * A journey's built site whose mail goes to an SMTP server in the test, and a browser: started
  * before the file's tests and stopped after them. `mailTo` waits for the newest message to an
- * address whose subject matches; `linkIn` finds a link in a message's text.
+ * address whose subject matches, `expectReceipt` for a receipt's and checks its PDF; `linkIn`
+ * finds a link in a message's text.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { receiptAmount } from '#domain/receipt.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import {
   startSmtpTestServer,
   type ReceivedMail,
@@ -23,10 +26,15 @@ export interface MailSite {
  * `env` adds configuration, read when the site starts: after the beforeAll hooks registered before
  * this call (a fake card gateway's address, say).
  */
-export function siteWithMail(options: { env?: () => Record<string, string> } = {}): {
+/** What `siteWithMail` gives a journey's tests. */
+export interface WithMail {
   started: () => MailSite;
   mailTo: MailTo;
-} {
+  /** The receipt's mail to `address` and its PDF, which says the receipt's number and amount. */
+  expectReceipt: (address: string, number: string, amountCents: number) => Promise<ReceivedMail>;
+}
+
+export function siteWithMail(options: { env?: () => Record<string, string> } = {}): WithMail {
   const started: Partial<MailSite> = {};
   beforeAll(async () => {
     const smtp = await startSmtpTestServer();
@@ -50,6 +58,15 @@ export function siteWithMail(options: { env?: () => Record<string, string> } = {
   return {
     started: running,
     mailTo: (address, subject) => mailTo(running().smtp, address, subject),
+    expectReceipt: async (address, number, amountCents) => {
+      const mail = await mailTo(running().smtp, address, new RegExp(`^Receipt ${number} `));
+      const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
+      expect(pdf?.filename).toBe(`${number}.pdf`);
+      const text = await pdfText(new Uint8Array(pdf?.content ?? []));
+      expect(text).toContain(number);
+      expect(text).toContain(receiptAmount(amountCents));
+      return mail;
+    },
   };
 }
 

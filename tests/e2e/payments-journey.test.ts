@@ -15,16 +15,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate, resortToday } from '#domain/dates.ts';
 import { centsToDollarsText, formatCents } from '#domain/money.ts';
-import type { AccountView, PaymentSettingsView } from '#domain/schemas/payment.ts';
+import type { AccountView } from '#domain/schemas/payment.ts';
 import type { Availability, Villa } from '#domain/schemas/villa.ts';
 import { bookings } from '#server/db/schema.ts';
 import { dateLabel } from '#server/mail/format.ts';
-import { receiptAmount } from '#domain/receipt.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
-import { pdfText } from '../helpers/pdf-text.ts';
 import { expectAccessible, openPage, VIEWPORTS } from './site.ts';
 import { linkIn, siteWithMail } from './mail-site.ts';
-import { signedInStaff } from './staff.ts';
+import { ownerSetsPayments, signedInStaff } from './staff.ts';
 
 const SHOTS = path.join(os.tmpdir(), 'payments-journey');
 const PASSWORD = 'lagoon heron mango';
@@ -52,51 +50,25 @@ const relative = (url: string) => {
 };
 
 describe("a booking's money, from the confirmation to the refund", () => {
-  const { started, mailTo } = siteWithMail();
+  const { started, mailTo, expectReceipt: receiptTo } = siteWithMail();
   /** The newest message to the guest whose subject matches, once it has arrived. */
   const mailToGuest = (subject: RegExp) => mailTo(GUEST.guestEmail, subject);
+  /** The guest's receipt mail and its PDF. */
+  const expectReceipt = (number: string, amountCents: number) =>
+    receiptTo(GUEST.guestEmail, number, amountCents);
   beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
   });
-
-  /** The receipt's mail and its PDF, which says the receipt's number and amount. */
-  async function expectReceipt(number: string, amountCents: number) {
-    const mail = await mailToGuest(new RegExp(`^Receipt ${number} `));
-    const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
-    expect(pdf?.filename).toBe(`${number}.pdf`);
-    const text = await pdfText(new Uint8Array(pdf?.content ?? []));
-    expect(text).toContain(number);
-    expect(text).toContain(receiptAmount(amountCents));
-    return mail;
-  }
 
   it('confirms, records the deposit on a phone, cancels at 50% of what was paid, and refunds it', async () => {
     const { site, browser } = started();
 
     // The owner keeps the bank details, and the balance is due 7 days before arrival, so a stay
     // two weeks ahead has a deposit and a balance (issue 26 §1).
-    const owner = await signedInStaff(browser, site, {
-      name: 'Nadia Perera',
-      email: 'nadia@villas.test',
-      role: 'owner',
-      password: PASSWORD,
+    await ownerSetsPayments(browser, site, {
+      bankDetails: BANK,
+      paymentInstructions: 'Please write your booking reference on the transfer.',
     });
-    const current = await owner.context.request.get('/api/console/payment-settings');
-    const settings = (await current.json()) as PaymentSettingsView;
-    const saved = await owner.context.request.put('/api/console/payment-settings', {
-      data: {
-        depositPercent: 50,
-        depositDueDays: 3,
-        balanceDueDays: 7,
-        graceDays: settings.graceDays,
-        autoCancel: false,
-        bankDetails: BANK,
-        paymentInstructions: 'Please write your booking reference on the transfer.',
-      },
-      headers: { origin: site.baseUrl, 'if-match': `"${settings.version}"` },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await owner.context.close();
 
     // A guest asks for a stay that starts two weeks or more ahead.
     const villa = (await site.app.inject({ url: '/api/villas/villa-river-breeze' })).json<Villa>();

@@ -4,6 +4,8 @@
  * member would, in a page of its own.
  */
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { PaymentSettingsInput, PaymentSettingsView } from '#domain/schemas/payment.ts';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { addStaff } from '#server/staff/service.ts';
 import { openPage, VIEWPORTS, type Site, type WatchedPage } from './site.ts';
@@ -94,4 +96,38 @@ export async function goToRoom(page: Page, name: string): Promise<void> {
   }
   await rooms.getByRole('button', { name: 'More' }).click();
   await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name, exact: true }).click();
+}
+
+/**
+ * The owner saves the payment settings through the console's API: a 50% deposit due in 3 days,
+ * the balance 7 days before arrival (so a stay two weeks ahead has both), no cancelling by itself,
+ * and `how` (bank details, instructions, card payment). Answers the settings read before.
+ */
+export async function ownerSetsPayments(
+  browser: Browser,
+  site: Site,
+  how: Pick<PaymentSettingsInput, 'bankDetails' | 'paymentInstructions' | 'cardPayments'>,
+): Promise<PaymentSettingsView> {
+  const owner = await signedInStaff(browser, site, {
+    name: 'Nadia Perera',
+    email: 'nadia@villas.test',
+    role: 'owner',
+    password: 'lagoon heron mango',
+  });
+  const current = await owner.context.request.get('/api/console/payment-settings');
+  const settings = (await current.json()) as PaymentSettingsView;
+  const saved = await owner.context.request.put('/api/console/payment-settings', {
+    data: {
+      depositPercent: 50,
+      depositDueDays: 3,
+      balanceDueDays: 7,
+      graceDays: settings.graceDays,
+      autoCancel: false,
+      ...how,
+    },
+    headers: { origin: site.baseUrl, 'if-match': `"${settings.version}"` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await owner.context.close();
+  return settings;
 }
