@@ -209,9 +209,12 @@ describe("a turnover's page", () => {
       'tile.jpg',
     );
     request.progress(40, 100);
-    expect(await screen.findByRole('progressbar', { name: 'Sending tile.jpg' })).toHaveAttribute(
-      'value',
-      '0.4',
+    // The bar may be drawn at 0 before the progress reaches it: wait for the value, not the bar.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Sending tile.jpg' })).toHaveAttribute(
+        'value',
+        '0.4',
+      ),
     );
 
     request.answer(201, {
