@@ -22,6 +22,7 @@ import { villaWithFreeStays, type FreeStays } from '../helpers/free-stays.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import {
   expectAccessible,
+  followInApp,
   releaseBrowser,
   workerBrowser,
   openPage,
@@ -402,10 +403,17 @@ describe("the console's rooms, each journey with accounts and bookings of its ow
         '/console/audit',
         '/console/sessions',
       ];
+      // The console signed in at /console/; each room is then opened as its links open it.
+      await seen.page.waitForLoadState('networkidle');
+      const heading = seen.page.getByRole('heading', { level: 1 });
+      let before: string | null = null;
       for (const address of pages) {
-        await seen.page.goto(address);
-        await seen.page.waitForLoadState('networkidle');
-        await expect.poll(() => seen.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        await followInApp(seen.page, address);
+        await expect.poll(() => seen.page.url()).toBe(`${site.baseUrl}${address}`);
+        await expect.poll(() => heading.count()).toBe(1);
+        // Each room has a heading of its own: the room checked is the one just opened.
+        await expect.poll(() => heading.textContent()).not.toBe(before);
+        before = await heading.textContent();
         await expectAccessible(seen.page, `${address} at ${size.width} px`);
       }
       // The spent set-up link: its check answers 404, which the page explains.
