@@ -60,10 +60,9 @@ export const CHROMIUM_ARGS = [
   // GPU process of its own, which saved about a tenth of Chromium's CPU in the journeys (decision 121).
   '--disable-gpu-compositing',
   '--in-process-gpu',
-  // One renderer a context: without a limit, Chromium starts a renderer for a context's first
-  // blank page and another for the site it then opens, and keeps a spare warm for the next
-  // window. Journeys open a context for nearly every page (about 200 a run), so each paid for two
-  // or three renderers' starts: a fifth of Chromium's CPU in a context-per-page probe (decision 125).
+  // A fifth less of Chromium's CPU in a probe that opened a context for each page, as the
+  // journeys do (about 200 a run), and a tenth less in the journeys themselves (decision 125).
+  // Each context still has a renderer of its own: Chromium never shares one between contexts.
   '--renderer-process-limit=1',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_HEADLESS_FEATURES].join(',')}`,
 ];
