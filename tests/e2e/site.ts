@@ -264,7 +264,7 @@ export async function followInApp(page: Page, address: string): Promise<void> {
       history.pushState(null, '', to);
     }, address);
     await expect
-      .poll(() => pending.size === 0 && Date.now() - lastChange >= 500, { intervals: [100] })
+      .poll(() => pending.size === 0 && Date.now() - lastChange >= 500, { interval: 100 })
       .toBe(true);
   } finally {
     page.off('request', started);
