@@ -16,7 +16,8 @@ import { messageOf } from '#web/console/lib/console-api.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { accountQuery, consoleReceiptHref } from './api.ts';
 import { CardRefund } from './card-refund-form.tsx';
-import { RecordEntry, ReverseEntry } from './money-forms.tsx';
+import { RecordEntry } from './money-forms.tsx';
+import { ReverseEntry } from './reverse-entry.tsx';
 
 const ENTRY: Record<AccountView['entries'][number]['kind'], string> = {
   payment: 'Payment',

@@ -8,35 +8,26 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { resortToday } from '#domain/dates.ts';
 import { PAYMENT_METHOD_LABELS, TEAM_PAYMENT_METHODS } from '#domain/ledger.ts';
 import { centsToDollarsText, formatCents, parseDollars } from '#domain/money.ts';
 import {
   MAX_NOTE_LENGTH,
   MAX_REFERENCE_LENGTH,
-  MAX_REVERSAL_REASON_LENGTH,
   recordPaymentSchema,
   recordRefundSchema,
-  recordReversalSchema,
-  type LedgerEntryView,
   type RecordPayment,
 } from '#domain/schemas/payment.ts';
-import {
-  CHECK_THE_FIELDS,
-  issueField,
-  readForm,
-  type Issue,
-} from '#web/components/form/form-state.ts';
+import { CHECK_THE_FIELDS, issueField, type Issue } from '#web/components/form/form-state.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { SelectField } from '#web/components/form/form-controls.tsx';
 import { useFormAction, type FormCheck } from '#web/components/form/use-form-action.ts';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { BottomSheet } from '#web/console/components/bottom-sheet.tsx';
-import { dangerButton, primaryButton, secondaryButton } from '#web/console/components/classes.ts';
+import { primaryButton, secondaryButton } from '#web/console/components/classes.ts';
 import { ApiError } from '#web/console/lib/console-api.ts';
-import { formatStayDate } from '#web/lib/calendar-dates.ts';
-import { recordPayment, recordRefund, recordReversal, type Recorded } from './api.ts';
+import { recordPayment, recordRefund, type Recorded } from './api.ts';
 import { bookingsKey } from './booking-query.ts';
 
 /** A sheet on a phone; on a laptop the same dialog in the middle of the screen. */
@@ -301,115 +292,5 @@ export function SheetFooter({ alert, children }: { alert: string | null; childre
         {children}
       </div>
     </>
-  );
-}
-
-const KIND_WORDS = { payment: 'payment', refund: 'refund', reversal: 'reversal' } as const;
-
-/**
- * "Reverse" on a payment or refund that stands: the sheet says what it cancels (the receipt, the
- * amount, the day, the method), asks why, and the danger button names the receipt once more.
- * `afterDone` takes the focus once the entry's button is gone.
- */
-export function ReverseEntry({
-  bookingId,
-  entry,
-  onDone,
-  afterDone,
-}: {
-  bookingId: string;
-  entry: LedgerEntryView;
-  onDone: (message: string) => void;
-  afterDone: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const finished = useRef(false);
-  const what = KIND_WORDS[entry.kind];
-  const sent = entry.kind === 'refund' ? 'sent' : 'received';
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${secondaryButton} shrink-0`}>
-        Reverse <span className="sr-only">{entry.receiptNumber}</span>
-      </Dialog.Trigger>
-      <BottomSheet
-        title={`Reverse this ${what}?`}
-        description={
-          <>
-            This cancels {entry.receiptNumber}, the {what} of{' '}
-            <strong className="font-semibold text-ink">{formatCents(entry.amountCents)}</strong>{' '}
-            {sent} {formatStayDate(entry.receivedOn)}
-            {entry.method && ` (${PAYMENT_METHOD_LABELS[entry.method]})`}. The entry stays in the
-            history, and the guest gets a receipt saying it was cancelled.
-          </>
-        }
-        className={SHEET}
-        onCloseAutoFocus={(event) => {
-          if (!finished.current) return;
-          finished.current = false;
-          event.preventDefault();
-          afterDone();
-        }}
-      >
-        <ReverseForm
-          bookingId={bookingId}
-          entry={entry}
-          onDone={(message) => {
-            finished.current = true;
-            setOpen(false);
-            onDone(message);
-          }}
-        />
-      </BottomSheet>
-    </Dialog.Root>
-  );
-}
-
-function ReverseForm({
-  bookingId,
-  entry,
-  onDone,
-}: {
-  bookingId: string;
-  entry: LedgerEntryView;
-  onDone: (message: string) => void;
-}) {
-  const idempotencyKey = useFormKey();
-  const refetch = useRefetchMoney();
-  const { state, props, pending, edited } = useFormAction({
-    labels: { reason: null },
-    read: (form) => ({ ...readForm(form, ['reason']), entryId: entry.id, idempotencyKey }),
-    check: recordReversalSchema,
-    // The entry's id and the key are the page's, not typed: their words, should they be refused.
-    checkAlert: (other) => other[0] ?? CHECK_THE_FIELDS,
-    send: (body) => recordReversal(bookingId, body),
-    keepsFields: true,
-    refused: (error) => {
-      if (sentAlready(error)) void refetch();
-      return [];
-    },
-    done: async ({ entry: reversal }: Recorded) => {
-      await refetch();
-      onDone(
-        `${entry.receiptNumber} is reversed, as ${reversal.receiptNumber}. The guest gets the receipt by e-mail.`,
-      );
-    },
-  });
-  return (
-    <form {...props} onInput={() => edited('reason')} className="space-y-4">
-      <TextAreaField
-        label="Why it is reversed"
-        name="reason"
-        required
-        rows={3}
-        maxLength={MAX_REVERSAL_REASON_LENGTH}
-        hint="Kept with the reversal for the team; the guest's receipt does not show it."
-        error={state.fields.reason}
-      />
-      <SheetFooter alert={state.alert}>
-        <button type="submit" disabled={pending} className={dangerButton}>
-          {pending ? 'Reversing…' : `Reverse ${entry.receiptNumber}`}
-        </button>
-      </SheetFooter>
-    </form>
   );
 }
