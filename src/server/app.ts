@@ -56,6 +56,7 @@ import { turnoverServices } from './turnovers/plugin.ts';
 import { guestMessageServices } from './guest-messages/plugin.ts';
 import { reportServices } from './reports/plugin.ts';
 import { reportsShared } from './reports/service.ts';
+import { currencyServices } from './currency/plugin.ts';
 // Routes
 import { ownImageRoutes } from './photos/own-images.ts';
 import { consoleShell } from './pages/console-shell.ts';
@@ -75,6 +76,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { formPostRoutes } from './pages/form-posts.ts';
 import { seoRoutes } from './pages/seo.ts';
 import { calendarExportRoutes } from './ical-export/routes.ts';
+import { currencyRoutes } from './currency/routes.ts';
 
 /** 100 KB: the largest honest request (a long special request) is a few KB. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -190,6 +192,8 @@ export async function buildApp({
   // Issue 27 §1: the message templates (defaults made sure of) and the job that sends them.
   await app.register(guestMessageServices);
   await app.register(reportServices);
+  // Issue 39 §3: the rates of prices shown in the guest's currency, and the feed's job.
+  await app.register(currencyServices);
 
   // 3. The routes: the site's own images and the console's page, the public API and the
   // console's, then the site's pages, forms and feeds.
@@ -213,6 +217,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
       await api.register(transportRoutes);
+      await api.register(currencyRoutes);
       await api.register(consoleApi, { prefix: '/console' });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

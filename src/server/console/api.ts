@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '#domain/schemas/staff.ts';
 import { consoleBookingRoutes } from '#server/bookings/console-routes.ts';
 import { consoleCalendarSyncRoutes } from '#server/calendar-sync/console-routes.ts';
+import { consoleCurrencyRoutes } from '#server/currency/console-routes.ts';
 import { noStore } from '#server/plugins/private-answers.ts';
 import { guestMessageRoutes } from '#server/guest-messages/console-routes.ts';
 import { messageRoutes } from '#server/messages/routes.ts';
@@ -110,4 +111,6 @@ export const consoleApi: FastifyPluginAsync = async (api) => {
   await api.register(consoleReportRoutes);
   // The owner's statements and CSV exports (issue 28 §3).
   await api.register(reportExportRoutes);
+  // The rates of prices shown in the guest's currency (issue 39 §3).
+  await api.register(consoleCurrencyRoutes);
 };

@@ -465,6 +465,23 @@ const CALLS: Record<string, Call> = {
     url: `/api/console/villas/${NOBODY}/pricing`,
     body: flatPricing(45_000, 2),
   },
+  // Rates of prices in the guest's currency (issue 39 §3): the manager reads, the owner sets.
+  'GET /api/console/currency-rates': { roles: TEAM, url: '/api/console/currency-rates' },
+  'GET /api/console/currency-rates/:currency': {
+    roles: TEAM,
+    url: '/api/console/currency-rates/EUR',
+  },
+  'PUT /api/console/currency-rates/:currency': {
+    roles: OWNER,
+    url: '/api/console/currency-rates/EUR',
+    body: { rate: 0.92 },
+  },
+  'GET /api/console/currency-feed': { roles: TEAM, url: '/api/console/currency-feed' },
+  'PUT /api/console/currency-feed': {
+    roles: OWNER,
+    url: '/api/console/currency-feed',
+    body: { url: '' },
+  },
 };
 
 /** The calls open to people not signed in: signing in and out, the set-up and invitation links. */

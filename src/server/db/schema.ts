@@ -18,6 +18,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -1010,4 +1011,48 @@ export const turnoverPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('turnover_photos_task').on(t.taskId, t.createdAt)],
+);
+
+/**
+ * Rates for the prices shown "≈" in the guest's currency (issue 39 §3, decision 126): one row per
+ * currency, none until the owner or the feed sets one. `rate` is how many units of the currency a
+ * US dollar buys, an exact decimal (numeric, read as text, never a float); `margin_percent` the
+ * owner's margin over it. `updated_by` is the staff account that typed it, null for the feed.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency').primaryKey(),
+    rate: numeric('rate', { precision: 22, scale: 10 }).notNull(),
+    marginPercent: numeric('margin_percent', { precision: 4, scale: 2 }).notNull().default('0'),
+    source: text('source').$type<'owner' | 'feed'>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check(
+      'currency_rates_currency',
+      sql`${t.currency} in ('EUR', 'GBP', 'RUB', 'INR', 'CNY', 'AUD')`,
+    ),
+    check('currency_rates_rate', sql`${t.rate} > 0`),
+    check('currency_rates_margin', sql`${t.marginPercent} between 0 and 10`),
+    check('currency_rates_source', sql`${t.source} in ('owner', 'feed')`),
+  ],
+);
+
+/**
+ * The owner's rate feed (one row, id 1): its address ('' for none) and how its last fetch went,
+ * `problem` in the owner's words (null when every rate was taken), for the console to show.
+ */
+export const currencyFeed = pgTable(
+  'currency_feed',
+  {
+    id: smallint('id').primaryKey().default(1),
+    url: text('url').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    problem: text('problem'),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('currency_feed_one_row', sql`${t.id} = 1`)],
 );

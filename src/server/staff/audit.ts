@@ -101,6 +101,9 @@ export const AUDIT_ACTIONS = [
   // The reports (issue 28): whether Reports are shared with the managers; an imported stay's amount.
   'report.settings',
   'imported-stay.update',
+  // Prices in the guest's currency (issue 39 §3): a currency's rate and margin, the feed's address.
+  'currency.rate',
+  'currency.feed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
