@@ -200,6 +200,15 @@ describe('a rate feed', () => {
     });
   });
 
+  it('reads a megabyte of the worst case in one pass, and refuses it in words', () => {
+    const megabyte = 1024 * 1024;
+    expect(readRateFeed('['.repeat(megabyte))).toMatchObject({ ok: false });
+    const longDigits = readRateFeed(
+      JSON.stringify({ base: 'USD', rates: { EUR: `0.${'9'.repeat(megabyte)}`, GBP: 0.79 } }),
+    );
+    expect(longDigits).toMatchObject({ ok: true, rates: { GBP: '0.79' } });
+  });
+
   it('refuses garbage, another base or another shape whole, in words', () => {
     const problem = (body: string) => {
       const reading = readRateFeed(body);
