@@ -58,6 +58,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'feed.update': "Changed a platform's calendar",
   'feed.delete': "Removed a platform's calendar",
   'feed.sync': "Fetched a platform's calendar now",
+  'currency.rate': "Changed a currency's rate",
+  'currency.feed': "Changed the currency rates' feed",
   'feed.rotate': 'Renewed the address given to a platform',
   'turnover.update': 'Updated a turnover',
   'turnover.assign': 'Assigned a turnover',
