@@ -34,6 +34,8 @@ export const CONSOLE_PAGES = {
   paymentSettings: '/payments/settings',
   /** Money overdue, due, received and owed back (owner and manager, issue 26 §5). */
   payments: '/payments',
+  /** The rates of the "≈ €920" figures beside dollar prices (issue 39 §3): the owner edits. */
+  currencyRates: '/currencies',
   /** The owner's numbers (issue 28 §2, owner and manager): a period's figures and its channels. */
   reports: '/reports',
   /** The stays imported from the platforms' calendars, for the team to enter what each earned. */
@@ -85,6 +87,7 @@ export const CONSOLE_MODULES: Record<ConsolePageName, string> = {
   booking: 'features/bookings/booking-page.tsx',
   paymentSettings: 'features/payments/payment-settings-page.tsx',
   payments: 'features/payments/payments-page.tsx',
+  currencyRates: 'features/currencies/currencies-page.tsx',
   reports: 'features/reports/reports-page.tsx',
   reportsImported: 'features/reports/imported-stays-page.tsx',
   moderation: 'features/moderation/moderation-page.tsx',
@@ -150,6 +153,8 @@ export const CONSOLE_ROOMS = [
   { page: 'turnovers', label: 'Turnovers', roles: EVERY_ROLE, daily: ['housekeeping'] },
   // Money owed, received and owed back (issue 26 §5); its settings page is under it.
   { page: 'payments', label: 'Payments', roles: THE_OFFICE },
+  // The rates of the guests' "≈" figures (issue 39 §3): the owner sets them, a manager reads.
+  { page: 'currencyRates', label: 'Currencies', roles: THE_OFFICE },
   // The owner's numbers (issue 28 §2); the imported stays' amounts are a page under it.
   { page: 'reports', label: 'Reports', roles: THE_OFFICE, needsReports: true },
   { page: 'moderation', label: 'Moderation', roles: THE_OFFICE },

@@ -395,6 +395,7 @@ describe("the console's rooms, each journey with accounts and bookings of its ow
         `/console/bookings/${confirmed.id}`,
         '/console/payments?list=due',
         '/console/payments/settings',
+        '/console/currencies',
         '/console/moderation',
         '/console/messages',
         '/console/messages/templates',

@@ -152,6 +152,9 @@ function Rooms({ me }: { me: Me }) {
             <pages.paymentSettings.Page me={me} />
           </Route>
           <Route path={pages.payments.path} component={pages.payments.Page} />
+          <Route path={pages.currencyRates.path}>
+            <pages.currencyRates.Page me={me} />
+          </Route>
           <Route path={pages.reports.path}>
             <pages.reports.Page me={me} />
           </Route>

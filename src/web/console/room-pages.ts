@@ -74,6 +74,10 @@ const code = {
     'PaymentSettingsPage',
   ),
   payments: pageCode(() => import('./features/payments/payments-page.tsx'), 'PaymentsPage'),
+  currencyRates: pageCode(
+    () => import('./features/currencies/currencies-page.tsx'),
+    'CurrenciesPage',
+  ),
   reports: pageCode(() => import('./features/reports/reports-page.tsx'), 'ReportsPage'),
   reportsImported: pageCode(
     () => import('./features/reports/imported-stays-page.tsx'),

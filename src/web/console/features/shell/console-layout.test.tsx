@@ -26,6 +26,7 @@ describe('the navigation', () => {
       'Bookings',
       'Turnovers',
       'Payments',
+      'Currencies',
       'Reports',
       'Moderation',
       'Messages',
@@ -46,6 +47,7 @@ describe('the navigation', () => {
       'Bookings',
       'Turnovers',
       'Payments',
+      'Currencies',
       'Reports',
       'Moderation',
       'Messages',
@@ -107,6 +109,7 @@ describe('More, the last tab on a phone', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Turnovers',
       'Payments',
+      'Currencies',
       'Reports',
       'Moderation',
       'Messages',

@@ -25,6 +25,7 @@ const ICONS: Record<ConsoleRoomPage, Icon> = {
   bookings: icon('book-open'),
   turnovers: icon('clipboard-check'),
   payments: icon('banknote'),
+  currencyRates: icon('coins'),
   reports: icon('chart-column'),
   moderation: icon('shield-check'),
   messages: icon('message-square'),
