@@ -107,7 +107,7 @@ describe('the currencies page', { timeout: 15_000 }, () => {
     expect(gbp).toHaveTextContent('9 days agoStale: not shown to guests');
     expect(gbp).toHaveTextContent('Dollars only, the rate being stale');
     expect(table.getByRole('row', { name: /^RUB/ })).toHaveTextContent(
-      'Not set: not shown to guests',
+      'Never setDollars only, until a rate is set',
     );
     expect(table.getAllByText('Stale: not shown to guests')).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { CURRENCY_NAMES, type ShownCurrency } from '#domain/currency.ts';
 import type { CurrencyRateView } from '#domain/schemas/currency.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
-import { badge, secondaryButton } from '#web/console/components/classes.ts';
+import { secondaryButton } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import type { Me } from '#web/console/lib/me-api.ts';
 import { currencyRatesQuery } from './api.ts';
@@ -19,13 +19,12 @@ import { ageInWords, exampleInWords, SOURCES } from './rate-words.ts';
 
 const NONE = '–';
 
-/** The stale mark, or nothing for a fresh rate. */
-function Freshness({ rate }: { rate: CurrencyRateView }) {
-  if (rate.stale) {
-    return <span className={`${badge} bg-danger/10 text-danger`}>Stale: not shown to guests</span>;
-  }
-  if (rate.rate === null) return <span className={badge}>Not set: not shown to guests</span>;
-  return null;
+/** Past 7 days a rate's figures are hidden from guests: marked so the owner sets it again. */
+const STALE_MARK =
+  'inline-flex items-center rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger';
+
+function StaleMark({ rate }: { rate: CurrencyRateView }) {
+  return rate.stale ? <span className={STALE_MARK}>Stale: not shown to guests</span> : null;
 }
 
 export function CurrenciesPage({ me }: { me: Me }) {
@@ -138,9 +137,11 @@ function RatesTable({ rates, change }: { rates: CurrencyRateView[]; change: Chan
               <td className={cell}>{rate.source ? SOURCES[rate.source] : NONE}</td>
               <td className={cell}>
                 {ageInWords(rate)}
-                <span className="mt-1 block">
-                  <Freshness rate={rate} />
-                </span>
+                {rate.stale && (
+                  <span className="mt-1 block">
+                    <StaleMark rate={rate} />
+                  </span>
+                )}
               </td>
               <td className={cell}>{exampleInWords(rate)}</td>
               {change && (
@@ -165,7 +166,7 @@ function RatesList({ rates, change }: { rates: CurrencyRateView[]; change: Chang
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-teal-900">{rate.currency}</span>
             <span className="text-ink-soft">{CURRENCY_NAMES[rate.currency]}</span>
-            <Freshness rate={rate} />
+            <StaleMark rate={rate} />
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-soft">Rate</dt>
