@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { createPageRenderer, type Manifest, type RenderResult } from './entry-server.tsx';
 import { villaFixture } from './test/villa-fixtures.ts';
+import { addDays, resortToday } from '#domain/dates.ts';
+import { PAGE_JSON_LD_ATTRIBUTE } from './app/document.tsx';
 import { stubFetch } from './test/render.tsx';
 
 const manifest: Manifest = {
@@ -123,6 +125,59 @@ describe('the address a page is kept under (decision 030)', () => {
     expect(await address('/no-such-page?x=1')).toBe('/no-such-page');
     // A redirect keeps the query it came with, and is not kept.
     expect(await address('/villas/villa-alpha?ref=chat')).toBeNull();
+    // A villa's address carries the stay (issue 39 §2); dates it cannot take render alike.
+    expect(
+      await address(
+        '/villa/villa-alpha?utm_source=x&checkOut=2027-03-05&checkIn=2027-03-01&adults=3',
+      ),
+    ).toBe('/villa/villa-alpha?adults=3&checkIn=2027-03-01&checkOut=2027-03-05');
+    expect(await address('/villa/villa-alpha?checkIn=soon&checkOut=later')).toBe(
+      '/villa/villa-alpha?checkIn=invalid',
+    );
+  });
+});
+
+describe("a villa's page from the server", () => {
+  const alpha = villaFixture({
+    id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    slug: 'villa-alpha',
+    name: 'Villa Alpha',
+  });
+  const start = addDays(resortToday(), 40);
+  const end = addDays(start, 3);
+
+  it('fills the booking panel and its price with the stay its address asks for (issue 39 §2)', async () => {
+    const page = await renderer
+      .render(`/villa/villa-alpha?checkIn=${start}&checkOut=${end}&adults=3`, {
+        fetch: villaApi(alpha).fetch,
+      })
+      .then(html);
+    expect(page).toContain('3 nights x $1,450');
+    expect(page).not.toContain('The dates in the link');
+    const plain = await renderer
+      .render('/villa/villa-alpha', { fetch: villaApi(alpha).fetch })
+      .then(html);
+    expect(plain).not.toContain('3 nights x');
+    const unreadable = await renderer
+      .render('/villa/villa-alpha?checkIn=invalid', { fetch: villaApi(alpha).fetch })
+      .then(html);
+    expect(unreadable).toContain('The dates in the link are not dates we can read.');
+  });
+
+  it("writes the villa's JSON-LD into the head, once, for the browser to leave there (decision 128)", async () => {
+    const page = await renderer
+      .render('/villa/villa-alpha', { fetch: villaApi(alpha).fetch })
+      .then(html);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const scripts = head.split('<script type="application/ld+json"').slice(1);
+    const own = scripts.filter((script) => script.startsWith(` ${PAGE_JSON_LD_ATTRIBUTE}=""`));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain('"@type":"VacationRental"');
+    expect(own[0]).toContain('"name":"Villa Alpha"');
+    expect(page.split('"@type":"VacationRental"')).toHaveLength(2);
+    // Other pages have none of their own.
+    const home = await renderer.render('/', { fetch: villaApi(alpha).fetch }).then(html);
+    expect(home).not.toContain(PAGE_JSON_LD_ATTRIBUTE);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 import type { FormOutcome } from '#domain/forms/form.ts';
 import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
+import { scriptJson } from './lib/script-json.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import { footerVillasQuery } from './lib/villas-api.ts';
@@ -204,6 +205,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);
     const { entry, modules, styles } = pageAssets(route.module);
+    const jsonLd = serverHandleOf(route).jsonLd?.(params, queryClient, publicUrl) ?? null;
     // What only deferred parts show stays out: they fetch it as they wake (decision 117).
     const partData = new Set(partQueries.map((q) => hashKey(q.queryKey as readonly unknown[])));
     const bootData = serializeBootData({
@@ -228,7 +230,11 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
         reject(error instanceof Error ? error : new Error(String(error)));
       };
       const stream = renderToPipeableStream(
-        <Document styles={styles} bootData={bootData}>
+        <Document
+          styles={styles}
+          bootData={bootData}
+          {...(jsonLd ? { pageJsonLd: scriptJson(jsonLd) } : {})}
+        >
           <App
             queryClient={queryClient}
             publicUrl={publicUrl}

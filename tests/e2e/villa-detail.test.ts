@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { villaWithFreeStays } from '../helpers/free-stays.ts';
 import {
   expectAccessible,
   openPage,
@@ -239,6 +240,31 @@ describe('a guest looks at a villa', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
     watched.expectClean(TILE_ERRORS);
+  });
+
+  it('opens a shared link with its stay priced in the panel, before the app and after (issue 39 §2)', async () => {
+    const { villa, freshStay } = await villaWithFreeStays(e2e.site.app);
+    const { checkInDate, checkOutDate } = freshStay(3);
+    const link = `/villa/${villa.slug}?checkIn=${checkInDate}&checkOut=${checkOutDate}&adults=3`;
+    // The server's HTML already holds the stay and its price, for a guest whose app is still
+    // loading and for a link preview.
+    const html = await (await fetch(`${e2e.site.baseUrl}${link}`)).text();
+    expect(html).toContain('3 nights x');
+    const watched = await openPage(e2e.browser, e2e.site, VIEWPORTS.phone);
+    const { page } = watched;
+    await visit(page, link);
+    const panel = page.getByRole('region', { name: `Book ${villa.name}` });
+    await panel.getByText('3 nights x').first().waitFor();
+    await expect
+      .poll(() => panel.getByRole('button', { name: 'Book Entire Villa' }).isEnabled())
+      .toBe(true);
+    expect(await panel.getByRole('status', { name: /^Adults/ }).textContent()).toBe('3');
+    expect(new URL(page.url()).search).toBe(
+      `?checkIn=${checkInDate}&checkOut=${checkOutDate}&adults=3`,
+    );
+    // React took the server's panel over as it was: no hydration error, nothing else failed.
+    watched.expectClean(TILE_ERRORS);
+    await watched.context.close();
   });
 
   it("says 'Villa Not Found' for a villa that does not exist", async () => {

@@ -138,13 +138,18 @@ describe('a guest reads the reviews of a villa', () => {
     const watched = await openPage(e2e.browser, e2e.site, SCREENS[0][1]);
     const { page } = watched;
     await visit(page, `/villa/${SLUG}`);
+    // The villa's JSON-LD, which the server alone writes, goes with the page (decision 128).
+    const ownJsonLd = page.locator('script[data-page-json-ld]');
+    expect(await ownJsonLd.count()).toBe(1);
     await ratingLink(page, villa).click();
     await page.waitForURL(/#guest-reviews$/);
+    expect(await ownJsonLd.count()).toBe(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('link', { name: 'Back to villas' }).click();
     await page.waitForURL(/\/villas$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await ownJsonLd.count()).toBe(0);
     // Back returns to the reviews, where the guest was (the browser's own scroll restoration).
     await page.goBack();
     await page.waitForURL(/#guest-reviews$/);

@@ -15,8 +15,17 @@ export interface DocumentProps {
   styles: string[];
   /** The boot data's JSON (lib/boot-data.ts), as sent. */
   bootData: string;
+  /**
+   * The page's own JSON-LD (its server handle's, routes.ts), as sent: the server's render alone
+   * writes it, and the browser's leaves it where it is in the head, dropping it when the app
+   * leaves the page (decision 128).
+   */
+  pageJsonLd?: string;
   children: ReactNode;
 }
+
+/** Marks the page's own JSON-LD, which the app removes when it opens another page (decision 128). */
+export const PAGE_JSON_LD_ATTRIBUTE = 'data-page-json-ld';
 
 /**
  * The whole HTML document around the app. The server renders it and the browser hydrates it as
@@ -24,7 +33,7 @@ export interface DocumentProps {
  * and dialogs) depend on where a component sits in it. React places each page's title,
  * description, canonical link and sharing tags (components/seo) into the head.
  */
-export function Document({ styles, bootData, children }: DocumentProps) {
+export function Document({ styles, bootData, pageJsonLd, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -38,6 +47,14 @@ export function Document({ styles, bootData, children }: DocumentProps) {
         {/* The first paint waits for the whole page to be parsed (decision 016): one layout of
             the page instead of a half page first and the whole one again. */}
         <link rel="expect" href="#root" blocking="render" />
+        {pageJsonLd !== undefined && (
+          <script
+            type="application/ld+json"
+            {...{ [PAGE_JSON_LD_ATTRIBUTE]: '' }}
+            // React does not escape a script's text: scriptJson made it safe.
+            dangerouslySetInnerHTML={{ __html: pageJsonLd }}
+          />
+        )}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -21,6 +21,7 @@ import {
   prefetchRouteData,
   type RouteParams,
 } from './routes.ts';
+import { PAGE_JSON_LD_ATTRIBUTE } from './document.tsx';
 
 export { useSearch, useSearchParams } from 'wouter';
 
@@ -148,6 +149,8 @@ export function ScrollToTop() {
   useLayoutEffect(() => {
     if (placed.current === pathname) return;
     placed.current = pathname;
+    // The page left behind its JSON-LD, which the server alone writes (decision 128).
+    document.querySelector(`[${PAGE_JSON_LD_ATTRIBUTE}]`)?.remove();
     const byHistory = historyPathname === window.location.pathname;
     historyPathname = null;
     if (byHistory) return;

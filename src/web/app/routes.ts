@@ -4,6 +4,7 @@ import { use } from 'react';
 import { matchRoute } from 'wouter';
 import { parse as parsePattern } from 'regexparam';
 import { paths } from '../lib/paths.ts';
+import type { JsonLd } from '../components/seo/structured-data.ts';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -55,6 +56,12 @@ export interface ServerHandle {
    * its own as it wakes (deferredPart's `data`), before React takes its HTML over.
    */
   partQueries?: (params: RouteParams, queryClient: QueryClient) => PageQuery[];
+  /**
+   * The page's own JSON-LD for search engines, from its data once fetched: written into the
+   * server's HTML alone, so its code stays out of the browser's first load (decision 128); null
+   * where the page has none (a villa not found).
+   */
+  jsonLd?: (params: RouteParams, queryClient: QueryClient, publicUrl: string) => JsonLd | null;
 }
 
 export interface AppRoute {

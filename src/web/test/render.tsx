@@ -1,4 +1,7 @@
-/** Renders a component inside the app's providers: a fresh query client and an in-memory location. */
+/**
+ * Renders a component inside the app's providers: a fresh query client and an in-memory location,
+ * which records the addresses it was sent to (`location.history`, the last one replaced in place).
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,9 +18,10 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', queryClient = createTestQueryClient() } = {},
 ) {
-  const location = memoryLocation({ path: route });
+  const location = memoryLocation({ path: route, record: true });
   return {
     queryClient,
+    location,
     ...render(
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook} searchHook={location.searchHook}>

@@ -1,6 +1,8 @@
-import { useParams } from '../navigation.tsx';
+import { useState } from 'react';
+import { useParams, useSearchParams } from '../navigation.tsx';
 import type { RouteParams } from '../routes.ts';
 import { MobileBookingBar } from '#web/features/bookings/mobile-booking-bar.tsx';
+import { stayDatesOf } from '#web/features/bookings/stay-dates.ts';
 import {
   VillaDetailPage,
   type VillaPageParts,
@@ -63,5 +65,9 @@ export const villaPageParts: VillaPageParts = {
 
 export function Component() {
   const { slug = '' } = useParams();
-  return <VillaDetailPage slugOrId={slug} parts={villaPageParts} />;
+  const [search] = useSearchParams();
+  // The dates the address asks for (issue 39 §2), in the server's first render; the booking panel
+  // writes the guest's choice back.
+  const [initial] = useState(() => stayDatesOf(search));
+  return <VillaDetailPage slugOrId={slug} parts={villaPageParts} initialSelection={initial} />;
 }

@@ -8,7 +8,9 @@ import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { formatFullDate, formatStayDate, visitorToday } from '#web/lib/calendar-dates.ts';
-import { MobileBookingBar, NO_DATES } from './mobile-booking-bar.tsx';
+import { MobileBookingBar } from './mobile-booking-bar.tsx';
+import { stayDatesOf } from './stay-dates.ts';
+import { useSearchParams } from '#web/app/navigation.tsx';
 import { bookingCreated, jsonResponse, sentBody, testVilla } from './test-fixtures.ts';
 
 const today = visitorToday();
@@ -17,9 +19,13 @@ const day = (offset: number): IsoDate => addDays(today, offset);
 const BLOCK_START = day(50);
 const BLOCK_END = day(53);
 
-/** The panel as the villa page holds it: the page keeps the dates, which its phone bar shows. */
+/**
+ * The panel as the villa page holds it: the page keeps the dates, which its phone bar shows, and
+ * opens with those its address asks for (app/routes/villa-detail.tsx).
+ */
 function PanelOnPage({ villa = testVilla }: { villa?: Villa }) {
-  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
+  const [search] = useSearchParams();
+  const [selection, setSelection] = useState<DateSelection>(() => stayDatesOf(search));
   const place = useRef<HTMLDivElement>(null);
   return (
     <>
@@ -31,7 +37,7 @@ function PanelOnPage({ villa = testVilla }: { villa?: Villa }) {
   );
 }
 
-function renderPanel(villa: Villa = testVilla) {
+function renderPanel(villa: Villa = testVilla, route = '/villa/x') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     stubFetch({
       [`/api/villas/${testVilla.id}/availability`]: {
@@ -40,8 +46,7 @@ function renderPanel(villa: Villa = testVilla) {
       },
     }),
   );
-  const result = renderWithProviders(<PanelOnPage villa={villa} />);
-  return result;
+  return renderWithProviders(<PanelOnPage villa={villa} />, { route });
 }
 
 const dayButton = (iso: IsoDate) =>
@@ -261,5 +266,78 @@ describe('BookingPanel (spec §2, §4, §5)', () => {
       ),
     ).toBeInTheDocument();
     expect(bookButton()).toBeDisabled();
+  });
+});
+
+describe("the stay in the villa page's address (issue 39 §2)", () => {
+  /** The addresses the page was sent to; choosing replaces the last one in place. */
+  let history: string[] = [];
+  const open = (search: string) => {
+    const result = renderPanel(testVilla, `/villa/x${search}`);
+    history = result.location.history;
+    return result;
+  };
+  const address = () => new URLSearchParams(history.at(-1)?.split('?')[1] ?? '');
+  const counter = (name: string) => screen.getByRole('status', { name: new RegExp(`^${name}`) });
+
+  it('opens with the dates and the party of its link, priced', async () => {
+    open(`?checkIn=${day(30)}&checkOut=${day(33)}&adults=3&children=1&utm_source=mail`);
+    expect(screen.getByRole('button', { name: /^Check-in/ })).not.toHaveTextContent('Add date');
+    expect(screen.getByText('3 nights x $450')).toBeInTheDocument();
+    expect(counter('Adults')).toHaveTextContent('3');
+    expect(counter('Children')).toHaveTextContent('1');
+    await waitFor(() => expect(bookButton()).toBeEnabled());
+    // Nothing was rewritten: the address already says what the panel shows.
+    expect(history).toHaveLength(1);
+    expect(address().get('utm_source')).toBe('mail');
+  });
+
+  it('writes the dates and the party chosen into the address, in place', async () => {
+    const user = userEvent.setup();
+    open('?review=write');
+    await openCalendar(user);
+    await clickDay(user, day(30));
+    // A check-in alone is a choice half made: the address waits for the check-out.
+    expect(address().has('checkIn')).toBe(false);
+    await clickDay(user, day(33));
+    await waitFor(() => expect(address().get('checkOut')).toBe(day(33)));
+    expect(address().get('checkIn')).toBe(day(30));
+    await user.click(screen.getByRole('button', { name: 'Add adult' }));
+    await waitFor(() => expect(address().get('adults')).toBe('3'));
+    expect(address().get('children')).toBe('0');
+    expect(address().get('review')).toBe('write');
+    expect(history).toHaveLength(1);
+  });
+
+  it('says why it cannot take the dates of a link, and leaves them to choose', async () => {
+    open(`?checkIn=${day(30)}&checkOut=next-week`);
+    expect(
+      screen.getByText(
+        'The dates in the link are not dates we can read. Please choose your dates.',
+      ),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+    // The unreadable dates leave the address.
+    await waitFor(() => expect(address().has('checkIn')).toBe(false));
+  });
+
+  it('says when the dates of a link have passed or are taken', async () => {
+    const first = open(`?checkIn=${day(-3)}&checkOut=${day(-1)}`);
+    expect(
+      screen.getByText('The dates in the link have passed. Please choose new dates.'),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+    first.unmount();
+
+    open(`?checkIn=${addDays(BLOCK_START, -1)}&checkOut=${addDays(BLOCK_END, 2)}`);
+    expect(
+      await screen.findByText('The dates in the link are not free. Please choose other dates.'),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+  });
+
+  it('keeps the default party where the link asks for one the villa cannot take', () => {
+    open('?adults=9&children=0');
+    expect(counter('Adults')).toHaveTextContent('2');
   });
 });

@@ -7,7 +7,7 @@ import {
   type CalendarRules,
   type DateSelection,
 } from '#domain/calendar.ts';
-import { nightsBetween } from '#domain/dates.ts';
+import { compareDates, nightsBetween } from '#domain/dates.ts';
 import { DEFAULT_GUESTS, type GuestCounts } from '#domain/guests.ts';
 import { formatCents } from '#domain/money.ts';
 import { stayRuleMessage } from '#domain/booking-rules.ts';
@@ -21,7 +21,9 @@ import { Toasts } from '#web/lib/toast.tsx';
 import { NO_DATES } from './mobile-booking-bar.tsx';
 import { availabilityQuery } from '#web/lib/villas-api.ts';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
+import { useSearchParams } from '#web/app/navigation.tsx';
 import { DateRangeField } from './date-range-field.tsx';
+import { asksForOtherDates, partyOf, stayDatesOf, withStay } from './stay-param.ts';
 import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 
@@ -42,6 +44,27 @@ const initialGuests = (capacity: number): GuestCounts => ({
 });
 
 /**
+ * Why the dates a link asked for (issue 39 §2) are not in the panel, or cannot be booked: the page
+ * opens with the calendar and this, never an error page. Null once the guest chooses others.
+ */
+function linkDatesProblem(
+  link: DateSelection & { asked: boolean },
+  selection: DateSelection,
+  today: string,
+  taken: boolean,
+): string | null {
+  if (link.asked && selection.checkIn === null) {
+    return 'The dates in the link are not dates we can read. Please choose your dates.';
+  }
+  const same = link.checkIn === selection.checkIn && link.checkOut === selection.checkOut;
+  if (!same || link.checkIn === null) return null;
+  if (compareDates(link.checkIn, today) < 0) {
+    return 'The dates in the link have passed. Please choose new dates.';
+  }
+  return taken ? 'The dates in the link are not free. Please choose other dates.' : null;
+}
+
+/**
  * The villa page's booking panel (spec §2): price, dates, guests, the quote and 'Book Entire
  * Villa', which opens the booking modal. After a request it shows the confirmation instead. The
  * page holds the chosen dates (`selection`), which its phone booking bar shows too.
@@ -56,7 +79,26 @@ export function BookingPanel({
   onSelectionChange: (selection: DateSelection) => void;
 }) {
   const headingId = useId();
-  const [guests, setGuests] = useState<GuestCounts>(() => initialGuests(villa.guests));
+  const [search, setSearch] = useSearchParams();
+  // The stay its address asked for (issue 39 §2): the party here, the dates the page holds.
+  const [link] = useState(() => ({ ...stayDatesOf(search), asked: asksForOtherDates(search) }));
+  const [guests, setGuestsState] = useState<GuestCounts>(() =>
+    partyOf(search, initialGuests(villa.guests), villa.guests),
+  );
+  const setGuests = (next: GuestCounts) => {
+    setGuestsState(next);
+    setSearch((params) => withStay(params, { adults: next.adults, children: next.children }), {
+      replace: true,
+    });
+  };
+  // The dates chosen go into the address in place (no history entry), so a shared link opens the
+  // same stay; a check-in alone is a choice half made, and leaves the address as it is.
+  useEffect(() => {
+    const { checkIn, checkOut } = selection;
+    if (checkIn !== null && checkOut === null) return;
+    if (search.get('checkIn') === checkIn && search.get('checkOut') === checkOut) return;
+    setSearch((params) => withStay(params, { checkIn, checkOut }), { replace: true });
+  }, [selection, search, setSearch]);
   const [modalOpen, setModalOpen] = useState(false);
   const [booked, setBooked] = useState<BookingCreated | null>(null);
 
@@ -101,6 +143,7 @@ export function BookingPanel({
     [villa.pricing, checkIn, checkOut, partySize],
   );
   const canBook = longEnough && !taken;
+  const linkProblem = linkDatesProblem(link, selection, today, taken);
   useEffect(() => {
     if (!canBook) return;
     // After the tap that completed the stay has painted: React runs this effect before that
@@ -158,7 +201,9 @@ export function BookingPanel({
                 minimumNights={villa.minimumNights}
               />
               <div aria-live="polite" className="text-sm">
-                {taken ? (
+                {linkProblem !== null ? (
+                  <p className="text-danger">{linkProblem}</p>
+                ) : taken ? (
                   <p className="text-danger">
                     Some of these dates have just been taken. Please choose other dates.
                   </p>

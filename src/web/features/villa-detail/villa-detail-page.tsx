@@ -10,9 +10,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { deferredPart, type WrapperProps } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useSite } from '#web/lib/site-context.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
-import { villaJsonLd } from '#web/components/seo/villa-json-ld.ts';
 import { villaQuery } from '#web/lib/villas-api.ts';
 import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { VillaGallery } from './villa-gallery.tsx';
@@ -130,10 +128,18 @@ function VillaHeading({ villa }: { villa: Villa }) {
   );
 }
 
-export function VillaDetails({ villa, parts }: { villa: Villa; parts: VillaPageParts }) {
+export function VillaDetails({
+  villa,
+  parts,
+  initialSelection = NO_DATES,
+}: {
+  villa: Villa;
+  parts: VillaPageParts;
+  /** The dates the page opens with: its address's (issue 39 §2). */
+  initialSelection?: DateSelection | undefined;
+}) {
   const { BookingPanel, MobileBookingBar, Reviews } = parts;
-  const { publicUrl } = useSite();
-  const [selection, setSelection] = useState<DateSelection>(NO_DATES);
+  const [selection, setSelection] = useState(initialSelection);
   // A ref, not state: set while React takes the page over, state would render the whole page
   // again at once, in the same task (a long one on a phone).
   const panelPlace = useRef<HTMLDivElement>(null);
@@ -145,7 +151,6 @@ export function VillaDetails({ villa, parts }: { villa: Villa; parts: VillaPageP
         path={paths.villa(villa.slug)}
         image={villa.image}
         imageAlt={villa.name}
-        jsonLd={villaJsonLd(villa, publicUrl)}
       />
       <BackBar />
       <Container className="sm:pt-6">
@@ -187,15 +192,18 @@ const isNotFound = (error: unknown) =>
 export function VillaDetailPage({
   slugOrId,
   parts,
+  initialSelection,
   reload = () => window.location.reload(),
 }: {
   slugOrId: string;
   parts: VillaPageParts;
+  initialSelection?: DateSelection | undefined;
   reload?: () => void;
 }) {
   const { data: villa, error, isPending } = useQuery(villaQuery(slugOrId));
 
-  if (villa) return <VillaDetails villa={villa} parts={parts} />;
+  if (villa)
+    return <VillaDetails villa={villa} parts={parts} initialSelection={initialSelection} />;
 
   if (isPending) {
     return (
