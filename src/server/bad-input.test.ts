@@ -301,6 +301,30 @@ describe.each(engines)('bad input on %s', (engine) => {
       ['negative children', booking({ children: -1 }), 400, { field: 'children' }],
       ['airportPickup as text', booking({ airportPickup: 'yes' }), 400, { field: 'airportPickup' }],
       ['vehicle BUS', booking({ vehicleType: 'BUS' }), 400, { field: 'vehicleType' }],
+      [
+        'shownCurrency USD (charged, not shown)',
+        booking({ shownCurrency: 'USD' }),
+        400,
+        { field: 'shownCurrency', message: /one of EUR, GBP, RUB, INR, CNY, AUD/ },
+      ],
+      [
+        'shownCurrency in lower case',
+        booking({ shownCurrency: 'eur' }),
+        400,
+        { field: 'shownCurrency' },
+      ],
+      [
+        'shownCurrency as a number',
+        booking({ shownCurrency: 978 }),
+        400,
+        { field: 'shownCurrency' },
+      ],
+      [
+        'a rate sent with shownCurrency',
+        booking({ shownCurrency: 'EUR', shownRate: '0.5' }),
+        400,
+        { unknown: 'shownRate' },
+      ],
       ['missing guestName', booking((b) => without(b, 'guestName')), 400, { field: 'guestName' }],
       ['blank guestName', booking({ guestName: '   ' }), 400, { field: 'guestName' }],
       [

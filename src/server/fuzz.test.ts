@@ -202,6 +202,7 @@ describe('fuzzing every endpoint', () => {
         airportDropoff: false,
         vehicleType: 'CAR',
         specialRequests: 'Late arrival.',
+        shownCurrency: 'EUR',
       }),
       'put /api/bookings/{id}': () => ({ adults: 3, specialRequests: 'A cot, please.' }),
       'post /api/bookings/{id}/cancel': () => ({ reason: 'Plans changed.' }),

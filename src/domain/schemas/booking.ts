@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOWN_CURRENCIES } from '../currency.ts';
 import { isAcceptedDate } from '../dates.ts';
 import {
   emailSchema,
@@ -38,6 +39,14 @@ const stayOrderIssue = {
   path: ['checkOutDate'],
 };
 
+/**
+ * The currency the guest was shown beside dollars as they asked, if they picked one (issue 39
+ * §3): the server keeps it with the rate it had then. Never a rate: the server's is the only one.
+ */
+const shownCurrencySchema = z.enum(SHOWN_CURRENCIES, {
+  error: `shownCurrency must be one of ${SHOWN_CURRENCIES.join(', ')}`,
+});
+
 /** POST /bookings (spec §3). No total: the server prices the stay (DESIGN.md decision 9). */
 export const bookingRequestSchema = z
   .strictObject({
@@ -54,6 +63,7 @@ export const bookingRequestSchema = z
     airportDropoff: z.boolean({ error: 'airportDropoff must be true or false' }).default(false),
     vehicleType: vehicleTypeSchema.nullish(),
     specialRequests: optionalText(2000, 'specialRequests', { multiline: true }),
+    shownCurrency: shownCurrencySchema.optional(),
     website: honeypotSchema,
   })
   .refine(stayOrder, stayOrderIssue);

@@ -7,6 +7,7 @@
  * names and guest counts, never an e-mail address, a phone number or money (`stayMovementSchema`).
  */
 import { z } from 'zod';
+import { SHOWN_CURRENCIES } from '../currency.ts';
 import { bookingSchema, bookingStatusSchema, cancellationRefundSchema } from './booking.ts';
 import {
   entityIdSchema,
@@ -145,6 +146,15 @@ export const consoleBookingSchema = bookingSchema.extend({
    * null unless active.
    */
   refundIfCancelledNow: cancellationRefundSchema.nullable(),
+  /**
+   * The currency the guest was shown beside dollars as they asked (issue 39 §3), null for
+   * dollars alone; and its rate then, margin in (units per US dollar, an exact decimal string),
+   * null when that currency had no fresh rate and the guest saw no figure. The server always
+   * sends both; optional only so that answers written before them (the console's component
+   * fixtures) still type-check until the console shows them.
+   */
+  shownCurrency: z.enum(SHOWN_CURRENCIES).nullable().optional(),
+  shownRate: z.string().nullable().optional(),
 });
 export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
 

@@ -8,9 +8,7 @@
 import {
   checkMargin,
   checkRate,
-  decimalText,
   isRateStale,
-  parseDecimal,
   rateAgeDays,
   rateWithMargin,
   SHOWN_CURRENCIES,
@@ -41,6 +39,7 @@ import {
   type CurrencyFeedRow,
   type CurrencyRateRow,
 } from './repository.ts';
+import { exactDecimal, freshShownRates } from './shown-rates.ts';
 
 export interface CurrencyDeps {
   db: Database;
@@ -54,17 +53,10 @@ export const RATE_CHANGED =
 export const FEED_CHANGED =
   "Someone else saved the feed's address while you were changing it, so yours was not saved. Reload to see theirs, then make your change again.";
 
-/** numeric columns answer '0.9200000000': the exact decimal without its padding. */
-function trimmed(value: string): string {
-  const decimal = parseDecimal(value);
-  if (!decimal) throw new Error(`Not a decimal in currency_rates: ${value}`);
-  return decimalText(decimal);
-}
-
 /** What the owner edits of a rate, and so what its version hashes. */
 const editedOf = (row: CurrencyRateRow | null) => ({
-  rate: row ? trimmed(row.rate) : null,
-  marginPercent: row ? trimmed(row.marginPercent) : '0',
+  rate: row ? exactDecimal(row.rate) : null,
+  marginPercent: row ? exactDecimal(row.marginPercent) : '0',
 });
 
 function rateView(
@@ -198,19 +190,15 @@ export async function saveCurrencyFeed(
 export async function publicCurrencyRates(
   deps: CurrencyDeps,
 ): Promise<{ answer: PublicCurrencyRates; freshUntil: Date | null }> {
-  const now = nowOf(deps);
-  const order = (row: CurrencyRateRow) => SHOWN_CURRENCIES.indexOf(row.currency as ShownCurrency);
-  const fresh = (await listRateRows(deps.db))
-    .filter((row) => !isRateStale(row.updatedAt, now))
-    .sort((a, b) => order(a) - order(b));
-  const ends = fresh.map((row) => staleFrom(row.updatedAt).getTime());
+  const fresh = await freshShownRates(deps.db, nowOf(deps));
+  const ends = fresh.map((rate) => staleFrom(rate.updatedAt).getTime());
   return {
     answer: {
       base: 'USD',
-      rates: fresh.map((row) => ({
-        currency: row.currency as ShownCurrency,
-        rate: rateWithMargin(trimmed(row.rate), trimmed(row.marginPercent)),
-        updatedAt: row.updatedAt.toISOString(),
+      rates: fresh.map(({ currency, rate, updatedAt }) => ({
+        currency,
+        rate,
+        updatedAt: updatedAt.toISOString(),
       })),
     },
     freshUntil: ends.length > 0 ? new Date(Math.min(...ends)) : null,

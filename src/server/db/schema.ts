@@ -27,6 +27,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { CardTryState } from '#domain/card-payments.ts';
+import type { ShownCurrency } from '#domain/currency.ts';
 import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
 import type { FeedChannel } from '#domain/channels.ts';
 import type { MessageTrigger, ScheduledMessageStatus } from '#domain/guest-messages.ts';
@@ -306,6 +307,13 @@ export const bookings = pgTable(
     holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
     /** The payment terms it was confirmed under (issue 26): later changes leave it as it was. */
     paymentTerms: jsonb('payment_terms').$type<PaymentTerms>(),
+    /**
+     * The currency the guest was shown beside dollars when they asked (issue 39 §3, decision
+     * 126), and its rate then, margin in, as GET /api/currency-rates gave it; the rate is null
+     * when that currency had no fresh rate (the guest saw no figure). Both null: dollars alone.
+     */
+    shownCurrency: text('shown_currency').$type<ShownCurrency>(),
+    shownRate: numeric('shown_rate', { precision: 22, scale: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -319,6 +327,15 @@ export const bookings = pgTable(
       sql`${t.status} in ('PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED')`,
     ),
     check('bookings_cancelled_by_valid', sql`${t.cancelledBy} in ('GUEST', 'TEAM')`),
+    check(
+      'bookings_shown_currency',
+      sql`${t.shownCurrency} in ('EUR', 'GBP', 'RUB', 'INR', 'CNY', 'AUD')`,
+    ),
+    // A rate is always of a currency, and a sane one (currency_rates_rate).
+    check(
+      'bookings_shown_rate',
+      sql`${t.shownRate} is null or (${t.shownCurrency} is not null and ${t.shownRate} > 0)`,
+    ),
     // The console's lists: the newest first, within a status (issue 14 §4).
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     // The reports' stays of a period (issue 28).

@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedChannel } from '#domain/channels.ts';
+import type { ShownCurrency } from '#domain/currency.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
@@ -57,6 +58,10 @@ export interface BookingExportRow {
   children: number;
   totalCents: number;
   paidCents: number;
+  /** The currency shown beside dollars as the guest asked, and its rate then (issue 39 §3). */
+  shownCurrency: ShownCurrency | null;
+  /** numeric(22,10) as text ('0.9430000000'), or null. */
+  shownRate: string | null;
 }
 
 export interface BookingKey {
@@ -83,6 +88,8 @@ export async function bookingExportPage(
       adults: bookings.adults,
       children: bookings.children,
       totalCents: bookings.totalCents,
+      shownCurrency: bookings.shownCurrency,
+      shownRate: bookings.shownRate,
       kept: keptCents,
     })
     .from(bookings)
@@ -199,6 +206,8 @@ export async function statementBookings(
       checkOut: bookings.checkOut,
       guestName: bookings.guestName,
       totalCents: bookings.totalCents,
+      shownCurrency: bookings.shownCurrency,
+      shownRate: bookings.shownRate,
       kept: keptCents,
     })
     .from(bookings)

@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
 import type { Executor } from '../db/client.ts';
+import { exactDecimal } from '../currency/shown-rates.ts';
 import {
   bookingExportPage,
   paymentExportPage,
@@ -93,6 +94,12 @@ const BOOKING_COLUMNS = [
   'Children',
 ] as const;
 const BOOKING_MONEY_COLUMNS = ['Total', 'Paid', 'Balance'] as const;
+/**
+ * What the guest was shown beside dollars as they asked (issue 39 §3): the currency and its rate
+ * then, margin in (units per US dollar), empty for dollars alone or no fresh rate. Last, after the
+ * money when there is money: a rate is no sum of the guest's, so a manager's file has them too.
+ */
+const BOOKING_SHOWN_COLUMNS = ['Shown currency', 'Shown rate'] as const;
 
 /**
  * What a booking still owes: a confirmed stay's total less what was kept, never below 0. A request
@@ -107,7 +114,11 @@ export function bookingsCsv(
   pages: AsyncIterable<BookingExportRow[]>,
   options: { money: boolean },
 ): AsyncGenerator<string> {
-  const header = options.money ? [...BOOKING_COLUMNS, ...BOOKING_MONEY_COLUMNS] : BOOKING_COLUMNS;
+  const header = [
+    ...BOOKING_COLUMNS,
+    ...(options.money ? BOOKING_MONEY_COLUMNS : []),
+    ...BOOKING_SHOWN_COLUMNS,
+  ];
   return csvFile(header, pages, (row) => {
     const cells: CsvCell[] = [
       row.reference,
@@ -122,8 +133,15 @@ export function bookingsCsv(
       row.adults,
       row.children,
     ];
-    if (!options.money) return cells;
-    return [...cells, money(row.totalCents), money(row.paidCents), money(bookingBalance(row))];
+    const shown = [row.shownCurrency, row.shownRate === null ? null : exactDecimal(row.shownRate)];
+    if (!options.money) return [...cells, ...shown];
+    return [
+      ...cells,
+      money(row.totalCents),
+      money(row.paidCents),
+      money(bookingBalance(row)),
+      ...shown,
+    ];
   });
 }
 

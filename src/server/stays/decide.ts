@@ -30,6 +30,7 @@ import {
   type BookingRow,
   type NewBookingRow,
 } from '../bookings/repository.ts';
+import { exactDecimal } from '../currency/shown-rates.ts';
 import { keptOn } from '../payments/kept.ts';
 import { scheduleOf } from '../payments/repository.ts';
 import { howToPay } from '../payments/schedule.ts';
@@ -99,6 +100,8 @@ function toConsoleBooking(
     decidedAt: iso(row.decidedAt),
     holdRemindedAt: iso(row.holdRemindedAt),
     refundIfCancelledNow: teamCancelRefusal(row, now) ? null : refundOnKept(row, keptCents, now),
+    shownCurrency: row.shownCurrency,
+    shownRate: row.shownRate === null ? null : exactDecimal(row.shownRate),
   };
 }
 

@@ -9,10 +9,12 @@ import type {
   BookingUpdate,
   Booking,
 } from '#domain/schemas/booking.ts';
+import type { ShownCurrency } from '#domain/currency.ts';
 import { bookedStayChanges } from '#domain/stay-events.ts';
 import { hashToken, newAccessToken, newId, newReference } from '#server/lib/ids.ts';
 import { nowOf } from '#server/lib/clock.ts';
 import { conflict } from '#server/plugins/errors.ts';
+import { freshShownRate } from '../currency/shown-rates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { bookingChangedMails, bookingRequestedMails } from '../bookings/notifications.ts';
 import {
@@ -26,6 +28,22 @@ import { lockVilla } from '../villas/repository.ts';
 import { resolveBookedVilla, resolveVilla } from '../villas/lookup.ts';
 import { claimDates, HOLD_MS, isOpenRequest, priceStay, type StayDetails } from './claim.ts';
 import { bookedStayOf, stayTransaction, type StaysDeps } from './transaction.ts';
+
+/**
+ * The currency the guest was shown beside dollars and its rate at `now`, margin in, as
+ * GET /api/currency-rates answers it (issue 39 §3, decision 126). The client never sends a rate.
+ * A currency without a fresh rate is kept with none: the guest saw no figure, and the request
+ * stands all the same (it is charged in dollars either way).
+ */
+async function shownCurrencyOf(
+  deps: StaysDeps,
+  request: BookingRequest,
+  now: Date,
+): Promise<{ shownCurrency: ShownCurrency | null; shownRate: string | null }> {
+  const currency = request.shownCurrency;
+  if (!currency) return { shownCurrency: null, shownRate: null };
+  return { shownCurrency: currency, shownRate: await freshShownRate(deps.db, currency, now) };
+}
 
 export async function requestStay(
   deps: StaysDeps,
@@ -44,6 +62,7 @@ export async function requestStay(
     vehicleType: request.vehicleType,
   };
   const priced = priceStay(villa, stay, now);
+  const shown = await shownCurrencyOf(deps, request, now);
   const accessToken = newAccessToken();
 
   const booking = await stayTransaction(
@@ -60,6 +79,7 @@ export async function requestStay(
         guestPhone: request.guestPhone,
         ...priced,
         specialRequests: request.specialRequests,
+        ...shown,
         status: 'PENDING',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         accessTokenHash: hashToken(accessToken),
@@ -84,7 +104,8 @@ export async function requestStay(
 /**
  * The guest's change of their request while it waits: name, phone and requests, or the stay,
  * which is priced and checked anew. A change of name, phone or requests keeps the quote the
- * booking was made with, even if the villa's prices have changed since (issue 15 §4).
+ * booking was made with, even if the villa's prices have changed since (issue 15 §4); the
+ * currency shown and its rate stay those of the request, the moment the guest asked.
  */
 export async function changeRequest(
   deps: StaysDeps,
