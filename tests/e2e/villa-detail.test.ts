@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { currencyRates } from '#server/db/schema.ts';
 import { villaWithFreeStays } from '../helpers/free-stays.ts';
 import {
   expectAccessible,
@@ -245,6 +246,10 @@ describe('a guest looks at a villa', () => {
   it('opens a shared link with its stay priced in the panel, before the app and after (issue 39 §2)', async () => {
     const { villa, freshStay } = await villaWithFreeStays(e2e.site.app);
     const { checkInDate, checkOutDate } = freshStay(3);
+    await e2e.site.database.db
+      .insert(currencyRates)
+      .values({ currency: 'EUR', rate: '0.92', source: 'owner' })
+      .onConflictDoNothing();
     const link = `/villa/${villa.slug}?checkIn=${checkInDate}&checkOut=${checkOutDate}&adults=3`;
     // The server's HTML already holds the stay and its price, for a guest whose app is still
     // loading and for a link preview.
@@ -262,6 +267,14 @@ describe('a guest looks at a villa', () => {
     expect(new URL(page.url()).search).toBe(
       `?checkIn=${checkInDate}&checkOut=${checkOutDate}&adults=3`,
     );
+    // With a fresh rate, the total's estimate in the guest's currency (issue 39 §3), once the
+    // panel's code has come as it neared the screen.
+    await panel.scrollIntoViewIfNeeded();
+    const picker = panel.getByRole('combobox', { name: 'Estimate in' });
+    await picker.selectOption('EUR');
+    await panel.getByText(/^≈ €[\d,]+$/).waitFor();
+    await panel.getByText(/charged in US dollars/).waitFor();
+    await expectAccessible(page, 'the booking panel with an estimate in euros, on a phone');
     // React took the server's panel over as it was: no hydration error, nothing else failed.
     watched.expectClean(TILE_ERRORS);
     await watched.context.close();

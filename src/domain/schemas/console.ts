@@ -149,12 +149,10 @@ export const consoleBookingSchema = bookingSchema.extend({
   /**
    * The currency the guest was shown beside dollars as they asked (issue 39 §3), null for
    * dollars alone; and its rate then, margin in (units per US dollar, an exact decimal string),
-   * null when that currency had no fresh rate and the guest saw no figure. The server always
-   * sends both; optional only so that answers written before them (the console's component
-   * fixtures) still type-check until the console shows them.
+   * null when that currency had no fresh rate and the guest saw no figure.
    */
-  shownCurrency: z.enum(SHOWN_CURRENCIES).nullable().optional(),
-  shownRate: z.string().nullable().optional(),
+  shownCurrency: z.enum(SHOWN_CURRENCIES).nullable(),
+  shownRate: z.string().nullable(),
 });
 export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
 

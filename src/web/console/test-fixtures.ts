@@ -69,6 +69,8 @@ export const booking = (over: Partial<ConsoleBooking> = {}): ConsoleBooking => (
   airportDropoff: false,
   vehicleType: 'CAR',
   specialRequests: 'A cot, please.',
+  shownCurrency: null,
+  shownRate: null,
   status: 'PENDING',
   holdExpiresAt: hoursFromNow(19.5),
   quote: {

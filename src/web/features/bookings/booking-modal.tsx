@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useRef, useState, type ChangeEvent } from 'rea
 import type { FormFields } from '#domain/forms/form.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import { countedGuests, type GuestCounts } from '#domain/guests.ts';
+import type { ShownCurrency } from '#domain/currency.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
@@ -55,6 +56,7 @@ export function BookingModal({
   checkIn,
   checkOut,
   guests,
+  shownCurrency = null,
   onBooked,
 }: {
   open: boolean;
@@ -63,6 +65,8 @@ export function BookingModal({
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
   guests: GuestCounts;
+  /** The currency of the estimate the guest was shown, which the booking keeps (issue 39 §3). */
+  shownCurrency?: ShownCurrency | null;
   onBooked?: (booking: BookingCreated) => void;
 }) {
   const id = useId();
@@ -132,6 +136,7 @@ export function BookingModal({
         vehicleType: vehicle ?? 'CAR',
         specialRequests: typed.specialRequests.trim() || null,
         website: typed.website,
+        ...(shownCurrency ? { shownCurrency } : {}),
       }),
     done: (booking) => {
       toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });

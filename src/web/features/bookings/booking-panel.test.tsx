@@ -341,3 +341,87 @@ describe("the stay in the villa page's address (issue 39 §2)", () => {
     expect(counter('Adults')).toHaveTextContent('2');
   });
 });
+
+describe("an estimate of the total in the guest's currency (issue 39 §3)", () => {
+  const stay = `?checkIn=${day(30)}&checkOut=${day(33)}`;
+  const withRates = (rates: { currency: string; rate: string }[]) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+        '/api/currency-rates': {
+          base: 'USD',
+          rates: rates.map((rate) => ({ ...rate, updatedAt: new Date().toISOString() })),
+        },
+      }),
+    );
+    return renderWithProviders(<PanelOnPage />, { route: `/villa/x${stay}` });
+  };
+
+  it('shows the total in the currency picked, charged in US dollars, from the fresh rates', async () => {
+    const user = userEvent.setup();
+    withRates([
+      { currency: 'EUR', rate: '0.92' },
+      { currency: 'INR', rate: '83.5' },
+    ]);
+    const picker = await screen.findByRole('combobox', { name: 'Estimate in' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['US dollars only', 'EUR, euros', 'INR, Indian rupees']);
+    // $1,485 is what the guest is charged; nothing else changes.
+    expect(screen.getByText('$1,485')).toBeInTheDocument();
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+    await user.selectOptions(picker, 'EUR');
+    expect(screen.getByText('≈ €1,366')).toBeInTheDocument();
+    expect(screen.getByText(/charged in US dollars/)).toBeInTheDocument();
+    await user.selectOptions(picker, 'INR');
+    // Indian grouping: lakhs after the first thousand.
+    expect(screen.getByText('≈ ₹1,23,998')).toBeInTheDocument();
+    await user.selectOptions(picker, 'US dollars only');
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+    expect(screen.getByText('$1,485')).toBeInTheDocument();
+  });
+
+  it('sends the currency of the estimate with the request, for the booking to keep', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+        '/api/currency-rates': {
+          base: 'USD',
+          rates: [{ currency: 'GBP', rate: '0.79', updatedAt: new Date().toISOString() }],
+        },
+        '/api/bookings': (init?: RequestInit) => {
+          const body = sentBody(init);
+          sent.push(body);
+          return jsonResponse(201, bookingCreated(body));
+        },
+      }),
+    );
+    renderWithProviders(<PanelOnPage />, { route: `/villa/x${stay}` });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estimate in' }), 'GBP');
+    await user.click(bookButton());
+    await user.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Amelia Hart');
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'amelia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('heading', { name: 'Request received' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ shownCurrency: 'GBP', checkInDate: day(30) });
+    // Never a rate: the server takes its own at that moment.
+    expect(sent[0]).not.toHaveProperty('shownRate');
+  });
+
+  it('offers no estimate while no rate is fresh', async () => {
+    withRates([]);
+    expect(await screen.findByText('3 nights x $450')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(globalThis.fetch).toHaveBeenCalledWith(
+        expect.stringContaining('/api/currency-rates'),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Estimate in' })).not.toBeInTheDocument();
+  });
+});

@@ -26,6 +26,8 @@ import { DateRangeField } from './date-range-field.tsx';
 import { asksForOtherDates, partyOf, stayDatesOf, withStay } from './stay-param.ts';
 import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
+import type { ShownCurrency } from '#domain/currency.ts';
+import { CurrencyEstimate } from './currency-estimate.tsx';
 
 // The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
 // load once a guest has a stay to book, or reaches for 'Book Entire Villa'.
@@ -100,6 +102,8 @@ export function BookingPanel({
     setSearch((params) => withStay(params, { checkIn, checkOut }), { replace: true });
   }, [selection, search, setSearch]);
   const [modalOpen, setModalOpen] = useState(false);
+  /** The currency of the total's estimate, when the guest picked one (issue 39 §3). */
+  const [currency, setCurrency] = useState<ShownCurrency | null>(null);
   const [booked, setBooked] = useState<BookingCreated | null>(null);
 
   const availability = useQuery(availabilityQuery(villa.id));
@@ -215,7 +219,16 @@ export function BookingPanel({
 
             <GuestCounters value={guests} onChange={setGuests} capacity={villa.guests} />
 
-            {quote && <PriceBreakdown quote={quote} />}
+            {quote && (
+              <div className="space-y-3">
+                <PriceBreakdown quote={quote} />
+                <CurrencyEstimate
+                  total={quote.total}
+                  currency={currency}
+                  onCurrencyChange={setCurrency}
+                />
+              </div>
+            )}
 
             <div className="space-y-3">
               <Button
@@ -240,6 +253,7 @@ export function BookingPanel({
         checkIn={checkIn}
         checkOut={checkOut}
         guests={guests}
+        shownCurrency={currency}
         onBooked={onBooked}
       />
     </>
