@@ -29,6 +29,7 @@ import {
 } from './booking-form.ts';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
+import { EstimateLine } from './currency-estimate.tsx';
 import { sectionTitle, TransferFields } from './booking-transfer-fields.tsx';
 
 /** Toast texts, spec §8. */
@@ -248,6 +249,11 @@ export function BookingModal({
                         quote={quote}
                         transferLabel={transferLabel(values, vehicle)}
                         className="mt-5 border-t border-sand-200 pt-5"
+                      />
+                      <EstimateLine
+                        total={quote.total}
+                        currency={shownCurrency}
+                        className="mt-2 text-right text-sm text-ink-soft"
                       />
                     </>
                   )}

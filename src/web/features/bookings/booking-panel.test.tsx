@@ -383,7 +383,7 @@ describe("an estimate of the total in the guest's currency (issue 39 §3)", () =
     expect(screen.getByText('$1,485')).toBeInTheDocument();
   });
 
-  it('sends the currency of the estimate with the request, for the booking to keep', async () => {
+  it('sends the currency of the estimate with the request, for the booking to keep, and shows it in the dialog', async () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(
@@ -404,6 +404,9 @@ describe("an estimate of the total in the guest's currency (issue 39 §3)", () =
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Estimate in' }), 'GBP');
     await user.click(bookButton());
     await user.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Amelia Hart');
+    // The dialog's total carries the same estimate.
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    expect(within(dialog).getByText('≈ £1,173')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'amelia@example.com');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await screen.findByRole('heading', { name: 'Request received' });

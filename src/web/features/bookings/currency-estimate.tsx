@@ -21,9 +21,37 @@ export const currencyRatesQuery = queryOptions({
   ...FRESHNESS.standard,
 });
 
+/**
+ * "≈ €1,366, charged in US dollars": the estimate of `total` in `currency` at its fresh rate;
+ * nothing when the currency has none (or no currency is chosen).
+ */
+export function EstimateLine({
+  total,
+  currency,
+  className = '',
+}: {
+  total: Cents;
+  currency: ShownCurrency | null;
+  className?: string;
+}) {
+  // Asked only once a currency is chosen: the dialog without one sends nothing more.
+  const rates = useQuery({ ...currencyRatesQuery, enabled: currency !== null }).data?.rates ?? [];
+  const chosen = rates.find((rate) => rate.currency === currency);
+  if (!chosen) return null;
+  return (
+    <p aria-live="polite" className={className}>
+      <span className="font-medium text-ink tabular-nums">
+        {approximateFigure(total, chosen.currency, chosen.rate)}
+      </span>
+      , charged in US dollars
+    </p>
+  );
+}
+
 /** The picker's first choice: no estimate, the dollars alone. */
 const DOLLARS_ONLY = '';
 
+/** The panel's "Estimate in" picker, with the total's estimate in the currency picked. */
 export function CurrencyEstimate({
   total,
   currency,
@@ -59,14 +87,7 @@ export function CurrencyEstimate({
           ))}
         </select>
       </label>
-      {chosen && (
-        <p aria-live="polite">
-          <span className="font-medium text-ink tabular-nums">
-            {approximateFigure(total, chosen.currency, chosen.rate)}
-          </span>
-          , charged in US dollars
-        </p>
-      )}
+      <EstimateLine total={total} currency={currency} />
     </div>
   );
 }
