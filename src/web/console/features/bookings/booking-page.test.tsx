@@ -63,7 +63,27 @@ describe("a booking's page", () => {
     expect(price).toHaveTextContent('Airport pickup by car$50');
     expect(price).toHaveTextContent('Service fee (10%)$113');
     expect(price).toHaveTextContent('Total$1,243');
+    expect(price).not.toHaveTextContent('Shown to the guest');
     expect(screen.getByText(/Waiting for your answer/)).toHaveTextContent('19 h left');
+  });
+
+  it('says in which currency the guest saw the price, and at what rate (issue 39 §3)', async () => {
+    serverWith(booking({ shownCurrency: 'EUR', shownRate: '0.943' }), {});
+    const first = renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent(
+      'Shown to the guest as ≈ €1,172 (EUR at 0.943 a dollar); charged in US dollars.',
+    );
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    serverWith(booking({ shownCurrency: 'RUB', shownRate: null }), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    expect(
+      await screen.findByText(
+        'The guest chose RUB, which had no current rate: they saw dollars alone.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no yes or no once the hold ran out', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { approximateFigure } from '#domain/currency.ts';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#domain/money.ts';
@@ -148,9 +149,25 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
             Price
           </h2>
           <QuoteLines booking={b} />
+          <ShownCurrency booking={b} />
         </section>
       </div>
     </article>
+  );
+}
+
+/**
+ * The currency the guest was shown beside dollars as they asked, with the rate then (issue 39 §3):
+ * what they saw, for the owner's reports. Nothing for a guest who saw dollars alone.
+ */
+function ShownCurrency({ booking: b }: { booking: ConsoleBooking }) {
+  if (b.shownCurrency === null) return null;
+  return (
+    <p className="mt-4 border-t border-sand-200 pt-4 text-sm text-ink-soft">
+      {b.shownRate === null
+        ? `The guest chose ${b.shownCurrency}, which had no current rate: they saw dollars alone.`
+        : `Shown to the guest as ${approximateFigure(b.quote.total, b.shownCurrency, b.shownRate)} (${b.shownCurrency} at ${b.shownRate} a dollar); charged in US dollars.`}
+    </p>
   );
 }
 
