@@ -149,7 +149,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
             Price
           </h2>
           <QuoteLines booking={b} />
-          <ShownCurrency booking={b} />
+          <ShownCurrencyNote booking={b} />
         </section>
       </div>
     </article>
@@ -160,7 +160,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
  * The currency the guest was shown beside dollars as they asked, with the rate then (issue 39 §3):
  * what they saw, for the owner's reports. Nothing for a guest who saw dollars alone.
  */
-function ShownCurrency({ booking: b }: { booking: ConsoleBooking }) {
+function ShownCurrencyNote({ booking: b }: { booking: ConsoleBooking }) {
   if (b.shownCurrency === null) return null;
   return (
     <p className="mt-4 border-t border-sand-200 pt-4 text-sm text-ink-soft">
