@@ -158,7 +158,18 @@ const ownResourceServicesOnly = (/** @type {string} */ resource) => {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle/meta', 'scratch'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'drizzle/meta',
+      'scratch',
+      // Paraglide's compiled messages (npm run i18n).
+      'src/web/i18n/paraglide',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
