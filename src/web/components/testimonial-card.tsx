@@ -5,6 +5,7 @@ import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import { ResponsiveImage } from './ui/responsive-image.tsx';
 import { MAX_RATING, StarRating } from './ui/star-rating.tsx';
 import { IMAGE_SIZES } from '../lib/responsive-images.ts';
+import { m } from '../i18n/messages.ts';
 
 /** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
 export const READ_MORE_THRESHOLD = 200;
@@ -75,7 +76,7 @@ export function TestimonialCard({
         <StarRating rating={ratingOf(testimonial.rating)} />
         {testimonial.featured && (
           <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
-            Featured
+            {m.testimonials_featured()}
           </span>
         )}
       </div>
@@ -86,7 +87,7 @@ export function TestimonialCard({
             id={commentId}
             className={`font-display text-xl leading-relaxed text-ink ${collapsed ? 'line-clamp-3' : ''}`}
           >
-            “{testimonial.comment}”
+            {m.testimonials_quote({ comment: testimonial.comment })}
           </p>
         </blockquote>
         {long && (
@@ -97,7 +98,7 @@ export function TestimonialCard({
             onClick={() => setExpanded((value) => !value)}
             className="mt-2 rounded text-sm font-medium text-teal-700 underline decoration-sand-300 underline-offset-4 hover:text-teal-900 hover:decoration-teal-700"
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? m.testimonials_show_less() : m.testimonials_read_more()}
           </button>
         )}
       </div>
@@ -112,7 +113,9 @@ export function TestimonialCard({
         </div>
         {(date || testimonial.villaName) && (
           <p className="mt-4 text-ink-soft">
-            {testimonial.villaName && <span>Stayed at {testimonial.villaName}</span>}
+            {testimonial.villaName && (
+              <span>{m.testimonials_stayed_at({ villa: testimonial.villaName })}</span>
+            )}
             {testimonial.villaName && date && <span aria-hidden="true"> · </span>}
             {date && <time dateTime={date.iso}>{date.label}</time>}
           </p>

@@ -1,15 +1,14 @@
 import { AboutPage } from '#web/features/about/about-page.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
 
 export function Component() {
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={
-          "Meet the team behind our private villas on Sri Lanka's south coast: who we are, how we look after our guests, and why we love Weligama."
-        }
+        title={m.about_meta_title()}
+        description={m.about_meta_description()}
         path={paths.about}
       />
       <AboutPage />

@@ -7,6 +7,7 @@ import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 // The featured villas and guests' words come in the server's HTML; their code comes as the guest
 // scrolls to them.
@@ -39,10 +40,8 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Luxury Private Villas in Sri Lanka"
-        description={
-          "Luxury private villas on Sri Lanka's south coast, with a private pool, a chef and a host who knows the coast. See prices and dates and send a booking request."
-        }
+        title={m.home_meta_title()}
+        description={m.home_meta_description()}
         path={paths.home}
       />
       <Hero />
@@ -53,15 +52,12 @@ export function Component() {
         <div>
           <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-teal-700 uppercase">
             <span aria-hidden="true" className="h-px w-10 bg-gold-500" />
-            Your stay, your words
+            {m.home_share_eyebrow()}
           </p>
           <p className="mt-4 font-display text-3xl leading-snug text-teal-900 sm:text-4xl">
-            Every story helps the next guest find their place by the sea.
+            {m.home_share_lead()}
           </p>
-          <p className="mt-5 leading-relaxed text-ink-soft">
-            Our team reads each testimonial before it is published; yours appears on the site once
-            it has been approved.
-          </p>
+          <p className="mt-5 leading-relaxed text-ink-soft">{m.home_share_approval()}</p>
           <ResponsiveImage
             src="/images/villas/villa-river-breeze/dining-terrace.jpg"
             alt=""
@@ -86,7 +82,7 @@ function Hero() {
     >
       <ResponsiveImage
         src={HERO_IMAGE.src}
-        alt="Sunset over the beach in front of Ahangama Villa"
+        alt={m.home_hero_alt()}
         sizes={HERO_IMAGE.sizes}
         portraitSizes={HERO_IMAGE.portraitSizes}
         loading="eager"
@@ -100,24 +96,23 @@ function Hero() {
       />
       <Container className="pt-32 pb-16 sm:pb-24 lg:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/70 bg-teal-900/40 px-4 py-2 text-xs font-medium tracking-[0.2em] text-gold-100 uppercase backdrop-blur-sm">
-          Private villas · Sri Lanka
+          {m.home_hero_eyebrow()}
         </p>
         <h1
           id="hero-title"
           className="mt-6 max-w-4xl text-5xl leading-[1.02] text-white sm:text-7xl lg:text-8xl"
         >
-          Your own stretch of the Indian Ocean
+          {m.home_hero_title()}
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-100 sm:text-xl">
-          Secluded villas in Weligama and Ahangama, each with a private pool, a dedicated host and a
-          chef, and service shaped around you.
+          {m.home_hero_intro()}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
           <ButtonLink to={paths.villas} variant="accent" size="lg">
-            Explore Villas
+            {m.home_explore_villas()}
           </ButtonLink>
           <ButtonLink to={paths.contact} variant="light" size="lg">
-            Contact Us
+            {m.home_contact_us()}
           </ButtonLink>
         </div>
       </Container>
@@ -140,17 +135,17 @@ function ClosingCallToAction() {
       />
       <Container className="py-24 text-center sm:py-32">
         <h2 id="cta-title" className="mx-auto max-w-3xl text-4xl text-white sm:text-6xl">
-          Your villa by the sea is waiting
+          {m.home_cta_title()}
         </h2>
         <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-sand-100">
-          Choose your dates and send a request; no payment is taken. We confirm within 24 hours.
+          {m.home_cta_text()}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
           <ButtonLink to={paths.villas} variant="accent" size="lg">
-            Book Your Villa
+            {m.home_book_villa()}
           </ButtonLink>
           <ButtonLink to={paths.contact} variant="light" size="lg">
-            Get in Touch
+            {m.home_get_in_touch()}
           </ButtonLink>
         </div>
       </Container>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { featuredVillasQuery } from '#web/lib/villas-api.ts';
 import { HOME_INCLUDED, VillaCard } from '#web/components/villa-card.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 /** The home page shows at most 2 featured villas (spec §2, §9). */
 export const HOME_FEATURED_VILLAS = 2;
@@ -13,7 +14,7 @@ export function FeaturedVillas() {
   if (isPending) {
     return (
       <div role="status" className="grid gap-8 md:grid-cols-2">
-        <span className="sr-only">Loading featured villas...</span>
+        <span className="sr-only">{m.home_featured_loading()}</span>
         {Array.from({ length: HOME_FEATURED_VILLAS }, (_, i) => (
           <div
             key={i}
@@ -33,11 +34,11 @@ export function FeaturedVillas() {
     );
   }
   if (isError) {
-    return <StateMessage>Unable to load featured villas at the moment.</StateMessage>;
+    return <StateMessage>{m.home_featured_error()}</StateMessage>;
   }
   const villas = data.slice(0, HOME_FEATURED_VILLAS);
   if (villas.length === 0) {
-    return <StateMessage>No featured villas available at the moment.</StateMessage>;
+    return <StateMessage>{m.home_featured_empty()}</StateMessage>;
   }
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:gap-10">

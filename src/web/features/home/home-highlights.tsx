@@ -5,6 +5,7 @@ import { Container, SectionHeading } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { featuredTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { TestimonialCard } from '#web/components/testimonial-card.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { FeaturedVillas } from './featured-villas.tsx';
 
 /**
@@ -19,8 +20,8 @@ export function HomeHighlights() {
           <GoldRule />
           <SectionHeading
             id="featured-title"
-            title="Featured Luxury Villas"
-            intro="Two private retreats between the river and the sea, each with its own pool, garden and team."
+            title={m.home_featured_title()}
+            intro={m.home_featured_intro()}
           />
           <div className="mt-12 sm:mt-16">
             <FeaturedVillas />
@@ -30,7 +31,7 @@ export function HomeHighlights() {
               to={paths.villas}
               className="group inline-flex items-center gap-2 font-medium text-teal-800 underline decoration-sand-300 underline-offset-8 hover:decoration-teal-800"
             >
-              See the whole collection
+              {m.home_see_collection()}
               <ArrowRight
                 aria-hidden="true"
                 className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
@@ -63,7 +64,7 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
   if (isPending) {
     body = (
       <div role="status" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">Loading testimonials...</span>
+        <span className="sr-only">{m.home_guests_loading()}</span>
         {Array.from({ length: 3 }, (_, i) => (
           <div
             key={i}
@@ -74,15 +75,15 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
       </div>
     );
   } else if (isError) {
-    body = <p className="text-center text-ink-soft">Unable to load testimonials at the moment.</p>;
+    body = <p className="text-center text-ink-soft">{m.home_guests_error()}</p>;
   } else if (testimonials.length === 0) {
-    body = <p className="text-center text-ink-soft">No testimonials available at the moment.</p>;
+    body = <p className="text-center text-ink-soft">{m.home_guests_empty()}</p>;
   } else {
     // On phones a row to swipe through, the next card peeking in; from tablets on, a grid.
     body = (
       <div
         role="region"
-        aria-label="Guest testimonials"
+        aria-label={m.home_guests_region()}
         tabIndex={0}
         className="-mx-5 snap-x snap-mandatory overflow-x-auto scroll-smooth px-5 pb-2 [scrollbar-width:none] sm:-mx-8 sm:px-8 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
       >
@@ -103,7 +104,7 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
   return (
     <section
       aria-labelledby={showTitle ? 'testimonials-title' : undefined}
-      aria-label={showTitle ? undefined : 'What Our Guests Say'}
+      aria-label={showTitle ? undefined : m.home_guests_title()}
       className="render-near-screen bg-sand-100 py-20 sm:py-28"
     >
       <Container>
@@ -112,8 +113,8 @@ export function GuestTestimonials({ showTitle = true }: { showTitle?: boolean })
             <GoldRule />
             <SectionHeading
               id="testimonials-title"
-              title="What Our Guests Say"
-              intro="Words from families, couples and friends who made one of our villas their home for a while."
+              title={m.home_guests_title()}
+              intro={m.home_guests_intro()}
             />
           </>
         )}

@@ -7,19 +7,8 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import { MAX_RATING, StarRating } from '#web/components/ui/star-rating.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { villaReviewsQuery } from './api.ts';
-
-// The section's states (spec §4: loading, error, empty, populated), in the words of the villa
-// page's testimonials (spec §2).
-export const REVIEWS_TEXT = {
-  heading: 'Guest Reviews',
-  loading: 'Loading reviews...',
-  error: 'Unable to load reviews at the moment.',
-  empty: 'No reviews available for this villa yet.',
-  moreError: 'Unable to load more reviews at the moment.',
-  showMore: 'Show more reviews',
-  loadingMore: 'Loading more reviews...',
-} as const;
 
 /** 'March 14, 2025': the day the review was written. */
 const reviewDate = (iso: string) => utcDateLabel(new Date(iso), { month: 'long' });
@@ -57,8 +46,10 @@ function ReviewItem({ review }: { review: Review }) {
         // 'Stayed in March 2027 · Verified stay': sent through its stay's link (issue 27 §2). Plain
         // markup and the label function already here: the villa page's first load is at its budget.
         <p className="mt-2 text-sm text-ink-soft">
-          Stayed in {utcDateLabel(new Date(review.stayedIn), { month: 'long', day: false })} ·{' '}
-          <b className="font-medium text-teal-800">Verified stay</b>
+          {m.reviews_stayed_in({
+            month: utcDateLabel(new Date(review.stayedIn), { month: 'long', day: false }),
+          })}{' '}
+          · <b className="font-medium text-teal-800">{m.reviews_verified()}</b>
         </p>
       )}
       <StarRating rating={review.rating} className="mt-3" />
@@ -77,9 +68,7 @@ function Summary({ rating, count }: { rating: number; count: number }) {
       <span className="font-display text-3xl leading-none font-semibold text-ink">
         {rating.toFixed(1)}
       </span>
-      <span>
-        out of {MAX_RATING}, from {count} {count === 1 ? 'review' : 'reviews'}
-      </span>
+      <span>{m.reviews_summary({ max: MAX_RATING, count })}</span>
     </p>
   );
 }
@@ -98,7 +87,7 @@ function Frame({
     <section aria-labelledby={headingId} className="border-t border-sand-200 py-12 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
         <h2 id={headingId} className="text-3xl sm:text-4xl">
-          {REVIEWS_TEXT.heading}
+          {m.reviews_heading()}
         </h2>
         {summary}
       </div>
@@ -148,14 +137,14 @@ export function GuestReviews({ villa }: { villa: Pick<Villa, 'id' | 'rating' | '
       <Frame headingId={headingId}>
         {current.isError ? (
           <div role="alert" className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <p className="text-ink-soft">{REVIEWS_TEXT.error}</p>
+            <p className="text-ink-soft">{m.reviews_error()}</p>
             <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
-              Try Again
+              {m.reviews_try_again()}
             </Button>
           </div>
         ) : (
           <p role="status" className="mt-6 text-ink-soft">
-            {current.isPending ? REVIEWS_TEXT.loading : REVIEWS_TEXT.empty}
+            {current.isPending ? m.reviews_loading() : m.reviews_empty()}
           </p>
         )}
       </Frame>
@@ -192,7 +181,7 @@ export function GuestReviews({ villa }: { villa: Pick<Villa, 'id' | 'rating' | '
       </ol>
       <div className="mt-2 flex flex-col items-start gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">
-          Showing {reviews.length} of {Math.max(total, reviews.length)} reviews
+          {m.reviews_showing({ shown: reviews.length, total: Math.max(total, reviews.length) })}
         </p>
         {(more || loadingMore || moreFailed) && (
           <Button
@@ -205,16 +194,16 @@ export function GuestReviews({ villa }: { villa: Pick<Villa, 'id' | 'rating' | '
             className={`aria-disabled:cursor-wait aria-disabled:opacity-60 ${inBrowser ? '' : 'invisible'}`}
           >
             {loadingMore
-              ? REVIEWS_TEXT.loadingMore
+              ? m.reviews_loading_more()
               : moreFailed
-                ? 'Try Again'
-                : REVIEWS_TEXT.showMore}
+                ? m.reviews_try_again()
+                : m.reviews_show_more()}
           </Button>
         )}
       </div>
       {moreFailed && (
         <p role="alert" className="mt-3 text-sm text-danger">
-          {REVIEWS_TEXT.moreError}
+          {m.reviews_more_error()}
         </p>
       )}
     </Frame>

@@ -6,14 +6,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { createReview, type ReviewInput } from './send-review.ts';
 
-const REVIEW_FIELDS = {
-  name: 'Name',
-  email: 'Email',
-  rating: 'Rating',
-  comment: 'Review',
-} as const;
+/** The fields' names in the form's messages ('Name is required'), in the page's language. */
+const reviewFields = () => ({
+  name: m.reviews_name(),
+  email: m.reviews_email(),
+  rating: m.reviews_rating(),
+  comment: m.reviews_review(),
+});
 
 const loadSchema = () =>
   import('#domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
@@ -35,13 +37,13 @@ export function ReviewForm({
   const pathname = usePathname();
   const form = usePageForm({
     id: 'review',
-    labels: REVIEW_FIELDS,
+    labels: reviewFields(),
     spec: reviewForm,
     loadSchema,
     action: pathname,
     send: (body) => createReview(body as unknown as ReviewInput),
     done: (receipt) => setSent(receipt.message),
-    failed: 'Your review was not sent',
+    failed: m.reviews_not_sent(),
   });
   const { fields: errors, values } = form.state;
   // The thank-you in place of the form: after a send, or in the page the server answered a post with.
@@ -56,22 +58,22 @@ export function ReviewForm({
 
   return sent ? (
     <SentNotice
-      title="Thank you"
+      title={m.reviews_thank_you()}
       message={sent}
-      again="Write another review"
+      again={m.reviews_write_another()}
       onAgain={() => setSent(null)}
     />
   ) : (
     <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
       <input type="hidden" name="villaId" value={villaId} />
       <StarRatingInput
-        label="Your rating"
+        label={m.reviews_your_rating()}
         defaultValue={Number(values.rating ?? 0)}
         error={errors.rating}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={m.reviews_name()}
           name="name"
           autoComplete="name"
           required
@@ -79,17 +81,17 @@ export function ReviewForm({
           error={errors.name}
         />
         <TextField
-          label="Email (optional)"
+          label={m.reviews_email_optional()}
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={values.email ?? ''}
           error={errors.email}
-          hint="Never shown; only so we can thank you."
+          hint={m.reviews_email_hint()}
         />
       </div>
       <TextAreaField
-        label="Your review"
+        label={m.reviews_your_review()}
         name="comment"
         required
         rows={5}
@@ -99,7 +101,7 @@ export function ReviewForm({
       <HoneypotField />
       {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
       <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-        {form.pending ? 'Sending...' : 'Submit Review'}
+        {form.pending ? m.reviews_sending() : m.reviews_submit()}
       </Button>
     </form>
   );

@@ -14,17 +14,14 @@ import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/fiel
 import { paths } from '#web/lib/paths.ts';
 import { reviewLinkQuery } from './review-link-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { m } from '#web/i18n/messages.ts';
 
-export const REVIEW_LINK_TEXT = {
-  title: 'Review your stay',
-  refusedTitle: 'This review link cannot be used',
-  loading: 'Loading your stay...',
-  failed: 'We could not load your stay. Please open the link from your e-mail again.',
-  thanksTitle: 'Thank you for your review',
-  verified: 'Verified stay',
-} as const;
-
-const FIELDS = { name: 'Name', rating: 'Rating', comment: 'Review' } as const;
+/** The fields' names in the form's messages ('Name is required'), in the page's language. */
+const fields = () => ({
+  name: m.reviews_name(),
+  rating: m.reviews_rating(),
+  comment: m.reviews_review(),
+});
 
 const loadSchema = () =>
   import('#domain/schemas/review.ts').then((module) => module.reviewRequestSchema);
@@ -35,8 +32,8 @@ export function ReviewLinkPage({ token }: { token: string }) {
   return (
     <Container className="max-w-3xl py-12 sm:py-20">
       <PageMeta
-        title={REVIEW_LINK_TEXT.title}
-        description="Tell the next guests about your stay."
+        title={m.reviews_your_stay_title()}
+        description={m.reviews_link_description()}
         path="/review"
         noIndex
       />
@@ -46,7 +43,7 @@ export function ReviewLinkPage({ token }: { token: string }) {
         <Refused message={data.refused} />
       ) : (
         <p role={isError ? 'alert' : 'status'} className="text-ink-soft">
-          {isError ? REVIEW_LINK_TEXT.failed : REVIEW_LINK_TEXT.loading}
+          {isError ? m.reviews_link_failed() : m.reviews_link_loading()}
         </p>
       )}
     </Container>
@@ -56,10 +53,10 @@ export function ReviewLinkPage({ token }: { token: string }) {
 function Refused({ message }: { message: string }) {
   return (
     <>
-      <h1 className="text-4xl sm:text-5xl">{REVIEW_LINK_TEXT.refusedTitle}</h1>
+      <h1 className="text-4xl sm:text-5xl">{m.reviews_link_refused()}</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft">{message}</p>
       <ButtonLink to={paths.villas} className="mt-8">
-        See our villas
+        {m.reviews_link_see_villas()}
       </ButtonLink>
     </>
   );
@@ -76,10 +73,14 @@ function StayLine({ invite }: { invite: ReviewInvite }) {
   return (
     <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
       <span>
-        {dayLabel(invite.checkIn)} to {dayLabel(invite.checkOut)} · {stayedInLabel(invite.stayedIn)}
+        {m.reviews_link_dates({
+          checkIn: dayLabel(invite.checkIn),
+          checkOut: dayLabel(invite.checkOut),
+        })}{' '}
+        · {stayedInLabel(invite.stayedIn)}
       </span>
       <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-sm font-medium text-teal-800">
-        {REVIEW_LINK_TEXT.verified}
+        {m.reviews_verified()}
       </span>
     </p>
   );
@@ -89,7 +90,7 @@ function ReviewYourStay({ invite, token }: { invite: ReviewInvite; token: string
   const [sent, setSent] = useState<string | null>(null);
   const form = usePageForm({
     id: 'review',
-    labels: FIELDS,
+    labels: fields(),
     spec: verifiedReviewForm,
     loadSchema,
     action: `/review?token=${encodeURIComponent(token)}`,
@@ -97,14 +98,14 @@ function ReviewYourStay({ invite, token }: { invite: ReviewInvite; token: string
     // page's reviews into a file of its own, one more name in every page's route table.
     send: (body) => apiRequest<ModerationReceipt>('/reviews', { method: 'POST', body }),
     done: (receipt: ModerationReceipt) => setSent(receipt.message),
-    failed: 'Your review was not sent',
+    failed: m.reviews_not_sent(),
   });
   const { fields: errors, values } = form.state;
 
   return (
     <>
       <h1 className="text-4xl sm:text-5xl">
-        {sent ? REVIEW_LINK_TEXT.thanksTitle : `Your stay at ${invite.villaName}`}
+        {sent ? m.reviews_link_thanks() : m.reviews_link_heading({ villa: invite.villaName })}
       </h1>
       <StayLine invite={invite} />
       {sent ? (
@@ -114,27 +115,25 @@ function ReviewYourStay({ invite, token }: { invite: ReviewInvite; token: string
           {...form.props}
           className="relative mt-8 space-y-6 rounded-3xl border border-sand-200 bg-white p-6 sm:p-10"
         >
-          <p className="text-ink-soft">
-            How was your time at {invite.villaName}? Your words help the next guests choose.
-          </p>
+          <p className="text-ink-soft">{m.reviews_your_stay_intro({ villa: invite.villaName })}</p>
           <input type="hidden" name="villaId" value={invite.villaId} />
           <input type="hidden" name="token" value={token} />
           <StarRatingInput
-            label="Your rating"
+            label={m.reviews_your_rating()}
             defaultValue={Number(values.rating ?? 0)}
             error={errors.rating}
           />
           <TextField
-            label="Name"
+            label={m.reviews_name()}
             name="name"
             autoComplete="name"
             required
             defaultValue={values.name ?? invite.guestName}
             error={errors.name}
-            hint="Shown with your review."
+            hint={m.reviews_link_name_hint()}
           />
           <TextAreaField
-            label="Your review"
+            label={m.reviews_your_review()}
             name="comment"
             required
             rows={6}
@@ -144,7 +143,7 @@ function ReviewYourStay({ invite, token }: { invite: ReviewInvite; token: string
           <HoneypotField />
           {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
           <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-            {form.pending ? 'Sending...' : 'Submit Review'}
+            {form.pending ? m.reviews_sending() : m.reviews_submit()}
           </Button>
         </form>
       )}
@@ -175,7 +174,7 @@ function Thanks({
         {message}
       </p>
       <ButtonLink to={paths.villa(villaSlug)} variant="outline" className="mt-6">
-        Back to {villaName}
+        {m.reviews_link_back({ villa: villaName })}
       </ButtonLink>
     </div>
   );

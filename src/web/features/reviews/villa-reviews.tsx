@@ -6,6 +6,7 @@ import { usePathname, useSearchParams } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { FORM_OUTCOME_KEY } from '#web/lib/form-outcome.ts';
+import { m } from '#web/i18n/messages.ts';
 import { GuestReviews } from './guest-reviews.tsx';
 import { asksForReviewForm, REVIEW_PARAM, REVIEW_PARAM_VALUE } from './review-param.ts';
 
@@ -48,11 +49,9 @@ function ReviewYourStay({ villa }: { villa: Villa }) {
       className="scroll-mt-32 rounded-3xl border border-sand-200 bg-white p-6 sm:p-10"
     >
       <h2 id={headingId} className="text-3xl sm:text-4xl">
-        Review your stay
+        {m.reviews_your_stay_title()}
       </h2>
-      <p className="mt-2 text-ink-soft">
-        How was your time at {villa.name}? Your words help the next guests choose.
-      </p>
+      <p className="mt-2 text-ink-soft">{m.reviews_your_stay_intro({ villa: villa.name })}</p>
       {asked || opened ? (
         <ReviewFormPart villaId={villa.id} focusFirst={opened} />
       ) : (
@@ -67,7 +66,7 @@ function ReviewYourStay({ villa }: { villa: Villa }) {
         >
           <input type="hidden" name={REVIEW_PARAM} value={REVIEW_PARAM_VALUE} />
           <Button type="submit" variant="outline">
-            Write a review
+            {m.reviews_write()}
           </Button>
         </form>
       )}

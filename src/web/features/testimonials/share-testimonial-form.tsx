@@ -7,15 +7,17 @@ import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
 import { SentNotice, StarRatingInput } from '#web/components/ui/feedback-parts.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateTestimonial, type TestimonialInput } from '#web/lib/testimonials-api.ts';
+import { m } from '#web/i18n/messages.ts';
 
-const TESTIMONIAL_FIELDS = {
-  name: 'Name',
-  location: 'Location',
-  rating: 'Rating',
-  comment: 'Your experience',
-  villaName: 'Villa',
-  email: 'Email',
-} as const;
+/** The fields' names in the form's messages ('Name is required'), in the page's language. */
+const testimonialFields = () => ({
+  name: m.testimonials_name(),
+  location: m.testimonials_location(),
+  rating: m.testimonials_rating(),
+  comment: m.testimonials_experience(),
+  villaName: m.testimonials_villa(),
+  email: m.testimonials_email(),
+});
 
 const loadSchema = () =>
   import('#domain/schemas/testimonial.ts').then((module) => module.testimonialRequestSchema);
@@ -28,13 +30,13 @@ export function ShareTestimonialForm() {
   const create = useCreateTestimonial();
   const form = usePageForm({
     id: 'testimonial',
-    labels: TESTIMONIAL_FIELDS,
+    labels: testimonialFields(),
     spec: testimonialForm,
     loadSchema,
     action: paths.home,
     send: (body) => create.mutateAsync(body as unknown as TestimonialInput),
     done: (receipt) => setSent(receipt.message),
-    failed: 'Your testimonial was not sent',
+    failed: m.testimonials_not_sent(),
   });
   const { fields: errors, values } = form.state;
   // The thank-you in place of the form: after a send, or in the page the server answered a post with.
@@ -49,24 +51,26 @@ export function ShareTestimonialForm() {
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id={headingId} className="text-3xl sm:text-4xl">
-        Share your experience
+        {m.testimonials_title()}
       </h2>
-      <p className="mt-2 leading-relaxed text-ink-soft">
-        Stayed with us? Tell future guests what made your time in Sri Lanka special.
-      </p>
+      <p className="mt-2 leading-relaxed text-ink-soft">{m.testimonials_intro()}</p>
       {sent ? (
         <SentNotice
-          title="Thank you for sharing"
+          title={m.testimonials_thanks()}
           message={sent}
-          again="Share another experience"
+          again={m.testimonials_share_another()}
           onAgain={() => setSent(null)}
         />
       ) : (
         <form key={form.state.sent} {...form.props} className="relative mt-8 space-y-6">
-          <StarRatingInput defaultValue={Number(values.rating ?? 0)} error={errors.rating} />
+          <StarRatingInput
+            label={m.testimonials_your_rating()}
+            defaultValue={Number(values.rating ?? 0)}
+            error={errors.rating}
+          />
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Name"
+              label={m.testimonials_name()}
               name="name"
               autoComplete="name"
               required
@@ -74,16 +78,16 @@ export function ShareTestimonialForm() {
               error={errors.name}
             />
             <TextField
-              label="Location"
+              label={m.testimonials_location()}
               name="location"
               required
-              placeholder="City, country"
+              placeholder={m.testimonials_location_placeholder()}
               defaultValue={values.location ?? ''}
               error={errors.location}
             />
           </div>
           <TextAreaField
-            label="Your experience"
+            label={m.testimonials_experience()}
             name="comment"
             required
             rows={5}
@@ -92,14 +96,14 @@ export function ShareTestimonialForm() {
           />
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Villa you stayed at (optional)"
+              label={m.testimonials_villa_optional()}
               name="villaName"
               defaultValue={values.villaName ?? ''}
               error={errors.villaName}
             />
             {/* Not shown with the testimonial: only our thank-you goes to it. */}
             <TextField
-              label="Email for our thank-you (optional)"
+              label={m.testimonials_email_optional()}
               name="email"
               type="email"
               autoComplete="email"
@@ -110,7 +114,7 @@ export function ShareTestimonialForm() {
           <HoneypotField />
           {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
           <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-            {form.pending ? 'Sending...' : 'Share Your Experience'}
+            {form.pending ? m.testimonials_sending() : m.testimonials_submit()}
           </Button>
         </form>
       )}
