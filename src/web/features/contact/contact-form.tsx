@@ -6,23 +6,8 @@ import { FormAlert, SelectField, usePageForm } from '#web/components/form/form-c
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { toast } from '#web/lib/toast.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { sendContact, type ContactInput } from './api.ts';
-
-/** Toast texts of spec §8, word for word. */
-export const CONTACT_SENT = 'Message Sent Successfully!';
-export const CONTACT_SENT_DETAIL =
-  "Thank you for contacting us. We'll get back to you within 24 hours.";
-export const CONTACT_FAILED = 'Failed to Send Message';
-export const CONTACT_FAILED_DETAIL = 'Please try again later.';
-
-const CONTACT_FIELDS = {
-  name: 'Full name',
-  email: 'Email address',
-  phone: 'Phone number',
-  subject: 'Subject',
-  message: 'Message',
-  inquiryType: 'Inquiry type',
-} as const;
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][];
 
@@ -35,17 +20,27 @@ const loadSchema = () =>
  * Without the app it posts to /contact, which answers with this page (decision 019).
  */
 export function ContactForm() {
+  // What the fields are called in their messages ('Full name is required').
+  const labels = {
+    name: m.contact_field_name(),
+    email: m.contact_field_email(),
+    phone: m.contact_field_phone(),
+    subject: m.contact_field_subject(),
+    message: m.contact_field_message(),
+    inquiryType: m.contact_field_inquiry_type(),
+  };
   const form = usePageForm({
     id: 'contact',
-    labels: CONTACT_FIELDS,
+    labels,
     spec: contactForm,
     loadSchema,
     action: paths.contact,
     send: (body) => sendContact(body as unknown as ContactInput),
-    // After a send the form is empty again with type GENERAL (spec §4).
-    done: () => toast.success(CONTACT_SENT, { description: CONTACT_SENT_DETAIL }),
-    failed: CONTACT_FAILED,
-    failedDetail: CONTACT_FAILED_DETAIL,
+    // After a send the form is empty again with type GENERAL (spec §4). The toasts' English is
+    // spec §8's, word for word.
+    done: () => toast.success(m.contact_sent(), { description: m.contact_sent_detail() }),
+    failed: m.contact_failed(),
+    failedDetail: m.contact_failed_detail(),
   });
   const { fields: errors, values } = form.state;
 
@@ -54,18 +49,14 @@ export function ContactForm() {
       {form.receipt !== null && (
         // Sent without the app: the toast's words, in the page.
         <p role="status" className="rounded-xl bg-sand-100 px-4 py-3">
-          <strong className="block font-medium text-teal-900">{CONTACT_SENT}</strong>
-          {CONTACT_SENT_DETAIL}
+          <strong className="block font-medium text-teal-900">{m.contact_sent()}</strong>
+          {m.contact_sent_detail()}
         </p>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <GuestContactFields
-          values={values}
-          errors={errors}
-          phoneHint="Optional, with your country code"
-        />
+        <GuestContactFields values={values} errors={errors} phoneHint={m.contact_phone_hint()} />
         <SelectField
-          label="Inquiry Type"
+          label={m.contact_inquiry_type_label()}
           name="inquiryType"
           defaultValue={values.inquiryType ?? 'GENERAL'}
           error={errors.inquiryType}
@@ -78,27 +69,27 @@ export function ContactForm() {
         </SelectField>
       </div>
       <TextField
-        label="Subject"
+        label={m.contact_field_subject()}
         name="subject"
         required
         defaultValue={values.subject ?? ''}
         error={errors.subject}
       />
       <TextAreaField
-        label="Message"
+        label={m.contact_field_message()}
         name="message"
         required
         rows={6}
         defaultValue={values.message ?? ''}
         error={errors.message}
-        placeholder="Your dates, the size of your party, anything we can arrange for you"
+        placeholder={m.contact_message_placeholder()}
       />
       <HoneypotField />
       {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-soft">Fields marked * are required.</p>
+        <p className="text-sm text-ink-soft">{m.contact_required_note()}</p>
         <Button type="submit" size="lg" disabled={form.pending} className="w-full sm:w-auto">
-          {form.pending ? 'Sending...' : 'Send Message'}
+          {form.pending ? m.contact_sending() : m.contact_send()}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import type { TransportService } from '#domain/schemas/transport.ts';
 import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
 import {
   TRANSPORT_REQUEST_ID,
   TransportRequestForm,
@@ -66,7 +67,7 @@ export function TransportRequestDialog({
               </div>
               <Dialog.Close className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-sand-200">
                 <X aria-hidden="true" className="h-5 w-5" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{m.transport_close()}</span>
               </Dialog.Close>
             </div>
             <div className="px-6 pt-6 pb-8 sm:px-10 sm:pb-10">

@@ -9,10 +9,17 @@ import {
   type VehicleType,
 } from '#domain/vehicle.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { m } from '#web/i18n/messages.ts';
 
-export const VEHICLES: { type: VehicleType; name: string; seats: number; Icon: typeof Car }[] = [
-  { type: 'CAR', name: 'Sedan Car', seats: CAR_MAX_GUESTS, Icon: Car },
-  { type: 'VAN', name: 'Van', seats: VAN_MAX_PASSENGERS, Icon: Van },
+/** The two vehicles; `name` is read as the page is drawn, in its language. */
+export const VEHICLES: {
+  type: VehicleType;
+  name: () => string;
+  seats: number;
+  Icon: typeof Car;
+}[] = [
+  { type: 'CAR', name: () => m.transport_vehicle_car(), seats: CAR_MAX_GUESTS, Icon: Car },
+  { type: 'VAN', name: () => m.transport_vehicle_van(), seats: VAN_MAX_PASSENGERS, Icon: Van },
 ];
 
 /**
@@ -31,9 +38,9 @@ export function VehicleChoice({
   const name = useId();
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-sm font-medium text-ink">Vehicle</legend>
+      <legend className="text-sm font-medium text-ink">{m.transport_field_vehicle()}</legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
-        {VEHICLES.map(({ type, name: label, seats, Icon }) => {
+        {VEHICLES.map(({ type, name: vehicleName, seats, Icon }) => {
           const allowed = isVehicleAllowed(type, passengers);
           return (
             <label
@@ -54,11 +61,11 @@ export function VehicleChoice({
               />
               <Icon aria-hidden="true" className="h-6 w-6 text-teal-800" />
               <span className="flex flex-col">
-                <span className="font-medium">{label}</span>
+                <span className="font-medium">{vehicleName()}</span>
                 <span className="text-sm text-ink-soft">
                   {allowed
-                    ? `Up to ${seats} passengers`
-                    : `Seats ${seats}: too small for ${passengers}`}
+                    ? m.transport_up_to_passengers({ count: seats })
+                    : m.transport_too_small({ seats, passengers })}
                 </span>
               </span>
             </label>
@@ -88,10 +95,10 @@ export function Receipt({
     <div className="py-4 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-teal-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl focus:outline-none">
-        {receipt.kind === 'QUOTE' ? 'Quote request received' : 'Transport request received'}
+        {receipt.kind === 'QUOTE' ? m.transport_receipt_quote() : m.transport_receipt_booking()}
       </h3>
       <p className="mt-6 text-xs font-semibold tracking-[0.25em] text-ink-soft uppercase">
-        Your reference
+        {m.transport_reference()}
       </p>
       <p className="mt-1 font-display text-4xl tracking-wide text-teal-900 lining-nums">
         {receipt.reference}
@@ -101,7 +108,7 @@ export function Receipt({
       </p>
       {onClose && (
         <Button className="mt-8" onClick={onClose}>
-          Done
+          {m.transport_done()}
         </Button>
       )}
     </div>

@@ -21,12 +21,16 @@ import {
 } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
 import { requestTransport, type TransportInput } from './api.ts';
-import { Receipt, VEHICLES, VehicleChoice } from './transport-form-parts.tsx';
+import { Receipt, VehicleChoice } from './transport-form-parts.tsx';
 
 export type TransportKind = 'quote' | 'book';
 
-/** Suggestions for the from and to fields: the airport, our villas and the eight destinations. */
+/**
+ * Suggestions for the from and to fields: the airport, our villas and the eight destinations. They
+ * are names, the same in every language, and what the guest picks is sent as it is.
+ */
 export const PLACES = [
   'Bandaranaike International Airport (CMB)',
   'Villa River Breeze, Weligama',
@@ -39,21 +43,6 @@ export const PLACES = [
   'Nuwara Eliya',
   'Bentota',
 ] as const;
-
-const TRANSPORT_FIELDS = {
-  service: 'Service',
-  from: 'Pickup location',
-  to: 'Destination',
-  date: 'Date',
-  time: 'Time',
-  passengers: 'Passengers',
-  luggage: 'Luggage',
-  vehicleType: 'Vehicle',
-  name: 'Full name',
-  email: 'Email address',
-  phone: 'Phone number',
-  notes: 'Notes',
-} as const;
 
 const SERVICE_OPTIONS = Object.entries(TRANSPORT_SERVICES) as [TransportService, string][];
 const PASSENGER_OPTIONS = Array.from({ length: VAN_MAX_PASSENGERS }, (_, i) => i + 1);
@@ -115,9 +104,24 @@ export function TransportRequestForm({
   onClose?: () => void;
 }) {
   const today = localToday();
+  // What the fields are called in their messages ('Pickup location is required').
+  const labels = {
+    service: m.transport_field_service(),
+    from: m.transport_field_from(),
+    to: m.transport_field_to(),
+    date: m.transport_field_date(),
+    time: m.transport_field_time(),
+    passengers: m.transport_field_passengers(),
+    luggage: m.transport_field_luggage(),
+    vehicleType: m.transport_field_vehicle(),
+    name: m.transport_field_name(),
+    email: m.transport_field_email(),
+    phone: m.transport_field_phone(),
+    notes: m.transport_field_notes(),
+  };
   const form = usePageForm({
     id: kind === 'book' ? 'transport-book' : 'transport-quote',
-    labels: TRANSPORT_FIELDS,
+    labels,
     spec: transportForm,
     loadSchema,
     before: (body) => {
@@ -130,7 +134,8 @@ export function TransportRequestForm({
       setReceipt(answer);
       setChoices({ ...starting, service: initialService });
     },
-    failed: kind === 'book' ? 'Transport Request Failed' : 'Quote Request Failed',
+    failed: kind === 'book' ? m.transport_failed_booking() : m.transport_failed_quote(),
+    failedDetail: m.transport_failed_detail(),
     onFieldChange: (element) => follow(element),
   });
   const { fields: errors, values } = form.state;
@@ -171,12 +176,11 @@ export function TransportRequestForm({
     choices.service === 'AIRPORT_TRANSFER'
       ? TRANSFER_PRICE_PER_DIRECTION[choices.vehicleType]
       : null;
-  const vehicleName = VEHICLES.find((v) => v.type === choices.vehicleType)?.name ?? '';
 
   return (
     <form key={form.state.sent} {...form.props} className="relative space-y-6">
       <SelectField
-        label="Service"
+        label={m.transport_field_service()}
         name="service"
         defaultValue={starting.service}
         error={errors.service}
@@ -195,25 +199,25 @@ export function TransportRequestForm({
       </datalist>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="From"
+          label={m.transport_label_from()}
           name="from"
           list={placesId}
           required
-          placeholder="Airport, villa or town"
+          placeholder={m.transport_place_placeholder()}
           defaultValue={values.from ?? ''}
           error={errors.from}
         />
         <TextField
-          label="To"
+          label={m.transport_label_to()}
           name="to"
           list={placesId}
           required
-          placeholder="Airport, villa or town"
+          placeholder={m.transport_place_placeholder()}
           defaultValue={values.to ?? ''}
           error={errors.to}
         />
         <TextField
-          label="Date"
+          label={m.transport_field_date()}
           name="date"
           type="date"
           required
@@ -222,17 +226,17 @@ export function TransportRequestForm({
           error={errors.date}
         />
         <TextField
-          label="Time (optional)"
+          label={m.transport_label_time()}
           name="time"
           type="time"
           defaultValue={values.time ?? ''}
           error={errors.time}
-          hint="Pickup time, Sri Lanka time"
+          hint={m.transport_time_hint()}
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:gap-6">
         <SelectField
-          label="Passengers"
+          label={m.transport_field_passengers()}
           name="passengers"
           defaultValue={starting.passengers}
           error={errors.passengers}
@@ -244,7 +248,7 @@ export function TransportRequestForm({
           ))}
         </SelectField>
         <TextField
-          label="Luggage (bags)"
+          label={m.transport_label_luggage()}
           name="luggage"
           type="number"
           inputMode="numeric"
@@ -267,44 +271,43 @@ export function TransportRequestForm({
       >
         {price !== null ? (
           <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <span>Airport transfer by {vehicleName.toLowerCase()}, per direction</span>
+            <span>
+              {choices.vehicleType === 'CAR'
+                ? m.transport_transfer_by_car()
+                : m.transport_transfer_by_van()}
+            </span>
             <span className="font-display text-3xl text-teal-900 lining-nums">
               {formatCents(price)}
             </span>
           </p>
         ) : (
           <p>
-            {choices.service === 'TOUR'
-              ? 'Tours are priced for your itinerary'
-              : 'Rides are priced for your route'}
-            . Our team replies with a price within 24 hours; nothing is charged until you agree.
+            {choices.service === 'TOUR' ? m.transport_priced_tour() : m.transport_priced_ride()}
           </p>
         )}
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <GuestContactFields
-          values={values}
-          errors={errors}
-          phoneHint="Optional; WhatsApp works well abroad"
-        />
+        <GuestContactFields values={values} errors={errors} phoneHint={m.transport_phone_hint()} />
       </div>
       <TextAreaField
-        label="Notes (optional)"
+        label={m.transport_label_notes()}
         name="notes"
         rows={3}
         defaultValue={values.notes ?? ''}
         error={errors.notes}
         placeholder={
-          choices.service === 'TOUR'
-            ? 'The places you would love to see, how many days, your pace'
-            : 'Flight number, child seats, surfboards'
+          choices.service === 'TOUR' ? m.transport_notes_tour() : m.transport_notes_ride()
         }
       />
       <HoneypotField />
       {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
       <Button type="submit" size="lg" disabled={form.pending} className="w-full">
-        {form.pending ? 'Sending...' : kind === 'book' ? 'Request Booking' : 'Request Quote'}
+        {form.pending
+          ? m.transport_sending()
+          : kind === 'book'
+            ? m.transport_request_booking()
+            : m.transport_request_quote()}
       </Button>
     </form>
   );

@@ -22,11 +22,8 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { useSearchParams } from '#web/app/navigation.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 import { TRANSPORT_REQUEST_ID, TransportRequestForm } from './transport-form.tsx';
-
-const BOOK_DESCRIPTION =
-  'Tell us where and when; our team confirms your driver within 24 hours. Nothing is charged now.';
-const QUOTE_DESCRIPTION =
-  'Tell us your plans; our team replies with a price within 24 hours. Nothing is charged now.';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 
 /** 'Book Transport' opens a booking request (DESIGN.md decision 5). */
 function BookTransport({
@@ -40,8 +37,8 @@ function BookTransport({
     <TransportRequestDialog
       kind="book"
       service={service}
-      title="Book Transport"
-      description={BOOK_DESCRIPTION}
+      title={m.transport_book()}
+      description={m.transport_book_description()}
     >
       {children}
     </TransportRequestDialog>
@@ -62,14 +59,14 @@ function BookOrAskForQuote({
     <>
       <BookTransport>
         <Button variant="accent" size="lg">
-          Book Transport
+          {m.transport_book()}
         </Button>
       </BookTransport>
       <TransportRequestDialog
         kind="quote"
         service={quoteService}
         title={quoteTitle}
-        description={QUOTE_DESCRIPTION}
+        description={m.transport_quote_description()}
       >
         <Button variant="light" size="lg">
           {quoteLabel}
@@ -79,127 +76,154 @@ function BookOrAskForQuote({
   );
 }
 
-const SERVICES: {
+/** The three services, in the page's language. */
+function services(): {
   title: string;
   Icon: typeof Car;
   text: string;
   price: string;
   action: ReactNode;
-}[] = [
-  {
-    title: 'Airport Transfers',
-    Icon: Plane,
-    text: 'Your driver waits in the arrivals hall at Bandaranaike International Airport with your name on a board and cold water in the car, then takes the expressway south to your villa.',
-    price: `${formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car, ${formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van`,
-    action: (
-      <BookTransport service="AIRPORT_TRANSFER">
-        <Button variant="outline" size="sm">
-          Book a transfer
-        </Button>
-      </BookTransport>
-    ),
-  },
-  {
-    title: 'Local Tours',
-    Icon: Compass,
-    text: 'Day trips and longer journeys with a driver who knows the island: Galle Fort at golden hour, leopards in Yala, tea country around Ella, at a pace that suits you.',
-    price: 'Priced for your itinerary',
-    action: (
-      <TransportRequestDialog
-        kind="quote"
-        service="TOUR"
-        title="Plan a Tour"
-        description={QUOTE_DESCRIPTION}
-      >
-        <Button variant="outline" size="sm">
-          Plan a tour
-        </Button>
-      </TransportRequestDialog>
-    ),
-  },
-  {
-    title: 'Point-to-Point',
-    Icon: Route,
-    text: 'A ride between any two places on the coast and beyond: dinner in Mirissa, a surf break in Hiriketiya, the railway station or another hotel, door to door.',
-    price: 'Priced for your route',
-    action: (
-      <BookTransport service="POINT_TO_POINT">
-        <Button variant="outline" size="sm">
-          Book a ride
-        </Button>
-      </BookTransport>
-    ),
-  },
-];
+}[] {
+  return [
+    {
+      title: m.transport_airport_title(),
+      Icon: Plane,
+      text: m.transport_airport_text(),
+      price: m.transport_airport_price({
+        car: formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR),
+        van: formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN),
+      }),
+      action: (
+        <BookTransport service="AIRPORT_TRANSFER">
+          <Button variant="outline" size="sm">
+            {m.transport_airport_action()}
+          </Button>
+        </BookTransport>
+      ),
+    },
+    {
+      title: m.transport_tour_title(),
+      Icon: Compass,
+      text: m.transport_tour_text(),
+      price: m.transport_tour_price(),
+      action: (
+        <TransportRequestDialog
+          kind="quote"
+          service="TOUR"
+          title={m.transport_plan_tour_title()}
+          description={m.transport_quote_description()}
+        >
+          <Button variant="outline" size="sm">
+            {m.transport_plan_tour()}
+          </Button>
+        </TransportRequestDialog>
+      ),
+    },
+    {
+      title: m.transport_ride_title(),
+      Icon: Route,
+      text: m.transport_ride_text(),
+      price: m.transport_ride_price(),
+      action: (
+        <BookTransport service="POINT_TO_POINT">
+          <Button variant="outline" size="sm">
+            {m.transport_ride_action()}
+          </Button>
+        </BookTransport>
+      ),
+    },
+  ];
+}
 
 /** Fleet of spec §9: a sedan for up to 4 passengers, a van for up to 8. */
-const FLEET = [
-  {
-    name: 'Sedan Car',
-    Icon: Car,
-    seats: CAR_MAX_GUESTS,
-    transfer: TRANSFER_PRICE_PER_DIRECTION.CAR,
-    features: [
-      `Up to ${CAR_MAX_GUESTS} passengers`,
-      'Ideal for couples and small families',
-      'Air-conditioned, with room for everyday luggage',
-    ],
-  },
-  {
-    name: 'Van',
-    Icon: Van,
-    seats: VAN_MAX_PASSENGERS,
-    transfer: TRANSFER_PRICE_PER_DIRECTION.VAN,
-    features: [
-      `Up to ${VAN_MAX_PASSENGERS} passengers`,
-      'Ideal for families and groups of friends',
-      'Air-conditioned, with space for surfboards and large bags',
-    ],
-  },
-];
+function fleet() {
+  return [
+    {
+      name: m.transport_vehicle_car(),
+      Icon: Car,
+      seats: CAR_MAX_GUESTS,
+      transfer: TRANSFER_PRICE_PER_DIRECTION.CAR,
+      features: [
+        m.transport_up_to_passengers({ count: CAR_MAX_GUESTS }),
+        m.transport_car_for(),
+        m.transport_car_luggage(),
+      ],
+    },
+    {
+      name: m.transport_vehicle_van(),
+      Icon: Van,
+      seats: VAN_MAX_PASSENGERS,
+      transfer: TRANSFER_PRICE_PER_DIRECTION.VAN,
+      features: [
+        m.transport_up_to_passengers({ count: VAN_MAX_PASSENGERS }),
+        m.transport_van_for(),
+        m.transport_van_space(),
+      ],
+    },
+  ];
+}
 
-/** The eight destinations of spec §2, with driving times from our villas on the south coast. */
-const DESTINATIONS = [
-  {
-    name: 'Colombo Airport (CMB)',
-    time: 'About 2½ hours',
-    note: 'Arrivals and departures, any hour',
-  },
-  { name: 'Kandy', time: 'About 4½ hours', note: 'The Temple of the Tooth and its lake' },
-  { name: 'Galle', time: 'About 40 minutes', note: 'Ramparts, cafés and boutiques of the fort' },
-  { name: 'Ella', time: 'About 4 hours', note: 'Nine Arches Bridge and hill-country walks' },
-  {
-    name: 'Yala National Park',
-    time: 'About 3 hours',
-    note: 'Leopards, elephants and sloth bears on safari',
-  },
-  { name: 'Sigiriya', time: 'About 6 hours', note: 'The fifth-century Lion Rock fortress' },
-  { name: 'Nuwara Eliya', time: 'About 5 hours', note: 'Tea estates and cool mountain air' },
-  { name: 'Bentota', time: 'About 1½ hours', note: 'River safaris and long golden beaches' },
-];
+/**
+ * The eight destinations of spec §2, with driving times from our villas on the south coast. A
+ * town's name is the same in every language; a name with words in it is a message.
+ */
+function destinations() {
+  return [
+    {
+      name: m.transport_dest_airport(),
+      time: m.transport_dest_airport_time(),
+      note: m.transport_dest_airport_note(),
+    },
+    { name: 'Kandy', time: m.transport_dest_kandy_time(), note: m.transport_dest_kandy_note() },
+    { name: 'Galle', time: m.transport_dest_galle_time(), note: m.transport_dest_galle_note() },
+    { name: 'Ella', time: m.transport_dest_ella_time(), note: m.transport_dest_ella_note() },
+    {
+      name: m.transport_dest_yala(),
+      time: m.transport_dest_yala_time(),
+      note: m.transport_dest_yala_note(),
+    },
+    {
+      name: 'Sigiriya',
+      time: m.transport_dest_sigiriya_time(),
+      note: m.transport_dest_sigiriya_note(),
+    },
+    {
+      name: 'Nuwara Eliya',
+      time: m.transport_dest_nuwara_eliya_time(),
+      note: m.transport_dest_nuwara_eliya_note(),
+    },
+    {
+      name: 'Bentota',
+      time: m.transport_dest_bentota_time(),
+      note: m.transport_dest_bentota_note(),
+    },
+  ];
+}
 
-const REASONS = [
-  {
-    title: 'Drivers who know the island',
-    Icon: BadgeCheck,
-    text: 'Licensed, English-speaking drivers who have driven these roads for years and know where to stop for the best roadside king coconut.',
-  },
-  {
-    title: 'Clear, fair prices',
-    Icon: Wallet,
-    text: 'Airport transfers have one fixed price per direction; tours are quoted in full before you agree. No surprises at the end of the day.',
-  },
-  {
-    title: 'Comfort and safety',
-    Icon: ShieldCheck,
-    text: 'Clean, air-conditioned vehicles with seat belts for everyone, and child seats on request.',
-  },
-  {
-    title: 'On your schedule',
-    Icon: Clock,
-    text: 'Share your flight number and your driver will be there when you land, even when the flight is late.',
-  },
-];
+function reasons() {
+  return [
+    {
+      title: m.transport_reason_drivers_title(),
+      Icon: BadgeCheck,
+      text: m.transport_reason_drivers_text(),
+    },
+    {
+      title: m.transport_reason_prices_title(),
+      Icon: Wallet,
+      text: m.transport_reason_prices_text(),
+    },
+    {
+      title: m.transport_reason_safety_title(),
+      Icon: ShieldCheck,
+      text: m.transport_reason_safety_text(),
+    },
+    {
+      title: m.transport_reason_schedule_title(),
+      Icon: Clock,
+      text: m.transport_reason_schedule_text(),
+    },
+  ];
+}
 
 /**
  * A request in the page itself: where the page's buttons lead before the app starts or without
@@ -241,10 +265,10 @@ function RequestInPage() {
     >
       <Container className="max-w-3xl">
         <h2 id={`${TRANSPORT_REQUEST_ID}-title`} className="text-4xl text-teal-900 sm:text-5xl">
-          {kind === 'book' ? 'Book Transport' : 'Get a Quote'}
+          {kind === 'book' ? m.transport_book() : m.transport_get_quote_title()}
         </h2>
         <p className="mt-3 leading-relaxed text-ink-soft">
-          {kind === 'book' ? BOOK_DESCRIPTION : QUOTE_DESCRIPTION}
+          {kind === 'book' ? m.transport_book_description() : m.transport_quote_description()}
         </p>
         <div className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 sm:p-10">
           <TransportRequestForm kind={kind} initialService={service} />
@@ -258,15 +282,15 @@ export function TransportPage() {
   return (
     <>
       <PageHero
-        eyebrow="Transport"
-        title="Travel Sri Lanka in Comfort"
-        intro="Private drivers from the airport arrivals hall to the tea country and back to your villa, arranged by the same team that looks after your stay."
+        eyebrow={m.transport_eyebrow()}
+        title={m.transport_title()}
+        intro={m.transport_intro()}
         image="/images/villas/villa-river-breeze/weligama-bay.jpg"
       >
         <BookOrAskForQuote
           quoteService="TOUR"
-          quoteTitle="Custom Itinerary"
-          quoteLabel="Custom Itinerary"
+          quoteTitle={m.transport_custom_itinerary()}
+          quoteLabel={m.transport_custom_itinerary()}
         />
       </PageHero>
       <RequestInPage />
@@ -275,12 +299,12 @@ export function TransportPage() {
         <Container>
           <SectionHeading
             id="services-title"
-            eyebrow="Our services"
-            title="Private Transport, Arranged for You"
-            intro="Whether you are landing after a long flight or setting off to see the island, a driver is one message away."
+            eyebrow={m.transport_services_eyebrow()}
+            title={m.transport_services_title()}
+            intro={m.transport_services_intro()}
           />
           <ul className="mt-14 grid gap-6 md:grid-cols-3">
-            {SERVICES.map(({ title, Icon, text, price, action }) => (
+            {services().map(({ title, Icon, text, price, action }) => (
               <li
                 key={title}
                 className="flex flex-col rounded-3xl border border-sand-200 bg-white p-6 sm:p-8"
@@ -300,18 +324,20 @@ export function TransportPage() {
         <Container>
           <SectionHeading
             id="fleet-title"
-            eyebrow="Our fleet"
-            title="Two Vehicles, Chosen for Comfort"
-            intro="A sedan for couples and small families, a van when the whole party travels together."
+            eyebrow={m.transport_fleet_eyebrow()}
+            title={m.transport_fleet_title()}
+            intro={m.transport_fleet_intro()}
           />
           <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-            {FLEET.map(({ name, Icon, seats, transfer, features }) => (
+            {fleet().map(({ name, Icon, seats, transfer, features }) => (
               <li key={name} className="rounded-3xl bg-white p-6 sm:p-10">
                 <div className="flex items-center justify-between gap-4">
                   <h3 className="text-3xl">{name}</h3>
                   <Icon aria-hidden="true" className="h-10 w-10 text-gold-500" strokeWidth={1.25} />
                 </div>
-                <p className="mt-2 text-sm tracking-wide text-ink-soft">Up to {seats} passengers</p>
+                <p className="mt-2 text-sm tracking-wide text-ink-soft">
+                  {m.transport_up_to_passengers({ count: seats })}
+                </p>
                 <ul className="mt-6 space-y-3">
                   {features.map((feature) => (
                     <li key={feature} className="flex gap-3">
@@ -321,11 +347,13 @@ export function TransportPage() {
                   ))}
                 </ul>
                 <p className="mt-8 border-t border-sand-200 pt-5 text-sm text-ink-soft">
-                  Airport transfer{' '}
-                  <span className="font-display text-2xl text-teal-900 lining-nums">
-                    {formatCents(transfer)}
-                  </span>{' '}
-                  per direction
+                  {richText(m.transport_fleet_transfer, {
+                    price: (
+                      <span className="font-display text-2xl text-teal-900 lining-nums">
+                        {formatCents(transfer)}
+                      </span>
+                    ),
+                  })}
                 </p>
               </li>
             ))}
@@ -337,12 +365,12 @@ export function TransportPage() {
         <Container>
           <SectionHeading
             id="destinations-title"
-            eyebrow="Where we go"
-            title="Popular Destinations"
-            intro="Driving times from our villas on the south coast; your driver waits while you explore."
+            eyebrow={m.transport_destinations_eyebrow()}
+            title={m.transport_destinations_title()}
+            intro={m.transport_destinations_intro()}
           />
           <ul className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-sand-200 bg-sand-200 lg:grid-cols-4">
-            {DESTINATIONS.map((place) => (
+            {destinations().map((place) => (
               <li key={place.name} className="bg-white p-5 sm:p-6">
                 <MapPin aria-hidden="true" className="hidden h-5 w-5 text-gold-500 sm:block" />
                 <h3 className="text-xl sm:mt-4 sm:text-2xl">{place.name}</h3>
@@ -356,9 +384,13 @@ export function TransportPage() {
 
       <section aria-labelledby="reasons-title" className="bg-sand-100 py-16 sm:py-24">
         <Container>
-          <SectionHeading id="reasons-title" eyebrow="Why us" title="Why Travel With Us" />
+          <SectionHeading
+            id="reasons-title"
+            eyebrow={m.transport_reasons_eyebrow()}
+            title={m.transport_reasons_title()}
+          />
           <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ title, Icon, text }) => (
+            {reasons().map(({ title, Icon, text }) => (
               <li key={title}>
                 <span
                   aria-hidden="true"
@@ -380,16 +412,16 @@ export function TransportPage() {
       >
         <Container>
           <h2 id="transport-cta-title" className="text-4xl text-white sm:text-5xl">
-            Ready to Explore Sri Lanka?
+            {m.transport_cta_title()}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-sand-200">
-            Book your ride now, or tell us your plans and we will send you a price within 24 hours.
+            {m.transport_cta_text()}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
             <BookOrAskForQuote
               quoteService="AIRPORT_TRANSFER"
-              quoteTitle="Get a Quote"
-              quoteLabel="Get Quote"
+              quoteTitle={m.transport_get_quote_title()}
+              quoteLabel={m.transport_get_quote()}
             />
           </div>
         </Container>
