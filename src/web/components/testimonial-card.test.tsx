@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
+import { inLocale } from '../test/locale.ts';
 import { READ_MORE_THRESHOLD, TestimonialCard } from './testimonial-card.tsx';
 
 const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial => ({
@@ -84,5 +85,26 @@ describe('TestimonialCard (spec §2)', () => {
     const { container } = render(<TestimonialCard testimonial={testimonial({ avatar: null })} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('avatar-fallback')).toBeInTheDocument();
+  });
+});
+
+describe('TestimonialCard in other languages', () => {
+  it('speaks Russian: the badge, the quotation marks, the villa and Read more', () => {
+    inLocale('ru');
+    render(<TestimonialCard testimonial={testimonial({ comment: 'c'.repeat(201) })} />);
+    expect(screen.getByText('Избранный отзыв')).toBeInTheDocument();
+    expect(screen.getByText(`«${'c'.repeat(201)}»`)).toBeInTheDocument();
+    expect(screen.getByText('Отдых на вилле Villa River Breeze')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Читать дальше' })).toBeInTheDocument();
+  });
+
+  it('speaks French, with its spaced quotation marks', async () => {
+    inLocale('fr');
+    const user = userEvent.setup();
+    render(<TestimonialCard testimonial={testimonial({ comment: 'd'.repeat(201) })} />);
+    expect(screen.getByText('À la une')).toBeInTheDocument();
+    expect(screen.getByText(/d{201}/).textContent).toBe(`«\u202f${'d'.repeat(201)}\u202f»`);
+    await user.click(screen.getByRole('button', { name: 'Lire la suite' }));
+    expect(screen.getByRole('button', { name: 'Réduire' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
 import { GuestTestimonials } from '#web/features/home/home-highlights.tsx';
@@ -96,5 +97,41 @@ describe("GuestTestimonials: 'What Our Guests Say' (spec §2)", () => {
     renderWithProviders(<GuestTestimonials showTitle={false} />);
     expect(await screen.findByText('Guest 1')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What Our Guests Say' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the home page in other languages', () => {
+  it('speaks Russian: the hero, the highlights, the share form and the closing links', async () => {
+    inLocale('ru');
+    stub({ '/api/villas': [villaFixture()], '/api/testimonials': page(testimonials) });
+    renderWithProviders(<Home />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ваш собственный уголок Индийского океана' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Выбрать виллу' })).toHaveAttribute('href', '/villas');
+    expect(screen.getByRole('link', { name: 'Написать нам' })).toHaveAttribute('href', '/contact');
+    expect(
+      await screen.findByRole('heading', { name: 'Избранные роскошные виллы' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Что говорят наши гости' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Поделитесь впечатлениями' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('img[fetchpriority="high"]')).toHaveAttribute(
+      'alt',
+      'Закат над пляжем перед виллой Ahangama Villa',
+    );
+  });
+
+  it('speaks German when the testimonials cannot be loaded', async () => {
+    inLocale('de');
+    stub({ '/api/testimonials': () => Response.json({ message: 'down' }, { status: 500 }) });
+    renderWithProviders(<GuestTestimonials />);
+    expect(screen.getByRole('heading', { name: 'Was unsere Gäste sagen' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Erfahrungsberichte können gerade nicht geladen werden.'),
+    ).toBeInTheDocument();
   });
 });

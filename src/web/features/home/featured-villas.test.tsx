@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { FeaturedVillas } from './featured-villas.tsx';
 import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
@@ -46,5 +47,19 @@ describe('FeaturedVillas (spec §2, Home)', () => {
     expect(
       await screen.findByText('No featured villas available at the moment.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('FeaturedVillas in other languages', () => {
+  it('speaks Russian while loading', async () => {
+    inLocale('ru');
+    renderFeatured(() => new Promise<Response>(() => {}));
+    expect(await screen.findByRole('status')).toHaveTextContent('Загружаем избранные виллы…');
+  });
+
+  it('speaks French when there are no featured villas', async () => {
+    inLocale('fr');
+    renderFeatured([]);
+    expect(await screen.findByText('Aucune villa à la une pour le moment.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paged } from '#domain/schemas/common.ts';
 import type { Review } from '#domain/schemas/review.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { REVIEWS_PAGE_SIZE } from './api.ts';
 import { GuestReviews } from './guest-reviews.tsx';
@@ -196,5 +197,40 @@ describe('GuestReviews (spec §4: loading, error, empty, populated)', () => {
     // Page 1 now starts with review 4, shown already: it appears once.
     expect(shownNames()).toEqual(ALL.slice(0, 7).map((r) => r.name));
     expect(screen.getByText('Showing 7 of 15 reviews')).toBeInTheDocument();
+  });
+});
+
+describe('GuestReviews in other languages', () => {
+  it('speaks Russian, with the counts in their plural forms', async () => {
+    inLocale('ru');
+    const [first, ...rest] = ALL as [Review, ...Review[]];
+    reviewsApi([{ ...first, stayedIn: '2027-03-01' }, ...rest]);
+    show({ ...villa, reviews: 21 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Отзывы гостей' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем отзывы…');
+    await screen.findByText('Guest Number1');
+    expect(screen.getByText('из 5, по 21 отзыву')).toBeInTheDocument();
+    expect(screen.getByText('Показано 4 из 14 отзывов')).toBeInTheDocument();
+    expect(screen.getByText('Проживание подтверждено')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Показать ещё отзывы' })).toBeInTheDocument();
+  });
+
+  it('speaks German, and says so when a villa has no reviews yet', async () => {
+    inLocale('de');
+    reviewsApi([]);
+    show({ ...villa, rating: null, reviews: 0 });
+    expect(
+      await screen.findByText('Für diese Villa gibt es noch keine Bewertungen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gästebewertungen' })).toBeInTheDocument();
+  });
+
+  it('speaks French, one review in the singular', async () => {
+    inLocale('fr');
+    reviewsApi([ALL[0] as Review]);
+    show({ ...villa, rating: 5, reviews: 1 });
+    await screen.findByText('Guest Number1');
+    expect(screen.getByText('sur 5, d’après 1 avis')).toBeInTheDocument();
+    expect(screen.getByText('1 avis affiché sur 1')).toBeInTheDocument();
   });
 });

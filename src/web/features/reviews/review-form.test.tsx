@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -88,5 +89,33 @@ describe('ReviewForm', () => {
     expect(await screen.findByText('Your review was not sent')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Tom Reyes');
+  });
+});
+
+describe('ReviewForm in other languages', () => {
+  it('speaks French: its labels, its hint and its toast', async () => {
+    inLocale('fr');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('group', { name: /^Votre note/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail \(facultatif\)/)).toHaveAccessibleDescription(
+      'Jamais affiché\u202f; seulement pour vous remercier.',
+    );
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText(/^Nom/), 'Tom Reyes');
+    await user.type(screen.getByLabelText(/^Votre avis/), 'Le canoë au lever du soleil, magique.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer l’avis' }));
+    expect(await screen.findByText('Votre avis n’a pas été envoyé')).toBeInTheDocument();
+  });
+
+  it('speaks Russian: the field names in its messages', async () => {
+    inLocale('ru');
+    vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    // The words around the field's name are the shared form rules' (src/domain), not this form's.
+    await waitFor(() => expect(screen.getByLabelText(/^Имя/)).toHaveAccessibleDescription(/Имя/));
   });
 });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewInvite } from '#domain/schemas/review.ts';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ReviewLinkPage } from './review-link-page.tsx';
 
@@ -100,5 +101,63 @@ describe('ReviewLinkPage', () => {
     expect(screen.getByText(used)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our villas' })).toHaveAttribute('href', '/villas');
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewLinkPage in other languages', () => {
+  it('speaks Russian: the stay, the form and the thanks', async () => {
+    inLocale('ru');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/reviews/invite?token=${TOKEN}`]: json(200, INVITE),
+        '/api/reviews': json(201, { id: 'r', status: 'PENDING', message: APPROVAL }),
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ваш отдых на вилле Villa River Breeze',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Проживание подтверждено')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Имя/)).toHaveAccessibleDescription(
+      'Будет указано рядом с вашим отзывом.',
+    );
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/^Ваш отзыв/), 'Река на рассвете была волшебной.');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Спасибо за ваш отзыв' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Вернуться к вилле Villa River Breeze' }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks German when a link cannot be used', async () => {
+    inLocale('de');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/reviews/invite?token=${TOKEN}`]: json(410, {
+          message: 'Gone',
+          statusCode: 410,
+          error: 'Gone',
+        }),
+      }),
+    );
+    show();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Dieser Bewertungslink kann nicht verwendet werden',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unsere Villen ansehen' })).toHaveAttribute(
+      'href',
+      '/villas',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ShareTestimonialForm } from './share-testimonial-form.tsx';
 
@@ -101,5 +102,49 @@ describe('ShareTestimonialForm', () => {
       ),
     );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ines Duarte');
+  });
+});
+
+describe('ShareTestimonialForm in other languages', () => {
+  it('speaks Russian: its heading, labels, placeholder and thanks', async () => {
+    inLocale('ru');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        '/api/testimonials': json(201, { id: 'x', status: 'PENDING', message: APPROVAL }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Поделитесь впечатлениями' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Ваша оценка/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Откуда вы/)).toHaveAttribute('placeholder', 'Город, страна');
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText(/^Имя/), 'Ines Duarte');
+    await user.type(screen.getByLabelText(/^Откуда вы/), 'Lisbon, Portugal');
+    await user.type(screen.getByLabelText(/^Ваши впечатления/), 'Тихие утра у реки.');
+    await user.click(screen.getByRole('button', { name: 'Поделиться впечатлениями' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Спасибо, что поделились' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Поделиться ещё одним впечатлением' }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks German: its optional fields and its toast', async () => {
+    inLocale('de');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByLabelText(/^Villa, in der Sie wohnten \(optional\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-Mail für unser Dankeschön/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Ines Duarte');
+    await user.type(screen.getByLabelText(/^Wohnort/), 'Lissabon, Portugal');
+    await user.type(screen.getByLabelText(/^Ihre Erfahrung/), 'Ruhige Morgen am Fluss.');
+    await user.click(screen.getByRole('button', { name: 'Erfahrung teilen' }));
+    expect(
+      await screen.findByText('Ihr Erfahrungsbericht wurde nicht gesendet'),
+    ).toBeInTheDocument();
   });
 });
