@@ -10,7 +10,16 @@ import { Toasts } from '#web/lib/toast.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
-import { canCancel, phaseOf, STATUS, transfersLabel, type Phase } from './booking-phase.tsx';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
+import {
+  canCancel,
+  phaseOf,
+  SeePolicy,
+  STATUS,
+  transfersLabel,
+  type Phase,
+} from './booking-phase.tsx';
 import { BookingPayments, NextPayment } from './booking-payments.tsx';
 
 // Changing and cancelling load when the guest reaches for them: most visits only look.
@@ -52,14 +61,17 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
   return (
     <article aria-labelledby={headingId} className="py-12 sm:py-16">
       <PageMeta
-        title={`Booking ${b.reference}`}
-        description={`Your booking request ${b.reference} for ${b.villaName}.`}
+        title={m.booking_details_meta_title({ reference: b.reference })}
+        description={m.booking_details_meta_description({
+          reference: b.reference,
+          villa: b.villaName,
+        })}
         path={paths.booking(b.id)}
         noIndex
       />
       <Container className="max-w-4xl">
         <p className="text-xs font-semibold tracking-[0.3em] text-ink-soft uppercase">
-          Your booking · {b.reference}
+          {m.booking_your_booking_reference({ reference: b.reference })}
         </p>
         <h1 id={headingId} className="mt-3 text-4xl sm:text-5xl">
           {b.villaName}
@@ -72,7 +84,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
         >
           <h2 className="flex items-center gap-3 text-2xl sm:text-3xl">
             <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-teal-800" />
-            {status.title}
+            {status.title()}
           </h2>
           <p className="mt-3 leading-relaxed text-ink">{status.next(b)}</p>
           <p role="status" className="empty:hidden mt-3 font-medium text-teal-900">
@@ -84,31 +96,35 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <section aria-labelledby={`${headingId}-stay`}>
             <h2 id={`${headingId}-stay`} className="text-2xl">
-              Your stay
+              {m.booking_your_stay()}
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <Detail term="Villa">
+              <Detail term={m.booking_details_villa()}>
                 <Link to={paths.villa(b.villaSlug)} className="text-teal-800 underline">
                   {b.villaName}
                 </Link>
               </Detail>
-              <Detail term="Check-in">
-                <time dateTime={b.checkInDate}>{formatStayDate(b.checkInDate)}</time>, from 2:00 PM
+              <Detail term={m.booking_check_in()}>
+                {richText(m.booking_details_check_in_from, {
+                  date: <time dateTime={b.checkInDate}>{formatStayDate(b.checkInDate)}</time>,
+                })}
               </Detail>
-              <Detail term="Check-out">
-                <time dateTime={b.checkOutDate}>{formatStayDate(b.checkOutDate)}</time>, by 12:00 PM
+              <Detail term={m.booking_check_out()}>
+                {richText(m.booking_details_check_out_by, {
+                  date: <time dateTime={b.checkOutDate}>{formatStayDate(b.checkOutDate)}</time>,
+                })}
               </Detail>
-              <Detail term="Length">{formatNights(b.quote.nights)}</Detail>
-              <Detail term="Guests">{formatGuests(b)}</Detail>
-              <Detail term="Airport transfers">{transfersLabel(b)}</Detail>
-              <Detail term="Special requests">
+              <Detail term={m.booking_details_length()}>{formatNights(b.quote.nights)}</Detail>
+              <Detail term={m.booking_guests()}>{formatGuests(b)}</Detail>
+              <Detail term={m.booking_airport_transfers()}>{transfersLabel(b)}</Detail>
+              <Detail term={m.booking_details_special_requests()}>
                 {b.specialRequests ? (
                   <span className="whitespace-pre-line">{b.specialRequests}</span>
                 ) : (
-                  'None'
+                  m.booking_details_no_requests()
                 )}
               </Detail>
-              <Detail term="Booked by">
+              <Detail term={m.booking_details_booked_by()}>
                 {b.guestName}
                 <span className="block text-sm text-ink-soft">{b.guestEmail}</span>
               </Detail>
@@ -118,7 +134,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
           <aside aria-labelledby={`${headingId}-price`} className="space-y-6">
             <div className="rounded-3xl border border-sand-200 bg-white p-6">
               <h2 id={`${headingId}-price`} className="text-2xl">
-                Price
+                {m.booking_details_price()}
               </h2>
               <PriceBreakdown
                 className="mt-4"
@@ -126,11 +142,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
                 {...(transferLabel ? { transferLabel } : {})}
               />
               <p className="mt-4 text-sm text-ink-soft">
-                Nothing is charged until we confirm your stay. See our{' '}
-                <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
-                  cancellation policy
-                </Link>
-                .
+                {m.booking_details_nothing_charged()} <SeePolicy />
               </p>
             </div>
             <Actions
@@ -151,7 +163,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
         {editing && (
           <BookingEditor
             booking={b}
-            onDone={() => changed('Your request was updated: here it is as it stands now.')}
+            onDone={() => changed(m.booking_details_updated())}
             onClose={() => setEditing(false)}
           />
         )}
@@ -161,7 +173,7 @@ export function BookingDetails({ booking: b, now = new Date() }: { booking: Book
           onOpenChange={setCancelling}
           onCancelled={() => {
             setCancelling(false);
-            changed('Your booking was cancelled.');
+            changed(m.booking_details_cancelled());
           }}
           onClosed={() => (cancelRef.current ?? statusRef.current)?.focus()}
         />
@@ -191,11 +203,15 @@ function Actions({
   if (!cancellable && !changeable) {
     return (
       <p className="text-sm leading-relaxed text-ink-soft">
-        Questions about this booking?{' '}
-        <Link to={paths.contact} className="text-teal-800 underline">
-          Contact us
-        </Link>{' '}
-        or call {siteSettings.phone}, quoting {booking.reference}.
+        {richText(m.booking_details_questions, {
+          contact: (
+            <Link to={paths.contact} className="text-teal-800 underline">
+              {m.booking_details_contact_us()}
+            </Link>
+          ),
+          phone: siteSettings.phone,
+          reference: booking.reference,
+        })}
       </p>
     );
   }
@@ -203,7 +219,7 @@ function Actions({
     <div className="space-y-3">
       {changeable && (
         <Button className="w-full" onClick={onEdit} {...preloadOnIntent(BookingEditor)}>
-          Change dates, guests or transfers
+          {m.booking_details_change()}
         </Button>
       )}
       {cancellable && (
@@ -214,13 +230,12 @@ function Actions({
           onClick={onCancel}
           {...preloadOnIntent(CancelBookingDialog)}
         >
-          Cancel booking
+          {m.booking_cancel_booking()}
         </button>
       )}
       <noscript>
         <p className="text-sm text-ink-soft">
-          Changing or cancelling online needs JavaScript. You can also write to us or call{' '}
-          {siteSettings.phone}, quoting {booking.reference}.
+          {m.booking_details_noscript({ phone: siteSettings.phone, reference: booking.reference })}
         </p>
       </noscript>
     </div>

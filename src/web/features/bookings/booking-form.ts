@@ -5,6 +5,7 @@
 import type { FormFields } from '#domain/forms/form.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
 import type { GuestContactField } from '#web/components/ui/guest-contact-fields.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 export interface BookingFormValues {
   guestName: string;
@@ -66,7 +67,8 @@ export const loadEmailRule = () =>
     () => null,
   );
 
-export const EMAIL_FORMAT_MESSAGE = 'Please enter an e-mail address like name@example.com.';
+/** The e-mail's message beside the field, in the page's language. */
+export const emailFormatMessage = (): string => m.booking_email_format();
 
 /** True unless the loaded rule refuses the address (an address is not judged before it loads). */
 export const looksLikeEmail = (value: string): boolean =>
@@ -99,6 +101,6 @@ export async function checkBooking<Stay extends object>(
     ? { success: true as const, data: { ...values, ...stay } }
     : {
         success: false as const,
-        error: { issues: [{ path: 'guestEmail', message: EMAIL_FORMAT_MESSAGE }] },
+        error: { issues: [{ path: 'guestEmail', message: emailFormatMessage() }] },
       };
 }

@@ -15,11 +15,12 @@ import { fieldsOf } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { toast } from '#web/lib/toast.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { useCreateBooking } from './api.ts';
 import {
   BOOKING_LABELS,
   checkBooking,
-  EMAIL_FORMAT_MESSAGE,
+  emailFormatMessage,
   fieldsIn,
   GUEST_CONTACT_KEYS,
   loadEmailRule,
@@ -32,17 +33,18 @@ import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { EstimateLine } from './currency-estimate.tsx';
 import { sectionTitle, TransferFields } from './booking-transfer-fields.tsx';
 
-/** Toast texts, spec §8. */
-export const BOOKING_SUCCESS_TITLE = 'Booking Request Submitted!';
-export const BOOKING_SUCCESS_DESCRIPTION =
-  "Thank you for your booking request. We'll contact you within 24 hours to confirm your reservation.";
-export const BOOKING_FAILURE_TITLE = 'Booking Failed';
-export const BOOKING_FAILURE_FALLBACK = 'Something went wrong. Please try again.';
-
+/** The quote's transfer line: each language words the vehicle and the ways in one phrase. */
 function transferLabel(values: BookingFormValues, vehicle: VehicleType | null): string {
   const ways = Number(values.airportPickup) + Number(values.airportDropoff);
-  if (!vehicle || ways === 0) return 'Airport transfer';
-  return `Airport transfer (${vehicle === 'CAR' ? 'car' : 'van'}, ${ways === 1 ? 'one way' : 'both ways'})`;
+  if (!vehicle || ways === 0) return m.booking_modal_transfer();
+  if (vehicle === 'CAR') {
+    return ways === 1
+      ? m.booking_modal_transfer_car_one_way()
+      : m.booking_modal_transfer_car_both_ways();
+  }
+  return ways === 1
+    ? m.booking_modal_transfer_van_one_way()
+    : m.booking_modal_transfer_van_both_ways();
 }
 
 /**
@@ -140,7 +142,10 @@ export function BookingModal({
         ...(shownCurrency ? { shownCurrency } : {}),
       }),
     done: (booking) => {
-      toast.success(BOOKING_SUCCESS_TITLE, { description: BOOKING_SUCCESS_DESCRIPTION });
+      // Toast texts, spec §8.
+      toast.success(m.booking_modal_success_title(), {
+        description: m.booking_modal_success_description(),
+      });
       setDraft({});
       setEmailFormatError(undefined);
       justBooked.current = true;
@@ -149,8 +154,9 @@ export function BookingModal({
       return 'clear';
     },
     refused: (error) => {
-      toast.error(BOOKING_FAILURE_TITLE, {
-        description: (error instanceof Error && error.message) || BOOKING_FAILURE_FALLBACK,
+      toast.error(m.booking_modal_failure_title(), {
+        description:
+          (error instanceof Error && error.message) || m.booking_modal_failure_fallback(),
       });
       return [];
     },
@@ -192,14 +198,14 @@ export function BookingModal({
           <header className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
             <div>
               <Dialog.Title className="font-display text-3xl text-teal-900">
-                Complete Your Booking
+                {m.booking_modal_title()}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                Send your request; we confirm within 24 hours. No payment is taken now.
+                {m.booking_modal_description()}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={m.booking_close()}
               className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -220,25 +226,25 @@ export function BookingModal({
                   className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
                 >
                   <h3 id={`${id}-summary`} className="sr-only">
-                    Your stay
+                    {m.booking_your_stay()}
                   </h3>
                   <p className="font-display text-2xl text-teal-900">{villa?.name}</p>
                   {villa?.location && <p className="text-sm text-ink-soft">{villa.location}</p>}
                   <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                     <div>
-                      <dt className="text-ink-soft">Check-in</dt>
+                      <dt className="text-ink-soft">{m.booking_check_in()}</dt>
                       <dd className="font-medium text-ink">
                         {checkIn ? formatStayDate(checkIn) : '—'}
                       </dd>
                     </div>
                     <div>
-                      <dt className="text-ink-soft">Check-out</dt>
+                      <dt className="text-ink-soft">{m.booking_check_out()}</dt>
                       <dd className="font-medium text-ink">
                         {checkOut ? formatStayDate(checkOut) : '—'}
                       </dd>
                     </div>
                     <div className="col-span-2">
-                      <dt className="text-ink-soft">Guests</dt>
+                      <dt className="text-ink-soft">{m.booking_guests()}</dt>
                       <dd className="font-medium text-ink">{formatGuests(guests)}</dd>
                     </div>
                   </dl>
@@ -261,7 +267,7 @@ export function BookingModal({
 
                 <section aria-labelledby={`${id}-contact`} className="space-y-4">
                   <h3 id={`${id}-contact`} className={sectionTitle}>
-                    Contact Information
+                    {m.booking_modal_contact()}
                   </h3>
                   <GuestContactFields
                     values={{
@@ -274,14 +280,14 @@ export function BookingModal({
                       email: emailError,
                       phone: errors.guestPhone,
                     }}
-                    phoneHint="With your country code, so we can reach you abroad."
+                    phoneHint={m.booking_modal_phone_hint()}
                     inputNames={GUEST_CONTACT_KEYS}
                     emailProps={{
                       inputMode: 'email',
                       onBlur: (event) => {
                         const typed = event.target.value.trim();
                         setEmailFormatError(
-                          typed && !looksLikeEmail(typed) ? EMAIL_FORMAT_MESSAGE : undefined,
+                          typed && !looksLikeEmail(typed) ? emailFormatMessage() : undefined,
                         );
                       },
                     }}
@@ -289,11 +295,11 @@ export function BookingModal({
                 </section>
 
                 <TextAreaField
-                  label="Special Requests (Optional)"
+                  label={m.booking_modal_special_requests()}
                   name="specialRequests"
                   defaultValue={values.specialRequests}
                   error={errors.specialRequests}
-                  placeholder="Arrival time, dietary needs, celebrations…"
+                  placeholder={m.booking_modal_special_requests_placeholder()}
                   rows={3}
                 />
 
@@ -309,14 +315,14 @@ export function BookingModal({
 
               <footer className="flex justify-end gap-3 border-t border-sand-200 bg-sand-50 px-5 py-4 sm:px-8 sm:py-5">
                 <Dialog.Close asChild>
-                  <Button variant="outline">Cancel</Button>
+                  <Button variant="outline">{m.booking_modal_cancel()}</Button>
                 </Dialog.Close>
                 <Button
                   type="submit"
                   disabled={!canSend}
                   className="flex-1 sm:min-w-44 sm:flex-none"
                 >
-                  {sending ? 'Creating Booking...' : 'Confirm Booking'}
+                  {sending ? m.booking_modal_sending() : m.booking_modal_confirm()}
                 </Button>
               </footer>
             </form>

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { INSTALLMENT_LABELS, installmentStanding } from '#domain/ledger.ts';
+import { installmentStanding } from '#domain/ledger.ts';
 import { formatCents } from '#domain/money.ts';
 import type { InstallmentKind } from '#domain/payment-schedule.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
@@ -14,42 +14,68 @@ import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { messageOf } from '#web/components/form/form-state.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 import { guestPaymentsQuery, receiptHref, useStartCardPayment } from './manage-api.ts';
 
 type Receipt = GuestPayments['receipts'][number];
 
-const RECEIPT: Record<Receipt['kind'], string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  reversal: 'Correction',
+/** A receipt's line after its number: 'Payment of $1,250, {date}'. */
+const RECEIPT: Record<Receipt['kind'], typeof m.booking_receipt_payment> = {
+  payment: m.booking_receipt_payment,
+  refund: m.booking_receipt_refund,
+  reversal: m.booking_receipt_reversal,
+};
+
+/** A part of the schedule: 'Deposit of $1,250, by {date}'. */
+const INSTALLMENT: Record<InstallmentKind, typeof m.booking_installment_deposit> = {
+  deposit: m.booking_installment_deposit,
+  balance: m.booking_installment_balance,
+  full: m.booking_installment_full,
 };
 
 type Installment = GuestPayments['installments'][number];
 
-const NEXT: Record<InstallmentKind, string> = {
-  deposit: 'the deposit',
-  balance: 'the balance',
-  full: 'the payment',
+/** The parts a payment pays, as 'This pays {parts} of your stay' names them. */
+const PART: Record<InstallmentKind, () => string> = {
+  deposit: m.booking_part_deposit,
+  balance: m.booking_part_balance,
+  full: m.booking_part_full,
 };
 
 /** 'the deposit', 'the deposit and the balance': the parts a payment pays, in words. */
 export function partsWords(pays: readonly InstallmentKind[]): string {
-  const words = pays.map((kind) => NEXT[kind]);
-  const last = words.pop() ?? NEXT.full;
-  return words.length > 0 ? `${words.join(', ')} and ${last}` : last;
+  const words = pays.map((kind) => PART[kind]());
+  return words.length > 0
+    ? new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(words)
+    : PART.full();
 }
+
+/** What is owed next, each part in words of its own: 'the deposit of $1,276'. */
+const NEXT: Record<InstallmentKind, typeof m.booking_next_deposit> = {
+  deposit: m.booking_next_deposit,
+  balance: m.booking_next_balance,
+  full: m.booking_next_full,
+};
+
+/** The rest of a part paid in part: 'the rest of the deposit, $638,'. */
+const REST: Record<InstallmentKind, typeof m.booking_next_rest_deposit> = {
+  deposit: m.booking_next_rest_deposit,
+  balance: m.booking_next_rest_balance,
+  full: m.booking_next_rest_full,
+};
 
 /** 'Next: the deposit of $1,276 by Wed, Dec 2, 2027', the rest of a part paid in part, or late. */
 function nextWords(installment: Installment): string {
-  const owed = formatCents(installment.owedCents);
+  const amount = formatCents(installment.owedCents);
   const what =
     installment.status === 'part-paid'
-      ? `the rest of ${NEXT[installment.kind]}, ${owed},`
-      : `${NEXT[installment.kind]} of ${owed}`;
-  const by = formatStayDate(installment.dueOn);
+      ? REST[installment.kind]({ amount })
+      : NEXT[installment.kind]({ amount });
+  const date = formatStayDate(installment.dueOn);
   return installment.status === 'overdue'
-    ? `Next: ${what} due by ${by}, now overdue`
-    : `Next: ${what} by ${by}`;
+    ? m.booking_next_overdue({ what, date })
+    : m.booking_next_due({ what, date });
 }
 
 /** A full page load: the pay page is the server's, rendered with the try's checkout. */
@@ -83,20 +109,18 @@ export function NextPayment({
       <h2 id={headingId} className="text-2xl">
         {nextWords(next)}
       </h2>
-      <h3 className="mt-4 text-xl">How to pay</h3>
+      <h3 className="mt-4 text-xl">{m.booking_how_to_pay()}</h3>
       {byCard && <PayByCard id={id} choices={choices} open={open} />}
       {data.bankDetails ? (
         <>
           <p className={`${byCard ? 'mt-6' : 'mt-2'} text-ink-soft`}>
-            {byCard ? 'Or by bank transfer to:' : 'By bank transfer to:'}
+            {byCard ? m.booking_pay_or_bank() : m.booking_pay_bank()}
           </p>
           <p className="mt-1 whitespace-pre-line text-ink">{data.bankDetails}</p>
         </>
       ) : (
         <p className={`${byCard ? 'mt-6' : 'mt-2'} text-ink-soft`}>
-          {byCard
-            ? 'To pay another way, write to us or call us and we will tell you how.'
-            : 'Write to us or call us and we will tell you how to pay.'}
+          {byCard ? m.booking_pay_other_way() : m.booking_pay_ask_us()}
         </p>
       )}
       {data.instructions && (
@@ -108,9 +132,9 @@ export function NextPayment({
 
 type CardChoice = NonNullable<GuestPayments['card']>['choices'][number];
 
-const CARD_BUTTON: Record<CardChoice['kind'], (amount: string) => string> = {
-  next: (amount) => `Pay ${amount} by card`,
-  rest: (amount) => `Pay everything left, ${amount}, by card`,
+const CARD_BUTTON: Record<CardChoice['kind'], typeof m.booking_pay_by_card> = {
+  next: m.booking_pay_by_card,
+  rest: m.booking_pay_rest_by_card,
 };
 
 /**
@@ -154,22 +178,20 @@ function PayByCard({
             disabled={opening}
             onClick={() => pay(choice.kind)}
           >
-            {CARD_BUTTON[choice.kind](formatCents(choice.amountCents))}
+            {CARD_BUTTON[choice.kind]({ amount: formatCents(choice.amountCents) })}
           </Button>
         ))}
       </div>
       <noscript>
-        <p className="mt-3 text-sm text-ink-soft">Paying by card needs JavaScript.</p>
+        <p className="mt-3 text-sm text-ink-soft">{m.booking_pay_card_noscript()}</p>
       </noscript>
       <p role="status" className="empty:hidden mt-3 font-medium text-teal-900">
-        {opening ? 'Opening the secure payment page…' : ''}
+        {opening ? m.booking_pay_opening() : ''}
       </p>
       <div className="has-[p]:mt-3">
         <FormAlertRegion message={start.error ? messageOf(start.error) : null} />
       </div>
-      <p className="mt-3 text-sm text-ink-soft">
-        Paid securely through PayHere; we never see your card.
-      </p>
+      <p className="mt-3 text-sm text-ink-soft">{m.booking_pay_secure()}</p>
     </div>
   );
 }
@@ -180,13 +202,20 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl">
-        Payments
+        {m.booking_payments_title()}
       </h2>
       <p className="mt-2 text-ink">
         {data.balanceCents === 0
-          ? `Paid in full: ${formatCents(data.paidCents - data.refundedCents)}.`
-          : `Paid ${formatCents(data.paidCents - data.refundedCents)} of ${formatCents(data.totalCents)}; ${formatCents(data.balanceCents)} still to pay.`}
-        {data.creditCents > 0 && ` ${formatCents(data.creditCents)} is in your favour.`}
+          ? m.booking_payments_paid_in_full({
+              amount: formatCents(data.paidCents - data.refundedCents),
+            })
+          : m.booking_payments_paid_of({
+              paid: formatCents(data.paidCents - data.refundedCents),
+              total: formatCents(data.totalCents),
+              balance: formatCents(data.balanceCents),
+            })}
+        {data.creditCents > 0 &&
+          ` ${m.booking_payments_credit({ amount: formatCents(data.creditCents) })}`}
       </p>
       <ul className="mt-4 divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-6">
         {data.installments.map((installment) => (
@@ -195,8 +224,10 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
             className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between"
           >
             <span className="text-ink">
-              {INSTALLMENT_LABELS[installment.kind]} of {formatCents(installment.amountCents)}, by{' '}
-              <time dateTime={installment.dueOn}>{formatStayDate(installment.dueOn)}</time>
+              {richText(INSTALLMENT[installment.kind], {
+                amount: formatCents(installment.amountCents),
+                date: <time dateTime={installment.dueOn}>{formatStayDate(installment.dueOn)}</time>,
+              })}
             </span>
             <span
               className={
@@ -214,7 +245,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
       </ul>
       {data.receipts.length > 0 && (
         <div className="mt-6">
-          <h3 className="text-xl">Receipts</h3>
+          <h3 className="text-xl">{m.booking_receipts()}</h3>
           <ul className="mt-2 space-y-2">
             {data.receipts.map((receipt) => (
               <li key={receipt.number}>
@@ -225,9 +256,12 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
                 >
                   {receipt.number}
                 </a>{' '}
-                · {RECEIPT[receipt.kind]} of {formatCents(receipt.amountCents)},{' '}
-                <time dateTime={receipt.date}>{formatStayDate(receipt.date)}</time>
-                {receipt.cancelled && ' (cancelled)'}
+                ·{' '}
+                {richText(RECEIPT[receipt.kind], {
+                  amount: formatCents(receipt.amountCents),
+                  date: <time dateTime={receipt.date}>{formatStayDate(receipt.date)}</time>,
+                })}
+                {receipt.cancelled && ` ${m.booking_receipt_cancelled()}`}
               </li>
             ))}
           </ul>

@@ -4,7 +4,11 @@ import { resortTimeLabel } from '#domain/resort-time-label.ts';
 import { formatCents } from '#domain/money.ts';
 import { arrivalInstant } from '#domain/refund.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
+import { Link } from '#web/app/navigation.tsx';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 
 /*
  * Where a guest's booking stands (waiting, confirmed, declined, cancelled or expired), what the
@@ -35,77 +39,76 @@ export const canCancel = (b: Booking, now: Date): boolean => {
   return (phase === 'waiting' || phase === 'confirmed') && now < arrivalInstant(b.checkInDate);
 };
 
-/** The transfers in words: 'Airport pickup and drop-off by car'. */
+/**
+ * The transfers in words: 'Airport pickup and drop-off by car'. Each leg and vehicle is a phrase
+ * of its own, since the languages word the vehicle differently after each.
+ */
 export function transfersLabel(b: Booking): string {
-  const legs = [b.airportPickup && 'pickup', b.airportDropoff && 'drop-off'].filter(Boolean);
-  if (legs.length === 0) return 'None';
-  const vehicle = b.vehicleType === 'VAN' ? 'van' : 'car';
-  return `Airport ${legs.join(' and ')} by ${vehicle}`;
+  const van = b.vehicleType === 'VAN';
+  if (b.airportPickup && b.airportDropoff) {
+    return van ? m.booking_transfers_both_van() : m.booking_transfers_both_car();
+  }
+  if (b.airportPickup)
+    return van ? m.booking_transfers_pickup_van() : m.booking_transfers_pickup_car();
+  if (b.airportDropoff) {
+    return van ? m.booking_transfers_dropoff_van() : m.booking_transfers_dropoff_car();
+  }
+  return m.booking_transfers_none();
 }
 
+const strong = (text: ReactNode) => <strong className="font-semibold">{text}</strong>;
+
+/** Each phase's words, read when the page renders (in its language). */
 export const STATUS: Record<
   Phase,
-  { title: string; icon: typeof Clock; tone: string; next: (b: Booking) => ReactNode }
+  { title: () => string; icon: typeof Clock; tone: string; next: (b: Booking) => ReactNode }
 > = {
   waiting: {
-    title: 'Waiting for confirmation',
+    title: () => m.booking_status_waiting(),
     icon: Clock,
     tone: 'border-gold-400/60 bg-gold-100/60',
-    next: (b) => (
-      <>
-        Our team will confirm your request within 24 hours. Your dates are held for you until{' '}
-        <strong className="font-semibold">
-          {b.holdExpiresAt ? resortTimeLabel(b.holdExpiresAt) : 'we answer'}
-        </strong>
-        . No payment has been taken. Until then you can change or cancel your request here.
-      </>
-    ),
+    next: (b) =>
+      b.holdExpiresAt
+        ? richText(m.booking_status_waiting_next, {
+            until: strong(resortTimeLabel(b.holdExpiresAt)),
+          })
+        : richText(m.booking_status_waiting_next_unheld, {
+            answer: strong(m.booking_status_waiting_we_answer()),
+          }),
   },
   confirmed: {
-    title: 'Confirmed',
+    title: () => m.booking_status_confirmed(),
     icon: CalendarCheck,
     tone: 'border-teal-700/40 bg-teal-50',
-    next: (b) => (
-      <>
-        Your stay is confirmed. We look forward to welcoming you on{' '}
-        <strong className="font-semibold">{formatStayDate(b.checkInDate)}</strong> from 2:00 PM.
-        We'll be in touch before you arrive. To change a confirmed stay, please contact us; you can
-        still cancel it here until check-in.
-      </>
-    ),
+    next: (b) =>
+      richText(m.booking_status_confirmed_next, {
+        date: strong(formatStayDate(b.checkInDate)),
+      }),
   },
   declined: {
-    title: 'Declined',
+    title: () => m.booking_status_declined(),
     icon: XCircle,
     tone: 'border-sand-300 bg-sand-100',
-    next: () => (
-      <>
-        We're sorry: the villa cannot take this request, so these dates are no longer held. No
-        payment was taken. Other dates or another of our villas may suit you.
-      </>
-    ),
+    next: () => m.booking_status_declined_next(),
   },
   cancelled: {
-    title: 'Cancelled',
+    title: () => m.booking_status_cancelled(),
     icon: CalendarX,
     tone: 'border-sand-300 bg-sand-100',
     next: (b) => (
       <>
-        {b.cancelledAt ? `This booking was cancelled on ${cancelledOn(b.cancelledAt)}. ` : ''}
-        {b.refund && <CancelledRefund refund={b.refund} />} The dates are free again.
+        {b.cancelledAt
+          ? `${m.booking_status_cancelled_on({ date: cancelledOn(b.cancelledAt) })} `
+          : ''}
+        {b.refund && <CancelledRefund refund={b.refund} />} {m.booking_status_cancelled_next()}
       </>
     ),
   },
   expired: {
-    title: 'Expired',
+    title: () => m.booking_status_expired(),
     icon: CalendarX,
     tone: 'border-sand-300 bg-sand-100',
-    next: () => (
-      <>
-        We could not confirm this request in time, so the dates are no longer held. No payment was
-        taken. You are welcome to send a new request.
-      </>
-    ),
+    next: () => m.booking_status_expired_next(),
   },
 };
 
@@ -117,16 +120,35 @@ const cancelledOn = (iso: string) => resortTimeLabel(iso).replace(/, \d+:\d+ [AP
  */
 function CancelledRefund({ refund }: { refund: NonNullable<Booking['refund']> }) {
   if (refund.amount === 0 && refund.percent > 0) {
-    return <>Nothing was paid on this booking, so there is nothing to refund.</>;
+    return <>{m.booking_refund_nothing_paid()}</>;
   }
-  if (refund.amount === 0) return <>No refund under our cancellation policy: {refund.rule}</>;
+  if (refund.amount === 0) return <>{m.booking_refund_none({ rule: refund.rule })}</>;
   return (
     <>
-      Refund under our cancellation policy:{' '}
-      <strong className="font-semibold">
-        {formatCents(refund.amount)} ({refund.percent}% of what was paid)
-      </strong>
-      . {refund.rule} We send it the way you paid and e-mail you a receipt.
+      {richText(m.booking_refund_under_policy, {
+        amount: strong(
+          m.booking_refund_amount({
+            amount: formatCents(refund.amount),
+            percent: refund.percent,
+          }),
+        ),
+        rule: refund.rule,
+      })}
+    </>
+  );
+}
+
+/** 'See our cancellation policy.', with its link in the sentence. */
+export function SeePolicy() {
+  return (
+    <>
+      {richText(m.booking_see_policy, {
+        policy: (
+          <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
+            {m.booking_cancellation_policy_link()}
+          </Link>
+        ),
+      })}
     </>
   );
 }

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import { CAR_MAX_GUESTS, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { formatCents } from '#domain/money.ts';
+import { m } from '#web/i18n/messages.ts';
 
-const VEHICLE_LABELS: Record<VehicleType, string> = {
-  CAR: 'Car (1-4 guests)',
-  VAN: 'Van (5+ guests)',
-};
+/** The vehicles' names with the parties they seat, in the page's language. */
+export const vehicleLabel = (type: VehicleType): string =>
+  type === 'CAR' ? m.booking_vehicle_car() : m.booking_vehicle_van();
 
 export const sectionTitle =
   'font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase';
@@ -31,22 +31,24 @@ export function TransferFields({
   const transferChosen = pickup || dropoff;
   return (
     <fieldset className="space-y-3">
-      <legend className={`${sectionTitle} mb-3`}>Airport Transfer (Optional)</legend>
+      <legend className={`${sectionTitle} mb-3`}>{m.booking_transfer_title()}</legend>
       <TransferOption
-        label="Airport Pickup"
-        detail="From the airport to the villa"
+        label={m.booking_transfer_pickup()}
+        detail={m.booking_transfer_pickup_detail()}
         name="airportPickup"
         defaultChecked={pickup}
       />
       <TransferOption
-        label="Airport Drop-off"
-        detail="From the villa to the airport"
+        label={m.booking_transfer_dropoff()}
+        detail={m.booking_transfer_dropoff_detail()}
         name="airportDropoff"
         defaultChecked={dropoff}
       />
       {transferChosen && (
         <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-sand-200">
-          <legend className="float-left mb-2 w-full text-sm font-medium text-ink">Vehicle</legend>
+          <legend className="float-left mb-2 w-full text-sm font-medium text-ink">
+            {m.booking_vehicle()}
+          </legend>
           <div className="clear-both grid gap-2 sm:grid-cols-2">
             {(['CAR', 'VAN'] as const).map((type) => {
               const allowed = isVehicleAllowed(type, party);
@@ -69,10 +71,10 @@ export function TransferFields({
                       aria-describedby={`${id}-${type}-price`}
                       className="h-4 w-4 accent-teal-800"
                     />
-                    {VEHICLE_LABELS[type]}
+                    {vehicleLabel(type)}
                   </label>
                   <span id={`${id}-${type}-price`} className="text-ink-soft">
-                    {formatCents(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                    {m.booking_per_way({ price: formatCents(TRANSFER_PRICE_PER_DIRECTION[type]) })}
                   </span>
                 </div>
               );
@@ -80,7 +82,7 @@ export function TransferFields({
           </div>
           {party > CAR_MAX_GUESTS && (
             <p className="mt-2 text-xs text-ink-soft">
-              A party of {party} travels by van; the car seats up to {CAR_MAX_GUESTS}.
+              {m.booking_transfer_party_van({ count: party, max: CAR_MAX_GUESTS })}
             </p>
           )}
         </fieldset>

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { formatCents } from '#domain/money.ts';
 import { refundOnPaidWords } from '#domain/refund.ts';
 import { cancellationSchema, type Booking } from '#domain/schemas/booking.ts';
-import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/form/form-controls.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
-import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
+import { SeePolicy } from './booking-phase.tsx';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
 
 /**
@@ -53,10 +54,10 @@ export function CancelBookingDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-3xl text-teal-900">
-              Cancel this booking?
+              {m.booking_cancel_title()}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={m.booking_close()}
               className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-200 hover:text-ink"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -65,31 +66,28 @@ export function CancelBookingDialog({
           <Dialog.Description asChild>
             <div className="mt-3 space-y-3 leading-relaxed text-ink" aria-live="polite">
               {terms.isPending ? (
-                <p className="text-ink-soft">Working out your refund...</p>
+                <p className="text-ink-soft">{m.booking_cancel_working_out()}</p>
               ) : refund ? (
                 <>
                   <p>{refundOnPaidWords(refund, 'you')}</p>
                   <p>
-                    Refund if you cancel now:{' '}
-                    <strong className="font-semibold" data-testid="refund-amount">
-                      {formatCents(refund.amount)}
-                    </strong>
+                    {richText(m.booking_cancel_refund_now, {
+                      amount: (
+                        <strong className="font-semibold" data-testid="refund-amount">
+                          {formatCents(refund.amount)}
+                        </strong>
+                      ),
+                    })}
                   </p>
                   <p className="text-sm text-ink-soft">
                     {refund.paidCents > 0 &&
-                      `${refund.rule} The refund is worked out on what was paid, not on the total of ${formatCents(booking.totalPrice)}. `}
-                    See our{' '}
-                    <Link to={paths.cancellationPolicy} className="text-teal-800 underline">
-                      cancellation policy
-                    </Link>
-                    .
+                      `${refund.rule} ${m.booking_cancel_on_paid({ total: formatCents(booking.totalPrice) })} `}
+                    <SeePolicy />
                   </p>
                 </>
               ) : (
                 <p>
-                  {terms.data?.reason ??
-                    terms.error?.message ??
-                    'We could not work out your refund. Please try again.'}
+                  {terms.data?.reason ?? terms.error?.message ?? m.booking_cancel_terms_failed()}
                 </p>
               )}
             </div>
@@ -138,22 +136,22 @@ function CancelForm({
   return (
     <form {...run.props} className="mt-6 space-y-5">
       <TextAreaField
-        label="Reason (optional)"
+        label={m.booking_cancel_reason()}
         name="reason"
         rows={3}
         maxLength={500}
         value={reason}
         onChange={(event) => onReason(event.target.value)}
         error={run.state.fields.reason}
-        hint="It helps us, but you need not give one."
+        hint={m.booking_cancel_reason_hint()}
       />
       {run.state.alert && <FormAlert>{run.state.alert}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <Button variant="ghost">Keep my booking</Button>
+          <Button variant="ghost">{m.booking_cancel_keep()}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={run.pending}>
-          {run.pending ? 'Cancelling...' : 'Cancel booking'}
+          {run.pending ? m.booking_cancel_sending() : m.booking_cancel_booking()}
         </Button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { m } from '#web/i18n/messages.ts';
 import { partsWords } from './booking-payments.tsx';
 import { cardTryQuery } from './manage-api.ts';
 
@@ -32,23 +33,25 @@ export function CardPaymentPage({ id, orderId }: { id: string; orderId: string }
 
   if (data) {
     const amount = formatCents(data.amountCents);
-    const title = data.checkout ? `Pay ${amount} by card` : `Your card payment of ${amount}`;
+    const title = data.checkout
+      ? m.booking_pay_by_card({ amount })
+      : m.booking_card_title_paid({ amount });
+    const pays = { parts: partsWords(data.pays), villa: data.villaName };
     return (
       <article className="py-12 sm:py-16">
         <PageMeta
           title={title}
-          description={`A card payment for booking ${data.reference}.`}
+          description={m.booking_card_meta_description({ reference: data.reference })}
           path={path}
           noIndex
         />
         <Container className="max-w-3xl">
           <p className="text-xs font-semibold tracking-[0.3em] text-ink-soft uppercase">
-            Your booking · {data.reference}
+            {m.booking_your_booking_reference({ reference: data.reference })}
           </p>
           <h1 className="mt-3 text-4xl sm:text-5xl">{title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-            {data.checkout ? 'This pays' : 'It pays'} {partsWords(data.pays)} of your stay at{' '}
-            {data.villaName}.
+            {data.checkout ? m.booking_card_this_pays(pays) : m.booking_card_it_pays(pays)}
           </p>
           <div className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
             {data.checkout ? <Checkout checkout={data.checkout} /> : <Outcome view={data} />}
@@ -63,7 +66,7 @@ export function CardPaymentPage({ id, orderId }: { id: string; orderId: string }
     return (
       <Container className="flex min-h-[60vh] items-center justify-center py-20">
         <p role="status" className="text-ink-soft">
-          Loading your payment...
+          {m.booking_card_loading()}
         </p>
       </Container>
     );
@@ -72,17 +75,17 @@ export function CardPaymentPage({ id, orderId }: { id: string; orderId: string }
   return (
     <Container className="max-w-3xl py-16 sm:py-24">
       <PageMeta
-        title="Payment not found"
-        description="We could not find this payment."
+        title={m.booking_card_not_found_title()}
+        description={m.booking_card_not_found()}
         path={path}
         noIndex
       />
-      <h1 className="text-4xl sm:text-5xl">We could not find this payment.</h1>
+      <h1 className="text-4xl sm:text-5xl">{m.booking_card_not_found()}</h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-        Please open your booking from the link in your confirmation e-mail, and pay from there.
+        {m.booking_card_not_found_help()}
       </p>
       <ButtonLink to={paths.findBooking} className="mt-8 w-full sm:w-auto">
-        Find your booking
+        {m.booking_find_title()}
       </ButtonLink>
     </Container>
   );
@@ -95,12 +98,9 @@ function Checkout({ checkout }: { checkout: NonNullable<CardTryView['checkout']>
       {Object.entries(checkout.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p className="leading-relaxed text-ink">
-        You enter your card on PayHere&apos;s secure page; we never see it. Once paid, you come back
-        here.
-      </p>
+      <p className="leading-relaxed text-ink">{m.booking_card_checkout_note()}</p>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-        Continue to PayHere
+        {m.booking_card_continue()}
       </Button>
     </form>
   );
@@ -114,21 +114,19 @@ function Outcome({ view }: { view: CardTryView }) {
   return (
     <div role="status" aria-atomic="true">
       {view.state === 'paid' ? (
-        <h2 className="text-2xl">Payment received, your receipt is on its way</h2>
+        <h2 className="text-2xl">{m.booking_card_paid()}</h2>
       ) : view.state === 'failed' ? (
         <>
-          <h2 className="text-2xl">The payment did not go through</h2>
+          <h2 className="text-2xl">{m.booking_card_failed()}</h2>
           {view.message && <p className="mt-3 text-ink">{view.message}</p>}
-          <p className="mt-3 text-ink-soft">
-            Nothing was charged. You may try again from your booking page.
-          </p>
+          <p className="mt-3 text-ink-soft">{m.booking_card_failed_next()}</p>
         </>
       ) : view.state === 'charged_back' ? (
-        <h2 className="text-2xl">This payment was charged back</h2>
+        <h2 className="text-2xl">{m.booking_card_charged_back()}</h2>
       ) : (
         <>
-          <h2 className="text-2xl">We are waiting for the card company&apos;s confirmation</h2>
-          <p className="mt-3 text-ink-soft">This page checks again by itself.</p>
+          <h2 className="text-2xl">{m.booking_card_waiting()}</h2>
+          <p className="mt-3 text-ink-soft">{m.booking_card_waiting_next()}</p>
         </>
       )}
     </div>
@@ -139,7 +137,7 @@ function BackToBooking({ id, primary }: { id: string; primary: boolean }) {
   if (primary) {
     return (
       <ButtonLink to={paths.booking(id)} className="mt-8 w-full sm:w-auto">
-        Back to your booking
+        {m.booking_card_back()}
       </ButtonLink>
     );
   }
@@ -149,7 +147,7 @@ function BackToBooking({ id, primary }: { id: string; primary: boolean }) {
         to={paths.booking(id)}
         className="inline-flex min-h-11 items-center text-teal-800 underline"
       >
-        Back to your booking
+        {m.booking_card_back()}
       </Link>
     </p>
   );

@@ -5,9 +5,8 @@ import type { LostLinkAnswer } from '#domain/schemas/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { HoneypotField, TextField } from '#web/components/ui/field.tsx';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { askForLink } from './manage-api.ts';
-
-const LOST_LINK_FIELDS = { reference: 'Booking reference', email: 'E-mail address' } as const;
 
 const loadSchema = () =>
   import('#domain/schemas/booking.ts').then((module) => module.lostLinkSchema);
@@ -18,15 +17,16 @@ const loadSchema = () =>
  * posts to /booking, which answers with the page (decision 019).
  */
 export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const labels = { reference: m.booking_lost_reference(), email: m.booking_lost_email() };
   const form = usePageForm({
     id: 'lost-link',
-    labels: LOST_LINK_FIELDS,
+    labels,
     spec: lostLinkForm,
     loadSchema,
     action: paths.findBooking,
     send: (body) => askForLink(body as { reference: string; email: string }),
     done: (answer) => setSent(answer.message),
-    failed: 'Your request was not sent',
+    failed: m.booking_lost_failed(),
   });
   const { fields: errors, values } = form.state;
   // The answer in place of the form: after a send, or in the page the server answered a post with.
@@ -42,19 +42,16 @@ export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <Heading id={headingId} className="text-2xl sm:text-3xl">
-        Lost your link?
+        {m.booking_lost_title()}
       </Heading>
-      <p className="mt-2 leading-relaxed text-ink-soft">
-        Enter your booking reference (it starts with VB-) and the e-mail address you booked with,
-        and we'll e-mail you a fresh link to your booking.
-      </p>
+      <p className="mt-2 leading-relaxed text-ink-soft">{m.booking_lost_intro()}</p>
       {sent ? (
         <SentAnswer message={sent} onAgain={() => setSent(null)} />
       ) : (
         <form key={form.state.sent} {...form.props} className="relative mt-6 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Booking reference"
+              label={labels.reference}
               name="reference"
               required
               autoComplete="off"
@@ -65,7 +62,7 @@ export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               error={errors.reference}
             />
             <TextField
-              label="E-mail address"
+              label={labels.email}
               name="email"
               type="email"
               required
@@ -77,7 +74,7 @@ export function LostLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <HoneypotField />
           {form.state.alert && <FormAlert>{form.state.alert}</FormAlert>}
           <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-            {form.pending ? 'Sending...' : 'E-mail me a fresh link'}
+            {form.pending ? m.booking_lost_sending() : m.booking_lost_send()}
           </Button>
         </form>
       )}
@@ -100,13 +97,13 @@ function SentAnswer({ message, onAgain }: { message: string; onAgain: () => void
         tabIndex={-1}
         className="font-display text-2xl text-teal-900 focus:outline-none"
       >
-        Check your inbox
+        {m.booking_lost_check_inbox()}
       </p>
       <p role="status" className="mt-2 leading-relaxed text-ink">
         {message}
       </p>
       <Button variant="ghost" size="sm" className="mt-4" onClick={onAgain}>
-        Ask about another booking
+        {m.booking_lost_again()}
       </Button>
     </div>
   );

@@ -23,6 +23,8 @@ import { visitorToday } from '#web/lib/calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
+import { m } from '#web/i18n/messages.ts';
+import { vehicleLabel } from './booking-transfer-fields.tsx';
 
 interface Range {
   startDate: IsoDate;
@@ -117,10 +119,10 @@ export function BookingEditor({
     guests: party,
   });
   const problems: string[] = [];
-  if (!checkIn || !checkOut) problems.push('Please choose your check-in and check-out dates.');
+  if (!checkIn || !checkOut) problems.push(m.booking_editor_choose_dates());
   else if (ruleMessage) problems.push(ruleMessage);
   else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
-    problems.push('Some of these dates are taken. Please choose other dates.');
+    problems.push(m.booking_editor_dates_taken());
   }
   if (villa.data) problems.push(...guestProblems(guests, villa.data.guests));
 
@@ -169,18 +171,15 @@ export function BookingEditor({
       className="mt-12 scroll-mt-24 rounded-3xl border border-sand-200 bg-white p-6 focus:outline-none sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-3xl">
-        Change your request
+        {m.booking_editor_title()}
       </h2>
-      <p className="mt-2 text-ink-soft">
-        Your request stays with our team while you change it; we check the new dates and price again
-        when you save.
-      </p>
+      <p className="mt-2 text-ink-soft">{m.booking_editor_intro()}</p>
       <form {...run.props} className="mt-6 space-y-8">
         <div className="grid gap-8 md:grid-cols-2">
           <div className="space-y-8">
             <fieldset>
               <legend className="mb-3 text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
-                Dates
+                {m.booking_dates()}
               </legend>
               <DateRangeField
                 selection={selection}
@@ -192,13 +191,13 @@ export function BookingEditor({
             {villa.data ? (
               <GuestCounters value={guests} onChange={setGuests} capacity={villa.data.guests} />
             ) : (
-              <p className="text-sm text-ink-soft">Loading the villa's details...</p>
+              <p className="text-sm text-ink-soft">{m.booking_editor_loading_villa()}</p>
             )}
           </div>
           <div className="space-y-8">
             <fieldset className="space-y-3">
               <legend className="mb-3 text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
-                Airport transfers
+                {m.booking_airport_transfers()}
               </legend>
               <label className="flex items-center gap-3 text-ink">
                 <input
@@ -208,7 +207,7 @@ export function BookingEditor({
                   onChange={(event) => setPickup(event.target.checked)}
                   className="h-5 w-5 accent-teal-800"
                 />
-                Airport pickup (airport to villa)
+                {m.booking_editor_pickup()}
               </label>
               <label className="flex items-center gap-3 text-ink">
                 <input
@@ -218,11 +217,13 @@ export function BookingEditor({
                   onChange={(event) => setDropoff(event.target.checked)}
                   className="h-5 w-5 accent-teal-800"
                 />
-                Airport drop-off (villa to airport)
+                {m.booking_editor_dropoff()}
               </label>
               {(pickup || dropoff) && (
                 <fieldset className="mt-2 space-y-2">
-                  <legend className="mb-2 text-sm font-medium text-ink">Vehicle</legend>
+                  <legend className="mb-2 text-sm font-medium text-ink">
+                    {m.booking_vehicle()}
+                  </legend>
                   {(['CAR', 'VAN'] as const).map((type) => (
                     <label
                       key={type}
@@ -237,8 +238,10 @@ export function BookingEditor({
                         onChange={() => setVehicle(type)}
                         className="h-4 w-4 accent-teal-800"
                       />
-                      {type === 'CAR' ? 'Car (1-4 guests)' : 'Van (5+ guests)'},{' '}
-                      {formatCents(TRANSFER_PRICE_PER_DIRECTION[type])} per way
+                      {m.booking_vehicle_with_price({
+                        vehicle: vehicleLabel(type),
+                        price: formatCents(TRANSFER_PRICE_PER_DIRECTION[type]),
+                      })}
                     </label>
                   ))}
                 </fieldset>
@@ -246,21 +249,25 @@ export function BookingEditor({
             </fieldset>
             <div aria-live="polite">
               <h3 className="font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
-                New price
+                {m.booking_editor_new_price()}
               </h3>
               {quote ? (
                 <>
                   <PriceBreakdown
                     className="mt-3"
                     quote={quote}
-                    {...(quote.transfer > 0 ? { transferLabel: 'Airport transfers' } : {})}
+                    {...(quote.transfer > 0
+                      ? { transferLabel: m.booking_airport_transfers() }
+                      : {})}
                   />
                   {quote.total !== b.totalPrice && (
-                    <p className="mt-2 text-sm text-ink-soft">Was {formatCents(b.totalPrice)}.</p>
+                    <p className="mt-2 text-sm text-ink-soft">
+                      {m.booking_editor_was({ amount: formatCents(b.totalPrice) })}
+                    </p>
                   )}
                 </>
               ) : (
-                <p className="mt-3 text-sm text-ink-soft">Choose your dates to see the price.</p>
+                <p className="mt-3 text-sm text-ink-soft">{m.booking_editor_choose_for_price()}</p>
               )}
             </div>
           </div>
@@ -277,10 +284,10 @@ export function BookingEditor({
         {run.state.alert && <FormAlert>{run.state.alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Keep it as it was
+            {m.booking_editor_keep()}
           </Button>
           <Button type="submit" disabled={run.pending || problems.length > 0}>
-            {run.pending ? 'Saving...' : 'Save changes'}
+            {run.pending ? m.booking_editor_saving() : m.booking_editor_save()}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { bookingQuery } from './manage-api.ts';
 import { LostLinkForm } from './lost-link-form.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -30,7 +31,7 @@ export function ManageBookingPage({ id }: { id: string }) {
     return (
       <Container className="flex min-h-[60vh] items-center justify-center py-20">
         <p role="status" className="text-ink-soft">
-          Loading your booking...
+          {m.booking_page_loading()}
         </p>
       </Container>
     );
@@ -39,10 +40,10 @@ export function ManageBookingPage({ id }: { id: string }) {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <h1 role="alert" className="text-4xl">
-        We could not load your booking.
+        {m.booking_page_load_failed()}
       </h1>
       <Button className="mt-8" onClick={() => void refetch()}>
-        Try Again
+        {m.booking_page_try_again()}
       </Button>
     </Container>
   );
@@ -52,16 +53,13 @@ function BookingNotFound() {
   return (
     <Container className="max-w-3xl py-16 sm:py-24">
       <PageMeta
-        title="Booking not found"
-        description="We could not find that booking."
+        title={m.booking_not_found_title()}
+        description={m.booking_not_found_description()}
         path={paths.findBooking}
         noIndex
       />
-      <h1 className="text-4xl sm:text-5xl">Booking not found</h1>
-      <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-        We could not find that booking. Please use the link from your confirmation e-mail; a link we
-        have since replaced with a fresh one no longer works.
-      </p>
+      <h1 className="text-4xl sm:text-5xl">{m.booking_not_found_title()}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-ink-soft">{m.booking_not_found_help()}</p>
       <div className="mt-10">
         <LostLinkForm />
       </div>
