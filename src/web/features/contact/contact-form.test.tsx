@@ -3,6 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -153,5 +154,64 @@ describe('ContactForm', () => {
     // The client turns an empty failure into 'An unexpected error occurred' (spec §8).
     expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
     expect(field(/^Subject/)).toHaveValue('Airport pickup in March');
+  });
+});
+
+describe('ContactForm in other languages', () => {
+  it('speaks Russian: its labels, its hint, its button and the thanks it toasts', async () => {
+    inLocale('ru');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ '/api/contact': json(201, RECEIPT) }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    expect(field(/^Тип запроса/)).toHaveValue('GENERAL');
+    expect(field(/^Сообщение/)).toHaveAttribute(
+      'placeholder',
+      'Даты поездки, сколько вас будет и всё, что мы можем для вас организовать',
+    );
+    expect(field(/^Phone Number/)).toHaveAccessibleDescription(
+      'Необязательно; укажите с кодом страны',
+    );
+    expect(screen.getByText('Поля, отмеченные *, обязательны для заполнения.')).toBeInTheDocument();
+
+    // The name, e-mail and phone labels are the shared contact fields' (components/ui).
+    await user.type(field(/^Full Name/), 'Анна Смирнова');
+    await user.type(field(/^Email Address/), 'anna@example.com');
+    await user.type(field(/^Тема/), 'Трансфер в марте');
+    await user.type(field(/^Сообщение/), 'Прилетаем 12 марта, двое взрослых и ребёнок.');
+    await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
+
+    expect(await screen.findByText('Сообщение отправлено!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Спасибо, что написали нам. Мы ответим в течение 24 часов.'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Russian: the field names in its messages', async () => {
+    inLocale('ru');
+    vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
+    // The words around the field's name are the shared form rules' (src/domain), not this form's.
+    await waitFor(() => expect(field(/^Тема/)).toHaveAccessibleDescription(/^Тема /));
+    expect(field(/^Full Name/)).toHaveAccessibleDescription(/^Имя и фамилия /);
+  });
+
+  it('speaks French: its labels, its button and its failure toast', async () => {
+    inLocale('fr');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    expect(field(/^Type de demande/)).toHaveValue('GENERAL');
+    await user.type(field(/^Full Name/), 'Camille Martin');
+    await user.type(field(/^Email Address/), 'camille@example.com');
+    await user.type(field(/^Objet/), 'Arrivée en mars');
+    await user.type(field(/^Message/), 'Nous arrivons le 12 mars, deux adultes et un enfant.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+
+    expect(await screen.findByText('Échec de l’envoi du message')).toBeInTheDocument();
+    expect(field(/^Objet/)).toHaveValue('Arrivée en mars');
   });
 });

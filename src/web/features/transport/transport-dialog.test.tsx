@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '#domain/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 
@@ -164,5 +165,90 @@ describe('TransportRequestDialog', () => {
     expect(await screen.findByText('Quote Request Failed')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The date cannot be in the past.');
     expect(within(dialog).getByLabelText(/^Full Name/)).toHaveValue('Noah Fischer');
+  });
+});
+
+describe('TransportRequestDialog in other languages', () => {
+  it('speaks Russian: the vehicles, their seats, the price line and the close button', async () => {
+    inLocale('ru');
+    const user = userEvent.setup();
+    renderDialog();
+    const d = within(await open(user));
+    expect(d.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    expect(d.getByRole('group', { name: 'Автомобиль' })).toBeInTheDocument();
+    expect(d.getByRole('radio', { name: /^Седан\s*До 4 пассажиров$/ })).toBeChecked();
+    expect(d.getByRole('radio', { name: /^Минивэн\s*До 8 пассажиров$/ })).not.toBeChecked();
+    expect(d.getByText('Трансфер из аэропорта на седане, в одну сторону')).toBeInTheDocument();
+    expect(d.getByLabelText(/^Время \(необязательно\)/)).toHaveAccessibleDescription(
+      'Время подачи по местному времени Шри-Ланки',
+    );
+
+    await user.selectOptions(d.getByLabelText(/^Пассажиры/), '5');
+    expect(d.getByText('Мест: 4, мало для группы из 5')).toBeInTheDocument();
+    expect(d.getByText('Трансфер из аэропорта на минивэне, в одну сторону')).toBeInTheDocument();
+
+    await user.selectOptions(d.getByLabelText(/^Услуга/), 'Local Tour');
+    expect(d.getByText(/^Стоимость экскурсии зависит от программы\./)).toBeInTheDocument();
+    expect(d.getByLabelText(/^Комментарий \(необязательно\)/)).toHaveAttribute(
+      'placeholder',
+      'Что вам хотелось бы увидеть, сколько дней, в каком темпе',
+    );
+    expect(d.getByRole('button', { name: 'Запросить бронирование' })).toBeInTheDocument();
+  });
+
+  it('speaks German: the request, its receipt and the names of missing fields', async () => {
+    inLocale('de');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        '/api/transport/quote': json(201, {
+          id: 't2',
+          reference: 'TR-4H8P2W',
+          kind: 'QUOTE',
+          service: 'AIRPORT_TRANSFER',
+          vehicleType: 'CAR',
+          price: 50,
+          currency: 'USD',
+          status: 'NEW',
+          message: 'Thank you, your reference is TR-4H8P2W.',
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog('quote');
+    const dialog = await open(user);
+    const d = within(dialog);
+    expect(d.getByText('Flughafentransfer mit der Limousine, pro Strecke')).toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Angebot anfordern' }));
+    // The words around the field's name are the shared form rules' (src/domain), not this form's.
+    await waitFor(() => expect(d.getByLabelText(/^Von/)).toHaveAccessibleDescription(/^Abholort /));
+
+    await user.type(d.getByLabelText(/^Von/), 'Bandaranaike International Airport (CMB)');
+    await user.type(d.getByLabelText(/^Nach/), 'Villa River Breeze, Weligama');
+    await user.type(d.getByLabelText(/^Datum/), tomorrow);
+    await user.type(d.getByLabelText(/^Full Name/), 'Lena Vogel');
+    await user.type(d.getByLabelText(/^Email Address/), 'lena@example.com');
+    await user.click(d.getByRole('button', { name: 'Angebot anfordern' }));
+
+    expect(await d.findByRole('heading', { name: 'Angebotsanfrage erhalten' })).toBeInTheDocument();
+    expect(d.getByText('Ihre Referenznummer')).toBeInTheDocument();
+    expect(d.getByText('TR-4H8P2W')).toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Fertig' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('speaks French: the toast of a refused booking', async () => {
+    inLocale('fr');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderDialog('book');
+    const d = within(await open(user));
+    expect(d.getByRole('radio', { name: /^Berline\s*Jusqu’à 4 passagers$/ })).toBeChecked();
+    await user.type(d.getByLabelText(/^Départ/), 'Galle');
+    await user.type(d.getByLabelText(/^Arrivée/), 'Villa River Breeze, Weligama');
+    await user.type(d.getByLabelText(/^Date/), tomorrow);
+    await user.type(d.getByLabelText(/^Full Name/), 'Camille Martin');
+    await user.type(d.getByLabelText(/^Email Address/), 'camille@example.com');
+    await user.click(d.getByRole('button', { name: 'Demander la réservation' }));
+    expect(await screen.findByText('Échec de la demande de transport')).toBeInTheDocument();
   });
 });
