@@ -1,13 +1,14 @@
 import { CancellationPolicy } from '#web/features/policies/cancellation-policy.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (
     <>
       <PageMeta
-        title="Cancellation Policy"
-        description="How to cancel a villa booking with us, and what each notice period means for your payment."
+        title={m.policies_cancellation_title()}
+        description={m.policies_cancellation_meta_description()}
         path={paths.cancellationPolicy}
       />
       <CancellationPolicy />

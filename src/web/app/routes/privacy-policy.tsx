@@ -1,13 +1,14 @@
 import { PrivacyPolicy } from '#web/features/policies/privacy-policy.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (
     <>
       <PageMeta
-        title="Privacy Policy"
-        description="What personal data we collect when you book or write to us, why, how long we keep it, and your rights."
+        title={m.policies_privacy_title()}
+        description={m.policies_privacy_meta_description()}
         path={paths.privacyPolicy}
       />
       <PrivacyPolicy />

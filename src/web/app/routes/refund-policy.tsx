@@ -1,13 +1,14 @@
 import { RefundPolicy } from '#web/features/policies/refund-policy.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 export function Component() {
   return (
     <>
       <PageMeta
-        title="Refund Policy"
-        description="When and how booking payments are refunded, and how long a refund takes to reach you."
+        title={m.policies_refund_title()}
+        description={m.policies_refund_meta_description()}
         path={paths.refundPolicy}
       />
       <RefundPolicy />

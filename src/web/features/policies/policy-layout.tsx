@@ -2,18 +2,23 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '#web/app/navigation.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 
-/** Every policy states when it last changed (spec §9). */
-export const POLICIES_UPDATED = 'October 2025';
+/** Every policy states when it last changed (spec §9); the month is written in each language. */
+const POLICIES_UPDATED_ISO = '2025-10';
 
-export const POLICY_PAGES = [
-  { to: paths.privacyPolicy, title: 'Privacy Policy' },
-  { to: paths.termsOfService, title: 'Terms of Service' },
-  { to: paths.cancellationPolicy, title: 'Cancellation Policy' },
-  { to: paths.refundPolicy, title: 'Refund Policy' },
-] as const;
+/** The four policies, titled in the page's language (so built when a page renders). */
+function policyPages() {
+  return [
+    { to: paths.privacyPolicy, title: m.policies_privacy_title() },
+    { to: paths.termsOfService, title: m.policies_terms_title() },
+    { to: paths.cancellationPolicy, title: m.policies_cancellation_title() },
+    { to: paths.refundPolicy, title: m.policies_refund_title() },
+  ];
+}
 
 export interface PolicySection {
   id: string;
@@ -51,19 +56,23 @@ export function PolicyLayout({
     <>
       <header className="border-b border-sand-200 bg-sand-100">
         <Container className="py-16 sm:py-20">
-          <p className="text-xs font-semibold tracking-[0.3em] text-gold-600 uppercase">Policies</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold-600 uppercase">
+            {m.policies_eyebrow()}
+          </p>
           <h1 className="mt-4 text-5xl sm:text-6xl">{title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{intro}</p>
           <p className="mt-6 text-sm text-ink-soft">
-            Last updated: <time dateTime="2025-10">{POLICIES_UPDATED}</time>
+            {richText(m.policies_last_updated, {
+              date: <time dateTime={POLICIES_UPDATED_ISO}>{m.policies_updated_month()}</time>,
+            })}
           </p>
         </Container>
       </header>
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-20">
-        <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
+        <nav aria-label={m.policies_on_this_page()} className="lg:sticky lg:top-32 lg:self-start">
           <p className="text-xs font-semibold tracking-[0.25em] text-ink-soft uppercase">
-            On this page
+            {m.policies_on_this_page()}
           </p>
           <ol className="mt-4 space-y-1 border-l border-sand-300">
             {sections.map((section) => (
@@ -98,7 +107,7 @@ export function PolicyLayout({
             className="mt-10 rounded-3xl bg-teal-900 p-6 text-sand-100 sm:p-10"
           >
             <h2 id="policy-questions" className="text-3xl text-white">
-              Questions about this policy?
+              {m.policies_questions_title()}
             </h2>
             <p className="mt-3 leading-relaxed">{contactNote}</p>
             <ul className="mt-6 space-y-3">
@@ -123,21 +132,23 @@ export function PolicyLayout({
             </ul>
           </aside>
 
-          <nav aria-label="Our policies" className="mt-12">
+          <nav aria-label={m.policies_our_policies()} className="mt-12">
             <p className="text-xs font-semibold tracking-[0.25em] text-ink-soft uppercase">
-              Our policies
+              {m.policies_our_policies()}
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {POLICY_PAGES.filter((page) => page.title !== title).map((page) => (
-                <li key={page.to}>
-                  <Link
-                    to={page.to}
-                    className="inline-flex min-h-11 items-center rounded-full border border-sand-300 px-5 text-sm text-teal-800 hover:border-teal-800"
-                  >
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
+              {policyPages()
+                .filter((page) => page.title !== title)
+                .map((page) => (
+                  <li key={page.to}>
+                    <Link
+                      to={page.to}
+                      className="inline-flex min-h-11 items-center rounded-full border border-sand-300 px-5 text-sm text-teal-800 hover:border-teal-800"
+                    >
+                      {page.title}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         </div>

@@ -1,149 +1,146 @@
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, type PolicySection } from './policy-layout.tsx';
 
-const sections: PolicySection[] = [
-  {
-    id: 'who-we-are',
-    title: 'Who We Are',
-    content: (
-      <p>
-        {siteSettings.companyName}, {siteSettings.address}, runs this website and is responsible for
-        the personal information you share through it. This policy explains what we collect, why,
-        how long we keep it, and how you can ask us about it.
-      </p>
-    ),
-  },
-  {
-    id: 'what-we-collect',
-    title: 'What We Collect',
-    content: (
-      <>
-        <p>Only what you type into our forms, and only what we need to look after you:</p>
+/** The sections, in the page's language: built when the page renders, never once at load. */
+function sections(): PolicySection[] {
+  return [
+    {
+      id: 'who-we-are',
+      title: m.policies_privacy_who_title(),
+      content: (
+        <p>
+          {m.policies_privacy_who_text({
+            company: siteSettings.companyName,
+            address: siteSettings.address,
+          })}
+        </p>
+      ),
+    },
+    {
+      id: 'what-we-collect',
+      title: m.policies_privacy_collect_title(),
+      content: (
+        <>
+          <p>{m.policies_privacy_collect_intro()}</p>
+          <ul>
+            <li>
+              {richText(m.policies_privacy_collect_booking, {
+                label: <strong>{m.policies_privacy_collect_booking_label()}</strong>,
+              })}
+            </li>
+            <li>
+              {richText(m.policies_privacy_collect_messages, {
+                label: <strong>{m.policies_privacy_collect_messages_label()}</strong>,
+              })}
+            </li>
+            <li>
+              {richText(m.policies_privacy_collect_transport, {
+                label: <strong>{m.policies_privacy_collect_transport_label()}</strong>,
+              })}
+            </li>
+            <li>
+              {richText(m.policies_privacy_collect_reviews, {
+                label: <strong>{m.policies_privacy_collect_reviews_label()}</strong>,
+              })}
+            </li>
+            <li>
+              {richText(m.policies_privacy_collect_technical, {
+                label: <strong>{m.policies_privacy_collect_technical_label()}</strong>,
+              })}
+            </li>
+          </ul>
+          <p>
+            {richText(m.policies_privacy_collect_payment, {
+              strong: <strong>{m.policies_privacy_collect_payment_strong()}</strong>,
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'why',
+      title: m.policies_privacy_why_title(),
+      content: (
+        <ul>
+          <li>{m.policies_privacy_why_answer()}</li>
+          <li>{m.policies_privacy_why_transfers()}</li>
+          <li>{m.policies_privacy_why_emails()}</li>
+          <li>{m.policies_privacy_why_publish()}</li>
+          <li>{m.policies_privacy_why_safety()}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'sharing',
+      title: m.policies_privacy_sharing_title(),
+      content: (
+        <>
+          <p>{m.policies_privacy_sharing_team()}</p>
+          <p>{m.policies_privacy_sharing_never()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'retention',
+      title: m.policies_privacy_retention_title(),
+      content: (
         <ul>
           <li>
-            <strong>Booking requests:</strong> your name, e-mail address and phone number, your
-            dates, the number of adults, children and infants, airport pickup or drop-off and
-            vehicle, and any special requests.
+            {richText(m.policies_privacy_retention_messages, {
+              label: <strong>{m.policies_privacy_retention_messages_label()}</strong>,
+            })}
           </li>
           <li>
-            <strong>Messages:</strong> your name, e-mail address, phone number if you give it, the
-            type of inquiry, its subject and your message.
+            {richText(m.policies_privacy_retention_bookings, {
+              label: <strong>{m.policies_privacy_retention_bookings_label()}</strong>,
+            })}
           </li>
           <li>
-            <strong>Transport requests:</strong> the service, places, date and time, passengers,
-            luggage, vehicle, your name, e-mail address, phone number and notes.
+            {richText(m.policies_privacy_retention_reviews, {
+              label: <strong>{m.policies_privacy_retention_reviews_label()}</strong>,
+            })}
           </li>
           <li>
-            <strong>Testimonials and reviews:</strong> your name, location, rating and words, and
-            for a review an e-mail address if you choose to give one. Your e-mail address is never
-            published.
-          </li>
-          <li>
-            <strong>Technical records:</strong> the address your request came from, kept briefly in
-            our server logs to protect the site from abuse.
+            {richText(m.policies_privacy_retention_logs, {
+              label: <strong>{m.policies_privacy_retention_logs_label()}</strong>,
+            })}
           </li>
         </ul>
+      ),
+    },
+    {
+      id: 'rights',
+      title: m.policies_privacy_rights_title(),
+      content: (
         <p>
-          <strong>We never take payment data on this website.</strong> No card or bank details are
-          asked for, sent or stored here; payment is arranged directly with our team once your stay
-          is confirmed.
+          {richText(m.policies_privacy_rights_text, {
+            email: <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>,
+          })}
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'why',
-    title: 'Why We Use It',
-    content: (
-      <ul>
-        <li>To answer your messages and to check, confirm and prepare your stay.</li>
-        <li>To arrange transfers and the extras you ask for.</li>
-        <li>To send you the e-mails that belong to your booking, such as its confirmation.</li>
-        <li>To publish testimonials and reviews you have chosen to share, once approved.</li>
-        <li>To keep the site and our guests safe from spam and misuse.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'sharing',
-    title: 'Who Sees It',
-    content: (
-      <>
-        <p>
-          Your details are seen by our own team. When you book a transfer or a tour, your driver
-          receives your name, phone number and pickup details. Our e-mail provider carries our
-          messages to you.
-        </p>
-        <p>
-          We never sell your information, and this site uses no advertising or tracking cookies.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'retention',
-    title: 'How Long We Keep It',
-    content: (
-      <ul>
-        <li>
-          <strong>Messages and transport requests:</strong> up to 24 months after our last exchange,
-          so that we can help with a return visit.
-        </li>
-        <li>
-          <strong>Booking records:</strong> for as long as Sri Lankan accounting and tax law
-          requires, then deleted.
-        </li>
-        <li>
-          <strong>Testimonials and reviews:</strong> for as long as they are published, or until you
-          ask us to remove them.
-        </li>
-        <li>
-          <strong>Server logs:</strong> a few weeks.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'rights',
-    title: 'Your Choices and Requests',
-    content: (
-      <p>
-        You may ask to see the information we hold about you, to correct it, or to have it deleted,
-        and you may withdraw a testimonial or review at any time. Write to{' '}
-        <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>; we answer every request
-        within 30 days, usually much sooner.
-      </p>
-    ),
-  },
-  {
-    id: 'security',
-    title: 'Keeping It Safe',
-    content: (
-      <p>
-        Information travels to us over an encrypted connection, and only members of our team who
-        need it to serve you can see it.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    title: 'Changes to This Policy',
-    content: (
-      <p>
-        When we change this policy we update the date at the top of this page. This policy is
-        governed by the laws of Sri Lanka.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+    {
+      id: 'security',
+      title: m.policies_privacy_security_title(),
+      content: <p>{m.policies_privacy_security_text()}</p>,
+    },
+    {
+      id: 'changes',
+      title: m.policies_privacy_changes_title(),
+      content: <p>{m.policies_privacy_changes_text()}</p>,
+    },
+  ];
+}
 
 export function PrivacyPolicy() {
   return (
     <PolicyLayout
-      title="Privacy Policy"
-      intro="What we collect when you book, write or leave a review, why we need it, and how long we keep it. In short: only what it takes to look after you."
-      sections={sections}
-      contactNote="Write to us about your information at any time; we answer every request within 30 days."
+      title={m.policies_privacy_title()}
+      intro={m.policies_privacy_intro()}
+      sections={sections()}
+      contactNote={m.policies_privacy_contact_note()}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from '#web/app/navigation.tsx';
 import { dollars, formatCents } from '#domain/money.ts';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.tsx';
@@ -8,141 +10,155 @@ import { PolicyLayout, PolicyTable, type PolicySection } from './policy-layout.t
 const EXAMPLE = { paid: dollars(1000), cancellationFee: dollars(500), processing: dollars(25) };
 const exampleRefund = EXAMPLE.paid - EXAMPLE.cancellationFee - EXAMPLE.processing;
 
-const sections: PolicySection[] = [
-  {
-    id: 'overview',
-    title: 'Overview',
-    content: (
-      <p>
-        This policy explains when you are entitled to a refund, how we calculate it and how long it
-        takes to reach you. How much comes back after a cancellation is set out in our{' '}
-        <Link to={paths.cancellationPolicy}>Cancellation Policy</Link>; this page covers the rest.
-      </p>
-    ),
-  },
-  {
-    id: 'eligibility',
-    title: 'When You Are Refunded',
-    content: (
-      <ul>
-        <li>
-          <strong>Cancellation within 24 hours of booking:</strong> a full refund.
-        </li>
-        <li>
-          <strong>Cancellation 7 or more days before arrival:</strong> 50% of what you paid.
-        </li>
-        <li>
-          <strong>Cancellation 0-7 days before arrival, or a no-show:</strong> no refund.
-        </li>
-        <li>
-          <strong>A billing error</strong>, such as a duplicate or wrong charge: always refunded in
-          full (see below).
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'example',
-    title: 'A Worked Example',
-    content: (
-      <>
+/** The sections, in the page's language: built when the page renders, never once at load. */
+function sections(): PolicySection[] {
+  return [
+    {
+      id: 'overview',
+      title: m.policies_overview_title(),
+      content: (
         <p>
-          You paid {formatCents(EXAMPLE.paid)} and cancel 10 days before arrival, so 50% is
-          refunded. The card processor's charge for returning the money is deducted:
+          {richText(m.policies_refund_overview_text, {
+            cancellation: (
+              <Link to={paths.cancellationPolicy}>
+                {m.policies_refund_overview_cancellation_link()}
+              </Link>
+            ),
+          })}
         </p>
-        <PolicyTable
-          caption="Refund example"
-          head={['Item', 'Amount']}
-          rows={[
-            ['Amount paid', formatCents(EXAMPLE.paid)],
-            ['Less cancellation fee (50%)', `- ${formatCents(EXAMPLE.cancellationFee)}`],
-            ['Less processing fee', `- ${formatCents(EXAMPLE.processing)}`],
-            [
-              <strong key="total">Your refund</strong>,
-              <strong key="sum">{formatCents(exampleRefund)}</strong>,
-            ],
-          ]}
-        />
-      </>
-    ),
-  },
-  {
-    id: 'timelines',
-    title: 'How Long a Refund Takes',
-    content: (
-      <>
-        <PolicyTable
-          caption="Refund timelines"
-          head={['Paid by', 'Refund arrives within']}
-          rows={[
-            ['Card', '5-15 business days'],
-            ['Bank transfer', '7-14 business days'],
-            ['Billing error, expedited', '1-3 business days'],
-          ]}
-        />
+      ),
+    },
+    {
+      id: 'eligibility',
+      title: m.policies_refund_eligibility_title(),
+      content: (
+        <ul>
+          <li>
+            {richText(m.policies_refund_eligibility_grace, {
+              label: <strong>{m.policies_refund_eligibility_grace_label()}</strong>,
+            })}
+          </li>
+          <li>
+            {richText(m.policies_refund_eligibility_early, {
+              label: <strong>{m.policies_refund_eligibility_early_label()}</strong>,
+            })}
+          </li>
+          <li>
+            {richText(m.policies_refund_eligibility_late, {
+              label: <strong>{m.policies_refund_eligibility_late_label()}</strong>,
+            })}
+          </li>
+          <li>
+            {richText(m.policies_refund_eligibility_error, {
+              label: <strong>{m.policies_refund_eligibility_error_label()}</strong>,
+            })}
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'example',
+      title: m.policies_refund_example_title(),
+      content: (
+        <>
+          <p>{m.policies_refund_example_text({ paid: formatCents(EXAMPLE.paid) })}</p>
+          <PolicyTable
+            caption={m.policies_refund_example_caption()}
+            head={[m.policies_refund_example_head_item(), m.policies_refund_example_head_amount()]}
+            rows={[
+              [m.policies_refund_example_paid(), formatCents(EXAMPLE.paid)],
+              [
+                m.policies_refund_example_cancellation_fee(),
+                `- ${formatCents(EXAMPLE.cancellationFee)}`,
+              ],
+              [m.policies_refund_example_processing_fee(), `- ${formatCents(EXAMPLE.processing)}`],
+              [
+                <strong key="total">{m.policies_refund_example_total()}</strong>,
+                <strong key="sum">{formatCents(exampleRefund)}</strong>,
+              ],
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'timelines',
+      title: m.policies_refund_timelines_title(),
+      content: (
+        <>
+          <PolicyTable
+            caption={m.policies_refund_timelines_caption()}
+            head={[m.policies_paid_by(), m.policies_refund_arrives_within()]}
+            rows={[
+              [m.policies_paid_by_card(), m.policies_refund_timeline_card()],
+              [m.policies_paid_by_bank(), m.policies_timeline_bank()],
+              [
+                m.policies_refund_timeline_billing_error(),
+                m.policies_refund_timeline_billing_error_time(),
+              ],
+            ]}
+          />
+          <p>{m.policies_refund_timelines_text()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'billing-errors',
+      title: m.policies_refund_billing_title(),
+      content: (
         <p>
-          Times run from the day we approve the refund. Card refunds return to the card you paid
-          with; for bank transfers we will ask you to confirm your account details by e-mail, never
-          through a form on this site.
+          {richText(m.policies_refund_billing_text, {
+            days: <strong>{m.policies_refund_billing_days()}</strong>,
+            expedited: <strong>{m.policies_refund_billing_expedited()}</strong>,
+          })}
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'billing-errors',
-    title: 'Billing Errors',
-    content: (
-      <p>
-        If you were charged twice or charged the wrong amount, tell us within{' '}
-        <strong>30 days</strong> of the charge. Once we have confirmed the error, we refund it in
-        full and on an expedited basis, within <strong>1-3 business days</strong>.
-      </p>
-    ),
-  },
-  {
-    id: 'service-issues',
-    title: 'Service Issues and Disputes',
-    content: (
-      <>
+      ),
+    },
+    {
+      id: 'service-issues',
+      title: m.policies_refund_service_title(),
+      content: (
+        <>
+          <p>
+            {richText(m.policies_refund_service_host, {
+              hours: <strong>{m.policies_refund_service_hours()}</strong>,
+              email: <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>,
+            })}
+          </p>
+          <p>
+            {richText(m.policies_refund_service_review, {
+              days: <strong>{m.policies_refund_service_days()}</strong>,
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'desk',
+      title: m.policies_refund_desk_title(),
+      content: (
         <p>
-          If something is not right during your stay, please tell your villa host straight away:
-          most things can be put right on the spot. If it cannot, send us a written complaint within{' '}
-          <strong>24 hours</strong> of the incident, by e-mail to{' '}
-          <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>, so that we can look
-          into it while the details are fresh.
+          {richText(m.policies_refund_desk_text, {
+            hours: <strong>{m.policies_refund_desk_hours()}</strong>,
+          })}
         </p>
-        <p>
-          We review every dispute and reply with our decision within{' '}
-          <strong>3-5 business days</strong>. Where we agree that we fell short, we offer a fair
-          partial refund or credit towards a future stay.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'desk',
-    title: 'Our Refunds Desk',
-    content: (
-      <p>
-        The refunds desk is open <strong>Monday to Friday, 9 AM to 6 PM</strong>, Sri Lanka time.
-        Messages sent outside these hours are answered on the next working day.
-      </p>
-    ),
-  },
-  {
-    id: 'law',
-    title: 'Governing Law',
-    content: <p>This policy is governed by the laws of Sri Lanka.</p>,
-  },
-];
+      ),
+    },
+    {
+      id: 'law',
+      title: m.policies_governing_law_title(),
+      content: <p>{m.policies_refund_law_text()}</p>,
+    },
+  ];
+}
 
 export function RefundPolicy() {
   return (
     <PolicyLayout
-      title="Refund Policy"
-      intro="How refunds are worked out, how long they take to reach you, and what to do if something goes wrong."
-      sections={sections}
-      contactNote="Our refunds desk answers Monday to Friday, 9 AM to 6 PM, Sri Lanka time."
+      title={m.policies_refund_title()}
+      intro={m.policies_refund_intro()}
+      sections={sections()}
+      contactNote={m.policies_refund_contact_note()}
     />
   );
 }

@@ -1,166 +1,152 @@
 import { Link } from '#web/app/navigation.tsx';
 import { formatCents } from '#domain/money.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { PolicyLayout, type PolicySection } from './policy-layout.tsx';
 
-const sections: PolicySection[] = [
-  {
-    id: 'about',
-    title: 'About These Terms',
-    content: (
-      <p>
-        These terms apply to every booking request, stay and service arranged through this website
-        with {siteSettings.companyName}, {siteSettings.address}. By sending a request you agree to
-        them, together with our <Link to={paths.cancellationPolicy}>Cancellation Policy</Link>,{' '}
-        <Link to={paths.refundPolicy}>Refund Policy</Link> and{' '}
-        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
-      </p>
-    ),
-  },
-  {
-    id: 'booking',
-    title: 'Booking Requests and Confirmation',
-    content: (
-      <>
+/** The sections, in the page's language: built when the page renders, never once at load. */
+function sections(): PolicySection[] {
+  return [
+    {
+      id: 'about',
+      title: m.policies_terms_about_title(),
+      content: (
         <p>
-          A booking request on this website is not yet a booking, and no payment is taken when you
-          send it. We hold your dates for 24 hours while our team checks every detail and contacts
-          you to confirm; if we cannot confirm, the dates are released and nothing is owed.
+          {richText(m.policies_terms_about_text, {
+            company: siteSettings.companyName,
+            address: siteSettings.address,
+            cancellation: (
+              <Link to={paths.cancellationPolicy}>
+                {m.policies_terms_about_cancellation_link()}
+              </Link>
+            ),
+            refund: <Link to={paths.refundPolicy}>{m.policies_terms_about_refund_link()}</Link>,
+            privacy: <Link to={paths.privacyPolicy}>{m.policies_terms_about_privacy_link()}</Link>,
+          })}
         </p>
+      ),
+    },
+    {
+      id: 'booking',
+      title: m.policies_terms_booking_title(),
+      content: (
+        <>
+          <p>{m.policies_terms_booking_hold()}</p>
+          <p>{m.policies_terms_booking_confirmed()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'payment',
+      title: m.policies_terms_payment_title(),
+      content: (
+        <ul>
+          <li>
+            {richText(m.policies_terms_payment_deposit, {
+              deposit: <strong>{m.policies_terms_payment_deposit_strong()}</strong>,
+            })}
+          </li>
+          <li>
+            {richText(m.policies_terms_payment_full, {
+              full: <strong>{m.policies_terms_payment_full_strong()}</strong>,
+              when: <strong>{m.policies_terms_payment_full_when()}</strong>,
+            })}
+          </li>
+          <li>{m.policies_terms_payment_currency()}</li>
+          <li>{m.policies_terms_payment_methods()}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'stay',
+      title: m.policies_terms_stay_title(),
+      content: (
+        <>
+          <p>
+            {richText(m.policies_terms_stay_minimum, {
+              minimum: <strong>{m.policies_terms_stay_minimum_strong()}</strong>,
+            })}
+          </p>
+          <p>
+            {richText(m.policies_terms_stay_times, {
+              checkin: <strong>{m.policies_checkin_time()}</strong>,
+              checkout: <strong>{m.policies_terms_stay_checkout_time()}</strong>,
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'changes',
+      title: m.policies_terms_changes_title(),
+      content: (
         <p>
-          Your stay is confirmed once we have received your deposit and sent you a written
-          confirmation.
+          {richText(m.policies_terms_changes_text, {
+            notice: <strong>{m.policies_terms_changes_notice()}</strong>,
+            cancellation: (
+              <Link to={paths.cancellationPolicy}>
+                {m.policies_terms_changes_cancellation_link()}
+              </Link>
+            ),
+          })}
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'payment',
-    title: 'Deposit and Payment',
-    content: (
-      <ul>
-        <li>
-          A <strong>50% deposit</strong> confirms your booking.
-        </li>
-        <li>
-          The <strong>full payment</strong> is due <strong>30 days before arrival</strong>. For
-          bookings made closer to arrival, the full amount is due on confirmation.
-        </li>
-        <li>Prices are in US dollars and include the service fee shown in your quote.</li>
-        <li>
-          You pay by bank transfer, or, where your booking page offers it, by card through PayHere,
-          charged in US dollars; we never see your card&apos;s details.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'stay',
-    title: 'Minimum Stay, Check-in and Check-out',
-    content: (
-      <>
+      ),
+    },
+    {
+      id: 'guests',
+      title: m.policies_terms_guests_title(),
+      content: (
+        <>
+          <p>{m.policies_terms_guests_capacity()}</p>
+          <p>{m.policies_terms_guests_care()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'transport',
+      title: m.policies_terms_transport_title(),
+      content: (
         <p>
-          Most of our villas need a <strong>minimum stay of 4 nights</strong>; each villa's page and
-          booking panel show the minimum that applies to your dates.
+          {m.policies_terms_transport_text({
+            car: formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR),
+            van: formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN),
+          })}
         </p>
-        <p>
-          Check-in is from <strong>2:00 PM</strong> and check-out is by <strong>12:00 PM</strong>.
-          Early check-in and late check-out can often be arranged; please ask, and we will confirm
-          when the villa's calendar allows. If you will arrive after 10 PM, please tell us in
-          advance.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'changes',
-    title: 'Changes and Cancellations',
-    content: (
-      <p>
-        Changes to your dates or to your party need <strong>14 days' notice</strong> and are subject
-        to availability. Cancellations and the refunds they bring are governed by our{' '}
-        <Link to={paths.cancellationPolicy}>Cancellation Policy</Link>.
-      </p>
-    ),
-  },
-  {
-    id: 'guests',
-    title: 'Guests and House Rules',
-    content: (
-      <>
-        <p>
-          The number of guests staying overnight may not exceed the capacity stated for the villa.
-          Each villa has its own house rules, shown on its page; parties and events need our written
-          approval in advance.
-        </p>
-        <p>
-          Please treat the villa as you would a friend's home. Damage beyond ordinary wear is
-          charged at the cost of repair, and we will always discuss it with you first.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'transport',
-    title: 'Transport and Extras',
-    content: (
-      <p>
-        Airport transfers cost {formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR)} per direction by car
-        (up to 4 passengers) and {formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN)} by van (up to 8).
-        Tours, rides and extras such as private dinners or massages are quoted before you agree to
-        them, and are provided by our own team or by trusted local partners.
-      </p>
-    ),
-  },
-  {
-    id: 'liability',
-    title: 'Our Responsibility',
-    content: (
-      <>
-        <p>
-          We take great care to describe our villas accurately and to deliver every stay as
-          promised. We are responsible for the services we provide, but not for events beyond our
-          reasonable control, such as severe weather, flight disruption or government measures.
-        </p>
-        <p>
-          Please look after your own valuables and travel documents, and consider travel insurance
-          that covers cancellation.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'website',
-    title: 'Using This Website',
-    content: (
-      <p>
-        Please use this website only to plan and request stays and services for yourself and your
-        party. Testimonials and reviews you send are published only once our team has approved them,
-        and may be shortened but never changed in meaning.
-      </p>
-    ),
-  },
-  {
-    id: 'law',
-    title: 'Governing Law',
-    content: (
-      <p>
-        These terms are governed by the laws of Sri Lanka, and the courts of Sri Lanka have
-        jurisdiction over any dispute that we cannot resolve together.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+    {
+      id: 'liability',
+      title: m.policies_terms_liability_title(),
+      content: (
+        <>
+          <p>{m.policies_terms_liability_care()}</p>
+          <p>{m.policies_terms_liability_valuables()}</p>
+        </>
+      ),
+    },
+    {
+      id: 'website',
+      title: m.policies_terms_website_title(),
+      content: <p>{m.policies_terms_website_text()}</p>,
+    },
+    {
+      id: 'law',
+      title: m.policies_governing_law_title(),
+      content: <p>{m.policies_terms_law_text()}</p>,
+    },
+  ];
+}
 
 export function TermsOfService() {
   return (
     <PolicyLayout
-      title="Terms of Service"
-      intro="The terms of every stay with us: how a request becomes a booking, when payment is due, and what we each promise."
-      sections={sections}
-      contactNote="Our team answers questions about these terms within 24 hours."
+      title={m.policies_terms_title()}
+      intro={m.policies_terms_intro()}
+      sections={sections()}
+      contactNote={m.policies_terms_contact_note()}
     />
   );
 }
