@@ -7,6 +7,7 @@ import { addDays } from '#domain/dates.ts';
 import type { GuestCounts } from '#domain/guests.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
 import { Toasts } from '#web/lib/toast.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
@@ -273,5 +274,69 @@ describe('BookingModal (spec §2, §4, §5, §8)', () => {
     await user.type(emailField(), 'amelia@example.com');
     await user.click(confirm());
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookingModal in other languages (issue 39)', () => {
+  it('speaks Russian: title, fields, transfers, the party by van and the e-mail check', async () => {
+    inLocale('ru');
+    const user = userEvent.setup();
+    renderWithProviders(<Harness guests={{ adults: 5, children: 1, infants: 0 }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Завершите бронирование' });
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Контактные данные')).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Особые пожелания (необязательно)' }),
+    ).toHaveAttribute('placeholder', 'Время прибытия, особенности питания, праздники…');
+    await user.click(screen.getByRole('checkbox', { name: 'Встреча в аэропорту' }));
+    expect(screen.getByRole('radio', { name: 'Автомобиль (1–4 гостя)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Минивэн (от 5 гостей)' })).toBeChecked();
+    // 6 takes the plural form of 'many': «человек», not «человека».
+    expect(
+      screen.getByText(
+        'Компания из 6 человек поедет на минивэне: в автомобиле помещается не больше 4 человек.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Трансфер (минивэн, в одну сторону)')).toBeInTheDocument();
+
+    // The contact fields' labels are the shared component's (src/web/components/ui).
+    const field = (name: string) => {
+      const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!input) throw new Error(`No field ${name}`);
+      return input;
+    };
+    const email = field('guestEmail');
+    await user.type(field('guestName'), 'Амелия Харт');
+    await user.type(email, 'amelia@example');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить бронирование' }));
+    expect(email).toHaveAccessibleDescription(
+      'Пожалуйста, введите адрес электронной почты в формате name@example.com.',
+    );
+  });
+
+  it('speaks French and German', async () => {
+    inLocale('fr');
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <Harness guests={{ adults: 2, children: 0, infants: 0 }} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Finaliser votre réservation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmer la réservation' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Accueil à l’aéroport' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Transfert vers l’aéroport' }));
+    expect(screen.getByText('Transfert aéroport (voiture, aller-retour)')).toBeInTheDocument();
+    expect(screen.getAllByText(/par trajet$/)).toHaveLength(2);
+    unmount();
+
+    inLocale('de');
+    renderWithProviders(<Harness guests={{ adults: 4, children: 1, infants: 0 }} />);
+    expect(screen.getByRole('dialog', { name: 'Buchung abschließen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Abholung vom Flughafen' }));
+    expect(
+      screen.getByText(
+        'Eine Gruppe von 5 Personen fährt im Van; das Auto bietet Platz für bis zu 4 Personen.',
+      ),
+    ).toBeInTheDocument();
   });
 });

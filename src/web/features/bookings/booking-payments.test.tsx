@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCents } from '#domain/money.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { visitorToday } from '#web/lib/calendar-dates.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { NextPayment } from './booking-payments.tsx';
+import { BookingPayments, NextPayment, partsWords } from './booking-payments.tsx';
 import { guestPayments, jsonResponse } from './test-fixtures.ts';
 
 const ID = 'b1b2c3d4e5f6a1b2c3d4e5f6';
@@ -148,5 +149,57 @@ describe('paying the next part by card (issue 38 §1)', () => {
     expect(open).not.toHaveBeenCalled();
     await userEvent.click(button);
     await waitFor(() => expect(sent).toHaveLength(2));
+  });
+});
+
+describe('the money of a booking in other languages (issue 39)', () => {
+  it('says what is owed next and how to pay it in Russian', async () => {
+    inLocale('ru');
+    stubServer(guestPayments(today, { card: CARD }));
+    show();
+    const next = await screen.findByRole('region', { name: /^Далее: депозит \$1,276 до / });
+    expect(within(next).getByRole('heading', { name: 'Как оплатить' })).toBeTruthy();
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Оплатить $1,276 картой', 'Оплатить всю оставшуюся сумму, $2,552, картой']);
+    expect(within(next).getByText('Или банковским переводом на счёт:')).toBeTruthy();
+    expect(
+      within(next).getByText('Безопасная оплата через PayHere; данные вашей карты мы не видим.'),
+    ).toBeTruthy();
+  });
+
+  it('lists the parts and receipts in German, and names the parts a payment pays', async () => {
+    inLocale('de');
+    const payments = guestPayments(today, {
+      paidCents: 127_600,
+      balanceCents: 127_600,
+      installments: guestPayments(today).installments.map((part) =>
+        part.kind === 'deposit'
+          ? { ...part, status: 'paid' as const, paidCents: 127_600, owedCents: 0, paidOn: today }
+          : part,
+      ),
+      receipts: [
+        {
+          number: 'R-2026-0007',
+          kind: 'payment',
+          amountCents: 127_600,
+          date: today,
+          cancelled: true,
+        },
+      ],
+    });
+    stubServer(payments);
+    renderWithProviders(<BookingPayments id={ID} headingId="payments" />);
+    const section = await screen.findByRole('region', { name: 'Zahlungen' });
+    expect(section).toHaveTextContent('Bezahlt: $1,276 von $2,552; noch offen: $1,276.');
+    expect(section).toHaveTextContent('Anzahlung von $1,276, bis');
+    expect(section).toHaveTextContent('Restzahlung von $1,276, bis');
+    expect(within(section).getByRole('heading', { name: 'Quittungen' })).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'R-2026-0007' }).closest('li'),
+    ).toHaveTextContent(/· Zahlung über \$1,276, .* \(storniert\)$/);
+    expect(partsWords(['deposit', 'balance'])).toBe('die Anzahlung und die Restzahlung');
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardTryView } from '#domain/schemas/card-payment.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { CardPaymentPage } from './card-payment-page.tsx';
 import { cardTry } from './test-fixtures.ts';
@@ -173,5 +174,38 @@ describe('the card payment page (issue 38 §1)', () => {
       'href',
       '/booking',
     );
+  });
+});
+
+describe('the card payment page in other languages (issue 39)', () => {
+  it('speaks Russian, naming the parts it pays', async () => {
+    inLocale('ru');
+    stubTry(cardTry({ amountCents: 255_200, pays: ['deposit', 'balance'] }));
+    show();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Оплатить $2,552 картой' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ваше бронирование · VB-7K3M9Q')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Этот платёж покрывает депозит и доплату за ваше пребывание в Villa River Breeze.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Перейти на PayHere' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Вернуться к бронированию' })).toBeTruthy();
+  });
+
+  it('speaks French where the payment stands', async () => {
+    inLocale('fr');
+    stubTry(cardTry({ state: 'failed', checkout: null, message: null }));
+    show();
+    expect(await screen.findByRole('heading', { name: 'Le paiement n’a pas abouti' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Votre paiement par carte de $1,276' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Il règle l’acompte de votre séjour à Villa River Breeze.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à votre réservation' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, resortInstant, resortToday } from '#domain/dates.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { formatFullDate, formatStayDate, visitorToday } from '#web/lib/calendar-dates.ts';
 import { BookingDetails } from './booking-details.tsx';
@@ -427,5 +428,113 @@ describe('the money of a confirmed stay on the guest’s page (issue 26 §2)', (
 
     expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the guest’s booking page in other languages (issue 39)', () => {
+  it('speaks Russian: the status, the stay, the actions and the cancel dialog', async () => {
+    inLocale('ru');
+    const b = booking();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/bookings/${b.id}/cancellation`]: {
+          cancellable: true,
+          reason: null,
+          refund: {
+            percent: 50,
+            amount: 45_000,
+            paidCents: 90_000,
+            rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+          },
+        },
+      }),
+    );
+    show(b);
+    expect(screen.getByRole('heading', { name: 'Ожидает подтверждения' })).toBeTruthy();
+    expect(screen.getByText(/Даты закреплены за вами до/)).toBeTruthy();
+    expect(screen.getByText(`Ваше бронирование · ${b.reference}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ваше пребывание' })).toBeTruthy();
+    expect(
+      screen.getAllByText('Встреча в аэропорту и трансфер в аэропорт на минивэне'),
+    ).toHaveLength(2); // stay, price
+    expect(screen.getByText('Заезд').nextElementSibling).toHaveTextContent(
+      `${formatStayDate(b.checkInDate)}, с 14:00`,
+    );
+    expect(screen.getByRole('link', { name: 'условиями отмены' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Изменить даты, гостей или трансфер' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить бронирование' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить это бронирование?' });
+    await waitFor(() => expect(dialog.textContent).toContain('Возврат при отмене сейчас: $450'));
+    expect(dialog.textContent).toContain('а не от полной стоимости');
+    expect(within(dialog).getByRole('textbox', { name: /Причина \(необязательно\)/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Сохранить бронирование' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeTruthy();
+  });
+
+  it('speaks Russian in the editor of a waiting request', async () => {
+    inLocale('ru');
+    const b = booking();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.slug}`]: testVilla,
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+      }),
+    );
+    // jsdom scrolls nothing: the editor scrolls itself into view as it opens.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: () => undefined,
+      configurable: true,
+    });
+    onTestFinished(() => Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView'));
+    const user = userEvent.setup();
+    show(b);
+    await user.click(screen.getByRole('button', { name: 'Изменить даты, гостей или трансфер' }));
+    const editor = await screen.findByRole('region', { name: 'Изменить запрос' });
+    const save = within(editor).getByRole('button', { name: 'Сохранить изменения' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(editor).getByRole('group', { name: 'Даты' })).toBeTruthy();
+    expect(
+      within(editor).getByRole('checkbox', { name: 'Встреча в аэропорту (из аэропорта на виллу)' }),
+    ).toBeChecked();
+    expect(
+      within(editor).getByRole('radio', {
+        name: /^Минивэн \(от 5 гостей\), \$\d+ в одну сторону$/,
+      }),
+    ).toBeChecked();
+    expect(within(editor).getByText('Новая стоимость')).toBeTruthy();
+    expect(within(editor).getByRole('button', { name: 'Оставить как было' })).toBeTruthy();
+  });
+
+  it('speaks German of a cancelled booking and its refund', () => {
+    inLocale('de');
+    show({
+      ...booking(),
+      status: 'CANCELLED',
+      holdExpiresAt: null,
+      cancelledAt: '2026-11-20T05:00:00.000Z',
+      refund: {
+        percent: 50,
+        amount: 900,
+        rule: 'Cancelled 7 or more days before arrival: 50% refund.',
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Storniert' })).toBeTruthy();
+    expect(screen.getByText(`${formatCents(900)} (50 % des gezahlten Betrags)`)).toBeTruthy();
+    expect(screen.getByText(/Erstattung gemäß unseren Stornierungsbedingungen:/)).toBeTruthy();
+    expect(screen.getByText(/Die Reisedaten sind wieder frei\.$/)).toBeTruthy();
+    expect(screen.getByText(/Fragen zu dieser Buchung\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kontaktieren Sie uns' })).toBeTruthy();
+  });
+
+  it('speaks French on the not-found page and its lost-link form', async () => {
+    inLocale('fr');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(stubFetch({}));
+    renderWithProviders(<ManageBookingPage id="0123456789abcdef01234567" />);
+    expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lien perdu\u202f?' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Référence de réservation/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'M’envoyer un nouveau lien' })).toBeTruthy();
   });
 });
