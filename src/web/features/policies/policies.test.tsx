@@ -64,7 +64,7 @@ describe('the policy pages in Russian', () => {
     renderWithProviders(<TermsOfService />);
     heading('Условия обслуживания');
     byText(
-      'Эти условия распространяются на каждый запрос на бронирование, каждое проживание и каждую услугу, оформленные через этот сайт у компании Serendib Shores Villas (Weligama, Southern Province, Sri Lanka). Отправляя запрос, вы соглашаетесь с ними, а также с нашими Правилами отмены бронирования, Правилами возврата средств и Политикой конфиденциальности.',
+      'Эти условия распространяются на каждый запрос на бронирование, каждое проживание и каждую услугу, оформленные через этот сайт у компании Serendib Shores Villas (Weligama, Southern Province, Sri Lanka). Отправляя запрос, вы соглашаетесь с ними, а также с нашими Условиями отмены, Условиями возврата средств и Политикой конфиденциальности.',
     );
     expect(screen.getByRole('link', { name: 'Политикой конфиденциальности' })).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('the policy pages in Russian', () => {
   it('the cancellation policy', () => {
     inLocale('ru');
     renderWithProviders(<CancellationPolicy />);
-    heading('Правила отмены бронирования');
+    heading('Условия отмены');
     const table = screen.getByRole('table', { name: 'Возврат в зависимости от даты отмены' });
     expect(within(table).getByRole('rowheader', { name: 'Неявка' })).toBeInTheDocument();
     byText(
@@ -84,11 +84,11 @@ describe('the policy pages in Russian', () => {
   it('the refund policy', () => {
     inLocale('ru');
     renderWithProviders(<RefundPolicy />);
-    heading('Правила возврата средств');
+    heading('Условия возврата средств');
     byText(
-      'Мы рассматриваем каждый спор и сообщаем вам наше решение в течение 3–5 рабочих дней. Если мы согласны, что не оправдали ваших ожиданий, мы предлагаем справедливый частичный возврат или сумму в зачёт будущего проживания.',
+      'Мы рассматриваем каждый спор и сообщаем вам наше решение в течение 3–5 рабочих дней. Если мы признаём, что не оправдали ваших ожиданий, мы предлагаем справедливый частичный возврат или сумму в зачёт будущего проживания.',
     );
-    const others = screen.getByRole('navigation', { name: 'Наши правила' });
+    const others = screen.getByRole('navigation', { name: 'Наши правила и условия' });
     expect(within(others).getByRole('link', { name: 'Условия обслуживания' })).toBeInTheDocument();
   });
 });
