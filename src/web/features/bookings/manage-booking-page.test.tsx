@@ -486,7 +486,9 @@ describe('the guest’s booking page in other languages (issue 39)', () => {
       value: () => undefined,
       configurable: true,
     });
-    onTestFinished(() => Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    });
     const user = userEvent.setup();
     show(b);
     await user.click(screen.getByRole('button', { name: 'Изменить даты, гостей или трансфер' }));
