@@ -1,11 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { consoleApp } from './scripts/vite-console.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { responsiveImages } from './scripts/vite-responsive-images.ts';
 import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.ts';
+import { messageProblems } from './scripts/i18n-check.ts';
+
+/**
+ * The language of this browser build (decision 129): scripts/vite-build-languages.mjs builds each.
+ * Its texts alone reach the browser: Paraglide's messages read this constant, and every other
+ * language's branch is dead code.
+ */
+const SITE_LOCALE = process.env.SITE_LOCALE ?? 'en';
+const isOtherLanguage = SITE_LOCALE !== 'en';
+
+/**
+ * A message missing in a language, or without the plural forms it needs, fails the build. (The
+ * messages are compiled before, by `npm run i18n`: Paraglide's own Vite plugin left this build
+ * with no modules at all.)
+ */
+const messagesComplete = (): Plugin => ({
+  name: 'messages-complete',
+  buildStart() {
+    const problems = messageProblems();
+    if (problems.length > 0) this.error(`Incomplete translations:\n${problems.join('\n')}`);
+  },
+});
 
 /** A chunk group's test: whether a module's path (with '/' between folders) matches any pattern. */
 const anyOf =
@@ -71,6 +93,11 @@ const FIRST_LOAD_CHUNKS = [
       /\/src\/web\/components\/layout\//,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
       /\/src\/domain\/(money|dates|date-labels|once|image-variants|plural|party)\.ts$/,
+      // The languages' runtime and addresses (decision 129); each message stays with the code
+      // that shows it.
+      /\/src\/web\/i18n\/(messages|locale-path|rich-text)\.tsx?$/,
+      /\/src\/web\/i18n\/paraglide\/(runtime|registry|messages)\.js$/,
+      /\/src\/domain\/languages\.ts$/,
       // Lucide's icon maker; each icon stays with the code that shows it.
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
     ),
@@ -97,13 +124,21 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [
+    messagesComplete(),
     react(),
     tailwindcss(),
     responsiveImages(),
     precompress(),
     // The team's console: an app of its own, built after the site into dist/console (decision 035).
-    consoleApp({ plugins: () => [react(), tailwindcss(), precompress()] }),
+    // Built once, with the English site.
+    ...(isOtherLanguage
+      ? []
+      : [consoleApp({ plugins: () => [react(), tailwindcss(), precompress()] })]),
   ],
+  // The browser build's language; the server build renders each page in its own (entry-server.tsx).
+  ...(isSsrBuild
+    ? {}
+    : { define: { 'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(SITE_LOCALE) } }),
   resolve: {
     ...clientSourceResolve,
     alias: {
@@ -141,11 +176,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       }
     : {
         outDir: '../../dist/web',
-        emptyOutDir: true,
+        // The other languages are built after English, into the same folder (their manifests apart).
+        emptyOutDir: !isOtherLanguage,
+        copyPublicDir: !isOtherLanguage,
         // Maps are built beside each file, but no file names its map: the comment would be ~35 bytes
         // (gzip) of every file a guest downloads. Devtools load them on request (decision 028).
         sourcemap: 'hidden',
-        manifest: true,
+        manifest: isOtherLanguage ? `.vite/manifest.${SITE_LOCALE}.json` : true,
         // Every browser we serve preloads modules itself; the polyfill would ride on every page
         // (docs/decisions/077-no-module-preload-polyfill.md).
         modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },

@@ -12,6 +12,9 @@ const inputs = [
   'src',
   'public',
   'vite.config.ts',
+  'project.inlang',
+  'scripts/vite-build-languages.mjs',
+  'scripts/i18n-check.ts',
   'scripts/vite-console.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-responsive-images.ts',
@@ -24,7 +27,7 @@ const inputs = [
 /** What `npm run build` does one after another. */
 const steps = [
   { name: 'server', command: 'tsc -p tsconfig.build.json --noCheck' },
-  { name: 'site and console', command: 'vite build' },
+  { name: 'site in each language, and console', command: 'node scripts/vite-build-languages.mjs' },
   { name: 'page renderer', command: 'vite build --ssr' },
 ];
 
@@ -57,6 +60,13 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (inputs.some((input) => newest(input) > built)) {
   console.log(`Building the server, the site and its page renderer side by side...`);
   const started = performance.now();
+  // The messages first: the site's builds and the page renderer read them compiled.
+  await run({ name: 'messages', command: 'paraglide-js compile --project ./project.inlang' }).catch(
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   const results = await Promise.allSettled(steps.map(run));
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {

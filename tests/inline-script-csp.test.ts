@@ -39,6 +39,7 @@ describe("the page's inline script and the Content-Security-Policy", () => {
         bootData: serializeBootData({
           queries: { queries: [], mutations: [] },
           publicUrl: 'https://villas.test',
+          languages: ['en'],
           assets: { styles: ['/assets/index.css'], modules: ['/assets/main.js'] },
         }),
         children: createElement('main', null, 'A villa'),

@@ -65,6 +65,22 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/RATE_LIMIT_PER_MINUTE: must be 0/);
   });
 
+  it('offers English alone unless told, and only languages the site has, English always', () => {
+    expect(loadConfig({}).siteLanguages).toEqual(['en']);
+    expect(loadConfig({ SITE_LANGUAGES: 'en, ru,de,fr,ru' }).siteLanguages).toEqual([
+      'en',
+      'ru',
+      'de',
+      'fr',
+    ]);
+    expect(() => loadConfig({ SITE_LANGUAGES: 'en,es' })).toThrow(
+      /SITE_LANGUAGES: must list languages among en, ru, de, fr/,
+    );
+    expect(() => loadConfig({ SITE_LANGUAGES: 'ru,de' })).toThrow(
+      /SITE_LANGUAGES: must include en, the default language/,
+    );
+  });
+
   it('reads the read-cache time to live: unset means the engine decides, 0 turns it off', () => {
     expect(loadConfig({}).readCacheTtlSeconds).toBeUndefined();
     expect(loadConfig({ READ_CACHE_TTL_SECONDS: '' }).readCacheTtlSeconds).toBeUndefined();

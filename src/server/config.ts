@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { siteSettings } from '#domain/site-settings.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#domain/languages.ts';
 
 /** POSTs per IP per minute: generous for a guest, tight for a script hammering the forms. */
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
@@ -43,6 +44,17 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
+  SITE_LANGUAGES: z
+    .string()
+    .default(DEFAULT_LANGUAGE)
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .refine((codes) => codes.every(isLanguage), {
+      error: `must list languages among ${LANGUAGES.join(', ')}, separated by commas`,
+    })
+    .refine((codes) => codes.includes(DEFAULT_LANGUAGE), {
+      error: `must include ${DEFAULT_LANGUAGE}, the default language`,
+    })
+    .transform((codes) => codes as Language[]),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -147,6 +159,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** The address guests use, for links in e-mails; defaults to http://localhost:{port}. */
   publicUrl: string;
+  /**
+   * The languages the site offers (issue 39): English always, and each other only once it is
+   * complete; the others' addresses (/ru/…) are pages not found until then.
+   */
+  siteLanguages: Language[];
   /** 0 turns rate limiting off (load tests). */
   rateLimitPerMinute: number;
   smtpUrl: string | undefined;
@@ -204,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
+    siteLanguages: e.SITE_LANGUAGES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

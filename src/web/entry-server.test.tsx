@@ -17,7 +17,10 @@ const manifest: Manifest = {
   'boot.ts': { file: 'assets/boot.js', isEntry: true, css: ['assets/app.css'] },
 };
 
-const renderer = createPageRenderer({ manifest, publicUrl: 'https://villas.test' });
+const renderer = createPageRenderer({
+  manifests: { en: manifest },
+  publicUrl: 'https://villas.test',
+});
 
 function html(result: RenderResult): Promise<string> {
   if (result.kind !== 'page') throw new Error('expected a page');
@@ -208,5 +211,101 @@ describe("the footer's villas, on every page", () => {
     const result = await renderer.render('/about', { fetch: (url, init) => api(url, init) });
     expect(result.kind === 'page' && result.status).toBe(200);
     expect(await html(result)).not.toMatch(/href="\/villa\//);
+  });
+});
+
+describe('a page in each language the site offers (issue 39, decision 129)', () => {
+  const multilingual = createPageRenderer({
+    manifests: {
+      en: manifest,
+      ru: { 'boot.ts': { file: 'assets/boot-ru.js', isEntry: true, css: ['assets/app.css'] } },
+      de: { 'boot.ts': { file: 'assets/boot-de.js', isEntry: true, css: ['assets/app.css'] } },
+      fr: { 'boot.ts': { file: 'assets/boot-fr.js', isEntry: true, css: ['assets/app.css'] } },
+    },
+    publicUrl: 'https://villas.test',
+  });
+  const alpha = villaFixture({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', slug: 'villa-alpha' });
+  /** The words each language's shell says, and no other language does. */
+  const SKIP = {
+    en: 'Skip to content',
+    ru: 'Перейти к содержанию',
+    de: 'Zum Inhalt springen',
+    fr: 'Aller au contenu',
+  } as const;
+  const LANGUAGES = Object.keys(SKIP) as (keyof typeof SKIP)[];
+  const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+  it('50 renders at once in four languages: each page wholly in its own, with its own build', async () => {
+    const pages = ['/', '/villa/villa-alpha', '/contact', '/privacy-policy', '/about'];
+    const asked = Array.from({ length: 50 }, (_, index) => ({
+      language: LANGUAGES[index % 4] ?? 'en',
+      path: pages[index % pages.length] ?? '/',
+    }));
+    const rendered = await Promise.all(
+      asked.map(({ language, path }) =>
+        multilingual
+          .render(`${prefix(language)}${path}`, { fetch: villaApi(alpha).fetch })
+          .then(html),
+      ),
+    );
+    rendered.forEach((page, index) => {
+      const { language } = asked[index] ?? { language: 'en' };
+      expect(page).toContain(`<html lang="${language}"`);
+      expect(page).toContain(SKIP[language]);
+      for (const other of LANGUAGES.filter((l) => l !== language)) {
+        expect(page).not.toContain(SKIP[other]);
+      }
+      const boot = language === 'en' ? '/assets/boot.js' : `/assets/boot-${language}.js`;
+      expect(page).toContain(`src="${boot}"`);
+    });
+  });
+
+  it('links each page to itself in every language, for people and for search engines', async () => {
+    const page = await multilingual
+      .render('/de/villa/villa-alpha?checkIn=2099-01-01&adults=2', { fetch: villaApi(alpha).fetch })
+      .then(html);
+    expect(page).toContain(
+      '<link rel="canonical" href="https://villas.test/de/villa/villa-alpha"/>',
+    );
+    for (const [language, href] of [
+      ['en', 'https://villas.test/villa/villa-alpha'],
+      ['ru', 'https://villas.test/ru/villa/villa-alpha'],
+      ['de', 'https://villas.test/de/villa/villa-alpha'],
+      ['fr', 'https://villas.test/fr/villa/villa-alpha'],
+      ['x-default', 'https://villas.test/villa/villa-alpha'],
+    ]) {
+      expect(page).toContain(`<link rel="alternate" hrefLang="${language}" href="${href}"/>`);
+    }
+    // The switcher keeps the page and the stay chosen.
+    expect(page).toContain('href="/ru/villa/villa-alpha?checkIn=2099-01-01&amp;adults=2"');
+    expect(page).toContain('href="/villa/villa-alpha?checkIn=2099-01-01&amp;adults=2"');
+  });
+
+  it("sends an address without the home page's slash, a moved page and a language not offered where they belong", async () => {
+    const fetch = villaApi(alpha).fetch;
+    expect(await multilingual.render('/ru', { fetch })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/ru/',
+    });
+    expect(await multilingual.render('/fr/villas/villa-alpha?ref=x', { fetch })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/fr/villa/villa-alpha?ref=x',
+    });
+    // English alone offered: /ru/ is no page, in English.
+    const english = await renderer.render('/ru/', { fetch });
+    expect(english.kind === 'page' && english.status).toBe(404);
+    const notFound = await html(english);
+    expect(notFound).toContain('<html lang="en"');
+    expect(notFound).toContain('Oops! Page not found');
+    // An address in a language we do not have: not found, in English, with the four offered.
+    const spanish = await multilingual.render('/es/villa/villa-alpha', { fetch });
+    expect(spanish.kind === 'page' && spanish.status).toBe(404);
+    const links = await html(spanish);
+    expect(links).toContain('Oops! Page not found');
+    for (const home of ['href="/"', 'href="/ru/"', 'href="/de/"', 'href="/fr/"']) {
+      expect(links).toContain(home);
+    }
   });
 });

@@ -5,6 +5,7 @@
  * (src/web/main.tsx). Built by `vite build --ssr` into dist/ssr; used by src/server/pages/render.ts.
  */
 import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
@@ -25,6 +26,9 @@ import { scriptJson } from './lib/script-json.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import { footerVillasQuery } from './lib/villas-api.ts';
+import { baseLocale, type Locale } from './i18n/messages.ts';
+import { localePrefix, splitLocale } from './i18n/locale-path.ts';
+import { overwriteServerAsyncLocalStorage } from './i18n/paraglide/runtime.js';
 
 /** The parts of Vite's build manifest (dist/web/.vite/manifest.json) a page needs. */
 export type Manifest = Record<
@@ -33,9 +37,20 @@ export type Manifest = Record<
 >;
 
 export interface RendererOptions {
-  manifest: Manifest;
+  /**
+   * Each offered language's browser build (decision 129), English first: a language without one
+   * is not offered, and its addresses are pages not found.
+   */
+  manifests: Partial<Record<Locale, Manifest>> & Record<typeof baseLocale, Manifest>;
   publicUrl: string;
 }
+
+/**
+ * The language of the render under way, for Paraglide's messages (`getLocale()`): each render runs
+ * in its own, so two renders at once never mix their languages.
+ */
+const renderLanguage = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(renderLanguage);
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301; location: string }
@@ -140,16 +155,31 @@ async function movedTo(path: string, fetch: ApiTransport): Promise<string | null
   }
 }
 
-export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
-  // A page's files depend only on its module and the build: found once per page module.
+export function createPageRenderer({ manifests, publicUrl }: RendererOptions) {
+  const languages = (Object.keys(manifests) as Locale[]).sort((a, b) =>
+    a === baseLocale ? -1 : b === baseLocale ? 1 : 0,
+  );
+  // A page's files depend only on its module, its language and the build: found once for each.
   const assetsByModule = new Map<string, ReturnType<typeof assetsOf>>();
-  const pageAssets = (pageModule: string) => {
-    let assets = assetsByModule.get(pageModule);
+  const pageAssets = (locale: Locale, manifest: Manifest, pageModule: string) => {
+    const key = `${locale} ${pageModule}`;
+    let assets = assetsByModule.get(key);
     if (!assets) {
       assets = assetsOf(manifest, pageModule);
-      assetsByModule.set(pageModule, assets);
+      assetsByModule.set(key, assets);
     }
     return assets;
+  };
+
+  /**
+   * The language of an address and the page's path within it; a language not offered has no
+   * pages (its address is English's not-found page).
+   */
+  const languageOf = (pathname: string) => {
+    const { locale, path } = splitLocale(pathname);
+    const manifest = manifests[locale];
+    if (manifest) return { locale, path, manifest };
+    return { locale: baseLocale, path: pathname, manifest: manifests[baseLocale] };
   };
 
   /**
@@ -160,7 +190,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
    */
   async function pageAddress(url: string): Promise<string | null> {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const { route } = matchAppRoute(pathname);
+    const { route } = matchAppRoute(languageOf(pathname).path);
     if (route.redirect) return null;
     const read = serverHandleOf(route).search?.(searchParams) ?? new URLSearchParams();
     read.sort();
@@ -173,14 +203,29 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
    * transport; after a form's post, with its outcome in the page's data
    * (src/web/lib/form-outcome.ts, decision 019).
    */
-  async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  function render(url: string, options: RenderOptions): Promise<RenderResult> {
+    const { pathname } = new URL(url, 'http://localhost');
+    const language = languageOf(pathname);
+    return renderLanguage.run({ locale: language.locale }, () => renderIn(language, url, options));
+  }
+
+  async function renderIn(
+    { locale, path, manifest }: ReturnType<typeof languageOf>,
+    url: string,
+    options: RenderOptions,
+  ): Promise<RenderResult> {
     const { pathname, search } = new URL(url, 'http://localhost');
-    const { route, params } = matchAppRoute(pathname);
+    // '/ru' is the Russian home page's address without its slash.
+    if (locale !== baseLocale && path === '/' && !pathname.endsWith('/')) {
+      return { kind: 'redirect', status: 301, location: `${pathname}/${search}` };
+    }
+    const { route, params } = matchAppRoute(path);
+    const prefix = localePrefix(locale);
     if (route.redirect) {
       // Straight to where the page now is, when the target has moved too: one redirect, not two.
       const target = route.redirect(params);
       const moved = await movedTo(target, options.fetch);
-      return { kind: 'redirect', status: 301, location: `${moved ?? target}${search}` };
+      return { kind: 'redirect', status: 301, location: `${prefix}${moved ?? target}${search}` };
     }
     const queryClient = createQueryClient();
     bindTransport(queryClient, options.fetch);
@@ -199,12 +244,12 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
     const moved = module.handle?.movedTo?.(params, queryClient);
     if (moved) {
       queryClient.clear();
-      return { kind: 'redirect', status: 301, location: `${moved}${search}` };
+      return { kind: 'redirect', status: 301, location: `${prefix}${moved}${search}` };
     }
     keepRenderedFailures(queryClient);
     if (options.form) queryClient.setQueryData(FORM_OUTCOME_KEY, options.form);
     const status = statusOf(queryClient, route === notFoundRoute);
-    const { entry, modules, styles } = pageAssets(route.module);
+    const { entry, modules, styles } = pageAssets(locale, manifest, route.module);
     const jsonLd = serverHandleOf(route).jsonLd?.(params, queryClient, publicUrl) ?? null;
     // What only deferred parts show stays out: they fetch it as they wake (decision 117).
     const partData = new Set(partQueries.map((q) => hashKey(q.queryKey as readonly unknown[])));
@@ -213,6 +258,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
         shouldDehydrateQuery: (query) => !partData.has(query.queryHash),
       }),
       publicUrl,
+      languages,
       assets: { styles, modules },
     });
 
@@ -238,6 +284,7 @@ export function createPageRenderer({ manifest, publicUrl }: RendererOptions) {
           <App
             queryClient={queryClient}
             publicUrl={publicUrl}
+            languages={languages}
             ssrPath={pathname}
             ssrSearch={search.slice(1)}
           />

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { App } from './app/app.tsx';
 import { Document } from './app/document.tsx';
 import { loadRoute, matchAppRoute } from './app/routes.ts';
+import { splitLocale } from './i18n/locale-path.ts';
 import { readBootData } from './lib/boot-data.ts';
 import { appListens } from './lib/early-taps.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
@@ -32,7 +33,9 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries);
   keepRenderedFailures(queryClient);
-  const app = <App queryClient={queryClient} publicUrl={data.publicUrl} />;
+  const app = (
+    <App queryClient={queryClient} publicUrl={data.publicUrl} languages={data.languages} />
+  );
 
   if (json === null) {
     // Only Vite's dev server sends a page without its data; the production build leaves this out.
@@ -43,7 +46,7 @@ async function start() {
     return;
   }
   // The page's code first, so hydration finds the page it renders (boot.ts preloaded it).
-  await loadRoute(matchAppRoute(window.location.pathname).route);
+  await loadRoute(matchAppRoute(splitLocale(window.location.pathname).path).route);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole document is done.
   startTransition(() => {

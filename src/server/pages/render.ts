@@ -10,6 +10,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FormOutcome } from '#domain/forms/form.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
 import { CachedBody } from '../cache/cached-body.ts';
 
 /** What the server build renders (the contract of src/web/entry-server.tsx). */
@@ -33,7 +34,7 @@ export type RenderPage = (url: string, options?: RenderOptions) => Promise<Rende
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface ServerBuild {
-  createPageRenderer(options: { manifest: unknown; publicUrl: string }): {
+  createPageRenderer(options: { manifests: Record<string, unknown>; publicUrl: string }): {
     pageAddress(url: string): Promise<string | null>;
     render(url: string, options: RenderOptions & { fetch: Transport }): Promise<RenderResult>;
   };
@@ -75,17 +76,33 @@ function inProcessFetch(app: FastifyInstance): Transport {
   };
 }
 
+/** A language's browser build manifest (scripts/vite-build-languages.mjs). */
+export const manifestFileOf = (webDir: string, language: Language) =>
+  path.join(
+    webDir,
+    '.vite',
+    language === DEFAULT_LANGUAGE ? 'manifest.json' : `manifest.${language}.json`,
+  );
+
 /** The page renderer of a built site, or null when the site has no server build (API tests). */
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDir: string,
 ): Promise<PageRenderer | null> {
   const entry = path.join(ssrDirOf(webDir), 'entry-server.js');
-  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  if (!existsSync(entry) || !existsSync(manifestFileOf(webDir, DEFAULT_LANGUAGE))) return null;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const renderer = build.createPageRenderer({
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
+    manifests: Object.fromEntries(
+      app.config.siteLanguages.map((language) => {
+        const file = manifestFileOf(webDir, language);
+        // An offered language must have been built: a page half in English is worse than none.
+        if (!existsSync(file)) {
+          throw new Error(`SITE_LANGUAGES offers ${language}, but the build has none: ${file}`);
+        }
+        return [language, JSON.parse(readFileSync(file, 'utf8')) as unknown];
+      }),
+    ),
     publicUrl: app.config.publicUrl,
   });
   return {

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { releaseTaps } from '../lib/early-taps.ts';
 import { SiteProvider } from '../lib/site-context.tsx';
+import type { Locale } from '../i18n/messages.ts';
 import { HYDRATED_ATTRIBUTE } from './hydrated.ts';
 import { AppRouter, RouteParamsProvider, usePathname } from './navigation.tsx';
 import { matchAppRoute, useRouteModule, type RouteMatch } from './routes.ts';
@@ -12,13 +13,15 @@ export interface AppProps {
   queryClient: QueryClient;
   /** The site's public origin, for canonical and sharing addresses. */
   publicUrl: string;
+  /** The languages offered (lib/site-context.tsx). */
+  languages: readonly Locale[];
   /** On the server: the path and query string being rendered. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
 /** The whole site: data, navigation, the layout and the page of the current path. */
-export function App({ queryClient, publicUrl, ssrPath, ssrSearch }: AppProps) {
+export function App({ queryClient, publicUrl, languages, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // The page is React's: the buttons tapped before are clicked again (deferred parts' later).
@@ -31,7 +34,7 @@ export function App({ queryClient, publicUrl, ssrPath, ssrSearch }: AppProps) {
           {...(ssrPath === undefined ? {} : { ssrPath })}
           {...(ssrSearch === undefined ? {} : { ssrSearch })}
         >
-          <SiteProvider value={{ publicUrl }}>
+          <SiteProvider value={{ publicUrl, languages }}>
             <RootLayout>
               <CurrentPage />
             </RootLayout>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BOOT_DATA_ELEMENT_ID } from '../lib/boot-data.ts';
+import { getLocale } from '../i18n/messages.ts';
 
 /**
  * The one inline script: it does nothing, but a parser-inserted script waits for the stylesheets
@@ -35,7 +36,7 @@ export const PAGE_JSON_LD_ATTRIBUTE = 'data-page-json-ld';
  */
 export function Document({ styles, bootData, pageJsonLd, children }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

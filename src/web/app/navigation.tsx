@@ -22,6 +22,8 @@ import {
   type RouteParams,
 } from './routes.ts';
 import { PAGE_JSON_LD_ATTRIBUTE } from './document.tsx';
+import { getLocale } from '../i18n/messages.ts';
+import { localePrefix, splitLocale } from '../i18n/locale-path.ts';
 
 export { useSearch, useSearchParams } from 'wouter';
 
@@ -46,7 +48,8 @@ interface AppRouterProps {
 
 /**
  * Opening a page first loads its code, so the current page stays on screen until the next can
- * show (no empty flash); its data starts loading at the same moment.
+ * show (no empty flash); its data starts loading at the same moment. Every path the app reads and
+ * every link it writes is within the page's language (/ru/…: i18n/locale-path.ts).
  */
 export function AppRouter({ children, ssrPath, ssrSearch }: AppRouterProps) {
   const queryClient = useQueryClient();
@@ -57,6 +60,7 @@ export function AppRouter({ children, ssrPath, ssrSearch }: AppRouterProps) {
   };
   return (
     <Router
+      base={localePrefix(getLocale())}
       aroundNav={aroundNav}
       {...(ssrPath === undefined ? {} : { ssrPath })}
       {...(ssrSearch === undefined ? {} : { ssrSearch })}
@@ -72,7 +76,7 @@ export function AppRouter({ children, ssrPath, ssrSearch }: AppRouterProps) {
  * goes on and the page reports the failure.
  */
 function preparePage(queryClient: QueryClient, to: string): true | Promise<unknown> {
-  const { route, params } = matchAppRoute(pathOf(to));
+  const { route, params } = matchAppRoute(splitLocale(pathOf(to)).path);
   const ready = loadedRoute(route);
   if (ready) {
     void prefetchRouteData(queryClient, ready, params);

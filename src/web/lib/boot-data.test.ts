@@ -23,6 +23,7 @@ async function bootDataRenderedAt(renderedAt: number): Promise<string> {
   const data: BootData = {
     queries: dehydrate(server, { shouldDehydrateQuery: () => true }),
     publicUrl: 'https://villas.example',
+    languages: ['en'],
     assets: { styles: [], modules: [] },
   };
   return serializeBootData(data);

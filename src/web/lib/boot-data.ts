@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { BOOT_DATA_ELEMENT_ID } from './boot-data-element.ts';
 import { scriptJson } from './script-json.ts';
+import { baseLocale, type Locale } from '../i18n/messages.ts';
 
 /**
  * What the server hands the browser beside the rendered page: the data the page was rendered with
@@ -12,6 +13,8 @@ export interface BootData {
   queries: DehydratedState;
   /** The site's public origin (`PUBLIC_URL`), for canonical and sharing addresses. */
   publicUrl: string;
+  /** The languages offered (`SITE_LANGUAGES`), for the language links and hreflang. */
+  languages: Locale[];
   /**
    * The document's stylesheets, so the browser hydrates the same head, and the app's modules for
    * this page, which src/web/boot.ts fetches side by side once the page is on the screen.
@@ -46,6 +49,7 @@ export function parseBootData(json: string | null | undefined): BootData {
     return {
       queries: { queries: [], mutations: [] },
       publicUrl: window.location.origin,
+      languages: [baseLocale],
       assets: { styles: [], modules: [] },
     };
   }

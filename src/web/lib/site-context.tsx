@@ -1,11 +1,17 @@
 import { createContext, useContext } from 'react';
+import { baseLocale, type Locale } from '../i18n/messages.ts';
 
 export interface Site {
   /** The site's public origin (`PUBLIC_URL` on the server), e.g. https://villas.example. */
   publicUrl: string;
+  /**
+   * The languages the site offers (`SITE_LANGUAGES` on the server), English first: a language is
+   * offered once it is complete (issue 39 §1), and only then linked to (switcher, hreflang).
+   */
+  languages: readonly Locale[];
 }
 
-const SiteContext = createContext<Site>({ publicUrl: '' });
+const SiteContext = createContext<Site>({ publicUrl: '', languages: [baseLocale] });
 
 export const SiteProvider = SiteContext.Provider;
 

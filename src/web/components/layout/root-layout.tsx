@@ -4,6 +4,7 @@ import { CompanyJsonLd } from '../seo/page-meta.tsx';
 import { Toasts } from '#web/lib/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-full bg-teal-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.site_skip_to_content()}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -6,14 +6,16 @@ import { FOOTER_VILLAS_KEY, type FooterVilla } from '#web/lib/footer-villas.ts';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { Container } from '../ui/container.tsx';
+import { m } from '#web/i18n/messages.ts';
+import { LanguageLinks } from './language-links.tsx';
 
 /** Spec §2's four, and the transport page, which the header leaves out. */
 const QUICK_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.villas, label: 'Villas' },
-  { to: paths.about, label: 'About' },
-  { to: paths.transport, label: 'Transport' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: m.site_nav_home },
+  { to: paths.villas, label: m.site_nav_villas },
+  { to: paths.about, label: m.site_nav_about },
+  { to: paths.transport, label: m.site_nav_transport },
+  { to: paths.contact, label: m.site_nav_contact },
 ];
 
 /**
@@ -24,20 +26,26 @@ const QUICK_LINKS = [
 function useVillaLinks() {
   const queryClient = useQueryClient();
   const [villas] = useState(() => queryClient.getQueryData<FooterVilla[]>(FOOTER_VILLAS_KEY) ?? []);
-  return villas.map(({ slug, label }) => ({ to: paths.villa(slug), label }));
+  return villas.map(({ slug, label }) => ({ to: paths.villa(slug), label: () => label }));
 }
 
 const LEGAL_LINKS = [
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.termsOfService, label: 'Terms of Service' },
-  { to: paths.cancellationPolicy, label: 'Cancellation Policy' },
-  { to: paths.refundPolicy, label: 'Refund Policy' },
+  { to: paths.privacyPolicy, label: m.site_privacy_policy },
+  { to: paths.termsOfService, label: m.site_terms_of_service },
+  { to: paths.cancellationPolicy, label: m.site_cancellation_policy },
+  { to: paths.refundPolicy, label: m.site_refund_policy },
 ];
 
 /** Every footer link scrolls smoothly to the top (spec §2). */
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+/** A link and its text, read in the page's language when drawn. */
+interface FooterLink {
+  to: string;
+  label: () => string;
+}
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h2 className="font-sans text-xs font-semibold tracking-[0.25em] text-gold-400 uppercase">
@@ -51,7 +59,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
               onClick={scrollToTop}
               className="text-sm text-sand-200 hover:text-white"
             >
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}
@@ -72,7 +80,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="font-display text-3xl text-white">{siteSettings.companyName}</p>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteSettings.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{m.site_tagline()}</p>
           <ul className="mt-6 space-y-2 text-sm">
             <li>
               <a
@@ -91,7 +99,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="inline-flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4" /> {siteSettings.address}
+              <MapPin aria-hidden="true" className="h-4 w-4" /> {m.site_address()}
             </li>
           </ul>
           {socialLinks.length > 0 && (
@@ -106,13 +114,19 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Our Villas" links={villaLinks} />
-        <LinkList title="Legal" links={LEGAL_LINKS} />
+        <LinkList title={m.site_footer_quick_links()} links={QUICK_LINKS} />
+        <LinkList title={m.site_footer_villas()} links={villaLinks} />
+        <LinkList title={m.site_footer_legal()} links={LEGAL_LINKS} />
       </Container>
       <div className="border-t border-sand-200/15">
-        <Container className="py-6 text-xs text-sand-300">
-          © {new Date().getFullYear()} {siteSettings.companyName}. All rights reserved.
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-6 text-xs text-sand-300">
+          <p>
+            {m.site_rights_reserved({
+              year: new Date().getFullYear(),
+              company: siteSettings.companyName,
+            })}
+          </p>
+          <LanguageLinks />
         </Container>
       </div>
     </footer>

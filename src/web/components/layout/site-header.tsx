@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, usePathname } from '#web/app/navigation.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
+import { m } from '#web/i18n/messages.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 
-export const NAV_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.villas, label: 'Villas' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
+const NAV_LINKS = [
+  { to: paths.home, label: m.site_nav_home },
+  { to: paths.villas, label: m.site_nav_villas },
+  { to: paths.about, label: m.site_nav_about },
+  { to: paths.contact, label: m.site_nav_contact },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,18 +51,18 @@ export function SiteHeader() {
             {siteSettings.companyName}
           </span>
           <span className="mt-1 text-[0.65rem] tracking-[0.3em] text-gold-600 uppercase">
-            Sri Lanka
+            {m.site_country()}
           </span>
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{m.site_home_suffix()}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={m.site_nav_main()} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
           <ButtonLink to={paths.villas} size="sm" className="ml-3">
-            Book Now
+            {m.site_book_now()}
           </ButtonLink>
         </nav>
         <button
@@ -72,13 +73,13 @@ export function SiteHeader() {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{open ? m.site_menu_close() : m.site_menu_open()}</span>
         </button>
       </Container>
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={m.site_nav_mobile()}
           className="border-t border-sand-200 bg-sand-50 md:hidden"
         >
           <Container className="flex flex-col gap-1 py-4">
@@ -89,7 +90,7 @@ export function SiteHeader() {
                 className={linkClass}
                 onClick={() => setOpen(false)}
               >
-                {link.label}
+                {link.label()}
               </NavLink>
             ))}
             <a href={siteSettings.phoneHref} className="px-3 py-2 text-sm text-ink-soft">
@@ -99,7 +100,7 @@ export function SiteHeader() {
               {siteSettings.email}
             </a>
             <ButtonLink to={paths.villas} className="mt-2" onClick={() => setOpen(false)}>
-              Book Now
+              {m.site_book_now()}
             </ButtonLink>
           </Container>
         </nav>

@@ -2,12 +2,14 @@ import { absoluteUrl, useSite } from '#web/lib/site-context.tsx';
 import { siteSettings } from '#web/lib/site-settings.ts';
 import { scriptJson } from '#web/lib/script-json.ts';
 import { companyJsonLd, type JsonLd } from './structured-data.ts';
+import { getLocale } from '#web/i18n/messages.ts';
+import { localizedPath } from '#web/i18n/locale-path.ts';
 
 export interface PageMetaProps {
   /** The page's own title; the company name is added after it. */
   title: string;
   description: string;
-  /** The page's path, made absolute for the canonical address. */
+  /** The page's path (within its language), made absolute for the canonical address. */
   path: string;
   /** A site path of a JPEG for sharing previews (chat apps do not show AVIF or WebP). */
   image?: string;
@@ -33,15 +35,29 @@ export function PageMeta({
   noIndex = false,
   jsonLd,
 }: PageMetaProps) {
-  const { publicUrl } = useSite();
+  const { publicUrl, languages } = useSite();
   const fullTitle = `${title} | ${siteSettings.companyName}`;
-  const url = absoluteUrl(publicUrl, path);
+  const url = absoluteUrl(publicUrl, localizedPath(getLocale(), path));
   const imageUrl = absoluteUrl(publicUrl, image);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {/* The page in each language offered, and English for any other reader (issue 39 §2). */}
+      {!noIndex &&
+        languages.length > 1 &&
+        [...languages, 'x-default' as const].map((language) => (
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={language}
+            href={absoluteUrl(
+              publicUrl,
+              language === 'x-default' ? path : localizedPath(language, path),
+            )}
+          />
+        ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteSettings.companyName} />
       <meta property="og:title" content={fullTitle} />
