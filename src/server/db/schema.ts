@@ -28,6 +28,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CardTryState } from '#domain/card-payments.ts';
 import type { ShownCurrency } from '#domain/currency.ts';
+import type { Language } from '#domain/languages.ts';
+import type { VillaTexts } from '#domain/villa-texts.ts';
 import type { LedgerEntryKind, PaymentMethod } from '#domain/ledger.ts';
 import type { FeedChannel } from '#domain/channels.ts';
 import type { MessageTrigger, ScheduledMessageStatus } from '#domain/guest-messages.ts';
@@ -122,6 +124,27 @@ export const villaPhotos = pgTable(
     index('villa_photos_villa_idx').on(t.villaId, t.position),
     check('villa_photos_alt_given', sql`length(trim(${t.alt})) > 0`),
     check('villa_photos_storage_valid', sql`${t.storage} in ('site', 'uploaded')`),
+  ],
+);
+
+/**
+ * A villa's own words in Russian, German or French (issue 39 §1): the English stay on the villa.
+ * One row per villa and language, written by the owner in the console (src/domain/villa-texts.ts).
+ */
+export const villaTexts = pgTable(
+  'villa_texts',
+  {
+    villaId: text('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Exclude<Language, 'en'>>().notNull(),
+    texts: jsonb('texts').$type<VillaTexts>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.villaId, t.language] }),
+    check('villa_texts_language', sql`${t.language} in ('ru', 'de', 'fr')`),
   ],
 );
 
@@ -314,6 +337,11 @@ export const bookings = pgTable(
      */
     shownCurrency: text('shown_currency').$type<ShownCurrency>(),
     shownRate: numeric('shown_rate', { precision: 22, scale: 10 }),
+    /**
+     * The language the guest booked in (issue 39 §1): every e-mail, message and receipt the guest
+     * receives is written in it; the team's stay in English.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,6 +359,7 @@ export const bookings = pgTable(
       'bookings_shown_currency',
       sql`${t.shownCurrency} in ('EUR', 'GBP', 'RUB', 'INR', 'CNY', 'AUD')`,
     ),
+    check('bookings_language', sql`${t.language} in ('en', 'ru', 'de', 'fr')`),
     // A rate is always of a currency, and a sane one (currency_rates_rate).
     check(
       'bookings_shown_rate',
@@ -908,6 +937,30 @@ export const messageTemplates = pgTable(
     check('message_templates_offset', sql`${t.offsetDays} between 0 and 365`),
     check('message_templates_hour', sql`${t.sendHour} between 0 and 23`),
     check('message_templates_when_late', sql`${t.whenLate} in ('send', 'skip')`),
+  ],
+);
+
+/**
+ * A message template's words in Russian, German or French (issue 39 §1): the English stay on the
+ * template. A booking in a language its template has no row for is sent the English, and the
+ * console says so.
+ */
+export const messageTemplateTexts = pgTable(
+  'message_template_texts',
+  {
+    templateId: text('template_id')
+      .notNull()
+      .references(() => messageTemplates.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Exclude<Language, 'en'>>().notNull(),
+    subject: text('subject').notNull(),
+    /** Plain words with {variables}, as the English body; never HTML. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.language] }),
+    check('message_template_texts_language', sql`${t.language} in ('ru', 'de', 'fr')`),
   ],
 );
 
