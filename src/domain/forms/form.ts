@@ -7,13 +7,20 @@
  * so a page loads only its own.
  */
 import type { ZodType } from 'zod';
+import { issueCodeOf, type IssueCode, type IssueParams, type MissingIssue } from './issue-codes.ts';
+
+export type { IssueCode, IssueParams, MissingIssue };
 
 /** A form's fields by name, as posted: the first value of each. */
 export type FormFields = Record<string, string>;
 
 export interface Issue {
   path: string;
+  /** In English: the server's answers and the console show it as it is. */
   message: string;
+  /** What is wrong, for a page in another language to say in its words (issue-codes.ts). */
+  code?: IssueCode;
+  params?: IssueParams;
 }
 
 /** The forms that post to a page when the app's script is not running. */
@@ -37,6 +44,9 @@ export interface FormOutcome {
 /** Shown for a rating left unchosen, in the browser and in the server's answer alike. */
 export const CHOOSE_RATING = 'Please choose a rating from 1 to 5 stars.';
 
+/** The rating's message when no star is chosen, with its code. */
+export const RATING_MISSING: MissingIssue = { message: CHOOSE_RATING, code: 'rating' };
+
 export const field = (fields: FormFields, name: string) => (fields[name] ?? '').trim();
 export const orNull = (value: string) => value || null;
 /** Radios and selects post their value; a missing or non-numeric one is 0, refused by the schema. */
@@ -46,8 +56,8 @@ export interface FormSpec<Body> {
   toBody: (fields: FormFields) => Body;
   /** Fields whose absence is named in words, before the schema's own messages. */
   required: readonly string[];
-  /** A required field's own message when it is missing (else 'X is required'). */
-  missing?: Record<string, string>;
+  /** A required field's own message (and code) when it is missing (else 'X is required'). */
+  missing?: Record<string, MissingIssue>;
 }
 
 /** The domain schema's verdict on a body, as issues. */
@@ -57,6 +67,7 @@ export function schemaIssues(schema: ZodType, body: unknown): Issue[] {
   return result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
+    ...issueCodeOf(issue),
   }));
 }
 
@@ -78,6 +89,10 @@ export function formIssues(
 ): Issue[] {
   const missing = spec.required
     .filter((key) => isBlank(body[key]))
-    .map((key) => ({ path: key, message: spec.missing?.[key] ?? `${key} is required` }));
+    .map((key): Issue =>
+      spec.missing?.[key]
+        ? { path: key, ...spec.missing[key] }
+        : { path: key, message: `${key} is required`, code: 'required' },
+    );
   return [...missing, ...(schema ? schemaIssues(schema, body) : [])];
 }

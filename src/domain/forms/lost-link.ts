@@ -9,7 +9,10 @@ export const lostLinkForm: FormSpec<Record<string, unknown>> = {
   }),
   required: ['reference', 'email'],
   missing: {
-    reference: 'Please enter your booking reference, like VB-7K3Q9P.',
-    email: 'Please enter the e-mail address you booked with.',
+    reference: {
+      message: 'Please enter your booking reference, like VB-7K3Q9P.',
+      code: 'reference_required',
+    },
+    email: { message: 'Please enter the e-mail address you booked with.', code: 'email_required' },
   },
 };

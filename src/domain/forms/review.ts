@@ -1,5 +1,5 @@
 /** A villa review as the browser and the server read it. */
-import { CHOOSE_RATING, field, orNull, whole, type FormSpec } from './form.ts';
+import { RATING_MISSING, field, orNull, whole, type FormSpec } from './form.ts';
 
 export const reviewForm: FormSpec<Record<string, unknown>> = {
   toBody: (fields) => ({
@@ -11,5 +11,5 @@ export const reviewForm: FormSpec<Record<string, unknown>> = {
     website: fields.website ?? '',
   }),
   required: ['name', 'rating', 'comment'],
-  missing: { rating: CHOOSE_RATING },
+  missing: { rating: RATING_MISSING },
 };

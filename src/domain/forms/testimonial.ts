@@ -1,5 +1,5 @@
 /** A testimonial as the browser and the server read it. */
-import { CHOOSE_RATING, field, orNull, whole, type FormSpec } from './form.ts';
+import { RATING_MISSING, field, orNull, whole, type FormSpec } from './form.ts';
 
 export const testimonialForm: FormSpec<Record<string, unknown>> = {
   toBody: (fields) => ({
@@ -12,5 +12,5 @@ export const testimonialForm: FormSpec<Record<string, unknown>> = {
     website: fields.website ?? '',
   }),
   required: ['name', 'location', 'rating', 'comment'],
-  missing: { rating: CHOOSE_RATING },
+  missing: { rating: RATING_MISSING },
 };

@@ -24,13 +24,13 @@ export const transportForm: FormSpec<Record<string, unknown>> = {
     };
   },
   required: ['from', 'to', 'date', 'name', 'email'],
-  missing: { date: 'Please choose a date.' },
+  missing: { date: { message: 'Please choose a date.', code: 'date_required' } },
 };
 
 /** A transport date before the visitor's today is refused before sending (the server checks too). */
 export function pastDateIssue(date: unknown, today: IsoDate): Issue | null {
   if (typeof date !== 'string' || !isValidIsoDate(date)) return null;
   return compareDates(date, today) < 0
-    ? { path: 'date', message: 'The date cannot be in the past.' }
+    ? { path: 'date', message: 'The date cannot be in the past.', code: 'date_past' }
     : null;
 }

@@ -4,7 +4,7 @@
  * Written out rather than built on `reviewForm`: sharing that module would split it into a file
  * of its own, one more name in every page's first load (the villa page is at its budget).
  */
-import { CHOOSE_RATING, field, whole, type FormSpec } from './form.ts';
+import { RATING_MISSING, field, whole, type FormSpec } from './form.ts';
 
 export const verifiedReviewForm: FormSpec<Record<string, unknown>> = {
   toBody: (fields) => ({
@@ -17,5 +17,5 @@ export const verifiedReviewForm: FormSpec<Record<string, unknown>> = {
     token: field(fields, 'token'),
   }),
   required: ['name', 'rating', 'comment'],
-  missing: { rating: CHOOSE_RATING },
+  missing: { rating: RATING_MISSING },
 };

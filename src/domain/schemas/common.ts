@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import { dateOutOfRange, FIRST_ACCEPTED_DATE, firstRefusedYear, isValidIsoDate } from '../dates.ts';
+import { PHONE_PATTERN, type IssueCode } from '../forms/issue-codes.ts';
+
+/** A refinement's code, for a page to say it in its language (forms/issue-codes.ts). */
+const coded = <P extends Record<string, string | number>>(code: IssueCode, params?: P) => ({
+  params: { code, ...(params as P) },
+});
 
 /**
  * Control characters (C0, DEL and C1) have no place in what a person types: PostgreSQL refuses a
@@ -46,8 +52,9 @@ export const lineString = (label?: string, typeError = 'must be text') => {
       error: `${subject}must be one line of text without control characters`,
       // The field's other rules (a date's form, an id's digits) would only repeat the complaint.
       abort: true,
+      ...coded('text'),
     })
-    .refine(isWholeText, { error: `${subject}${BROKEN_TEXT}`, abort: true });
+    .refine(isWholeText, { error: `${subject}${BROKEN_TEXT}`, abort: true, ...coded('text') });
 };
 
 /**
@@ -64,8 +71,9 @@ const multilineString = (label: string) =>
         .string()
         .refine((value) => !CONTROL_CHARACTER_BUT_LINES.test(value), {
           error: `${label} must be text without control characters (line breaks and tabs are fine)`,
+          ...coded('text'),
         })
-        .refine(isWholeText, { error: `${label} ${BROKEN_TEXT}` }),
+        .refine(isWholeText, { error: `${label} ${BROKEN_TEXT}`, ...coded('text') }),
     );
 
 interface TextOptions {
@@ -80,12 +88,26 @@ const textOf = (label: string, { multiline = false }: TextOptions) =>
  * Why a real date is outside the range the product takes (decision 059), or null: every date and
  * month schema below asks here, so the range and its words live once.
  */
-function outOfRange(subject: string, date: string, what: 'date' | 'month'): string | null {
+function outOfRange(
+  subject: string,
+  date: string,
+  what: 'date' | 'month',
+): { message: string; params: { code: IssueCode; year: number } } | null {
   switch (dateOutOfRange(date)) {
-    case 'early':
-      return `${subject}must be a ${what} in ${FIRST_ACCEPTED_DATE.slice(0, 4)} or later`;
-    case 'late':
-      return `${subject}must be a ${what} before ${firstRefusedYear()}`;
+    case 'early': {
+      const year = Number(FIRST_ACCEPTED_DATE.slice(0, 4));
+      return {
+        message: `${subject}must be a ${what} in ${year} or later`,
+        ...coded('date_early', { year }),
+      };
+    }
+    case 'late': {
+      const year = firstRefusedYear();
+      return {
+        message: `${subject}must be a ${what} before ${year}`,
+        ...coded('date_late', { year }),
+      };
+    }
     default:
       return null;
   }
@@ -102,10 +124,11 @@ export const dateSchema = (label?: string) => {
     .refine(isValidIsoDate, {
       error: `${subject}must be a real calendar date written as YYYY-MM-DD`,
       abort: true,
+      ...coded('date'),
     })
     .superRefine((date, ctx) => {
-      const message = outOfRange(subject, date, 'date');
-      if (message) ctx.addIssue({ code: 'custom', message, input: date });
+      const refused = outOfRange(subject, date, 'date');
+      if (refused) ctx.addIssue({ code: 'custom', ...refused, input: date });
     });
 };
 
@@ -120,8 +143,8 @@ export const monthSchema = (label: string) =>
   lineString(label)
     .regex(MONTH_PATTERN, { error: `${label} must be a month written as YYYY-MM`, abort: true })
     .superRefine((month, ctx) => {
-      const message = outOfRange(`${label} `, `${month}-01`, 'month');
-      if (message) ctx.addIssue({ code: 'custom', message, input: month });
+      const refused = outOfRange(`${label} `, `${month}-01`, 'month');
+      if (refused) ctx.addIssue({ code: 'custom', ...refused, input: month });
     });
 
 /** Trimmed text; `max` keeps one request from storing a novel. */
@@ -157,7 +180,7 @@ export const emailSchema = lineString(undefined, 'must be an e-mail address')
 export const phoneSchema = lineString(undefined, 'must be a phone number')
   .trim()
   .max(30, { error: 'must be at most 30 characters' })
-  .regex(/^(\+?[0-9][0-9 ().-]{5,28})?$/, {
+  .regex(PHONE_PATTERN, {
     error: 'must be a phone number of digits, spaces and an optional leading +',
   })
   .nullish()

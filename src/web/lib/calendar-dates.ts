@@ -3,10 +3,9 @@
  * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
  */
 import type { IsoDate } from '#domain/dates.ts';
-import { utcDateLabel } from '#domain/date-labels.ts';
 import type { GuestCounts } from '#domain/guests.ts';
-import { partyParts } from '#domain/party.ts';
-import { plural } from '#domain/plural.ts';
+import { formatCount, formatDate, formatParty } from '#domain/locale-format.ts';
+import { getLocale } from '#web/i18n/messages.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,23 +23,26 @@ export function visitorToday(now: Date = new Date()): IsoDate {
   return isoFromLocalDate(now);
 }
 
-const utc = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);
+/*
+ * The labels below are in the page's language (`getLocale()`, read when called: on the server
+ * the language is the request's), through the domain's locale-format.ts; English as ever.
+ */
 
 /** 'Fri, Aug 14, 2026': the dates of a stay in summaries. */
 export const formatStayDate = (iso: IsoDate): string =>
-  utcDateLabel(utc(iso), { weekday: 'short', month: 'short' });
+  formatDate(getLocale(), iso, { weekday: 'short', month: 'short' });
 
 /** 'Aug 14, 2026': where space is short, as in the panel's date buttons. */
 export const formatCompactDate = (iso: IsoDate): string =>
-  utcDateLabel(utc(iso), { month: 'short' });
+  formatDate(getLocale(), iso, { month: 'short' });
 
 /** 'Friday, August 14, 2026': how a day of the calendar is announced. */
 export const formatFullDate = (iso: IsoDate): string =>
-  utcDateLabel(utc(iso), { weekday: 'long', month: 'long' });
+  formatDate(getLocale(), iso, { weekday: 'long', month: 'long' });
 
-export const formatNights = (nights: number): string => plural(nights, 'night');
+export const formatNights = (nights: number): string => formatCount(getLocale(), nights, 'night');
 
-export const formatDays = (days: number): string => plural(days, 'day');
+export const formatDays = (days: number): string => formatCount(getLocale(), days, 'day');
 
 /** '2 adults · 1 child · 1 infant' on a screen (an e-mail writes a sentence); infants only when there are some. */
-export const formatGuests = (g: GuestCounts): string => partyParts(g).join(' · ');
+export const formatGuests = (g: GuestCounts): string => formatParty(getLocale(), g);
