@@ -1,5 +1,6 @@
 import { formatCents } from '#domain/money.ts';
 import { quoteRows, type Quote } from '#domain/quote.ts';
+import { m } from '#web/i18n/messages.ts';
 
 /**
  * The quote of spec §9 and issue 15 §4 as a receipt: the nights grouped by rate ("4 nights x
@@ -26,7 +27,7 @@ export function PriceBreakdown({
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3.5 text-base font-semibold text-teal-900">
-        <dt>Total</dt>
+        <dt>{m.booking_total()}</dt>
         <dd className="tabular-nums">{formatCents(quote.total)}</dd>
       </div>
     </dl>

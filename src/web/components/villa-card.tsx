@@ -6,6 +6,7 @@ import { buttonClasses } from './ui/button.tsx';
 import { ResponsiveImage } from './ui/responsive-image.tsx';
 import { paths } from '../lib/paths.ts';
 import { IMAGE_SIZES } from '../lib/responsive-images.ts';
+import { m } from '../i18n/messages.ts';
 
 /** A villa without a rating shows 4.8 (spec §9). */
 export const DEFAULT_VILLA_RATING = 4.8;
@@ -79,7 +80,7 @@ export function VillaCard({
               aria-hidden="true"
               className="mr-1.5 -mt-0.5 inline h-3.5 w-3.5 fill-gold-500 text-gold-500"
             />
-            Featured Villa
+            {m.villas_featured_villa()}
           </p>
         )}
       </div>
@@ -93,9 +94,7 @@ export function VillaCard({
           <p className="flex items-center gap-1 text-ink">
             <Star aria-hidden="true" className="h-4 w-4 fill-gold-500 text-gold-500" />
             <span className="font-semibold">{rating.toFixed(1)}</span>
-            <span className="text-ink-soft">
-              ({villa.reviews} {villa.reviews === 1 ? 'review' : 'reviews'})
-            </span>
+            <span className="text-ink-soft">({m.villas_reviews({ count: villa.reviews })})</span>
           </p>
         </div>
         <Heading className="mt-2 text-3xl leading-tight">
@@ -110,20 +109,20 @@ export function VillaCard({
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-y border-sand-200 py-4 text-sm text-ink">
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="h-4 w-4 text-teal-700" />
-            {villa.guests} guests
+            {m.villas_guests({ count: villa.guests })}
           </li>
           <li className="flex items-center gap-2">
             <BedDouble aria-hidden="true" className="h-4 w-4 text-teal-700" />
-            {villa.bedrooms} beds
+            {m.villas_beds({ count: villa.bedrooms })}
           </li>
           <li className="flex items-center gap-2">
             <Bath aria-hidden="true" className="h-4 w-4 text-teal-700" />
-            {villa.bathrooms} baths
+            {m.villas_baths({ count: villa.bathrooms })}
           </li>
         </ul>
 
         {amenities.length > 0 && (
-          <ul aria-label="Amenities" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label={m.villas_amenities()} className="mt-5 flex flex-wrap gap-2">
             {amenities.map((amenity) => (
               <li
                 key={amenity}
@@ -134,7 +133,7 @@ export function VillaCard({
             ))}
             {moreAmenities > 0 && (
               <li className="rounded-full px-2 py-1 text-xs font-medium text-ink-soft">
-                +{moreAmenities} more
+                {m.villas_more({ count: moreAmenities })}
               </li>
             )}
           </ul>
@@ -143,9 +142,12 @@ export function VillaCard({
         {included.length > 0 && (
           <div className="mt-5">
             <p className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">
-              Included
+              {m.villas_included()}
             </p>
-            <ul aria-label="Included in your stay" className="mt-3 grid gap-2 text-sm text-ink">
+            <ul
+              aria-label={m.villas_included_in_stay()}
+              className="mt-3 grid gap-2 text-sm text-ink"
+            >
               {included.map((label) => (
                 <li key={label} className="flex items-start gap-2.5">
                   <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
@@ -158,19 +160,19 @@ export function VillaCard({
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-7">
           <p className="text-ink">
-            <span className="text-sm text-ink-soft">from </span>
+            <span className="text-sm text-ink-soft">{m.villas_from()} </span>
             <span className="font-display text-3xl font-semibold text-teal-900 lining-nums">
               {formatCents(villa.price)}
             </span>{' '}
-            <span className="text-sm text-ink-soft">/ night</span>
+            <span className="text-sm text-ink-soft">{m.villas_per_night()}</span>
           </p>
           <Link
             to={`${detail}#book`}
             // Which villa, for a screen reader's list of links; it starts with the visible words.
-            aria-label={`Book Now: ${villa.name}`}
+            aria-label={m.villas_book_now_named({ name: villa.name })}
             className={buttonClasses('primary', 'md', 'relative z-10')}
           >
-            Book Now
+            {m.site_book_now()}
           </Link>
         </div>
       </div>

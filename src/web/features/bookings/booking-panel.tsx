@@ -28,6 +28,7 @@ import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import type { ShownCurrency } from '#domain/currency.ts';
 import { CurrencyEstimate } from './currency-estimate.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 // The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
 // load once a guest has a stay to book, or reaches for 'Book Entire Villa'.
@@ -56,14 +57,14 @@ function linkDatesProblem(
   taken: boolean,
 ): string | null {
   if (link.asked && selection.checkIn === null) {
-    return 'The dates in the link are not dates we can read. Please choose your dates.';
+    return m.booking_link_unreadable();
   }
   const same = link.checkIn === selection.checkIn && link.checkOut === selection.checkOut;
   if (!same || link.checkIn === null) return null;
   if (compareDates(link.checkIn, today) < 0) {
-    return 'The dates in the link have passed. Please choose new dates.';
+    return m.booking_link_passed();
   }
-  return taken ? 'The dates in the link are not free. Please choose other dates.' : null;
+  return taken ? m.booking_link_taken() : null;
 }
 
 /**
@@ -176,7 +177,7 @@ export function BookingPanel({
         className="rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_24px_60px_-32px_rgba(11,56,54,0.35)] focus:outline-none sm:p-8 lg:tall:sticky lg:tall:top-[calc(var(--sticky-top)+1.25rem)] lg:tall:max-h-[calc(100dvh-var(--sticky-top)-2.5rem)] lg:tall:overflow-y-auto"
       >
         <h2 id={headingId} className="sr-only">
-          Book {villa.name}
+          {m.booking_book_villa({ villa: villa.name })}
         </h2>
         {booked ? (
           <BookingConfirmation booking={booked} onDone={() => setBooked(null)} />
@@ -185,16 +186,19 @@ export function BookingPanel({
             <p className="flex flex-wrap items-baseline gap-x-2">
               {discounted && (
                 <span className="text-lg text-ink-soft">
-                  <span className="sr-only">Was </span>
-                  <s>{formatCents(villa.originalPrice ?? 0)}</s>
-                  <span className="sr-only">, now</span>
+                  <s aria-hidden="true">{formatCents(villa.originalPrice ?? 0)}</s>
+                  <span className="sr-only">
+                    {m.booking_was_now({ was: formatCents(villa.originalPrice ?? 0) })}
+                  </span>
                 </span>
               )}
-              {!hasOneRate(villa.pricing) && <span className="text-sm text-ink-soft">from</span>}
+              {!hasOneRate(villa.pricing) && (
+                <span className="text-sm text-ink-soft">{m.villas_from()}</span>
+              )}
               <span className="font-display text-4xl leading-none text-teal-900">
                 {formatCents(villa.price)}
               </span>
-              <span className="text-sm text-ink-soft">/ night</span>
+              <span className="text-sm text-ink-soft">{m.villas_per_night()}</span>
             </p>
 
             <div className="space-y-3">
@@ -208,9 +212,7 @@ export function BookingPanel({
                 {linkProblem !== null ? (
                   <p className="text-danger">{linkProblem}</p>
                 ) : taken ? (
-                  <p className="text-danger">
-                    Some of these dates have just been taken. Please choose other dates.
-                  </p>
+                  <p className="text-danger">{m.booking_dates_just_taken()}</p>
                 ) : ruleMessage !== null ? (
                   <p className="text-danger">{ruleMessage}</p>
                 ) : null}
@@ -238,9 +240,9 @@ export function BookingPanel({
                 onClick={() => openWhenLoaded(BookingModal, () => setModalOpen(true))}
                 {...preloadOnIntent(...BOOKING_PARTS)}
               >
-                Book Entire Villa
+                {m.booking_book_entire_villa()}
               </Button>
-              <p className="text-center text-sm text-ink-soft">You won't be charged yet</p>
+              <p className="text-center text-sm text-ink-soft">{m.booking_not_charged_yet()}</p>
             </div>
           </div>
         )}

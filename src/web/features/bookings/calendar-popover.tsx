@@ -7,21 +7,26 @@ import { nightsBetween } from '#domain/dates.ts';
 import { minimumNightsFrom, stayRuleNotes } from '#domain/pricing.ts';
 import { formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { StayCalendar } from './stay-calendar.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 function prompt(selection: DateSelection, baseMinimum: number, rules: CalendarRules): string {
-  if (selection.checkIn === null) return 'Select your check-in date';
+  if (selection.checkIn === null) return m.booking_select_check_in();
   if (selection.checkOut === null) {
     // A season may ask more nights of a stay starting in it than the villa does.
     const minimumNights = rules.stays
       ? minimumNightsFrom(rules.stays, selection.checkIn)
       : baseMinimum;
     return minimumNights > 1
-      ? `Select your check-out date (${formatNights(minimumNights)} or more)`
-      : 'Select your check-out date';
+      ? m.booking_select_check_out_min({ nights: formatNights(minimumNights) })
+      : m.booking_select_check_out();
   }
   const nights = nightsBetween(selection.checkIn, selection.checkOut);
-  return `${formatStayDate(selection.checkIn)} to ${formatStayDate(selection.checkOut)}, ${formatNights(nights)}`;
+  return m.booking_stay_range({
+    checkIn: formatStayDate(selection.checkIn),
+    checkOut: formatStayDate(selection.checkOut),
+    nights: formatNights(nights),
+  });
 }
 
 export interface CalendarPopoverProps {
@@ -135,11 +140,11 @@ export function CalendarPopover({
         disabled={shown.checkIn === null}
         className="rounded-full px-3 py-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-40"
       >
-        Clear dates
+        {m.booking_clear_dates()}
       </button>
       <span className="flex items-center gap-2 text-xs text-ink-soft">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
-        Struck-through days are taken
+        {m.booking_struck_days_taken()}
       </span>
     </div>
   );
@@ -163,10 +168,12 @@ export function CalendarPopover({
           >
             <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 pt-4 pb-3">
               <div className="space-y-1 pt-1">
-                <Dialog.Title className="text-2xl leading-tight">Choose your dates</Dialog.Title>
+                <Dialog.Title className="text-2xl leading-tight">
+                  {m.booking_choose_dates()}
+                </Dialog.Title>
                 {status}
               </div>
-              <Dialog.Close aria-label="Close calendar" className={closeClass}>
+              <Dialog.Close aria-label={m.booking_close_calendar()} className={closeClass}>
                 {closeIcon}
               </Dialog.Close>
             </div>
@@ -188,7 +195,7 @@ export function CalendarPopover({
       <Popover.Portal>
         <Popover.Content
           id={id}
-          aria-label="Choose your dates"
+          aria-label={m.booking_choose_dates()}
           side="bottom"
           align="end"
           sideOffset={8}
@@ -205,7 +212,7 @@ export function CalendarPopover({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="pt-2">{status}</div>
-            <Popover.Close aria-label="Close calendar" className={closeClass}>
+            <Popover.Close aria-label={m.booking_close_calendar()} className={closeClass}>
               {closeIcon}
             </Popover.Close>
           </div>

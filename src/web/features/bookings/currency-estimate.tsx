@@ -13,6 +13,8 @@ import type { Cents } from '#domain/money.ts';
 import type { PublicCurrencyRates } from '#domain/schemas/currency.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { FRESHNESS } from '#web/lib/query-client.ts';
+import { m } from '#web/i18n/messages.ts';
+import { richText } from '#web/i18n/rich-text.tsx';
 
 export const currencyRatesQuery = queryOptions({
   queryKey: ['currency-rates'],
@@ -40,10 +42,13 @@ export function EstimateLine({
   if (!chosen) return null;
   return (
     <p aria-live="polite" className={className}>
-      <span className="font-medium text-ink tabular-nums">
-        {approximateFigure(total, chosen.currency, chosen.rate)}
-      </span>
-      , charged in US dollars
+      {richText(m.booking_charged_in_dollars, {
+        amount: (
+          <span className="font-medium text-ink tabular-nums">
+            {approximateFigure(total, chosen.currency, chosen.rate)}
+          </span>
+        ),
+      })}
     </p>
   );
 }
@@ -69,7 +74,7 @@ export function CurrencyEstimate({
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-ink-soft">
       <label htmlFor={pickerId} className="flex items-center gap-2">
-        Estimate in
+        {m.booking_estimate_in()}
         <select
           id={pickerId}
           value={chosen?.currency ?? DOLLARS_ONLY}
@@ -79,7 +84,7 @@ export function CurrencyEstimate({
           }}
           className="min-h-11 rounded-lg border border-sand-300 bg-white px-2 text-ink focus:border-teal-700 focus:ring-2 focus:ring-teal-700/20 focus:outline-none"
         >
-          <option value={DOLLARS_ONLY}>US dollars only</option>
+          <option value={DOLLARS_ONLY}>{m.booking_dollars_only()}</option>
           {rates.map((rate) => (
             <option key={rate.currency} value={rate.currency}>
               {rate.currency}, {CURRENCY_NAMES[rate.currency]}

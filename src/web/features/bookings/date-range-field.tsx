@@ -2,6 +2,7 @@ import { startTransition, useCallback, useId, useRef, useState } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { formatCompactDate, formatFullDate } from '#web/lib/calendar-dates.ts';
+import { m } from '#web/i18n/messages.ts';
 
 type Edge = 'checkIn' | 'checkOut';
 
@@ -76,7 +77,7 @@ export function DateRangeField({
               {formatCompactDate(value)}
             </time>
           ) : (
-            'Add date'
+            m.booking_add_date()
           )}
         </span>
       </button>
@@ -89,8 +90,8 @@ export function DateRangeField({
         ref={anchorRef}
         className="grid grid-cols-2 divide-x divide-sand-300 overflow-hidden rounded-2xl border border-sand-300"
       >
-        {edgeButton('checkIn', 'Check-in')}
-        {edgeButton('checkOut', 'Check-out')}
+        {edgeButton('checkIn', m.booking_check_in())}
+        {edgeButton('checkOut', m.booking_check_out())}
       </div>
       <CalendarPopover
         id={`${id}-calendar`}

@@ -8,14 +8,15 @@ import {
   type GuestCounts,
   type GuestKind,
 } from '#domain/guests.ts';
+import { m } from '#web/i18n/messages.ts';
 
 const KINDS: GuestKind[] = ['adults', 'children', 'infants'];
 
-/** Singular nouns for the buttons' names: 'Add adult', 'Remove child'. */
-const SINGULAR: Record<GuestKind, string> = {
-  adults: 'adult',
-  children: 'child',
-  infants: 'infant',
+/** The buttons' names, each whole in every language: 'Add adult', 'Remove child'. */
+const STEP_NAMES: Record<GuestKind, { add: () => string; remove: () => string }> = {
+  adults: { add: m.booking_add_adult, remove: m.booking_remove_adult },
+  children: { add: m.booking_add_child, remove: m.booking_remove_child },
+  infants: { add: m.booking_add_infant, remove: m.booking_remove_infant },
 };
 
 const stepButton =
@@ -40,7 +41,7 @@ export const GuestCounters = memo(function GuestCounters({
   return (
     <fieldset aria-describedby={`${id}-note`}>
       <legend className="text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
-        Guests
+        {m.booking_guests()}
       </legend>
       <ul className="mt-2 divide-y divide-sand-200">
         {KINDS.map((kind) => (
@@ -53,7 +54,7 @@ export const GuestCounters = memo(function GuestCounters({
               <button
                 type="button"
                 className={stepButton}
-                aria-label={`Remove ${SINGULAR[kind]}`}
+                aria-label={STEP_NAMES[kind].remove()}
                 disabled={!canDecrement(kind, value)}
                 onClick={() => step(kind, -1)}
               >
@@ -69,7 +70,7 @@ export const GuestCounters = memo(function GuestCounters({
               <button
                 type="button"
                 className={stepButton}
-                aria-label={`Add ${SINGULAR[kind]}`}
+                aria-label={STEP_NAMES[kind].add()}
                 disabled={!canIncrement(kind, value, capacity)}
                 onClick={() => step(kind, 1)}
               >
@@ -80,7 +81,7 @@ export const GuestCounters = memo(function GuestCounters({
         ))}
       </ul>
       <p id={`${id}-note`} className="mt-1 text-xs text-ink-soft">
-        Up to {capacity} guests; infants are not counted.
+        {m.booking_guest_limit({ capacity })}
       </p>
     </fieldset>
   );

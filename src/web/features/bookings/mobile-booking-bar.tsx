@@ -8,6 +8,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import { formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
+import { m } from '#web/i18n/messages.ts';
 
 /** No dates chosen yet. */
 export const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
@@ -19,7 +20,9 @@ export function staySummary(selection: DateSelection, minimumNights: number): st
     const nights = formatNights(nightsBetween(checkIn, checkOut));
     return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)} · ${nights}`;
   }
-  return minimumNights > 1 ? `${formatNights(minimumNights)} minimum` : 'Choose your dates';
+  return minimumNights > 1
+    ? m.booking_minimum_nights({ nights: formatNights(minimumNights) })
+    : m.booking_choose_dates();
 }
 
 /** Whether the panel is on screen; without IntersectionObserver, never (the bar always shows). */
@@ -82,18 +85,20 @@ export function MobileBookingBar({
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-5 py-3">
           <div className="min-w-0">
             <p className="text-ink">
-              {!hasOneRate(villa.pricing) && <span className="text-sm text-ink-soft">from </span>}
+              {!hasOneRate(villa.pricing) && (
+                <span className="text-sm text-ink-soft">{m.villas_from()} </span>
+              )}
               <span className="font-display text-2xl text-teal-900">
                 {formatCents(villa.price)}
               </span>
-              <span className="text-sm text-ink-soft"> / night</span>
+              <span className="text-sm text-ink-soft"> {m.villas_per_night()}</span>
             </p>
             <p className="truncate text-xs text-ink-soft">
               {staySummary(selection, villa.minimumNights)}
             </p>
           </div>
           <Button onClick={goToPanel} className="shrink-0">
-            Book Now
+            {m.site_book_now()}
           </Button>
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { checkInRefusal } from '#domain/pricing.ts';
 import { formatFullDate, isoFromLocalDate, localDateFromIso } from '#web/lib/calendar-dates.ts';
+import { m } from '#web/i18n/messages.ts';
 
 /**
  * Whether clicking `day` changes anything. Exactly the days the domain's `selectDate` acts on:
@@ -176,16 +177,23 @@ export const StayCalendar = memo(function StayCalendar({
     () => ({
       labelDayButton: (date: Date, modifiers: Modifiers): string => {
         const facts = factsOf(date);
-        let text = facts.fullDate;
-        if (modifiers.today) text = `Today, ${text}`;
-        if (facts.day === checkIn) text += ', check-in';
-        else if (facts.day === checkOut) text += ', check-out';
-        else if (modifiers.selected) text += ', selected';
+        const parts = [
+          modifiers.today ? m.booking_day_today({ date: facts.fullDate }) : facts.fullDate,
+        ];
+        if (facts.day === checkIn) parts.push(m.booking_day_check_in());
+        else if (facts.day === checkOut) parts.push(m.booking_day_check_out());
+        else if (modifiers.selected) parts.push(m.booking_day_selected());
         if (modifiers.disabled) {
-          text += facts.noCheckIn ? `, no check-in: ${facts.noCheckIn}` : ', unavailable';
+          parts.push(
+            facts.noCheckIn
+              ? m.booking_day_no_check_in({ reason: facts.noCheckIn })
+              : m.booking_day_unavailable(),
+          );
         }
-        return text;
+        return parts.join(', ');
       },
+      labelPrevious: () => m.booking_previous_month(),
+      labelNext: () => m.booking_next_month(),
     }),
     [factsOf, checkIn, checkOut],
   );

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react';
 import { prefetchResponsiveImage, ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
+import { m } from '#web/i18n/messages.ts';
 import { photoAlt, type Photo } from './villa-gallery.tsx';
 
 /** The gallery's index wraps at both ends (spec §4). */
@@ -106,11 +107,9 @@ export function PhotoLightbox({
               <Dialog.Title className="truncate font-display text-xl text-white sm:text-2xl">
                 {villaName}
               </Dialog.Title>
-              <Dialog.Description className="sr-only">
-                Photo gallery. Use the left and right arrow keys to move between photos.
-              </Dialog.Description>
+              <Dialog.Description className="sr-only">{m.villa_gallery_help()}</Dialog.Description>
             </div>
-            <Dialog.Close className={navButton} aria-label="Close photos">
+            <Dialog.Close className={navButton} aria-label={m.villa_close_photos()}>
               <X aria-hidden="true" className="h-6 w-6" />
             </Dialog.Close>
           </div>
@@ -125,7 +124,7 @@ export function PhotoLightbox({
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={m.villa_previous_photo()}
               className={`${navButton} col-start-1 row-start-2 sm:row-start-1`}
               disabled={total < 2}
             >
@@ -146,7 +145,7 @@ export function PhotoLightbox({
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={m.villa_next_photo()}
               className={`${navButton} col-start-3 row-start-2 justify-self-end sm:row-start-1`}
               disabled={total < 2}
             >
@@ -157,7 +156,7 @@ export function PhotoLightbox({
               aria-atomic="true"
               className="col-start-2 row-start-2 text-center text-sm tracking-[0.15em] text-white/90"
             >
-              {current + 1} of {total}
+              {m.villa_photo_counter({ number: current + 1, total })}
             </p>
           </div>
         </Dialog.Content>

@@ -13,6 +13,7 @@ import { paths } from '#web/lib/paths.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { villaQuery } from '#web/lib/villas-api.ts';
 import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
+import { m } from '#web/i18n/messages.ts';
 import { VillaGallery } from './villa-gallery.tsx';
 import { VillaStats } from './villa-stats.tsx';
 
@@ -57,7 +58,13 @@ export const DEFAULT_VILLA_RATING = 4.8;
 
 /** What search results and shared links say of a villa: its subtitle and the facts that decide. */
 export const villaDescription = (villa: Villa) =>
-  `${villa.subtitle} in ${villa.location}: ${villa.bedrooms} bedrooms for up to ${villa.guests} guests, from ${formatCents(villa.price)} a night. See free dates and send a booking request.`;
+  m.villa_description({
+    subtitle: villa.subtitle,
+    location: villa.location,
+    bedrooms: villa.bedrooms,
+    guests: villa.guests,
+    price: formatCents(villa.price),
+  });
 
 /**
  * The 'Back to villas' link stays in reach while scrolling (spec §2), just under the site header.
@@ -75,7 +82,7 @@ function BackBar() {
           className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-medium text-teal-800 hover:text-teal-900"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to villas
+          {m.villa_back()}
         </Link>
       </Container>
     </div>
@@ -113,14 +120,14 @@ function VillaHeading({ villa }: { villa: Villa }) {
         <a href={`#${REVIEWS_ID}`} className="group flex items-center gap-1.5">
           <Star aria-hidden="true" className="h-4 w-4 fill-gold-500 text-gold-500" />
           <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-          <span className="sr-only"> out of 5,</span>
+          <span className="sr-only"> {m.villa_out_of_5()}</span>
           <span className="text-ink-soft underline decoration-sand-300 underline-offset-4 group-hover:text-teal-900 group-hover:decoration-teal-700">
-            ({villa.reviews} {villa.reviews === 1 ? 'review' : 'reviews'})
+            ({m.villas_reviews({ count: villa.reviews })})
           </span>
         </a>
         {villa.featured && (
           <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
-            Featured
+            {m.villas_featured()}
           </span>
         )}
       </div>
@@ -212,7 +219,7 @@ export function VillaDetailPage({
           aria-hidden="true"
           className="mx-auto mb-6 block h-10 w-10 animate-spin rounded-full border-2 border-sand-300 border-t-teal-800 motion-reduce:animate-none"
         />
-        <p className="text-ink-soft">Loading villa details...</p>
+        <p className="text-ink-soft">{m.villa_loading()}</p>
       </StatePanel>
     );
   }
@@ -221,12 +228,12 @@ export function VillaDetailPage({
 
   return (
     <StatePanel role="alert">
-      <h1 className="text-4xl">Failed to load villa details.</h1>
+      <h1 className="text-4xl">{m.villa_load_failed()}</h1>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.villas} variant="outline">
-          Back to Villas
+          {m.villa_back_to_villas()}
         </ButtonLink>
-        <Button onClick={reload}>Try Again</Button>
+        <Button onClick={reload}>{m.booking_page_try_again()}</Button>
       </div>
     </StatePanel>
   );
@@ -237,15 +244,15 @@ function NotFound() {
   return (
     <StatePanel>
       <PageMeta
-        title="Villa Not Found"
-        description="The villa you're looking for doesn't exist."
+        title={m.villa_not_found_title()}
+        description={m.villa_not_found_text()}
         path={pathname}
         noIndex
       />
-      <h1 className="text-5xl">Villa Not Found</h1>
-      <p className="mt-4 text-lg text-ink-soft">The villa you're looking for doesn't exist.</p>
+      <h1 className="text-5xl">{m.villa_not_found_title()}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{m.villa_not_found_text()}</p>
       <ButtonLink to={paths.villas} className="mt-8">
-        Back to Villas
+        {m.villa_back_to_villas()}
       </ButtonLink>
     </StatePanel>
   );

@@ -4,6 +4,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { lazyPart, openWhenLoaded, preloadOnIntent } from '#web/lib/lazy.tsx';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
+import { m } from '#web/i18n/messages.ts';
 
 // The full-screen lightbox (and the Radix dialog) loads once a guest reaches for a photo.
 const PhotoLightbox = lazyPart(() =>
@@ -17,7 +18,7 @@ const THUMBNAIL_SLOTS = 4;
 
 /** A photo's alt text: the team's own words for it, or for a photo without them its place. */
 export const photoAlt = (villaName: string, index: number, total: number, alt?: string) =>
-  alt || `${villaName}, photo ${index + 1} of ${total}`;
+  alt || m.villa_photo_alt({ villa: villaName, number: index + 1, total });
 
 /** A photo of the villa: its address and the team's words for it ('' where it has none). */
 export type Photo = Villa['photos'][number];
@@ -109,7 +110,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
           type="button"
           onClick={openAt(0)}
           {...preload}
-          aria-label={`Open photo 1 of ${total} full screen`}
+          aria-label={m.villa_open_photo({ number: 1, total })}
           className={`${tile} aspect-[4/3] sm:aspect-[16/10] lg:col-span-2 lg:row-span-2 lg:aspect-auto`}
         >
           <GalleryPhoto
@@ -125,7 +126,7 @@ export function VillaGallery({ villa }: { villa: Villa }) {
             type="button"
             onClick={openAt(i + 1)}
             {...preload}
-            aria-label={`Open photo ${i + 2} of ${total} full screen`}
+            aria-label={m.villa_open_photo({ number: i + 2, total })}
             className={`${tile} hidden lg:block ${THUMB_LAYOUT[thumbnails.length]?.[i] ?? ''}`}
           >
             <GalleryPhoto
@@ -144,10 +145,10 @@ export function VillaGallery({ villa }: { villa: Villa }) {
         className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2.5 text-sm font-medium text-teal-900 shadow-md backdrop-blur transition-colors hover:bg-white sm:right-6 sm:bottom-6 sm:px-5"
       >
         <Images aria-hidden="true" className="h-4 w-4" />
-        View all photos
+        {m.villa_view_photos()}
       </button>
       <p className="pointer-events-none absolute bottom-4 left-4 rounded-full bg-black/55 px-3 py-1.5 text-xs font-medium tracking-wide text-white sm:bottom-6 sm:left-6 lg:hidden">
-        {total} {total === 1 ? 'photo' : 'photos'}
+        {m.villa_photos({ count: total })}
       </p>
 
       <PhotoLightbox

@@ -4,6 +4,7 @@ import type { Villa } from '#domain/schemas/villa.ts';
 import { useNearScreen } from '#web/lib/near-screen.tsx';
 import { directionsUrl, mapTarget } from '#web/components/map/places.ts';
 import { useLeafletMap } from '#web/components/map/use-leaflet-map.ts';
+import { m } from '#web/i18n/messages.ts';
 
 /** The villa on a map, with a 'Directions' link (spec §2, §9). */
 export function VillaMap({ villa }: { villa: Villa }) {
@@ -30,7 +31,7 @@ export function VillaMap({ villa }: { villa: Villa }) {
             <MapPin aria-hidden="true" className="h-8 w-8 text-teal-700" />
             <p className="font-display text-xl text-teal-900">{target.placeName}</p>
             <p className="text-sm" role={state.status === 'failed' ? 'status' : undefined}>
-              {state.status === 'failed' ? 'The map is unavailable right now.' : 'Loading map…'}
+              {state.status === 'failed' ? m.villa_map_unavailable() : m.villa_map_loading()}
             </p>
           </div>
         )}
@@ -47,8 +48,8 @@ export function VillaMap({ villa }: { villa: Villa }) {
           className="inline-flex items-center gap-2 rounded-full border border-teal-800 px-5 py-2.5 text-sm font-medium text-teal-800 transition-colors hover:bg-teal-800 hover:text-sand-50"
         >
           <Navigation aria-hidden="true" className="h-4 w-4" />
-          Directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.villa_directions()}
+          <span className="sr-only"> {m.villa_new_tab()}</span>
         </a>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Check, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { AmenityIcon } from '#web/components/amenity-icon.tsx';
+import { m } from '#web/i18n/messages.ts';
 import { VillaMap } from './villa-map.tsx';
 import { VillaTestimonials } from './villa-testimonials.tsx';
 
@@ -39,7 +40,7 @@ export function AboutSection({ villa }: { villa: Villa }) {
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <DetailSection id="villa-about" title="About This Villa">
+    <DetailSection id="villa-about" title={m.villa_about()}>
       <div className="max-w-prose space-y-5 leading-relaxed text-ink sm:text-lg">
         {paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
@@ -52,7 +53,7 @@ export function AboutSection({ villa }: { villa: Villa }) {
 export function HighlightsSection({ villa }: { villa: Villa }) {
   if (villa.highlights.length === 0) return null;
   return (
-    <DetailSection id="villa-highlights" title="Villa Highlights">
+    <DetailSection id="villa-highlights" title={m.villa_highlights()}>
       <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {villa.highlights.map((highlight) => (
           <li key={highlight} className="flex gap-3 leading-relaxed">
@@ -74,10 +75,10 @@ export function AmenitiesSection({ villa }: { villa: Villa }) {
       ? villa.included
       : villa.amenities.map((label) => ({ icon: '', label }));
   return (
-    <DetailSection id="villa-amenities" title="Amenities & Services">
+    <DetailSection id="villa-amenities" title={m.villa_amenities()}>
       <div className="space-y-10">
         <div>
-          <SubHeading>Included in your stay</SubHeading>
+          <SubHeading>{m.villas_included_in_stay()}</SubHeading>
           <ul className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2">
             {included.map((item) => (
               <li key={item.label} className="flex items-center gap-3">
@@ -91,7 +92,7 @@ export function AmenitiesSection({ villa }: { villa: Villa }) {
         </div>
         {villa.onRequest.length > 0 && (
           <div>
-            <SubHeading>Available on request</SubHeading>
+            <SubHeading>{m.villa_on_request()}</SubHeading>
             <ul className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
               {villa.onRequest.map((item) => (
                 <li
@@ -118,14 +119,14 @@ export function AmenitiesSection({ villa }: { villa: Villa }) {
 export function LocationSection({ villa }: { villa: Villa }) {
   const { description, nearby } = villa.locationDetails;
   return (
-    <DetailSection id="villa-location" title="Location & Local Area">
+    <DetailSection id="villa-location" title={m.villa_location()}>
       {description && (
         <p className="mb-8 max-w-prose leading-relaxed text-ink sm:text-lg">{description}</p>
       )}
       <VillaMap villa={villa} />
       {nearby.length > 0 && (
         <div className="mt-10">
-          <SubHeading>Nearby experiences</SubHeading>
+          <SubHeading>{m.villa_nearby()}</SubHeading>
           <ul className="mt-2 grid sm:grid-cols-2 sm:gap-x-8">
             {nearby.map((place) => (
               <li key={place.name} className="flex items-start gap-3 border-b border-sand-200 py-4">
@@ -151,7 +152,7 @@ export function LocationSection({ villa }: { villa: Villa }) {
 export function HouseRulesSection({ villa }: { villa: Villa }) {
   if (villa.houseRules.length === 0) return null;
   return (
-    <DetailSection id="villa-rules" title="House Rules & Policies">
+    <DetailSection id="villa-rules" title={m.villa_rules()}>
       <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
         {villa.houseRules.map((item) => (
           <li key={item.rule} className="flex gap-3 leading-relaxed">

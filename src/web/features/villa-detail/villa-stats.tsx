@@ -1,5 +1,6 @@
 import { Bath, BedDouble, Maximize, Users, type LucideIcon } from 'lucide-react';
 import type { Villa } from '#domain/schemas/villa.ts';
+import { m } from '#web/i18n/messages.ts';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -18,10 +19,10 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 export function VillaStats({ villa }: { villa: Villa }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-      <Stat icon={Users} label="Guests" value={String(villa.guests)} />
-      <Stat icon={BedDouble} label="Bedrooms" value={String(villa.bedrooms)} />
-      <Stat icon={Bath} label="Bathrooms" value={String(villa.bathrooms)} />
-      <Stat icon={Maximize} label="Villa Size" value={villa.size || '—'} />
+      <Stat icon={Users} label={m.booking_guests()} value={String(villa.guests)} />
+      <Stat icon={BedDouble} label={m.villa_stat_bedrooms()} value={String(villa.bedrooms)} />
+      <Stat icon={Bath} label={m.villa_stat_bathrooms()} value={String(villa.bathrooms)} />
+      <Stat icon={Maximize} label={m.villa_stat_size()} value={villa.size || '—'} />
     </dl>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { villaTestimonialsQuery } from '#web/lib/testimonials-api.ts';
 import { TestimonialCard } from '#web/components/testimonial-card.tsx';
+import { m } from '#web/i18n/messages.ts';
 
 /** Each arrow moves the carousel by one card and its gap: 300 + 20 px (spec §9). */
 export const CAROUSEL_STEP = 320;
@@ -61,7 +62,9 @@ function ArrowButton({
       type="button"
       // aria-disabled rather than disabled: focus stays on the arrow when the strip reaches its end.
       aria-disabled={disabled}
-      aria-label={direction === 'previous' ? 'Previous testimonials' : 'Next testimonials'}
+      aria-label={
+        direction === 'previous' ? m.villa_testimonials_previous() : m.villa_testimonials_next()
+      }
       onClick={() => {
         if (!disabled) onClick();
       }}
@@ -87,7 +90,7 @@ export function VillaTestimonials({ villaId, headingId }: { villaId: string; hea
 
   const heading = (
     <h2 id={headingId} className="text-3xl sm:text-4xl">
-      Guest Testimonials
+      {m.villa_testimonials()}
     </h2>
   );
 
@@ -97,10 +100,10 @@ export function VillaTestimonials({ villaId, headingId }: { villaId: string; hea
         {heading}
         <p role={isError ? 'alert' : 'status'} className="mt-6 text-ink-soft">
           {isPending
-            ? 'Loading testimonials...'
+            ? m.villa_testimonials_loading()
             : isError
-              ? 'Unable to load testimonials at the moment.'
-              : 'No testimonials available for this villa yet.'}
+              ? m.villa_testimonials_failed()
+              : m.villa_testimonials_none()}
         </p>
       </>
     );
@@ -121,7 +124,7 @@ export function VillaTestimonials({ villaId, headingId }: { villaId: string; hea
         ref={stripRef}
         // Focusable so keyboard users can scroll it with the arrow keys too.
         tabIndex={0}
-        aria-label="Guest testimonials, scrollable"
+        aria-label={m.villa_testimonials_strip()}
         className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0"
       >
         {testimonials.map((testimonial) => (

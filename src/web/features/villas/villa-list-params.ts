@@ -2,14 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '#web/app/navigation.tsx';
 import { MIN_SEARCH_LENGTH } from '#domain/villa-search.ts';
 import { villaSearchQuery, villasQuery, type VillaFilters } from '#web/lib/villas-api.ts';
+import { m } from '#web/i18n/messages.ts';
 
-/** The list filter (spec §2): featured is the flag, beachfront and luxury are tags (DESIGN.md 4). */
+/**
+ * The list filter (spec §2): featured is the flag, beachfront and luxury are tags (DESIGN.md 4).
+ * Each label is its message, asked for as the filter renders (the page's language).
+ */
 export const VILLA_FILTERS = [
-  { value: 'all', label: 'All villas', filters: {} },
-  { value: 'featured', label: 'Featured', filters: { featured: true } },
-  { value: 'beachfront', label: 'Beachfront', filters: { tag: 'beachfront' } },
-  { value: 'luxury', label: 'Luxury', filters: { tag: 'luxury' } },
-] as const satisfies readonly { value: string; label: string; filters: VillaFilters }[];
+  { value: 'all', label: m.villas_filter_all, filters: {} },
+  { value: 'featured', label: m.villas_featured, filters: { featured: true } },
+  { value: 'beachfront', label: m.villas_filter_beachfront, filters: { tag: 'beachfront' } },
+  { value: 'luxury', label: m.villas_filter_luxury, filters: { tag: 'luxury' } },
+] as const satisfies readonly { value: string; label: () => string; filters: VillaFilters }[];
 
 export type VillaFilter = (typeof VILLA_FILTERS)[number]['value'];
 

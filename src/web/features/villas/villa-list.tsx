@@ -6,6 +6,7 @@ import { paths } from '#web/lib/paths.ts';
 import { IMAGE_SIZES } from '#web/lib/responsive-images.ts';
 import { villaSearchQuery, villasQuery } from '#web/lib/villas-api.ts';
 import { VillaCard } from '#web/components/villa-card.tsx';
+import { m } from '#web/i18n/messages.ts';
 import {
   filtersOf,
   isSearchText,
@@ -16,14 +17,12 @@ import {
 
 /** The alert of spec §8: the sentence, then the error's message in parentheses when there is one. */
 export const loadFailureText = (message: string | undefined) =>
-  `Failed to load villas. Please try again later.${message ? ` (${message})` : ''}`;
+  `${m.villas_load_failed()}${message ? ` (${message})` : ''}`;
 
 /** The no-results sentence of spec §2. */
 export function noResultsText(searchText: string, filterActive: boolean): string {
-  const base = searchText
-    ? `No villas match your search for "${searchText}"`
-    : "We couldn't find any villas matching your criteria.";
-  return filterActive ? `${base} Try adjusting your filters.` : base;
+  const base = searchText ? m.villas_no_match_search({ text: searchText }) : m.villas_no_match();
+  return filterActive ? `${base} ${m.villas_adjust_filters()}` : base;
 }
 
 /** Search box, filter and the grid of villas (spec §2, Villa list). */
@@ -46,7 +45,7 @@ export function VillaList() {
   });
   const active = searching ? search : list;
   const villas = active.data;
-  const busyText = searching ? 'Searching villas...' : 'Loading villas...';
+  const busyText = searching ? m.villas_searching() : m.villas_loading();
 
   let body;
   if (villas === undefined && active.isError) {
@@ -57,7 +56,7 @@ export function VillaList() {
       >
         <p>{loadFailureText(active.error.message)}</p>
         <Button variant="outline" className="mt-4" onClick={() => void active.refetch()}>
-          Try again
+          {m.villas_try_again()}
         </Button>
       </div>
     );
@@ -67,12 +66,12 @@ export function VillaList() {
     body = (
       <div className="mx-auto mt-10 max-w-xl rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-sand-200">
         <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-gold-500" />
-        <h2 className="mt-4 text-3xl">No villas found</h2>
+        <h2 className="mt-4 text-3xl">{m.villas_none_title()}</h2>
         <p className="mt-3 text-ink-soft">
           {noResultsText(searching ? searchText : '', filter !== 'all')}
         </p>
         <Button className="mt-7" onClick={clearAll}>
-          Clear All Filters
+          {m.villas_clear_filters()}
         </Button>
       </div>
     );
@@ -110,7 +109,7 @@ export function VillaList() {
     status =
       active.isPlaceholderData && active.isFetching
         ? busyText
-        : `${villas.length} ${villas.length === 1 ? 'villa' : 'villas'}`;
+        : m.villas_count({ count: villas.length });
   }
 
   return (
@@ -173,7 +172,7 @@ function SearchAndFilter({
     >
       <div className="w-full lg:max-w-md" role="search">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-ink">
-          Search villas
+          {m.villas_search_label()}
         </label>
         <div className="relative mt-2">
           <Search
@@ -186,7 +185,7 @@ function SearchAndFilter({
             name="q"
             defaultValue={text}
             onChange={(e) => onText(e.target.value)}
-            placeholder="Name, place or amenity"
+            placeholder={m.villas_search_placeholder()}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
@@ -195,7 +194,7 @@ function SearchAndFilter({
         </div>
       </div>
       <fieldset className="min-w-0">
-        <legend className="text-sm font-medium text-ink">Show</legend>
+        <legend className="text-sm font-medium text-ink">{m.villas_show()}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {VILLA_FILTERS.map((option) => (
             <label key={option.value} className="relative cursor-pointer">
@@ -208,7 +207,7 @@ function SearchAndFilter({
                 className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <span className="block rounded-full border border-sand-300 px-4 py-2.5 text-center text-sm font-medium text-ink transition-colors peer-checked:border-teal-800 peer-checked:bg-teal-800 peer-checked:text-sand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500 peer-hover:border-teal-700">
-                {option.label}
+                {option.label()}
               </span>
             </label>
           ))}
