@@ -11,6 +11,7 @@ import type { FormOutcome } from '#domain/forms/form.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { FORM_OUTCOME_KEY } from '#web/lib/form-outcome.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { createTestQueryClient, renderWithProviders } from '#web/test/render.tsx';
 import { FormAlert, usePageForm } from './form-controls.tsx';
 
@@ -22,13 +23,15 @@ const loadSchema = () =>
 function Probe({
   send,
   done = vi.fn(),
+  names = NAMES,
 }: {
   send: (body: Record<string, unknown>) => Promise<unknown>;
   done?: () => void;
+  names?: typeof NAMES;
 }) {
   const form = usePageForm({
     id: 'contact',
-    labels: NAMES,
+    labels: names,
     spec: contactForm,
     loadSchema,
     action: '/contact',
@@ -38,10 +41,10 @@ function Probe({
   });
   return (
     <form key={form.state.sent} aria-label="Probe" {...form.props}>
-      {(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((name) => (
+      {(Object.keys(names) as (keyof typeof names)[]).map((name) => (
         <TextField
           key={name}
-          label={NAMES[name]}
+          label={names[name]}
           name={name}
           defaultValue={form.state.values[name] ?? ''}
           error={form.state.fields[name]}
@@ -62,6 +65,31 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('usePageForm, the public forms’ one way', () => {
+  it('says the issues in the page’s language: a Russian form in Russian', async () => {
+    inLocale('ru');
+    const names = {
+      name: 'Имя',
+      email: 'Электронная почта',
+      subject: 'Тема',
+      message: 'Сообщение',
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<Probe send={vi.fn()} names={names} />);
+    await user.type(screen.getByLabelText('Электронная почта'), 'amelia@');
+    await user.click(screen.getByLabelText('Сообщение'));
+    await user.paste('x'.repeat(5001));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription('Заполните поле «Имя»'),
+    );
+    expect(screen.getByLabelText('Электронная почта')).toHaveAccessibleDescription(
+      'Введите корректный адрес электронной почты, например name@example.com',
+    );
+    expect(screen.getByLabelText('Сообщение')).toHaveAccessibleDescription(
+      'Не более 5000 символов',
+    );
+  });
+
   it('is a real form that posts its named fields to its page when the app is not running', () => {
     renderWithProviders(<Probe send={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Probe' });

@@ -16,6 +16,7 @@ import {
   type Issue,
   type PageFormId,
 } from '#domain/forms/form.ts';
+import { m } from '#web/i18n/messages.ts';
 import { useFormOutcome } from '#web/lib/form-outcome.ts';
 import { preload } from '#web/lib/lazy.tsx';
 import { Toasts, toast } from '#web/lib/toast.tsx';
@@ -96,7 +97,7 @@ export function usePageForm<K extends string, R>({
   send,
   done,
   failed,
-  failedDetail = 'Please try again later.',
+  failedDetail = m.form_try_again_later(),
   onFieldChange,
 }: {
   id: PageFormId;

@@ -7,6 +7,7 @@
  * run time, so a page pays for the schema only where a form uses one. The hook that runs a form
  * is use-form-action.ts.
  */
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 export {
@@ -31,9 +32,19 @@ export function readForm<K extends string>(form: FormData, names: readonly K[]):
 
 export const CHECK_THE_FIELDS = 'Some fields need your attention.';
 
-/** The message a person reads for a failed call. */
+/** The alert after a check that failed, in the page's language. */
+export const checkTheFields = (): string => m.form_check_the_fields();
+
+/**
+ * The message a person reads for a failed call: the server's (English for now), or on a page in
+ * another language its own words when the call brought none.
+ */
 export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+  error instanceof Error && error.message
+    ? error.message
+    : getLocale() === 'en'
+      ? 'Something went wrong. Try again.'
+      : m.form_something_went_wrong();
 
 /** A refused call's field issues (a 400's `issues`); none for any other failure. */
 export const issuesOf = (error: unknown): readonly Issue[] =>

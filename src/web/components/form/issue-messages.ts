@@ -2,12 +2,54 @@
  * The one way issues reach a form's fields (decision 079): zod's in the browser and a 400's
  * `issues` from the server alike. A module of its own, without the rest of the form state, since
  * every public page with a form loads it first (decision 068's budgets).
+ *
+ * Messages come in English. On a page in another language an issue that carries a code (the
+ * domain's, forms/issue-codes.ts) is said in the page's words; one without a code, or with a code
+ * this module does not know, keeps its English words (the server's answers are English).
  */
+import { getLocale, m } from '#web/i18n/messages.ts';
 
 /** One message about one field, as zod and the server's 400 both give it. */
 export interface Issue {
   path: readonly PropertyKey[] | string;
   message: string;
+  /** What is wrong (forms/issue-codes.ts), when the domain says it. */
+  code?: string | undefined;
+  params?: Readonly<Record<string, unknown>> | undefined;
+}
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+
+/** Each code in the page's words; `field` is the field's label, '' when it goes unnamed. */
+const IN_WORDS: Record<
+  string,
+  (params: Readonly<Record<string, unknown>>, field: string) => string
+> = {
+  required: (_, field) => (field ? m.form_required({ field }) : m.form_required_unnamed()),
+  email: () => m.form_email(),
+  phone: () => m.form_phone(),
+  too_long: (p) => m.form_too_long({ max: numberOf(p.max) }),
+  too_small: (p) => m.form_too_small({ min: numberOf(p.min) }),
+  too_big: (p) => m.form_too_big({ max: numberOf(p.max) }),
+  rating: () => m.form_rating(),
+  date_required: () => m.form_date_required(),
+  date: () => m.form_date(),
+  date_past: () => m.form_date_past(),
+  date_early: (p) => m.form_date_early({ year: numberOf(p.year) }),
+  date_late: (p) => m.form_date_late({ year: numberOf(p.year) }),
+  text: () => m.form_text(),
+  reference_required: () => m.form_reference_required(),
+  email_required: () => m.form_email_required(),
+};
+
+/**
+ * An issue in the page's language when it is not English and the issue's code is known; else
+ * null (the English words stand). `label` as in `FieldLabels`: null and '' leave the field unnamed.
+ */
+export function issueInLanguage(issue: Pick<Issue, 'code' | 'params'>, label?: string | null) {
+  if (getLocale() === 'en' || !issue.code) return null;
+  const say = IN_WORDS[issue.code];
+  return say ? say(issue.params ?? {}, label ?? '') : null;
 }
 
 /** The field an issue is about: the first part of its path ('' for the whole form). */
@@ -57,11 +99,13 @@ export function fieldMessages<K extends string>(
 ): { fields: Partial<Record<K, string>>; other: string[] } {
   const fields: Partial<Record<K, string>> = {};
   const other: string[] = [];
-  for (const { path, message } of issues) {
+  for (const issue of issues) {
+    const { path, message } = issue;
     const field = fieldOf(path) as K;
     const label = typeof labels === 'function' ? labels(field) : labels[field];
-    if (label !== undefined) fields[field] ??= inFieldWords(field, label, message);
-    else if (field !== 'website') other.push(message);
+    if (label !== undefined) {
+      fields[field] ??= issueInLanguage(issue, label) ?? inFieldWords(field, label, message);
+    } else if (field !== 'website') other.push(issueInLanguage(issue) ?? message);
   }
   return { fields, other };
 }

@@ -22,7 +22,7 @@ import {
   type SubmitEvent,
 } from 'react';
 import {
-  CHECK_THE_FIELDS,
+  checkTheFields,
   fieldMessages,
   issueField,
   issuesOf,
@@ -126,7 +126,7 @@ export function useFormAction<K extends string, T, R = unknown>(
     refused,
     kept,
     fieldOf = issueField,
-    checkAlert = () => CHECK_THE_FIELDS,
+    checkAlert = checkTheFields,
     refusalAlert = messageOf,
     keepsFields = false,
   } = options;

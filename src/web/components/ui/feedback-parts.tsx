@@ -1,6 +1,7 @@
 /** Parts of the feedback forms (testimonial, review): the star rating and the sent notice. */
 import { CheckCircle2, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { m } from '#web/i18n/messages.ts';
 import { Button } from './button.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -15,7 +16,7 @@ export { CHOOSE_RATING } from '#domain/forms/form.ts';
 export function StarRatingInput({
   defaultValue,
   error,
-  label = 'Your rating',
+  label = m.form_your_rating(),
 }: {
   /** The star chosen when the form is drawn (0: none). */
   defaultValue: number;
@@ -57,12 +58,12 @@ export function StarRatingInput({
                 strokeWidth={1.5}
                 className="star-rating-star h-8 w-8 transition-colors"
               />
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{m.form_stars({ count: n })}</span>
             </label>
           ))}
         </div>
         <span className="text-sm text-ink-soft" aria-hidden="true">
-          {chosen ? `${chosen} of 5` : ''}
+          {chosen ? m.form_stars_chosen({ count: chosen, max: STARS.length }) : ''}
         </span>
       </div>
       {error && (

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { m } from '#web/i18n/messages.ts';
 
 const look =
   'w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/60 focus-visible:border-teal-700 aria-[invalid=true]:border-danger';
@@ -102,7 +103,7 @@ export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {m.form_honeypot()}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

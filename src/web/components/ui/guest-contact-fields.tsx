@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { m } from '#web/i18n/messages.ts';
 import { TextField } from './field.tsx';
 
 export type GuestContactField = 'name' | 'email' | 'phone';
@@ -34,7 +35,7 @@ export function GuestContactFields({
   return (
     <>
       <TextField
-        label="Full Name"
+        label={m.form_full_name()}
         name={inputNames.name}
         autoComplete="name"
         required
@@ -42,7 +43,7 @@ export function GuestContactFields({
         error={errors.name}
       />
       <TextField
-        label="Email Address"
+        label={m.form_email_address()}
         name={inputNames.email}
         type="email"
         autoComplete="email"
@@ -52,7 +53,7 @@ export function GuestContactFields({
         {...emailProps}
       />
       <TextField
-        label="Phone Number"
+        label={m.form_phone_number()}
         name={inputNames.phone}
         type="tel"
         autoComplete="tel"

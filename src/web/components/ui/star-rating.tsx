@@ -1,3 +1,5 @@
+import { m } from '#web/i18n/messages.ts';
+
 export const MAX_RATING = 5;
 
 /**
@@ -10,7 +12,7 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
   return (
     <div
       role="img"
-      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+      aria-label={m.form_rated({ rating, max: MAX_RATING })}
       data-rating={filled}
       className={`rating-stars ${className}`}
     />
