@@ -168,6 +168,7 @@ export default tseslint.config(
       'scratch',
       // Paraglide's compiled messages (npm run i18n).
       'src/web/i18n/paraglide',
+      'src/server/i18n/paraglide',
     ],
   },
   js.configs.recommended,

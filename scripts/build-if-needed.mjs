@@ -26,7 +26,14 @@ const inputs = [
 
 /** What `npm run build` does one after another. */
 const steps = [
-  { name: 'server', command: 'tsc -p tsconfig.build.json --noCheck' },
+  // tsc compiles TypeScript only: the server's messages (decision 130) are compiled into dist
+  // beside it, where dist/server/i18n/messages.js imports them.
+  {
+    name: 'server',
+    command:
+      'tsc -p tsconfig.build.json --noCheck && npx paraglide-js compile --silent' +
+      ' --project ./src/server/i18n/project.inlang --outdir ./dist/server/i18n/paraglide',
+  },
   { name: 'site in each language, and console', command: 'node scripts/vite-build-languages.mjs' },
   { name: 'page renderer', command: 'vite build --ssr' },
 ];
@@ -61,12 +68,10 @@ if (inputs.some((input) => newest(input) > built)) {
   console.log(`Building the server, the site and its page renderer side by side...`);
   const started = performance.now();
   // The messages first: the site's builds and the page renderer read them compiled.
-  await run({ name: 'messages', command: 'paraglide-js compile --project ./project.inlang' }).catch(
-    (error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  await run({ name: 'messages', command: 'npm run i18n --silent' }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
   const results = await Promise.allSettled(steps.map(run));
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {

@@ -3,9 +3,10 @@
  * same messages in every language, each with the same placeholders, and every plural has the forms
  * its language needs (CLDR's, through Intl.PluralRules: Russian one, few, many; French one, many).
  * Paraglide itself would compile a missing translation as the English text: this check fails the
- * build (vite.config.ts) and the tests instead.
+ * build (vite.config.ts) and the tests instead. It reads both Paraglide projects: the site's
+ * (project.inlang) and the server's, for the guest's e-mails (src/server/i18n, decision 130).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Settings {
@@ -37,15 +38,26 @@ function readMessages(file: string): Record<string, Message> {
   return messages;
 }
 
+/** The Paraglide projects, each with its own messages: the site's and the server's. */
+export const MESSAGE_PROJECTS = ['project.inlang', 'src/server/i18n/project.inlang'];
+
 /** The problems found, each in a sentence naming the file and the message; none when complete. */
 export function messageProblems(root = process.cwd()): string[] {
+  return MESSAGE_PROJECTS.filter((project) =>
+    existsSync(path.join(root, project, 'settings.json')),
+  ).flatMap((project) => projectProblems(root, project));
+}
+
+function projectProblems(root: string, project: string): string[] {
   const settings = JSON.parse(
-    readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8'),
+    readFileSync(path.join(root, project, 'settings.json'), 'utf8'),
   ) as Settings;
+  // inlang reads a project's paths from the folder that holds it.
+  const folder = path.join(root, path.dirname(project));
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
-    const fileOf = (locale: string) => path.join(root, pattern.replace('{locale}', locale));
+    const fileOf = (locale: string) => path.join(folder, pattern.replace('{locale}', locale));
     const base = readMessages(fileOf(settings.baseLocale));
     for (const key of Object.keys(base)) {
       const other = seen.get(key);

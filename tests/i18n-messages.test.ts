@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#domain/languages.ts';
 import { messageProblems } from '#scripts/i18n-check.ts';
 
 describe('the languages’ messages', () => {
@@ -79,6 +80,41 @@ describe('the languages’ messages', () => {
       );
       expect(messageProblems(root)).toEqual([
         'messages/ru.json: stay_nights lacks the plural forms few, many',
+      ]);
+    });
+  });
+
+  describe('the server’s messages (decision 130)', () => {
+    let copy = '';
+    afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+    it('are in the same four languages as the site’s', () => {
+      const read = (file: string) =>
+        (JSON.parse(readFileSync(file, 'utf8')) as { locales: string[] }).locales;
+      expect(read('src/server/i18n/project.inlang/settings.json')).toEqual([...LANGUAGES]);
+      expect(read('project.inlang/settings.json')).toEqual([...LANGUAGES]);
+    });
+
+    it('are checked too, their files named from the project’s own folder', () => {
+      copy = mkdtempSync(path.join(tmpdir(), 'i18n-check-server-'));
+      const project = path.join(copy, 'src/server/i18n');
+      mkdirSync(path.join(project, 'project.inlang'), { recursive: true });
+      mkdirSync(path.join(project, 'messages'));
+      cpSync(
+        'src/server/i18n/project.inlang/settings.json',
+        path.join(project, 'project.inlang/settings.json'),
+      );
+      const messages: Record<string, Record<string, string>> = {
+        en: { mail_hello: 'Dear {name},' },
+        ru: { mail_hello: 'Уважаемый(-ая) {name},' },
+        de: { mail_hello: 'Guten Tag {name},' },
+        fr: {},
+      };
+      for (const [locale, content] of Object.entries(messages)) {
+        writeFileSync(path.join(project, `messages/${locale}.json`), JSON.stringify(content));
+      }
+      expect(messageProblems(copy)).toEqual([
+        'src/server/i18n/messages/fr.json: mail_hello is missing',
       ]);
     });
   });
