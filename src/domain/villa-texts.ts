@@ -206,3 +206,57 @@ export function villaInLanguage<V extends LocalisableVilla>(
     })),
   };
 }
+
+/** The English a translation follows, as the console shows it beside each field. */
+export const villaEnglishAnswerSchema = z.object({
+  subtitle: z.string(),
+  description: z.string(),
+  locationDescription: z.string(),
+  highlights: z.array(z.string()),
+  included: z.array(z.string()),
+  onRequest: z.array(z.string()),
+  amenities: z.array(z.string()),
+  houseRules: z.array(z.string()),
+  photos: z.array(z.object({ id: z.string(), src: z.string(), alt: z.string() })),
+});
+export type VillaEnglishAnswer = z.infer<typeof villaEnglishAnswerSchema>;
+
+/** GET/PUT /api/console/villas/{id}/texts/{language}: the texts, their English, what is missing. */
+export const villaTextsAnswerSchema = z.object({
+  villaId: z.string(),
+  villaName: z.string(),
+  language: villaTextLanguageSchema,
+  english: villaEnglishAnswerSchema,
+  texts: villaTextsSchema,
+  /** `missingVillaTexts`' paths. */
+  missing: z.array(z.string()),
+  /** The version of the texts (decision 055), sent back in If-Match. */
+  version: z.string(),
+});
+export type VillaTextsAnswer = z.infer<typeof villaTextsAnswerSchema>;
+
+/** GET /api/console/villas/texts/missing: per language, which villas lack which texts. */
+export const villaTextsMissingSchema = z.object({
+  languages: z.array(
+    z.object({
+      language: villaTextLanguageSchema,
+      /** How many texts are missing in this language, every villa's together. */
+      missing: z.number().int(),
+      villas: z.array(z.object({ id: z.string(), name: z.string(), missing: z.array(z.string()) })),
+    }),
+  ),
+});
+export type VillaTextsMissing = z.infer<typeof villaTextsMissingSchema>;
+
+/** The English of the answer as `missingVillaTexts` reads it. */
+export const englishOfAnswer = (english: VillaEnglishAnswer): VillaEnglishTexts => ({
+  subtitle: english.subtitle,
+  description: english.description,
+  locationDescription: english.locationDescription,
+  highlights: english.highlights,
+  included: english.included.map((label) => ({ label })),
+  onRequest: english.onRequest.map((label) => ({ label })),
+  amenities: english.amenities,
+  houseRules: english.houseRules.map((rule) => ({ rule })),
+  photos: english.photos,
+});

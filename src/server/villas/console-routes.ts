@@ -6,6 +6,10 @@
  * the order change what the site's addresses and lists name, so they drop the whole read cache
  * (decision 030). An edit that sends the version it read in `If-Match` is refused with 412 when
  * someone saved the villa meanwhile (decision 055).
+ *
+ * Its texts in Russian, German and French (issue 39 §1) are read and saved one language at a time,
+ * with the same If-Match; a save drops the villa's cached answers in every language (they share
+ * its tags), and the summary says which villas lack which texts in each language.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +23,19 @@ import {
   villaOrderSchema,
   villaPublishedSchema,
 } from '#domain/schemas/console-villas.ts';
+import {
+  villaTextLanguageSchema,
+  villaTextsAnswerSchema,
+  villaTextsMissingSchema,
+  villaTextsSchema,
+} from '#domain/villa-texts.ts';
 import { changed } from '../cache/tags.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 
 const REFUSALS = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+const textsParamsSchema = consoleIdParamsSchema.extend({ language: villaTextLanguageSchema });
 
 export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
   const villas = app.consoleVillaService;
@@ -144,6 +156,58 @@ export const consoleVillaRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await villas.reorderVillas(staffActor(request), request.body.ids);
       app.readCache.invalidateTags(changed.villaOrder());
       return list;
+    },
+  );
+
+  app.get(
+    '/villas/texts/missing',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: villaTextsMissingSchema, ...REFUSALS } },
+    },
+    async () => villas.missingTexts(),
+  );
+
+  app.get(
+    '/villas/:id/texts/:language',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: textsParamsSchema,
+        response: { 200: villaTextsAnswerSchema, ...REFUSALS, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await villas.getVillaTexts(request.params.id, request.params.language);
+      sendVersion(reply, answer.version);
+      return answer;
+    },
+  );
+
+  app.put(
+    '/villas/:id/texts/:language',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: textsParamsSchema,
+        body: villaTextsSchema,
+        response: { 200: villaTextsAnswerSchema, ...REFUSALS, 404: errorSchema, 412: errorSchema },
+      },
+      config: { cacheWrites: 'tagged' },
+    },
+    async (request, reply) => {
+      const answer = await villas.saveVillaTexts(
+        staffActor(request),
+        request.params.id,
+        request.params.language,
+        request.body,
+        ifMatchOf(request),
+      );
+      sendVersion(reply, answer.version);
+      app.readCache.invalidateTags(changed.villa(answer.villaId));
+      return answer;
     },
   );
 };

@@ -23,6 +23,7 @@ import {
 } from './console-service.ts';
 import { resolveVilla } from './lookup.ts';
 import { saveVillaPricing, villaPricing } from './pricing-service.ts';
+import { getVillaTexts, missingTexts, saveVillaTexts } from './texts-service.ts';
 import {
   checkAvailability,
   listPublicVillas,
@@ -50,6 +51,9 @@ const consoleFunctions = {
   updateVilla,
   setPublished,
   reorderVillas,
+  getVillaTexts,
+  saveVillaTexts,
+  missingTexts,
 };
 const pricingFunctions = { villaPricing, saveVillaPricing };
 const calendarFunctions = { villaNames, getVillaCalendar, addBlock, changeBlock, removeBlock };
@@ -58,7 +62,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The published villas, their calendars and a stay's price (villas/service.ts). */
     villaService: BoundService<Database, typeof publicFunctions>;
-    /** The team's villas: list, page, new, edit, publish, order (villas/console-service.ts). */
+    /**
+     * The team's villas: list, page, new, edit, publish, order (villas/console-service.ts); their
+     * texts in other languages (villas/texts-service.ts).
+     */
     consoleVillaService: BoundService<Database, typeof consoleFunctions>;
     /** A villa's prices and stay rules in the console (villas/pricing-service.ts). */
     villaPricingService: BoundService<Database, typeof pricingFunctions>;

@@ -4,6 +4,7 @@ import { type IsoDate, resortToday } from '#domain/dates.ts';
 import { lowestRate } from '#domain/price-from.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import type { VillaRef } from '#domain/villa-ref.ts';
+import { villaInLanguage, type VillaTexts } from '#domain/villa-texts.ts';
 import type { Executor } from '../db/client.ts';
 import { reviews, villaPhotos, villaSlugs, villas } from '../db/schema.ts';
 
@@ -12,8 +13,9 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-villa.jpg';
 
 export type VillaRow = typeof villas.$inferSelect;
 
-/** A villa's photo as the public answers show it. */
+/** A villa's photo as the public answers show it, with its id (its alt's translations name it). */
 export interface PublicPhoto {
+  id: string;
   src: string;
   alt: string;
 }
@@ -43,8 +45,8 @@ const villaWithFigures = {
   // In the villa's own query too (the index villa_photos_villa_idx), in their order (issue 15 §3).
   // Named by an alias: Drizzle writes a select's columns without their table, so "villa_id" = "id"
   // would compare a photo's own columns.
-  photos: sql<PublicPhoto[]>`(select coalesce(json_agg(json_build_object('src', photo.src,
-    'alt', photo.alt) order by photo.position, photo.id), '[]'::json)
+  photos: sql<PublicPhoto[]>`(select coalesce(json_agg(json_build_object('id', photo.id,
+    'src', photo.src, 'alt', photo.alt) order by photo.position, photo.id), '[]'::json)
     from ${villaPhotos} photo where photo.villa_id = ${villas}.id)`,
 };
 
@@ -52,8 +54,23 @@ const villaWithFigures = {
 export const coverPhoto = sql<string | null>`(select photo.src from ${villaPhotos} photo
   where photo.villa_id = ${villas}.id order by photo.position, photo.id limit 1)`;
 
-/** A villa as the API answers it; `price` is the lowest nightly rate from `today` on. */
-export function toVilla(row: VillaWithFigures, today: IsoDate = resortToday()): Villa {
+/**
+ * A villa as the API answers it; `price` is the lowest nightly rate from `today` on. With `texts`,
+ * its own words in that language, English where one is missing (issue 39 §1).
+ */
+export function toVilla(
+  row: VillaWithFigures,
+  today: IsoDate = resortToday(),
+  texts: VillaTexts | null = null,
+): Villa {
+  const villa = villaInLanguage(englishVilla(row, today), texts);
+  return { ...villa, photos: villa.photos.map(({ src, alt }) => ({ src, alt })) };
+}
+
+function englishVilla(
+  row: VillaWithFigures,
+  today: IsoDate,
+): Omit<Villa, 'photos'> & { photos: PublicPhoto[] } {
   return {
     id: row.id,
     slug: row.slug,

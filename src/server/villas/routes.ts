@@ -14,6 +14,7 @@ import {
   villaSchema,
   villaSearchQuerySchema,
 } from '#domain/schemas/villa.ts';
+import { villaLangQuerySchema } from '#domain/villa-texts.ts';
 import { replyFromCache } from '../cache/cached-body.ts';
 import { calendarTag, VILLA_LIST_TAG, villaTag } from '../cache/tags.ts';
 
@@ -26,6 +27,14 @@ const searchText = (q: string | undefined) =>
 // The GETs below are the busiest of the site; they answer from the read cache (decision 008), each
 // under the tags of what it shows (decision 030): a write drops the answers of what it changed.
 // check-availability is not cached: its answers are many and rarely repeated.
+//
+// `?lang=ru|de|fr` answers the villas' own words in that language (issue 39 §1), English where a
+// translation is missing; absent (or `en`), the English answer as always. The cache keys on the
+// whole address, so each language's answer is kept apart, under the same tags.
+
+/** The list's filters and the language (the filters stay strict: an unknown one is refused). */
+const listQuery = villaListQuerySchema.extend(villaLangQuerySchema.shape);
+const searchQuery = villaSearchQuerySchema.extend(villaLangQuerySchema.shape);
 
 export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
   const villas = app.villaService;
@@ -36,15 +45,15 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['villas'],
         summary: 'All villas, featured first; optional filters',
-        querystring: villaListQuerySchema,
+        querystring: listQuery,
         response: { 200: z.array(villaSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa[]> => {
         entry.tag(VILLA_LIST_TAG);
-        const { q, ...filters } = request.query;
-        return villas.listPublicVillas({ ...filters, text: searchText(q) });
+        const { q, lang, ...filters } = request.query;
+        return villas.listPublicVillas({ ...filters, text: searchText(q) }, lang);
       });
       return reply;
     },
@@ -56,15 +65,15 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['villas'],
         summary: 'Search by name, location, description and amenities (pages of 20)',
-        querystring: villaSearchQuerySchema,
+        querystring: searchQuery,
         response: { 200: pagedSchema(villaSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Paged<Villa>> => {
         entry.tag(VILLA_LIST_TAG);
-        const { q, page, size, ...filters } = request.query;
-        return villas.searchVillas({ ...filters, text: searchText(q) }, { page, size });
+        const { q, page, size, lang, ...filters } = request.query;
+        return villas.searchVillas({ ...filters, text: searchText(q) }, { page, size }, lang);
       });
       return reply;
     },
@@ -77,12 +86,13 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['villas'],
         summary: 'One villa by its slug',
         params: slugParamsSchema,
+        querystring: villaLangQuerySchema,
         response: { 200: villaSchema, ...errors },
       },
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa> => {
-        const villa = await villas.villaBySlug(request.params.slug);
+        const villa = await villas.villaBySlug(request.params.slug, request.query.lang);
         entry.tag(villaTag(villa.id));
         return villa;
       });
@@ -97,12 +107,13 @@ export const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['villas'],
         summary: 'One villa by id (24 hex characters) or slug',
         params: villaRefParamsSchema,
+        querystring: villaLangQuerySchema,
         response: { 200: villaSchema, ...errors },
       },
     },
     async (request, reply) => {
       await replyFromCache(request, reply, async (entry): Promise<Villa> => {
-        const villa = await villas.villaByRef(request.params.ref);
+        const villa = await villas.villaByRef(request.params.ref, request.query.lang);
         entry.tag(villaTag(villa.id));
         return villa;
       });

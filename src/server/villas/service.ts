@@ -2,6 +2,7 @@ import { asSentence, stayProblems, stayRuleMessage } from '#domain/booking-rules
 import { nightsBetween, type IsoDate, resortToday } from '#domain/dates.ts';
 import { flatPricing, minimumNightsOf, nightsOf } from '#domain/pricing.ts';
 import { quoteStay, totalProblem } from '#domain/quote.ts';
+import type { Language } from '#domain/languages.ts';
 import type { CheckAvailability } from '#domain/schemas/villa.ts';
 import { effectiveVehicle, type VehicleType } from '#domain/vehicle.ts';
 import type { Executor } from '../db/client.ts';
@@ -19,7 +20,9 @@ import {
   toVilla,
   type VillaFilters,
   type VillaRow,
+  type VillaWithFigures,
 } from './repository.ts';
+import { textsOfVillas } from './texts-repository.ts';
 
 export interface StayQuery {
   checkIn: IsoDate;
@@ -88,10 +91,33 @@ export async function checkAvailability(
   };
 }
 
+/**
+ * The rows as the API answers them in `language`: English as they are, another language with
+ * each villa's texts in it (one query for all), English where a translation is missing.
+ */
+async function villasIn(
+  db: Executor,
+  rows: VillaWithFigures[],
+  language: Language,
+): Promise<Villa[]> {
+  if (language === 'en') return rows.map((row) => toVilla(row));
+  const texts = await textsOfVillas(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
+  const today = resortToday();
+  return rows.map((row) => toVilla(row, today, texts.get(row.id) ?? null));
+}
+
 /** The published villas that pass the filters, in the site's order (spec §5). */
-export async function listPublicVillas(db: Executor, filters: VillaFilters): Promise<Villa[]> {
+export async function listPublicVillas(
+  db: Executor,
+  filters: VillaFilters,
+  language: Language = 'en',
+): Promise<Villa[]> {
   const rows = await listVillas(db, filters);
-  return rows.map((row) => toVilla(row));
+  return villasIn(db, rows, language);
 }
 
 /** Every published villa's address and when it last changed, for the sitemap (pages/seo.ts). */
@@ -105,26 +131,33 @@ export async function searchVillas(
   db: Executor,
   filters: VillaFilters,
   { page, size }: { page: number; size: number },
+  language: Language = 'en',
 ): Promise<Paged<Villa>> {
   const { rows, total } = await pageVillas(db, filters, { page, size });
-  return pageOf(
-    rows.map((row) => toVilla(row)),
-    total,
-    page,
-    size,
-  );
+  return pageOf(await villasIn(db, rows, language), total, page, size);
 }
 
 /** A published villa by its slug, a former one included; 404 when none. */
-export async function villaBySlug(db: Executor, slug: string): Promise<Villa> {
+export async function villaBySlug(
+  db: Executor,
+  slug: string,
+  language: Language = 'en',
+): Promise<Villa> {
   const villa = await findVillaWithFigures(db, { kind: 'slug', slug });
   if (!villa) throw notFound(villaNotFoundMessage(slug));
-  return toVilla(villa);
+  const [answer] = await villasIn(db, [villa], language);
+  return answer ?? toVilla(villa);
 }
 
 /** A published villa by id or slug (spec §5), as the API shows it. */
-export async function villaByRef(db: Executor, ref: string): Promise<Villa> {
-  return toVilla(await resolveVillaWithFigures(db, ref));
+export async function villaByRef(
+  db: Executor,
+  ref: string,
+  language: Language = 'en',
+): Promise<Villa> {
+  const villa = await resolveVillaWithFigures(db, ref);
+  const [answer] = await villasIn(db, [villa], language);
+  return answer ?? toVilla(villa);
 }
 
 /**
