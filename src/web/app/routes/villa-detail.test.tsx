@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '#domain/money.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
-import { VillaDetailPage } from '#web/features/villa-detail/villa-detail-page.tsx';
+import {
+  VillaDetailPage,
+  villaDescription,
+} from '#web/features/villa-detail/villa-detail-page.tsx';
+import { inLocale } from '#web/test/locale.ts';
 import { villaPageParts as parts } from './villa-detail.tsx';
 import {
   reviewFixture,
@@ -200,5 +205,66 @@ describe('VillaDetailPage content (spec §2)', () => {
     expect(document.title).toBe('Villa River Breeze | Serendib Shores Villas');
     unmount();
     expect(document.title).toBe('Luxury Private Villas in Sri Lanka');
+  });
+});
+
+describe('VillaDetailPage in other languages (issue 39)', () => {
+  const show = (villa = villaFixture()) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${villa.slug}`]: villa,
+        '/api/testimonials': paged([testimonialFixture(1)]),
+        [`/api/reviews/villa/${villa.id}`]: paged([reviewFixture(villa.id)]),
+      }),
+    );
+    return renderWithProviders(<VillaDetailPage parts={parts} slugOrId={villa.slug} />);
+  };
+
+  it('speaks Russian: the figures, the sections, the rating and the photos, with plurals', async () => {
+    inLocale('ru');
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Villa River Breeze' });
+    expect(screen.getByRole('link', { name: 'Назад к виллам' })).toHaveAttribute('href', '/villas');
+    expect(screen.getByRole('link', { name: /^4\.9 ?из 5, ?\(38 отзывов\)$/ })).toBeVisible();
+    for (const [term, value] of [
+      ['Гости', '8'],
+      ['Спальни', '4'],
+      ['Ванные комнаты', '3'],
+      ['Площадь виллы', '420 m²'],
+    ]) {
+      expect(screen.getByText(term as string).nextElementSibling).toHaveTextContent(
+        value as string,
+      );
+    }
+    for (const name of [
+      'О вилле',
+      'Удобства и услуги',
+      'Впечатления гостей',
+      'Правила проживания',
+    ]) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Входит в стоимость' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Все фото' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Открыть фото 1 из 3 на весь экран' })).toBeVisible();
+    expect(screen.getByText('3 фото')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Маршрут/ })).toHaveAttribute('target', '_blank');
+    expect(villaDescription(villaFixture())).toBe(
+      `Riverside luxury in Weligama, Weligama, Sri Lanka: 4 спальни, до 8 гостей, от ${formatCents(villaFixture().price)} за ночь. Смотрите свободные даты и отправьте запрос на бронирование.`,
+    );
+  });
+
+  it('speaks French when the villa is not found', async () => {
+    inLocale('fr');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({ '/api/villas/nowhere': () => new Response('{}', { status: 404 }) }),
+    );
+    renderWithProviders(<VillaDetailPage parts={parts} slugOrId="nowhere" />);
+    expect(await screen.findByRole('heading', { name: 'Villa introuvable' })).toBeInTheDocument();
+    expect(screen.getByText('La villa que vous cherchez n’existe pas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les villas' })).toHaveAttribute(
+      'href',
+      '/villas',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useSearch } from '#web/app/navigation.tsx';
 import { describe, expect, it, vi } from 'vitest';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import { calledUrls, villaFixture } from '#web/test/villa-fixtures.ts';
 import { loadFailureText, noResultsText, VillaList } from './villa-list.tsx';
@@ -183,5 +184,47 @@ describe('list texts (spec §2, §8)', () => {
     );
     expect(loadFailureText('')).toBe('Failed to load villas. Please try again later.');
     expect(loadFailureText(undefined)).toBe('Failed to load villas. Please try again later.');
+  });
+});
+
+describe('the list in other languages (issue 39)', () => {
+  it('speaks Russian: the search, the filter, the count and the cards, with their plurals', async () => {
+    inLocale('ru');
+    renderList();
+    expect(await screen.findByText('2 виллы')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('searchbox', { name: 'Поиск вилл' })).toHaveAttribute(
+      'placeholder',
+      'Название, место или удобство',
+    );
+    const filter = screen.getByRole('group', { name: 'Показать' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Все виллы', 'Наш выбор', 'У самого пляжа', 'Люкс']);
+    const card = screen.getAllByRole('article')[1];
+    if (!card) throw new Error('No second card');
+    for (const text of ['(38 отзывов)', '8 гостей', '4 спальни', '3 ванные', 'ещё 2']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByText('Рекомендуемая вилла')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Входит в стоимость' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Забронировать: Villa River Breeze' }),
+    ).toHaveTextContent('Забронировать');
+  });
+
+  it('speaks German and French in its sentences', () => {
+    inLocale('de');
+    expect(noResultsText('zzzz', true)).toBe(
+      'Keine Villa passt zu Ihrer Suche nach „zzzz“. Versuchen Sie, Ihre Filter anzupassen.',
+    );
+    expect(loadFailureText('HTTP 502')).toBe(
+      'Die Villen konnten nicht geladen werden. Bitte versuchen Sie es später erneut. (HTTP 502)',
+    );
+    inLocale('fr');
+    expect(noResultsText('', false)).toBe(
+      'Nous n’avons trouvé aucune villa correspondant à vos critères.',
+    );
   });
 });
