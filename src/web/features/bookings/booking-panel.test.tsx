@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DateSelection } from '#domain/calendar.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
+import { formatCents } from '#domain/money.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { renderWithProviders, stubFetch } from '#web/test/render.tsx';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { BookingPanel } from './booking-panel.tsx';
@@ -426,5 +428,55 @@ describe("an estimate of the total in the guest's currency (issue 39 §3)", () =
       ),
     );
     expect(screen.queryByRole('combobox', { name: 'Estimate in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the panel in other languages (issue 39)', () => {
+  beforeAll(() => import('./calendar-popover.tsx'));
+
+  it('speaks Russian: the price, the link, the party, the note and the calendar', async () => {
+    inLocale('ru');
+    const user = userEvent.setup();
+    renderPanel(testVilla, `/villa/x?checkIn=${day(30)}&checkOut=next-week`);
+    const panel = within(screen.getByRole('region', { name: 'Забронировать Villa River Breeze' }));
+    expect(panel.getByText(`Было ${formatCents(52_000)}, сейчас`)).toBeInTheDocument();
+    expect(panel.getByText('/ ночь')).toBeInTheDocument();
+    expect(
+      panel.getByText('Мы не смогли распознать даты в ссылке. Пожалуйста, выберите даты.'),
+    ).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Забронировать виллу целиком' })).toBeDisabled();
+    expect(panel.getByText('Сейчас оплата не списывается')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Добавить взрослого' })).toBeEnabled();
+    expect(panel.getByText('Не более 8 гостей; младенцы не учитываются.')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: /^Заезд/ }));
+    const calendar = within(await screen.findByRole('dialog', { name: 'Выберите даты' }));
+    expect(calendar.getByText('Выберите дату заезда')).toBeInTheDocument();
+    expect(calendar.getByText('Зачёркнутые дни заняты')).toBeInTheDocument();
+    expect(calendar.getByRole('button', { name: 'Следующий месяц' })).toBeInTheDocument();
+    expect(calendar.getByRole('button', { name: 'Закрыть календарь' })).toBeInTheDocument();
+    expect(calendar.getByRole('button', { name: /^Сегодня, / })).toBeInTheDocument();
+  });
+
+  it('speaks German in the estimate of the total', async () => {
+    inLocale('de');
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      stubFetch({
+        [`/api/villas/${testVilla.id}/availability`]: { villaId: testVilla.id, blockedDates: [] },
+        '/api/currency-rates': {
+          base: 'USD',
+          rates: [{ currency: 'EUR', rate: '0.92', updatedAt: new Date().toISOString() }],
+        },
+      }),
+    );
+    renderWithProviders(<PanelOnPage />, {
+      route: `/villa/x?checkIn=${day(30)}&checkOut=${day(33)}`,
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Schätzung in' });
+    expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('Nur US-Dollar');
+    await user.selectOptions(picker, 'EUR');
+    expect(screen.getByText(/berechnet in US-Dollar/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gesamte Villa buchen' })).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUESTS, type GuestCounts } from '#domain/guests.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { GuestCounters } from './guest-counters.tsx';
 
 function Harness({
@@ -58,5 +59,27 @@ describe('GuestCounters (spec §5)', () => {
 
     await user.click(button('Remove child'));
     expect(button('Add adult')).toBeEnabled();
+  });
+});
+
+describe('GuestCounters in other languages (issue 39)', () => {
+  it('speaks Russian, with the limit as a plural', () => {
+    inLocale('ru');
+    render(<Harness capacity={2} />);
+    expect(screen.getByRole('group', { name: 'Гости' })).toBeInTheDocument();
+    expect(button('Убрать взрослого')).toBeEnabled();
+    expect(button('Добавить ребёнка')).toBeDisabled();
+    expect(button('Добавить младенца')).toBeEnabled();
+    expect(screen.getByText('Не более 2 гостей; младенцы не учитываются.')).toBeInTheDocument();
+  });
+
+  it('speaks French', () => {
+    inLocale('fr');
+    render(<Harness capacity={1} initial={{ ...DEFAULT_GUESTS, adults: 1 }} />);
+    expect(button('Retirer un adulte')).toBeDisabled();
+    expect(button('Ajouter un bébé')).toBeEnabled();
+    expect(
+      screen.getByText('Jusqu\u2019à 1 voyageur ; les bébés ne sont pas comptés.'),
+    ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { addDays, type IsoDate } from '#domain/dates.ts';
 import { checkInRefusal, flatPricing } from '#domain/pricing.ts';
 import { formatFullDate, localDateFromIso, visitorToday } from '#web/lib/calendar-dates.ts';
+import { inLocale } from '#web/test/locale.ts';
 import { dayRulesOf, StayCalendar } from './stay-calendar.tsx';
 
 const today = visitorToday();
@@ -104,5 +105,24 @@ describe('StayCalendar', () => {
     expect(dayButton(addDays(BLOCK_START, 1))).toBeDisabled();
     await user.click(dayButton(BLOCK_START));
     expect(chosen.at(-1)).toEqual({ checkIn: day(5), checkOut: BLOCK_START });
+  });
+});
+
+describe('StayCalendar in French (issue 39)', () => {
+  it("names the month buttons and the days' states in French", () => {
+    inLocale('fr');
+    render(
+      <StayCalendar
+        selection={{ checkIn: day(5), checkOut: null }}
+        onSelect={() => {}}
+        rules={rules}
+        numberOfMonths={2}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeInTheDocument();
+    expect(dayButton(day(5))).toHaveAccessibleName(`${formatFullDate(day(5))}, arrivée`);
+    expect(dayButton(addDays(BLOCK_START, 1))).toHaveAccessibleName(
+      `${formatFullDate(addDays(BLOCK_START, 1))}, indisponible`,
+    );
   });
 });
