@@ -1,8 +1,8 @@
 /**
  * The guest messages in the console (issue 27 §1): the owner edits the templates and the manager
  * reads them; both see a booking's messages and send one now or skip it. Housekeeping sees none
- * of it (a message holds the guest's address and what is owed). Nothing here changes a cached
- * public answer.
+ * of it (a message holds the guest's address and what is owed). The owner keeps each template's
+ * words in the guests' other languages too (issue 39). Nothing here changes a cached public answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import { errorSchema } from '#domain/schemas/common.ts';
 import { consoleIdParamsSchema } from '#domain/schemas/console.ts';
 import {
   bookingMessageParamsSchema,
-  bookingMessagesSchema,
   previewRequestSchema,
   previewViewSchema,
   skipMessageSchema,
@@ -18,6 +17,13 @@ import {
   templateListSchema,
   templateViewSchema,
 } from '#domain/schemas/guest-message.ts';
+import {
+  bookingMessagesInLanguageSchema as bookingMessagesSchema,
+  templateTextInputSchema,
+  templateTextParamsSchema,
+  templateTextsListSchema,
+  templateTextsSchema,
+} from '#domain/schemas/guest-message-texts.ts';
 import { ifMatchOf, sendVersion } from '#server/lib/edit-versions.ts';
 import { requireStaff, staffActor } from '../staff/guard.ts';
 
@@ -36,6 +42,55 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, response: { 200: templateListSchema, ...REFUSALS } },
     },
     async () => messages.listTemplates(),
+  );
+
+  // A template's words in Russian, German or French (issue 39): every template's languages;
+  // one language's words saved beside the English, or removed, so guests booked in that
+  // language get the English again.
+  app.get(
+    '/message-templates/texts',
+    {
+      preHandler: team,
+      schema: { hide: true, response: { 200: templateTextsListSchema, ...REFUSALS } },
+    },
+    async () => messages.listTemplateTextsOf(),
+  );
+
+  app.put(
+    '/message-templates/:id/texts/:language',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        params: templateTextParamsSchema,
+        body: templateTextInputSchema,
+        response: { 200: templateTextsSchema, ...REFUSALS, 412: errorSchema },
+      },
+      config: writes,
+    },
+    async (request) =>
+      messages.saveTemplateText(
+        staffActor(request),
+        request.params.id,
+        request.params.language,
+        request.body,
+        ifMatchOf(request),
+      ),
+  );
+
+  app.delete(
+    '/message-templates/:id/texts/:language',
+    {
+      preHandler: owner,
+      schema: {
+        hide: true,
+        params: templateTextParamsSchema,
+        response: { 200: templateTextsSchema, ...REFUSALS },
+      },
+      config: writes,
+    },
+    async (request) =>
+      messages.removeTemplateText(staffActor(request), request.params.id, request.params.language),
   );
 
   app.post(

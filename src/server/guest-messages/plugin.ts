@@ -18,6 +18,7 @@ import {
   updateTemplate,
   type GuestMessageDeps,
 } from './service.ts';
+import { listTemplateTextsOf, removeTemplateText, saveTemplateText } from './texts-service.ts';
 
 /** The job's row in `background_jobs`, and how often it looks: a message is due at an hour. */
 export const GUEST_MESSAGES_JOB = 'guest-messages';
@@ -32,6 +33,9 @@ const functions = {
   bookingMessages,
   sendMessageNow,
   skipMessage,
+  listTemplateTextsOf,
+  saveTemplateText,
+  removeTemplateText,
 };
 
 declare module 'fastify' {

@@ -5,11 +5,18 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { ScheduleBooking, ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import type { Executor } from '../db/client.ts';
-import { bookings, messageTemplates, scheduledMessages } from '../db/schema.ts';
+import {
+  bookings,
+  messageTemplates,
+  messageTemplateTexts,
+  scheduledMessages,
+} from '../db/schema.ts';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type NewTemplateRow = typeof messageTemplates.$inferInsert;
 export type MessageRow = typeof scheduledMessages.$inferSelect;
+export type TemplateTextRow = typeof messageTemplateTexts.$inferSelect;
+export type TextLanguage = TemplateTextRow['language'];
 
 /** What the messages' plan reads of a booking (`planSchedule`): its status, stay and confirmation. */
 export async function scheduleBookingOf(
@@ -224,4 +231,108 @@ export async function latestConfirmedId(db: Executor): Promise<string | undefine
 export async function templatesByIds(db: Executor, ids: string[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(messageTemplates).where(inArray(messageTemplates.id, ids));
+}
+
+/** Every template's words in the other languages (the console's list). */
+export function listTemplateTexts(db: Executor): Promise<TemplateTextRow[]> {
+  return db
+    .select()
+    .from(messageTemplateTexts)
+    .orderBy(asc(messageTemplateTexts.templateId), asc(messageTemplateTexts.language));
+}
+
+/** A template's words in the other languages. */
+export function textsOfTemplate(db: Executor, templateId: string): Promise<TemplateTextRow[]> {
+  return db
+    .select()
+    .from(messageTemplateTexts)
+    .where(eq(messageTemplateTexts.templateId, templateId))
+    .orderBy(asc(messageTemplateTexts.language));
+}
+
+/** A template's words in `language`, or undefined when it has none in it. */
+export async function findTemplateText(
+  db: Executor,
+  templateId: string,
+  language: TextLanguage,
+): Promise<TemplateTextRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messageTemplateTexts)
+    .where(
+      and(
+        eq(messageTemplateTexts.templateId, templateId),
+        eq(messageTemplateTexts.language, language),
+      ),
+    );
+  return row;
+}
+
+/** Writes a template's words in a language, replacing those it had. */
+export async function upsertTemplateText(
+  db: Executor,
+  values: {
+    templateId: string;
+    language: TextLanguage;
+    subject: string;
+    body: string;
+    now: Date;
+  },
+): Promise<TemplateTextRow> {
+  const { templateId, language, subject, body, now } = values;
+  const [row] = await db
+    .insert(messageTemplateTexts)
+    .values({ templateId, language, subject, body, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [messageTemplateTexts.templateId, messageTemplateTexts.language],
+      set: { subject, body, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no template text');
+  return row;
+}
+
+/** Inserts words where a template has none in their language yet (the defaults' first start). */
+export async function insertMissingTexts(
+  db: Executor,
+  values: (typeof messageTemplateTexts.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(messageTemplateTexts).values(values).onConflictDoNothing();
+}
+
+/** Removes a template's words in a language; resolves to whether there were any. */
+export async function deleteTemplateText(
+  db: Executor,
+  templateId: string,
+  language: TextLanguage,
+): Promise<boolean> {
+  const rows = await db
+    .delete(messageTemplateTexts)
+    .where(
+      and(
+        eq(messageTemplateTexts.templateId, templateId),
+        eq(messageTemplateTexts.language, language),
+      ),
+    )
+    .returning({ templateId: messageTemplateTexts.templateId });
+  return rows.length > 0;
+}
+
+/** The words in `language` of the templates `templateIds` that have some. */
+export function textsInLanguage(
+  db: Executor,
+  language: TextLanguage,
+  templateIds: string[],
+): Promise<TemplateTextRow[]> {
+  if (templateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(messageTemplateTexts)
+    .where(
+      and(
+        eq(messageTemplateTexts.language, language),
+        inArray(messageTemplateTexts.templateId, templateIds),
+      ),
+    );
 }

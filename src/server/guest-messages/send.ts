@@ -4,8 +4,9 @@
  * change of the stay locks it, so neither slips in between), then the message's; still waiting,
  * and the booking still confirmed, it is filled with the booking's values; a variable with no
  * value skips it, with the reason on the booking and an e-mail to the team; otherwise the e-mail
- * is queued in the outbox and the message marked sent in the same transaction. Several instances,
- * a crash or a run that missed its time never send one twice: the second finds it sent.
+ * is queued in the outbox and the message marked sent in the same transaction. It goes in the
+ * booking's language when the template has words in it, else in English (issue 39). Several
+ * instances, a crash or a run that missed its time never send one twice: the second finds it sent.
  */
 import { timingWords } from '#domain/guest-messages.ts';
 import { usedVariables } from '#domain/message-values.ts';
@@ -19,7 +20,15 @@ import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { makeReviewLink } from '../reviews/invite-repository.ts';
-import { dueMessages, findTemplate, lockMessage, markMessage } from './repository.ts';
+import { sentInEnglish } from '#domain/schemas/guest-message-texts.ts';
+import {
+  dueMessages,
+  findTemplate,
+  findTemplateText,
+  lockMessage,
+  markMessage,
+} from './repository.ts';
+import { chooseWords } from './message-language.ts';
 import { fillForBooking, readMessageFacts, type FilledMessage } from './values.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 
@@ -108,7 +117,11 @@ export async function sendOne(
   ]);
   if (!template || !found) return { status: 'gone' };
   const b = toBooking(row, { name: found.villaName, slug: found.villaSlug });
-  const used = usedVariables(template.subject, template.body);
+  // In the booking's language when the template has words in it, else in English (issue 39).
+  const text =
+    row.language === 'en' ? undefined : await findTemplateText(tx, template.id, row.language);
+  const chosen = chooseWords(template, row.language, text);
+  const used = usedVariables(chosen.words.subject, chosen.words.body);
   const facts = await readMessageFacts(
     tx,
     { booking: b, generation: row.accessTokenHash },
@@ -124,8 +137,9 @@ export async function sendOne(
   const filled = fillForBooking(
     ctx,
     facts,
-    template,
+    chosen.words,
     review && 'link' in review ? review.link : null,
+    chosen.language,
   );
   const skip = reviewSkip
     ? `Not sent: ${reviewSkip}`
@@ -152,7 +166,8 @@ export async function sendOne(
   await markMessage(tx, message.id, {
     status: 'sent',
     sentAt: now,
-    reason: null,
+    // Kept on the message: the team sees later that it went in English, and why.
+    reason: chosen.missing ? sentInEnglish(chosen.missing) : null,
     outboxId,
     updatedAt: now,
   });

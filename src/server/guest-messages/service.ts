@@ -7,8 +7,11 @@
 import { type ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import { usedVariables } from '#domain/message-values.ts';
 import { MESSAGE_VARIABLES } from '#domain/message-words.ts';
+import {
+  willGoInEnglish,
+  type BookingMessagesInLanguage,
+} from '#domain/schemas/guest-message-texts.ts';
 import type {
-  BookingMessages,
   PreviewRequest,
   PreviewView,
   TemplateInput,
@@ -25,6 +28,7 @@ import { mailContent } from '../mail/templates/index.ts';
 import { conflict, notFound } from '../plugins/errors.ts';
 import { appendAudit, bookingTarget, messageTemplateTarget, type Actor } from '../staff/audit.ts';
 import { defaultTemplateRows } from './defaults.ts';
+import { defaultTextRows } from './default-texts.ts';
 import {
   cancelWaitingOfTemplate,
   countSentOfTemplate,
@@ -37,9 +41,12 @@ import {
   lockMessage,
   markMessage,
   messagesOfBooking,
+  insertMissingTexts,
+  textsInLanguage,
   updateTemplate as updateTemplateRow,
   type TemplateRow,
 } from './repository.ts';
+import { chooseWords } from './message-language.ts';
 import { scheduleTemplateForUpcoming } from './schedule.ts';
 import { sendOne, timingLabel } from './send.ts';
 import { fillForBooking, readMessageFacts } from './values.ts';
@@ -87,10 +94,16 @@ export function templateView(row: TemplateRow): TemplateView {
   };
 }
 
-/** At start-up: the four defaults inserted where missing, planned for the stays already booked. */
+/**
+ * At start-up: the four defaults inserted where missing, with their words in the other languages,
+ * planned for the stays already booked.
+ */
 export async function ensureDefaultTemplates(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const inserted = await insertMissingDefaults(tx, defaultTemplateRows(newId, now));
+    // Their Russian, German and French words come with them, once: a language the owner removed
+    // later is not put back by a restart.
+    await insertMissingTexts(tx, defaultTextRows(inserted, now));
     for (const template of inserted) await scheduleTemplateForUpcoming(tx, template, now);
     return inserted.length;
   });
@@ -249,25 +262,66 @@ export async function previewTemplate(
   };
 }
 
+/**
+ * A booking's messages, each with the language it goes (or went) in: the booking's when its
+ * template has words in it, else English, with the reason beside it for the team (issue 39). A
+ * sent one keeps what was true when it went (its reason, written by the sender).
+ */
 export async function bookingMessages(
   deps: Pick<GuestMessageDeps, 'db'>,
   bookingId: string,
   db: Executor = deps.db,
-): Promise<BookingMessages> {
+): Promise<BookingMessagesInLanguage> {
   const found = await findBookingWithVilla(db, bookingId);
   if (!found) throw notFound(NO_SUCH_BOOKING);
+  const bookingLanguage = found.booking.language;
   const rows = await messagesOfBooking(db, bookingId);
+  const texts =
+    bookingLanguage === 'en'
+      ? new Set<string>()
+      : new Set(
+          (
+            await textsInLanguage(
+              db,
+              bookingLanguage,
+              rows.map((r) => r.template.id),
+            )
+          ).map((text) => text.templateId),
+        );
   return {
-    messages: rows.map(({ message, template }) => ({
-      id: message.id,
-      templateId: template.id,
-      templateName: template.name,
-      timing: timingLabel(template),
-      dueAt: message.dueAt.toISOString(),
-      status: message.status,
-      reason: message.reason,
-      sentAt: message.sentAt?.toISOString() ?? null,
-    })),
+    messages: rows.map(({ message, template }) => {
+      const base = {
+        id: message.id,
+        templateId: template.id,
+        templateName: template.name,
+        timing: timingLabel(template),
+        dueAt: message.dueAt.toISOString(),
+        status: message.status,
+        reason: message.reason,
+        sentAt: message.sentAt?.toISOString() ?? null,
+        bookingLanguage,
+      };
+      if (message.status === 'sent') {
+        // Its reason, when a sent message has one, is that it went in English (send.ts).
+        const inEnglish = bookingLanguage !== 'en' && message.reason !== null;
+        return {
+          ...base,
+          language: inEnglish ? 'en' : bookingLanguage,
+          languageNote: inEnglish ? message.reason : null,
+        };
+      }
+      const chosen = chooseWords(
+        template,
+        bookingLanguage,
+        texts.has(template.id) ? template : undefined,
+      );
+      return {
+        ...base,
+        language: chosen.language,
+        languageNote:
+          chosen.missing && message.status === 'scheduled' ? willGoInEnglish(chosen.missing) : null,
+      };
+    }),
   };
 }
 
@@ -297,7 +351,7 @@ export async function sendMessageNow(
   actor: Actor,
   bookingId: string,
   messageId: string,
-): Promise<BookingMessages> {
+): Promise<BookingMessagesInLanguage> {
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const { booking, message } = await lockedMessage(tx, bookingId, messageId);
@@ -337,7 +391,7 @@ export async function skipMessage(
   bookingId: string,
   messageId: string,
   reason: string,
-): Promise<BookingMessages> {
+): Promise<BookingMessagesInLanguage> {
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const { message } = await lockedMessage(tx, bookingId, messageId);

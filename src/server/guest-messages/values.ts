@@ -27,6 +27,8 @@ import type { Executor } from '../db/client.ts';
 import type { MailLink } from '../mail/private-link.tsx';
 import { graceDays, ledgerOf, recordedEntryOf, scheduleOf } from '../payments/repository.ts';
 import { findVillaPlace } from '../villas/repository.ts';
+import type { Language } from '#domain/languages.ts';
+import { valuesInLanguage } from './language-values.ts';
 
 export type FilledMessage = Filled<MailLink>;
 
@@ -68,22 +70,24 @@ export async function readMessageFacts(
 
 /**
  * `words` filled from `facts`, with the guest's private link and `reviewLink`: the one made for
- * the message, a preview's example, or null for none (a message using it is then not sent).
+ * the message, a preview's example, or null for none (a message using it is then not sent). The
+ * days, hours, nights and amounts are written as `language` writes them (English by default).
  */
 export function fillForBooking(
   ctx: MailContext,
   facts: MessageFacts,
   words: { subject: string; body: string },
   reviewLink: string | null,
+  language: Language = 'en',
 ): FilledMessage {
   const manage = guestLink(ctx, facts.booking, facts.generation);
-  return fillMessage(
-    words,
-    messageValues<MailLink>(facts, {
+  return fillMessage(words, {
+    ...messageValues<MailLink>(facts, {
       manage: { link: manage, text: manage.page },
       review: reviewLink === null ? null : { link: reviewLink, text: reviewLink },
     }),
-  );
+    ...valuesInLanguage(language, facts),
+  });
 }
 
 /** A value that is a link, shown as `text` where links are words (the preview's text). */
