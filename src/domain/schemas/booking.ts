@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOWN_CURRENCIES } from '../currency.ts';
 import { isAcceptedDate } from '../dates.ts';
+import { LANGUAGES } from '../languages.ts';
 import {
   emailSchema,
   entityIdSchema,
@@ -47,6 +48,14 @@ const shownCurrencySchema = z.enum(SHOWN_CURRENCIES, {
   error: `shownCurrency must be one of ${SHOWN_CURRENCIES.join(', ')}`,
 });
 
+/**
+ * The language the guest booked in (issue 39 §1): the page's, sent by the booking dialog. Every
+ * e-mail the guest receives about the booking is written in it; English when not sent.
+ */
+export const bookingLanguageSchema = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.join(', ')}`,
+});
+
 /** POST /bookings (spec §3). No total: the server prices the stay (DESIGN.md decision 9). */
 export const bookingRequestSchema = z
   .strictObject({
@@ -64,6 +73,7 @@ export const bookingRequestSchema = z
     vehicleType: vehicleTypeSchema.nullish(),
     specialRequests: optionalText(2000, 'specialRequests', { multiline: true }),
     shownCurrency: shownCurrencySchema.optional(),
+    language: bookingLanguageSchema.optional(),
     website: honeypotSchema,
   })
   .refine(stayOrder, stayOrderIssue);
@@ -157,6 +167,8 @@ export const bookingSchema = z.object({
   refund: refundSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The guest's language; absent from bookings read before it was kept (English). */
+  language: bookingLanguageSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

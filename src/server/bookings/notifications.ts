@@ -12,6 +12,7 @@ import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { consoleLink, guestLink, type LinkGeneration, type MailContext } from '../mail/context.ts';
 import { dateLabel } from '../mail/format.ts';
+import { languageOf, mailWords } from '../mail/language.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import type { BookingChange, StayBefore } from '../mail/templates/booking.tsx';
 import { mailContent } from '../mail/templates/index.ts';
@@ -24,6 +25,12 @@ const team = (ctx: MailContext) => ({ name: siteSettings.companyName, address: c
 
 const stay = (b: Booking) => `${dateLabel(b.checkInDate)} to ${dateLabel(b.checkOutDate)}`;
 
+/**
+ * The server's messages in the booking's language: every guest's subject (and, through the
+ * booking in its props, its mail) is written in it; the team's stay English (issue 39).
+ */
+const guestWords = (b: Booking) => mailWords(languageOf(b)).t;
+
 export function bookingRequestedMails(
   ctx: MailContext,
   b: Booking,
@@ -33,7 +40,10 @@ export function bookingRequestedMails(
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `We received your booking request ${b.reference} for ${b.villaName}`,
+      subject: guestWords(b).mail_booking_requested_subject({
+        reference: b.reference,
+        villa: b.villaName,
+      }),
       content: mailContent('booking-requested-guest', { b, link: guestLink(ctx, b, generation) }),
     },
     {
@@ -46,9 +56,9 @@ export function bookingRequestedMails(
 }
 
 const guestSubjects: Record<BookingChange, (b: Booking) => string> = {
-  updated: (b) => `Your booking request ${b.reference} was changed`,
-  cancelled: (b) => `Your booking request ${b.reference} was cancelled`,
-  expired: (b) => `Your booking request ${b.reference} has lapsed`,
+  updated: (b) => guestWords(b).mail_booking_updated_subject({ reference: b.reference }),
+  cancelled: (b) => guestWords(b).mail_booking_cancelled_subject({ reference: b.reference }),
+  expired: (b) => guestWords(b).mail_booking_expired_subject({ reference: b.reference }),
 };
 
 const teamSubjects: Record<BookingChange, (b: Booking) => string> = {
@@ -109,7 +119,7 @@ export function bookingLinkMails(
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `Here is a fresh link to your booking ${b.reference}`,
+      subject: guestWords(b).mail_booking_link_subject({ reference: b.reference }),
       content: mailContent('booking-link-guest', { b, link: guestLink(ctx, b, generation), money }),
     },
   ];
@@ -127,7 +137,10 @@ export function bookingConfirmedMails(
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `Your booking ${b.reference} at ${b.villaName} is confirmed`,
+      subject: guestWords(b).mail_booking_confirmed_subject({
+        reference: b.reference,
+        villa: b.villaName,
+      }),
       content: mailContent('booking-confirmed-guest', {
         b,
         message,
@@ -144,7 +157,7 @@ export function bookingDeclinedMails(ctx: MailContext, b: Booking, message: stri
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `Your booking request ${b.reference} could not be confirmed`,
+      subject: guestWords(b).mail_booking_declined_subject({ reference: b.reference }),
       content: mailContent('booking-declined-guest', { b, message, siteUrl: ctx.publicUrl }),
     },
   ];
@@ -164,7 +177,10 @@ export function bookingCancelledByTeamMails(
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `Your booking ${b.reference} at ${b.villaName} was cancelled`,
+      subject: guestWords(b).mail_booking_cancelled_by_team_subject({
+        reference: b.reference,
+        villa: b.villaName,
+      }),
       content: mailContent('booking-cancelled-by-team-guest', {
         b,
         link: guestLink(ctx, b, generation),
@@ -189,7 +205,10 @@ export function bookingStayChangedMails(
     {
       to: b.guestEmail,
       replyTo: team(ctx),
-      subject: `Your booking ${b.reference} at ${b.villaName} was changed`,
+      subject: guestWords(b).mail_booking_stay_changed_subject({
+        reference: b.reference,
+        villa: b.villaName,
+      }),
       content: mailContent('booking-stay-changed-guest', {
         b,
         reason: change.reason,

@@ -49,6 +49,7 @@ export function toBooking(row: BookingRow, villa: { name: string; slug: string }
         : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    language: row.language,
   };
 }
 

@@ -5,6 +5,7 @@
  * writes to a guest imports no other resource's mails to do it (decision 108).
  */
 import type { Booking } from '#domain/schemas/booking.ts';
+import { languagePrefix, languageOf } from './language.ts';
 import type { PrivateLink } from './private-link.tsx';
 
 export interface MailContext {
@@ -15,13 +16,16 @@ export interface MailContext {
 /** The booking's row's `access_token_hash`: a fresh link replaces it (decision 025). */
 export type LinkGeneration = string;
 
-/** The guest's private link to the booking's page; the sender adds its token (decision 061). */
+/**
+ * The guest's private link to the booking's page, in the booking's language (/ru/booking/…); the
+ * sender adds its token (decision 061).
+ */
 export const guestLink = (
   ctx: MailContext,
   b: Booking,
   generation: LinkGeneration,
 ): PrivateLink => ({
-  page: `${ctx.publicUrl}/booking/${b.id}`,
+  page: `${ctx.publicUrl}${languagePrefix(languageOf(b))}/booking/${b.id}`,
   booking: b.id,
   generation,
 });

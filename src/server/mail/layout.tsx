@@ -17,16 +17,25 @@ import {
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
+import type { Language } from '#domain/languages.ts';
 import { brandColours as c, siteSettings } from '#domain/site-settings.ts';
+import { mailWords } from './language.ts';
 import { useHref, type MailLink } from './private-link.tsx';
 
 const font =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const serif = "Georgia, 'Times New Roman', serif";
 
-export function MailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+/** `language`: the guest's, in a mail to a guest about a booking; English (the team's) otherwise. */
+export function MailLayout(props: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  language?: Language | undefined;
+}) {
+  const { t, language } = mailWords(props.language);
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <meta name="color-scheme" content="light" />
         <title>{props.heading}</title>
@@ -67,11 +76,11 @@ export function MailLayout(props: { preview: string; heading: string; children: 
             <Text style={{ color: c.inkSoft, fontSize: '13px', lineHeight: '20px' }}>
               {siteSettings.companyName}, {siteSettings.address}
               <br />
-              Phone or WhatsApp{' '}
+              {t.mail_footer_phone()}{' '}
               <Link href={siteSettings.phoneHref} style={{ color: c.teal800 }}>
                 {siteSettings.phone}
               </Link>{' '}
-              · E-mail{' '}
+              · {t.mail_footer_email()}{' '}
               <Link href={`mailto:${siteSettings.email}`} style={{ color: c.teal800 }}>
                 {siteSettings.email}
               </Link>
@@ -167,13 +176,14 @@ export function Rule() {
   return <Hr style={{ borderColor: c.sand200, margin: '16px 0' }} />;
 }
 
-/** The sign-off of mail to a guest. */
-export function SignOff() {
+/** The sign-off of mail to a guest, in the guest's language. */
+export function SignOff({ language }: { language?: Language | undefined }) {
+  const { t } = mailWords(language);
   return (
     <P>
-      Warm regards,
+      {t.mail_sign_off_regards()}
       <br />
-      The reservations team, {siteSettings.companyName}
+      {t.mail_sign_off_team({ company: siteSettings.companyName })}
     </P>
   );
 }

@@ -6,11 +6,14 @@
  */
 import { parseReceiptNumber } from '#domain/receipt-number.ts';
 import { receiptFileName, receiptOf, type Receipt } from '#domain/receipt.ts';
+import type { Language } from '#domain/languages.ts';
 import type { PaymentSchedule } from '#domain/payment-schedule.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import type { BookingLinks } from '../bookings/booking-links.ts';
 import type { CardGateway } from './card-gateway.ts';
 import type { MailContext } from '../mail/context.ts';
+import { languageOf, languagePrefix } from '../mail/language.ts';
+import { messagesIn } from '../i18n/messages.ts';
 import { findBookingWithVilla, type BookingRow } from '../bookings/repository.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
@@ -57,21 +60,34 @@ function receiptFor(
   });
 }
 
-/** The guest's e-mail of `receipt`; `generation` is the booking's link generation (decision 061). */
+/**
+ * The guest's e-mail of `receipt`, in the booking's language (issue 39); `generation` is the
+ * booking's link generation (decision 061).
+ */
 export function receiptMail(
   mail: MailContext,
-  booking: { id: string; guestEmail: string; reference: string },
+  booking: { id: string; guestEmail: string; reference: string; language?: Language },
   generation: string,
   receipt: Receipt,
 ): MailMessage {
+  const language = languageOf(booking);
+  const subject = messagesIn(language).mail_receipt_subject({
+    number: receipt.number,
+    reference: booking.reference,
+    villa: receipt.villaName,
+  });
+  // The booking's page in the guest's language, signed by the sender (decision 061), as every
+  // guest's mail links it.
+  const page = `${mail.publicUrl}${languagePrefix(language)}/booking/${booking.id}`;
   return {
     to: booking.guestEmail,
     replyTo: { name: siteSettings.companyName, address: mail.teamEmail },
-    subject: `Receipt ${receipt.number} for your booking ${booking.reference} at ${receipt.villaName}`,
+    subject,
     content: mailContent('payment-receipt-guest', {
       receipt,
-      // The booking's page, signed by the sender (decision 061), as every guest's mail links it.
-      link: { page: `${mail.publicUrl}/booking/${booking.id}`, booking: booking.id, generation },
+      link: { page, booking: booking.id, generation },
+      // Absent (English) in a mail queued before the booking kept its language.
+      ...(language === 'en' ? {} : { language }),
     }),
   };
 }

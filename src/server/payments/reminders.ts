@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { mailContent } from '../mail/templates/index.ts';
 import { dateLabel } from '../mail/format.ts';
+import { languageOf, mailWords } from '../mail/language.ts';
 import type { HowToPayProps, MailMoney } from '../mail/templates/payment-parts.tsx';
 import { formatCents } from '#domain/money.ts';
 import { siteSettings } from '#domain/site-settings.ts';
@@ -38,10 +39,16 @@ export function paymentReminderMail(
   notice: Pick<Notice, 'owedCents' | 'dueOn'>,
   payments: HowToPayProps | MailMoney,
 ): MailMessage {
+  const words = mailWords(languageOf(b));
   return {
     to: b.guestEmail,
     replyTo: { name: siteSettings.companyName, address: ctx.teamEmail },
-    subject: `Reminder: ${formatCents(notice.owedCents)} due by ${dateLabel(notice.dueOn)} for ${b.reference}`,
+    // In the booking's language, as the mail itself (issue 39).
+    subject: words.t.mail_reminder_subject({
+      amount: words.money(notice.owedCents),
+      date: words.date(notice.dueOn),
+      reference: b.reference,
+    }),
     content: mailContent('payment-reminder-guest', {
       b,
       owedCents: notice.owedCents,

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FeedChannel } from '#domain/channels.ts';
 import type { ShownCurrency } from '#domain/currency.ts';
 import type { IsoDate } from '#domain/dates.ts';
+import type { Language } from '#domain/languages.ts';
 import type { PAYMENT_METHOD_LABELS } from '#domain/ledger.ts';
 import type { Period } from '#domain/reports.ts';
 import type { BookingStatus } from '#domain/schemas/booking.ts';
@@ -62,6 +63,8 @@ export interface BookingExportRow {
   shownCurrency: ShownCurrency | null;
   /** numeric(22,10) as text ('0.9430000000'), or null. */
   shownRate: string | null;
+  /** The language the guest booked in (issue 39 §1). */
+  language: Language;
 }
 
 export interface BookingKey {
@@ -90,6 +93,7 @@ export async function bookingExportPage(
       totalCents: bookings.totalCents,
       shownCurrency: bookings.shownCurrency,
       shownRate: bookings.shownRate,
+      language: bookings.language,
       kept: keptCents,
     })
     .from(bookings)

@@ -292,6 +292,7 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
         'Balance',
         'Shown currency',
         'Shown rate',
+        'Language',
       ],
       // Booked at 20:00 UTC on January 10: 01:30 on the 11th in Sri Lanka. The formula is text.
       [
@@ -311,6 +312,7 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
         '650.00',
         '',
         '',
+        'en',
       ],
       [
         'VB-MAR-B',
@@ -329,6 +331,7 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
         '0.00',
         '',
         '',
+        'en',
       ],
       [
         'VB-MAR-C',
@@ -347,6 +350,7 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
         '900.00',
         '',
         '',
+        'en',
       ],
     ]);
     // As the bytes go: the guest's formula quoted, its quotes doubled, behind an apostrophe.
@@ -612,8 +616,9 @@ describe.each(engines)('statements and CSV exports on %s', (engine) => {
         'Children',
         'Shown currency',
         'Shown rate',
+        'Language',
       ]);
-      expect(rows.every((row) => row.length === 13)).toBe(true);
+      expect(rows.every((row) => row.length === 14)).toBe(true);
       expect(bookingsFile.body).not.toContain('1000.00');
 
       const report = await get(manager, march('reports/report.csv'));

@@ -101,6 +101,9 @@ const BOOKING_MONEY_COLUMNS = ['Total', 'Paid', 'Balance'] as const;
  */
 const BOOKING_SHOWN_COLUMNS = ['Shown currency', 'Shown rate'] as const;
 
+/** The language the guest booked in, as its code ('ru'), last so no earlier column moves. */
+const BOOKING_LANGUAGE_COLUMN = 'Language';
+
 /**
  * What a booking still owes: a confirmed stay's total less what was kept, never below 0. A request
  * not confirmed, or a stay cancelled, owes nothing (a cancelled stay's refund is the ledger's).
@@ -118,6 +121,7 @@ export function bookingsCsv(
     ...BOOKING_COLUMNS,
     ...(options.money ? BOOKING_MONEY_COLUMNS : []),
     ...BOOKING_SHOWN_COLUMNS,
+    BOOKING_LANGUAGE_COLUMN,
   ];
   return csvFile(header, pages, (row) => {
     const cells: CsvCell[] = [
@@ -133,7 +137,11 @@ export function bookingsCsv(
       row.adults,
       row.children,
     ];
-    const shown = [row.shownCurrency, row.shownRate === null ? null : exactDecimal(row.shownRate)];
+    const shown = [
+      row.shownCurrency,
+      row.shownRate === null ? null : exactDecimal(row.shownRate),
+      row.language,
+    ];
     if (!options.money) return [...cells, ...shown];
     return [
       ...cells,

@@ -80,6 +80,7 @@ export async function requestStay(
         ...priced,
         specialRequests: request.specialRequests,
         ...shown,
+        language: request.language ?? 'en',
         status: 'PENDING',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         accessTokenHash: hashToken(accessToken),

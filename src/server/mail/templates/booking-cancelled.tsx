@@ -5,7 +5,7 @@
 import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
-import { dateLabel } from '../format.ts';
+import { languageOf, mailWords } from '../language.ts';
 import { Action, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 import { BookingFacts, ConsoleAction } from './booking-parts.tsx';
@@ -26,6 +26,7 @@ export function RefundLine({
 }) {
   const refund = b.refund;
   if (!refund) return null;
+  if (to === 'guest') return <GuestRefundLine b={b} paidCents={paidCents} />;
   if (paidCents === null) {
     return (
       <P>
@@ -34,32 +35,54 @@ export function RefundLine({
     );
   }
   if (paidCents === 0) {
-    return (
-      <P>
-        {to === 'guest' ? 'Nothing was paid on this booking' : 'The guest had paid nothing'}, so
-        there is nothing to refund.
-      </P>
-    );
+    return <P>The guest had paid nothing, so there is nothing to refund.</P>;
   }
-  const paid = to === 'guest' ? 'You paid' : 'The guest paid';
   return (
     <>
       <P>
-        {paid} {formatCents(paidCents)}. The cancellation policy gives back {refund.percent}% of
-        what was paid: {formatCents(refund.amount)}. {refund.rule}
+        The guest paid {formatCents(paidCents)}. The cancellation policy gives back {refund.percent}
+        % of what was paid: {formatCents(refund.amount)}. {refund.rule}
       </P>
-      {refund.amount > 0 &&
-        (to === 'guest' ? (
-          <P>
-            We will send the refund the way you paid (a bank transfer back to your account, or cash
-            at the villa) and e-mail you a receipt when it is sent.
-          </P>
-        ) : (
-          <P>
-            The refund of {formatCents(refund.amount)} is due: record it on the booking in the
-            console when it is sent, and the guest gets a receipt.
-          </P>
-        ))}
+      {refund.amount > 0 && (
+        <P>
+          The refund of {formatCents(refund.amount)} is due: record it on the booking in the console
+          when it is sent, and the guest gets a receipt.
+        </P>
+      )}
+    </>
+  );
+}
+
+/**
+ * The guest's refund line, in the guest's language. The policy's rule (`refund.rule`) is written
+ * in English where it is made: an English mail quotes it, another language says the figures only.
+ */
+function GuestRefundLine({ b, paidCents }: { b: Booking; paidCents: number | null }) {
+  const refund = b.refund;
+  if (!refund) return null;
+  const language = languageOf(b);
+  const { t, money } = mailWords(language);
+  const rule = language === 'en' ? ` ${refund.rule}` : '';
+  if (paidCents === null) {
+    return (
+      <P>
+        {t.mail_refund_short({ percent: refund.percent, amount: money(refund.amount) })}
+        {rule}
+      </P>
+    );
+  }
+  if (paidCents === 0) return <P>{t.mail_refund_nothing_paid()}</P>;
+  return (
+    <>
+      <P>
+        {t.mail_refund_paid({
+          paid: money(paidCents),
+          percent: refund.percent,
+          amount: money(refund.amount),
+        })}
+        {rule}
+      </P>
+      {refund.amount > 0 && <P>{t.mail_refund_how()}</P>}
     </>
   );
 }
@@ -71,27 +94,33 @@ export function BookingCancelledByTeamGuest(props: {
   paidCents?: number | null;
 }) {
   const { b } = props;
+  const language = languageOf(b);
+  const { t, date } = mailWords(language);
   return (
     <MailLayout
-      preview={`We have cancelled your booking ${b.reference} at ${b.villaName}.`}
-      heading="Your booking was cancelled"
+      language={language}
+      preview={t.mail_cancelled_by_team_preview({ reference: b.reference, villa: b.villaName })}
+      heading={t.mail_cancelled_by_team_heading()}
     >
-      <P>Dear {b.guestName},</P>
+      <P>{t.mail_dear({ name: b.guestName })}</P>
       <P>
-        Our team has cancelled your booking at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
-        {dateLabel(b.checkOutDate)}.
+        {t.mail_cancelled_by_team_intro({
+          villa: b.villaName,
+          from: date(b.checkInDate),
+          to: date(b.checkOutDate),
+        })}
       </P>
       {b.cancellationReason && (
         <>
-          <P>The reason:</P>
+          <P>{t.mail_the_reason()}</P>
           <Quote>{b.cancellationReason}</Quote>
         </>
       )}
       <RefundLine b={b} paidCents={props.paidCents} />
-      <BookingFacts b={b} />
-      <Action href={props.link}>See your booking</Action>
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
+      <BookingFacts b={b} language={language} />
+      <Action href={props.link}>{t.mail_see_booking()}</Action>
+      <P>{t.mail_questions({ phone: siteSettings.phone })}</P>
+      <SignOff language={language} />
     </MailLayout>
   );
 }

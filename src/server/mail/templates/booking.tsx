@@ -3,11 +3,11 @@
  * cancellations by the team and for non-payment, with the refund every cancel states, are in
  * booking-cancelled.tsx; what all of them show of a booking is booking-parts.tsx's.
  */
-import { formatCents } from '#domain/money.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
-import { partyLabel } from '#domain/party.ts';
 import { dateLabel, resortMomentLabel } from '../format.ts';
+import { languageOf, languagePrefix, mailWords, type MailWords } from '../language.ts';
 import { Action, Details, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 import { RefundLine } from './booking-cancelled.tsx';
@@ -22,23 +22,23 @@ export type BookingChange = 'updated' | 'cancelled' | 'expired';
  * for a fresh link (decision 061); rows queued before that decision hold it as a string.
  */
 export function BookingRequestedGuest({ b, link }: { b: Booking; link: MailLink }) {
+  const language = languageOf(b);
+  const { t, moment } = mailWords(language);
   return (
     <MailLayout
-      preview={`Your request ${b.reference} for ${b.villaName} is in: we'll answer within 24 hours.`}
-      heading={`Thank you, ${b.guestName}`}
+      language={language}
+      preview={t.mail_requested_preview({ reference: b.reference, villa: b.villaName })}
+      heading={t.mail_requested_heading({ name: b.guestName })}
     >
       <P>
-        Thank you for your booking request. We'll contact you within 24 hours to confirm your
-        reservation. No payment has been taken. Your dates are held for you until our team confirms
         {b.holdExpiresAt
-          ? ` (for 24 hours at most: until ${resortMomentLabel(b.holdExpiresAt)})`
-          : ''}
-        .
+          ? t.mail_requested_intro_held({ until: moment(b.holdExpiresAt) })
+          : t.mail_requested_intro()}
       </P>
-      <BookingFacts b={b} />
-      <P>See or change your request, or cancel it, here (keep this link private):</P>
-      <Action href={link}>See or change your request</Action>
-      <SignOff />
+      <BookingFacts b={b} language={language} />
+      <P>{t.mail_requested_link_intro()}</P>
+      <Action href={link}>{t.mail_requested_action()}</Action>
+      <SignOff language={language} />
     </MailLayout>
   );
 }
@@ -69,11 +69,16 @@ export function BookingRequestedTeam({ b, consoleLink }: { b: Booking; consoleLi
   );
 }
 
-const guestHeadings: Record<BookingChange, string> = {
-  updated: 'Your booking request was changed',
-  cancelled: 'Your booking request was cancelled',
-  expired: 'Your booking request has lapsed',
-};
+const guestHeading = ({ t }: MailWords, change: BookingChange) =>
+  ({
+    updated: t.mail_changed_heading_updated,
+    cancelled: t.mail_changed_heading_cancelled,
+    expired: t.mail_changed_heading_expired,
+  })[change]();
+
+/** A page of the public site in the guest's language: `/ru/villa/…` for a Russian booking. */
+const sitePage = (siteUrl: string, language: Language, path: string) =>
+  `${siteUrl}${languagePrefix(language)}${path}`;
 
 export function BookingChangedGuest(props: {
   b: Booking;
@@ -84,47 +89,52 @@ export function BookingChangedGuest(props: {
   paidCents?: number | null;
 }) {
   const { b, change } = props;
+  const language = languageOf(b);
+  const words = mailWords(language);
+  const { t, moment } = words;
+  const villa = b.villaName;
+  const heading = guestHeading(words, change);
   return (
     <MailLayout
-      preview={`${guestHeadings[change]}: ${b.reference}, ${b.villaName}.`}
-      heading={guestHeadings[change]}
+      language={language}
+      preview={t.mail_changed_preview({ heading, reference: b.reference, villa })}
+      heading={heading}
     >
-      <P>Dear {b.guestName},</P>
+      <P>{t.mail_dear({ name: b.guestName })}</P>
       {change === 'updated' && (
         <P>
-          Your booking request for {b.villaName} was changed. Here it is as it stands now.
           {b.holdExpiresAt
-            ? ` Your dates are held until ${resortMomentLabel(b.holdExpiresAt)} while our team confirms.`
-            : ''}
+            ? t.mail_changed_updated_held({ villa, until: moment(b.holdExpiresAt) })
+            : t.mail_changed_updated({ villa })}
         </P>
       )}
       {change === 'cancelled' && (
         <>
-          <P>Your booking request for {b.villaName} was cancelled, and its dates are free again.</P>
+          <P>{t.mail_changed_cancelled({ villa })}</P>
           <RefundLine b={b} paidCents={props.paidCents} />
         </>
       )}
       {change === 'expired' && (
         <P>
-          We could not confirm your booking request for {b.villaName} within the 24 hours we held
-          its dates, so the hold ended
-          {b.holdExpiresAt ? ` on ${resortMomentLabel(b.holdExpiresAt)}` : ''}. No payment was
-          taken. If you would still like to stay, reply to this e-mail or send a new request on our
-          website:
+          {b.holdExpiresAt
+            ? t.mail_changed_expired_on({ villa, until: moment(b.holdExpiresAt) })
+            : t.mail_changed_expired({ villa })}
         </P>
       )}
       {change === 'expired' && (
-        <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
+        <Action href={sitePage(props.siteUrl, language, `/villa/${b.villaSlug}`)}>
+          {t.mail_see_villa({ villa })}
+        </Action>
       )}
-      <BookingFacts b={b} />
+      <BookingFacts b={b} language={language} />
       {props.link && (
         <>
-          <P>Your request stays on its page (keep this link private):</P>
-          <Action href={props.link}>See your request</Action>
+          <P>{t.mail_changed_link_intro()}</P>
+          <Action href={props.link}>{t.mail_changed_action()}</Action>
         </>
       )}
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
+      <P>{t.mail_questions({ phone: siteSettings.phone })}</P>
+      <SignOff language={language} />
     </MailLayout>
   );
 }
@@ -181,24 +191,21 @@ export function BookingLinkGuest({
   link: MailLink;
   money?: MailMoney | null;
 }) {
+  const language = languageOf(b);
+  const { t } = mailWords(language);
   return (
     <MailLayout
-      preview={`Your private link to booking ${b.reference}.`}
-      heading={`Here is a fresh link to your booking ${b.reference}`}
+      language={language}
+      preview={t.mail_link_preview({ reference: b.reference })}
+      heading={t.mail_booking_link_subject({ reference: b.reference })}
     >
-      <P>Dear {b.guestName},</P>
-      <P>
-        You asked for a new link to your booking at {b.villaName}. See or change your request, or
-        cancel it, here (keep this link private):
-      </P>
-      <Action href={link}>See your booking</Action>
-      {money && <MoneyPart money={money} payLink={link} />}
-      <P>
-        The link we sent you before no longer works. If you did not ask for a new one, you need do
-        nothing: only this mailbox receives it.
-      </P>
-      <BookingFacts b={b} />
-      <SignOff />
+      <P>{t.mail_dear({ name: b.guestName })}</P>
+      <P>{t.mail_link_intro({ villa: b.villaName })}</P>
+      <Action href={link}>{t.mail_see_booking()}</Action>
+      {money && <MoneyPart money={money} payLink={link} language={language} />}
+      <P>{t.mail_link_old()}</P>
+      <BookingFacts b={b} language={language} />
+      <SignOff language={language} />
     </MailLayout>
   );
 }
@@ -206,12 +213,12 @@ export function BookingLinkGuest({
 // ---------------------------------------------------------------------------------------------
 // The team's answers from the console (issue 14 §4)
 
-/** The team's own words to the guest, when it wrote some. */
-function TeamMessage({ message }: { message: string | null }) {
+/** The team's own words to the guest, when it wrote some, as written. */
+function TeamMessage({ message, language }: { message: string | null; language: Language }) {
   if (!message) return null;
   return (
     <>
-      <P>A note from our team:</P>
+      <P>{mailWords(language).t.mail_team_note()}</P>
       <Quote>{message}</Quote>
     </>
   );
@@ -226,47 +233,59 @@ export function BookingConfirmedGuest(props: {
 }) {
   const { b, payments } = props;
   const scheduled = payments && payments.installments.length > 0;
+  const language = languageOf(b);
+  const { t, date } = mailWords(language);
   return (
     <MailLayout
-      preview={`Your stay at ${b.villaName} is confirmed: ${b.reference}.`}
-      heading="Your booking is confirmed"
+      language={language}
+      preview={t.mail_confirmed_preview({ villa: b.villaName, reference: b.reference })}
+      heading={t.mail_confirmed_heading()}
     >
-      <P>Dear {b.guestName},</P>
+      <P>{t.mail_dear({ name: b.guestName })}</P>
       <P>
-        Good news: we have confirmed your stay at {b.villaName}, from {dateLabel(b.checkInDate)} to{' '}
-        {dateLabel(b.checkOutDate)}.{' '}
-        {scheduled
-          ? 'The villa is kept for you on these dates while the payments below arrive on time.'
-          : 'The villa is yours for these dates.'}
+        {t.mail_confirmed_intro({
+          villa: b.villaName,
+          from: date(b.checkInDate),
+          to: date(b.checkOutDate),
+        })}{' '}
+        {scheduled ? t.mail_confirmed_scheduled() : t.mail_confirmed_yours()}
       </P>
-      <TeamMessage message={props.message} />
-      {payments && <HowToPay {...payments} payLink={props.link} />}
-      <BookingFacts b={b} />
-      <P>See your booking, or cancel it, on its page (keep this link private):</P>
-      <Action href={props.link}>See your booking</Action>
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
+      <TeamMessage message={props.message} language={language} />
+      {payments && <HowToPay {...payments} payLink={props.link} language={language} />}
+      <BookingFacts b={b} language={language} />
+      <P>{t.mail_confirmed_link_intro()}</P>
+      <Action href={props.link}>{t.mail_see_booking()}</Action>
+      <P>{t.mail_questions({ phone: siteSettings.phone })}</P>
+      <SignOff language={language} />
     </MailLayout>
   );
 }
 
 export function BookingDeclinedGuest(props: { b: Booking; message: string; siteUrl: string }) {
   const { b } = props;
+  const language = languageOf(b);
+  const { t, date } = mailWords(language);
   return (
     <MailLayout
-      preview={`We cannot confirm your request ${b.reference} for ${b.villaName}.`}
-      heading="We cannot confirm your request"
+      language={language}
+      preview={t.mail_declined_preview({ reference: b.reference, villa: b.villaName })}
+      heading={t.mail_declined_heading()}
     >
-      <P>Dear {b.guestName},</P>
+      <P>{t.mail_dear({ name: b.guestName })}</P>
       <P>
-        We are sorry: we cannot confirm your booking request for {b.villaName}, from{' '}
-        {dateLabel(b.checkInDate)} to {dateLabel(b.checkOutDate)}. No payment was taken.
+        {t.mail_declined_intro({
+          villa: b.villaName,
+          from: date(b.checkInDate),
+          to: date(b.checkOutDate),
+        })}
       </P>
-      <TeamMessage message={props.message} />
-      <P>If other dates suit you, reply to this e-mail or send a new request on our website:</P>
-      <Action href={`${props.siteUrl}/villa/${b.villaSlug}`}>See {b.villaName}</Action>
-      <BookingFacts b={b} />
-      <SignOff />
+      <TeamMessage message={props.message} language={language} />
+      <P>{t.mail_declined_other_dates()}</P>
+      <Action href={sitePage(props.siteUrl, language, `/villa/${b.villaSlug}`)}>
+        {t.mail_see_villa({ villa: b.villaName })}
+      </Action>
+      <BookingFacts b={b} language={language} />
+      <SignOff language={language} />
     </MailLayout>
   );
 }
@@ -310,12 +329,14 @@ export type StayBefore = Pick<
   | 'vehicleType'
 > & { totalCents: number };
 
-const stayLine = (s: StayBefore | Booking) =>
-  [
-    `${dateLabel(s.checkInDate)} to ${dateLabel(s.checkOutDate)}`,
-    partyLabel(s),
-    transferLabel(s) ? `airport ${transferLabel(s)}` : 'no airport transfer',
+const stayLine = (words: MailWords, s: StayBefore | Booking) => {
+  const transfer = transferLabel(s, words.language);
+  return [
+    words.dates(s.checkInDate, s.checkOutDate),
+    words.party(s),
+    transfer ? words.t.mail_stay_transfer({ transfer }) : words.t.mail_stay_no_transfer(),
   ].join('; ');
+};
 
 /**
  * The team changed a confirmed stay (issue 26 §1): the stay before and now, the team's reason, and
@@ -329,32 +350,38 @@ export function BookingStayChangedGuest(props: {
   money: MailMoney | null;
 }) {
   const { b, before } = props;
+  const language = languageOf(b);
+  const words = mailWords(language);
+  const { t, date, money } = words;
   return (
     <MailLayout
-      preview={`Your stay at ${b.villaName} was changed: ${b.reference}, now ${dateLabel(b.checkInDate)} to ${dateLabel(b.checkOutDate)}.`}
-      heading="Your booking was changed"
+      language={language}
+      preview={t.mail_stay_changed_preview({
+        villa: b.villaName,
+        reference: b.reference,
+        from: date(b.checkInDate),
+        to: date(b.checkOutDate),
+      })}
+      heading={t.mail_stay_changed_heading()}
     >
-      <P>Dear {b.guestName},</P>
-      <P>
-        Our team has changed your confirmed stay at {b.villaName} ({b.reference}). It stays
-        confirmed; here is what changed and what it means for your payments.
-      </P>
-      <P>The reason:</P>
+      <P>{t.mail_dear({ name: b.guestName })}</P>
+      <P>{t.mail_stay_changed_intro({ villa: b.villaName, reference: b.reference })}</P>
+      <P>{t.mail_the_reason()}</P>
       <Quote>{props.reason}</Quote>
       <Details
         rows={[
-          ['Before', stayLine(before)],
-          ['Now', stayLine(b)],
-          ['Total before', formatCents(before.totalCents)],
-          ['Total now', formatCents(b.quote.total)],
+          [t.mail_stay_before(), stayLine(words, before)],
+          [t.mail_stay_now(), stayLine(words, b)],
+          [t.mail_stay_total_before(), money(before.totalCents)],
+          [t.mail_stay_total_now(), money(b.quote.total)],
         ]}
       />
-      {props.money && <MoneyPart money={props.money} payLink={props.link} />}
-      <BookingFacts b={b} />
-      <P>See your booking on its page (keep this link private):</P>
-      <Action href={props.link}>See your booking</Action>
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
+      {props.money && <MoneyPart money={props.money} payLink={props.link} language={language} />}
+      <BookingFacts b={b} language={language} />
+      <P>{t.mail_stay_changed_link_intro()}</P>
+      <Action href={props.link}>{t.mail_see_booking()}</Action>
+      <P>{t.mail_questions({ phone: siteSettings.phone })}</P>
+      <SignOff language={language} />
     </MailLayout>
   );
 }

@@ -8,9 +8,9 @@
  * `mailMoneyOf` (src/server/payments/mail-money.ts) from the booking's account.
  */
 import { Fragment } from 'react';
-import { INSTALLMENT_LABELS, installmentStanding, type InstallmentStatus } from '#domain/ledger.ts';
-import { formatCents } from '#domain/money.ts';
-import { dateLabel } from '../format.ts';
+import type { Language } from '#domain/languages.ts';
+import { installmentStanding, type InstallmentStatus } from '#domain/ledger.ts';
+import { mailWords, type MailWords } from '../language.ts';
 import { Action, Details, P, Quote } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 
@@ -32,11 +32,16 @@ export interface HowToPayProps {
   cardNextCents?: number | null;
 }
 
-const KIND_WORDS: Record<MailInstallment['kind'], string> = {
-  deposit: 'Deposit',
-  balance: 'Balance',
-  full: 'The whole stay',
-};
+const kindWords = ({ t }: MailWords, kind: MailInstallment['kind']) =>
+  ({ deposit: t.mail_kind_deposit, balance: t.mail_kind_balance, full: t.mail_kind_full })[kind]();
+
+/** A part of the schedule as the account names it (the domain's INSTALLMENT_LABELS in English). */
+const installmentWords = ({ t }: MailWords, kind: MailInstallment['kind']) =>
+  ({
+    deposit: t.mail_installment_deposit,
+    balance: t.mail_installment_balance,
+    full: t.mail_installment_full,
+  })[kind]();
 
 /** Text as typed, its line breaks kept in the HTML and in the plain-text part alike. */
 function Lines({ text }: { text: string }) {
@@ -48,8 +53,11 @@ function Lines({ text }: { text: string }) {
   ));
 }
 
-/** Where "Pay $X by card" leads: the booking's page, its private link (absent: no button). */
-type PayLink = { payLink?: MailLink | undefined };
+/**
+ * Where "Pay $X by card" leads: the booking's page, its private link (absent: no button); and the
+ * guest's language (English when absent).
+ */
+type PayLink = { payLink?: MailLink | undefined; language?: Language | undefined };
 
 export function HowToPay({
   installments,
@@ -57,15 +65,21 @@ export function HowToPay({
   instructions,
   cardNextCents,
   payLink,
+  language,
 }: HowToPayProps & PayLink) {
   if (installments.length === 0) return null;
+  const words = mailWords(language);
+  const { t, date, money } = words;
   return (
     <>
-      <P>What to pay, and by when:</P>
+      <P>{t.mail_what_to_pay()}</P>
       <Details
         rows={installments.map((installment) => [
-          `${KIND_WORDS[installment.kind]}, by ${dateLabel(installment.dueOn)}`,
-          formatCents(installment.amountCents),
+          t.mail_installment_by({
+            kind: kindWords(words, installment.kind),
+            date: date(installment.dueOn),
+          }),
+          money(installment.amountCents),
         ])}
       />
       <PayBy
@@ -73,6 +87,7 @@ export function HowToPay({
         instructions={instructions}
         cardNextCents={cardNextCents}
         payLink={payLink}
+        language={language}
       />
     </>
   );
@@ -87,25 +102,27 @@ function PayBy({
   instructions,
   cardNextCents,
   payLink,
+  language,
 }: Pick<HowToPayProps, 'bankDetails' | 'instructions' | 'cardNextCents'> & PayLink) {
-  const card = cardNextCents && payLink ? formatCents(cardNextCents) : null;
+  const { t, money } = mailWords(language);
+  const card = cardNextCents && payLink ? money(cardNextCents) : null;
   return (
     <>
       {card && payLink && (
         <>
-          <P>Pay {card} by card on your booking&apos;s page, securely through PayHere:</P>
-          <Action href={payLink}>Pay {card} by card</Action>
+          <P>{t.mail_pay_by_card_intro({ amount: card })}</P>
+          <Action href={payLink}>{t.mail_pay_by_card_action({ amount: card })}</Action>
         </>
       )}
       {bankDetails ? (
         <>
-          <P>{card ? 'Or pay by bank transfer to:' : 'Please pay by bank transfer to:'}</P>
+          <P>{card ? t.mail_pay_bank_or() : t.mail_pay_bank()}</P>
           <Quote>
             <Lines text={bankDetails} />
           </Quote>
         </>
       ) : (
-        <P>Reply to this e-mail and we will tell you how to pay.</P>
+        <P>{t.mail_pay_ask()}</P>
       )}
       {instructions && (
         <Quote>
@@ -150,40 +167,47 @@ const isMailMoney = (money: HowToPayProps | MailMoney): money is MailMoney =>
  * pay while something is owed. A message queued with the schedule only (before the account was
  * in the mails) shows it as it did.
  */
-export function MoneyPart({ money, payLink }: { money: HowToPayProps | MailMoney } & PayLink) {
-  if (!isMailMoney(money)) return <HowToPay {...money} payLink={payLink} />;
-  const { installments, totalCents, paidCents, refundedCents, balanceCents, creditCents } = money;
+export function MoneyPart({
+  money: account,
+  payLink,
+  language,
+}: { money: HowToPayProps | MailMoney } & PayLink) {
+  if (!isMailMoney(account)) {
+    return <HowToPay {...account} payLink={payLink} language={language} />;
+  }
+  const { installments, totalCents, paidCents, refundedCents, balanceCents, creditCents } = account;
   if (installments.length === 0 && paidCents === 0 && refundedCents === 0) return null;
   const paidInFull = balanceCents === 0 && totalCents > 0;
+  const words = mailWords(language);
+  const { t, date, money } = words;
   return (
     <>
-      <P>Your payments:</P>
+      <P>{t.mail_your_payments()}</P>
       <Details
         rows={[
           ...installments.map((installment): [string, string] => [
-            `${INSTALLMENT_LABELS[installment.kind]}, due by ${dateLabel(installment.dueOn)}`,
-            `${formatCents(installment.amountCents)} (${installmentStanding(installment)})`,
+            t.mail_installment_due_by({
+              kind: installmentWords(words, installment.kind),
+              date: date(installment.dueOn),
+            }),
+            `${money(installment.amountCents)} (${installmentStanding(installment, words.language)})`,
           ]),
-          ['Total', formatCents(totalCents)],
-          ['Paid so far', formatCents(paidCents)],
-          ['Refunded', refundedCents > 0 ? formatCents(refundedCents) : null],
-          ['Left to pay', paidInFull ? 'Paid in full' : formatCents(balanceCents)],
-          ['Paid beyond the total', creditCents > 0 ? formatCents(creditCents) : null],
+          [t.mail_fact_total(), money(totalCents)],
+          [t.mail_paid_so_far(), money(paidCents)],
+          [t.mail_refunded(), refundedCents > 0 ? money(refundedCents) : null],
+          [t.mail_left_to_pay(), paidInFull ? t.mail_paid_in_full() : money(balanceCents)],
+          [t.mail_paid_beyond(), creditCents > 0 ? money(creditCents) : null],
         ]}
       />
-      {paidInFull && creditCents === 0 && <P>Paid in full: thank you.</P>}
-      {creditCents > 0 && (
-        <P>
-          You have paid {formatCents(creditCents)} more than the stay now costs: our team will
-          refund it and send you a receipt.
-        </P>
-      )}
+      {paidInFull && creditCents === 0 && <P>{t.mail_paid_in_full_thanks()}</P>}
+      {creditCents > 0 && <P>{t.mail_credit({ amount: money(creditCents) })}</P>}
       {balanceCents > 0 && (
         <PayBy
-          bankDetails={money.bankDetails}
-          instructions={money.instructions}
-          cardNextCents={money.cardNextCents}
+          bankDetails={account.bankDetails}
+          instructions={account.instructions}
+          cardNextCents={account.cardNextCents}
           payLink={payLink}
+          language={language}
         />
       )}
     </>

@@ -6,6 +6,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { siteSettings } from '#domain/site-settings.ts';
 import { dateLabel } from '../format.ts';
+import { languageOf, mailWords } from '../language.ts';
 import { Action, Details, MailLayout, P, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 import { MoneyPart, type HowToPayProps, type MailMoney } from './payment-parts.tsx';
@@ -19,23 +20,27 @@ export function PaymentReminderGuest(props: {
   link: MailLink;
 }) {
   const { b } = props;
-  const owed = formatCents(props.owedCents);
+  const language = languageOf(b);
+  const { t, date, money } = mailWords(language);
+  const facts = {
+    amount: money(props.owedCents),
+    villa: b.villaName,
+    reference: b.reference,
+    date: date(props.dueOn),
+  };
   return (
     <MailLayout
-      preview={`${owed} for your stay at ${b.villaName} is due by ${dateLabel(props.dueOn)}.`}
-      heading="A payment for your stay is due soon"
+      language={language}
+      preview={t.mail_reminder_preview(facts)}
+      heading={t.mail_reminder_heading()}
     >
-      <P>Dear {b.guestName},</P>
-      <P>
-        A friendly reminder: {owed} for your stay at {b.villaName} ({b.reference}) is due by{' '}
-        {dateLabel(props.dueOn)}. If you have sent it already, thank you, and please ignore this
-        e-mail.
-      </P>
-      <MoneyPart money={props.payments} payLink={props.link} />
-      <P>Your booking and its payments are on its page (keep this link private):</P>
-      <Action href={props.link}>See your booking</Action>
-      <P>Questions? Reply to this e-mail or call us on {siteSettings.phone}.</P>
-      <SignOff />
+      <P>{t.mail_dear({ name: b.guestName })}</P>
+      <P>{t.mail_reminder_intro(facts)}</P>
+      <MoneyPart money={props.payments} payLink={props.link} language={language} />
+      <P>{t.mail_reminder_link_intro()}</P>
+      <Action href={props.link}>{t.mail_see_booking()}</Action>
+      <P>{t.mail_questions({ phone: siteSettings.phone })}</P>
+      <SignOff language={language} />
     </MailLayout>
   );
 }

@@ -11,53 +11,79 @@ import {
   receiptTitle,
   type Receipt,
 } from '#domain/receipt.ts';
+import type { Language } from '#domain/languages.ts';
+import { mailWords, type MailWords } from '../language.ts';
 import { Action, Details, MailLayout, P, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 
 const rowsOf = (rows: readonly (readonly [string, string])[]): [string, string][] =>
   rows.map(([label, value]) => [label, value]);
 
-function Opening({ r }: { r: Receipt }) {
-  const amount = receiptAmount(r.amountCents);
-  if (r.kind === 'payment') {
-    return (
-      <P>
-        Thank you: we have received your payment of {amount} for your stay at {r.villaName}. Your
-        receipt {r.number} is attached as a PDF.
-      </P>
-    );
-  }
-  if (r.kind === 'refund') {
-    return (
-      <P>
-        We have sent you a refund of {amount} for your booking at {r.villaName}. It may take a few
-        days to reach your account. Your receipt {r.number} is attached as a PDF.
-      </P>
-    );
-  }
+/** The receipt's amount: every cent written in English (the PDF's); the language's own elsewhere. */
+const amountIn = ({ language, money }: MailWords, cents: number) =>
+  language === 'en' ? receiptAmount(cents) : money(cents);
+
+/** The receipt's title in the mail's language: the PDF's own words in English. */
+function titleIn(words: MailWords, r: Receipt): string {
+  const { t } = words;
+  if (words.language === 'en') return receiptTitle(r);
+  if (r.kind === 'payment') return t.mail_receipt_title_payment();
+  if (r.kind === 'refund') return t.mail_receipt_title_refund();
+  return r.reverses?.kind === 'refund'
+    ? t.mail_receipt_title_refund_cancelled()
+    : t.mail_receipt_title_payment_cancelled();
+}
+
+function Opening({ r, words }: { r: Receipt; words: MailWords }) {
+  const { t } = words;
+  const facts = { amount: amountIn(words, r.amountCents), villa: r.villaName, number: r.number };
+  if (r.kind === 'payment') return <P>{t.mail_receipt_payment(facts)}</P>;
+  if (r.kind === 'refund') return <P>{t.mail_receipt_refund(facts)}</P>;
   return (
     <P>
-      Receipt {r.reverses?.number ?? ''} for {amount} was recorded in error, and we have cancelled
-      it: please set it aside. This receipt, {r.number}, records the correction; your account as it
-      now stands is below.
+      {t.mail_receipt_reversal({
+        reverses: r.reverses?.number ?? '',
+        amount: facts.amount,
+        number: r.number,
+      })}
     </P>
   );
 }
 
-export function PaymentReceiptGuest({ receipt: r, link }: { receipt: Receipt; link: MailLink }) {
+/**
+ * `language`: the booking's, absent in English (and in mails queued before it was kept). The rows
+ * are the receipt's own, as its PDF writes them (#domain/receipt.ts).
+ */
+export function PaymentReceiptGuest({
+  receipt: r,
+  link,
+  language,
+}: {
+  receipt: Receipt;
+  link: MailLink;
+  language?: Language;
+}) {
+  const words = mailWords(language);
+  const { t } = words;
+  const title = titleIn(words, r);
   return (
     <MailLayout
-      preview={`${receiptTitle(r)}: ${receiptAmount(r.amountCents)}, receipt ${r.number}.`}
-      heading={`${receiptTitle(r)}: receipt ${r.number}`}
+      language={words.language}
+      preview={t.mail_receipt_preview({
+        title,
+        amount: amountIn(words, r.amountCents),
+        number: r.number,
+      })}
+      heading={t.mail_receipt_heading({ title, number: r.number })}
     >
-      <P>Dear {r.guestName},</P>
-      <Opening r={r} />
+      <P>{t.mail_dear({ name: r.guestName })}</P>
+      <Opening r={r} words={words} />
       <Details rows={rowsOf(receiptEntryRows(r))} />
       <Details rows={rowsOf(receiptAccountRows(r))} />
       <Details rows={rowsOf(receiptBookingRows(r))} />
-      <P>Your booking is on its page (keep this link private):</P>
-      <Action href={link}>See your booking</Action>
-      <SignOff />
+      <P>{t.mail_receipt_link_intro()}</P>
+      <Action href={link}>{t.mail_see_booking()}</Action>
+      <SignOff language={words.language} />
     </MailLayout>
   );
 }

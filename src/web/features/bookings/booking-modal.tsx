@@ -15,7 +15,7 @@ import { fieldsOf } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { m } from '#web/i18n/messages.ts';
+import { baseLocale, getLocale, m } from '#web/i18n/messages.ts';
 import { useCreateBooking } from './api.ts';
 import {
   BOOKING_LABELS,
@@ -140,6 +140,9 @@ export function BookingModal({
         specialRequests: typed.specialRequests.trim() || null,
         website: typed.website,
         ...(shownCurrency ? { shownCurrency } : {}),
+        // The page's language is the booking's: the guest's e-mails are written in it (issue 39
+        // §1). English, the server's default, goes unsaid, as before.
+        ...(getLocale() !== baseLocale ? { language: getLocale() } : {}),
       }),
     done: (booking) => {
       // Toast texts, spec §8.
