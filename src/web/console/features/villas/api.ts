@@ -6,9 +6,15 @@ import type {
   VillaContentInput,
   VillaCreate,
 } from '#domain/schemas/console-villas.ts';
+import type {
+  VillaTextLanguage,
+  VillaTexts,
+  VillaTextsAnswer,
+  VillaTextsMissing,
+} from '#domain/villa-texts.ts';
 import { consoleGet, consolePost, consolePut } from '#web/console/lib/console-api.ts';
 
-export type { ConsoleVilla, ConsoleVillaSummary };
+export type { ConsoleVilla, ConsoleVillaSummary, VillaTextsAnswer };
 
 /** Every villa, published or not: a handful, so one list, not pages. */
 export const villasQuery = queryOptions({
@@ -42,3 +48,32 @@ export const setVillaPublished = (id: string, published: boolean) =>
 /** Every villa's id in the new order; a 409 when a villa was added meanwhile. */
 export const orderVillas = (ids: string[]) =>
   consolePut<ConsoleVillaSummary[]>('/villas/order', { ids });
+
+/** Per language, which villas lack which of their own texts (issue 39 §1). */
+export const villaTextsMissingQuery = queryOptions({
+  queryKey: [...villasQuery.queryKey, 'texts', 'missing'],
+  queryFn: () => consoleGet<VillaTextsMissing>('/villas/texts/missing'),
+});
+
+/** A villa's texts in one language beside its English, as stored now (read past the cache). */
+export const fetchVillaTexts = (id: string, language: VillaTextLanguage) =>
+  consoleGet<VillaTextsAnswer>(`/villas/${encodeURIComponent(id)}/texts/${language}`);
+
+export const villaTextsQuery = (id: string, language: VillaTextLanguage) =>
+  queryOptions({
+    queryKey: [...villasQuery.queryKey, id, 'texts', language],
+    queryFn: () => fetchVillaTexts(id, language),
+  });
+
+/** The villa's texts in one language, whole; a 412 when someone else saved them meanwhile. */
+export const saveVillaTexts = (
+  id: string,
+  language: VillaTextLanguage,
+  texts: VillaTexts,
+  version: string,
+) =>
+  consolePut<VillaTextsAnswer>(
+    `/villas/${encodeURIComponent(id)}/texts/${language}`,
+    texts,
+    version,
+  );

@@ -10,6 +10,7 @@ import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { setVillaPublished, villaQuery, villasQuery, type ConsoleVilla } from './api.ts';
 import { PublishedBadge } from './published-badge.tsx';
 import { VillaForm } from './villa-form.tsx';
+import { VillaTextsPart } from './villa-texts-part.tsx';
 
 /** A villa's name, whether guests see it, the link to its page on the site, and publishing. */
 export function VillaHeader({ villa }: { villa: ConsoleVilla }) {
@@ -92,6 +93,10 @@ export function VillaPage({ id }: { id: string }) {
     <>
       <title>{`${villa.data.name} · Villas · Console`}</title>
       <VillaHeader villa={villa.data} />
+      {/* Above the details, whose save bar stays at the foot of the screen below them. */}
+      <div className="mt-6">
+        <VillaTextsPart villa={villa.data} />
+      </div>
       <div className="mt-6">
         <VillaForm villa={villa.data} />
       </div>
