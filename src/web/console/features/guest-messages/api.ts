@@ -2,7 +2,8 @@
  * The Guest messages page's calls (issue 27 §1): the templates with the variables they may use
  * (owner and manager read), and the owner's changes: add one, save one with the version the page
  * read (a 412 when someone else saved meanwhile, decision 055), delete a custom one. A preview
- * fills the words in the editor, saved or not, with a real booking.
+ * fills the words in the editor, saved or not, with a real booking. Each template's words in
+ * Russian, German and French are read, saved and removed apart from it (issue 39).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ConsoleBookingSummary } from '#domain/schemas/console.ts';
@@ -14,6 +15,12 @@ import type {
   TemplateList,
   TemplateView,
 } from '#domain/schemas/guest-message.ts';
+import type {
+  TemplateTextInput,
+  TemplateTexts,
+  TemplateTextsList,
+  TextLanguage,
+} from '#domain/schemas/guest-message-texts.ts';
 import {
   ApiError,
   consoleDelete,
@@ -67,3 +74,24 @@ export const previewBookingsQuery = queryOptions({
   queryFn: () =>
     consoleGet<Paged<ConsoleBookingSummary>>('/bookings?status=CONFIRMED&page=0&size=20'),
 });
+
+/** Every template's words in Russian, German and French, and the languages each has none in. */
+export const templateTextsQuery = queryOptions({
+  queryKey: [...templatesKey, 'texts'],
+  queryFn: () => consoleGet<TemplateTextsList>(`${templatesPath}/texts`),
+});
+
+const textPath = (id: string, language: TextLanguage) =>
+  `${templatePath(id)}/texts/${encodeURIComponent(language)}`;
+
+/** Saves a template's words in `language`; with the version read, 412 if someone saved since. */
+export const saveTemplateText = (
+  id: string,
+  language: TextLanguage,
+  body: TemplateTextInput,
+  version?: string,
+) => consolePut<TemplateTexts>(textPath(id, language), body, version);
+
+/** Removes a template's words in `language`: its guests get the English again. */
+export const removeTemplateText = (id: string, language: TextLanguage) =>
+  consoleDelete<TemplateTexts>(textPath(id, language));

@@ -3,6 +3,8 @@
  * template (on confirmation, a week before arrival, the day before, the day after departure, and
  * any the owner adds). The list says when each goes and whether it is on; one opens in the editor
  * (`?template=<id>`, or `new`), so Back returns to the list. The owner edits; a manager reads.
+ * Each template says which of the guests' languages it is written in, and an opened one shows its
+ * words in each beside the English (template-texts.tsx, issue 39).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -18,6 +20,7 @@ import { saveTemplate, templatesQuery } from './api.ts';
 import { TemplateEditor } from './template-editor.tsx';
 import { capitalised, inputOf, TRIGGER_WORDS } from './template-form-data.ts';
 import { TemplatePreview } from './template-preview.tsx';
+import { LanguageLines, TemplateLanguages } from './template-texts.tsx';
 
 const NEW = 'new';
 
@@ -145,6 +148,7 @@ function TemplateCard({
       <p className="text-sm break-words text-ink-soft">
         <span className="sr-only">Subject: </span>“{t.subject}”
       </p>
+      <LanguageLines templateId={t.id} />
       <p role="status" className="text-sm font-medium text-teal-900 empty:hidden">
         {said}
       </p>
@@ -233,6 +237,7 @@ function OneTemplate({
         ) : (
           template && <TemplateReader template={template} />
         )}
+        {template && <TemplateLanguages template={template} owner={owner} />}
       </div>
     </>
   );
