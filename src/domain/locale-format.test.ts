@@ -7,6 +7,7 @@ import { resortTimeLabel } from './resort-time-label.ts';
 import {
   formatCount,
   formatDate,
+  formatDecimal,
   formatDateRange,
   formatMoney,
   formatMonthYear,
@@ -88,6 +89,8 @@ describe('Russian, German and French', () => {
   it('write numbers in German', () => {
     expect(formatNumber('de', 1_234_567)).toBe('1.234.567');
     expect(formatNumber('de', 2.5)).toBe('2,5');
+    expect(formatDecimal('de', 4.75, 1)).toBe('4,8');
+    expect(formatDecimal('en', 5, 1)).toBe((5).toFixed(1));
   });
 
   it('count Russian nights and guests in their three forms', () => {

@@ -35,7 +35,9 @@ function made<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
   return found;
 }
 
-const calendarDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+/** A calendar date ('YYYY-MM-DD') at its UTC midnight; any other string is an instant. */
+const calendarDate = (date: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
 
 /* ---------------------------------------------------------------------------------------------
  * Money
@@ -68,6 +70,19 @@ export function formatMoney(language: Language, amount: Cents): string {
 export function formatNumber(language: Language, value: number): string {
   if (language === 'en' && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
   return made(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
+}
+
+/** A number with `digits` decimals: '4.8' (en, as `toFixed`), '4,8' (ru, de, fr). */
+export function formatDecimal(language: Language, value: number, digits: number): string {
+  if (language === 'en') return value.toFixed(digits);
+  return made(
+    `decimal:${language}:${digits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ export type IssueCode =
   | 'email'
   /** Not a phone number. */
   | 'phone'
-  /** Text longer than `max` characters. */
+  /** Text longer than `max` characters, or shorter than `min`. */
   | 'too_long'
+  | 'too_short'
   /** A number under `min`, or over `max`. */
   | 'too_small'
   | 'too_big'
@@ -67,6 +68,9 @@ export function issueCodeOf(issue: ZodIssueLike): { code?: IssueCode; params?: I
   }
   if (issue.origin === 'string' && issue.code === 'too_small' && asNumber(issue.minimum) === 1) {
     return { code: 'required' };
+  }
+  if (issue.origin === 'string' && issue.code === 'too_small') {
+    return { code: 'too_short', params: { min: asNumber(issue.minimum) } };
   }
   if (issue.origin === 'string' && issue.code === 'too_big') {
     return { code: 'too_long', params: { max: asNumber(issue.maximum) } };

@@ -1,11 +1,11 @@
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { monthYearLabel } from '#domain/relative-date.ts';
+import { formatMonthYear } from '#domain/locale-format.ts';
 import type { Testimonial } from '#domain/schemas/testimonial.ts';
 import { ResponsiveImage } from './ui/responsive-image.tsx';
 import { MAX_RATING, StarRating } from './ui/star-rating.tsx';
 import { IMAGE_SIZES } from '../lib/responsive-images.ts';
-import { m } from '../i18n/messages.ts';
+import { getLocale, m } from '../i18n/messages.ts';
 
 /** A comment longer than this is collapsed to three lines with 'Read more' (spec §2, §9). */
 export const READ_MORE_THRESHOLD = 200;
@@ -19,7 +19,9 @@ function ratingOf(value: number | null | undefined): number {
 
 function dateLabel(date: string): { label: string; iso: string } | null {
   try {
-    return { label: monthYearLabel(date), iso: new Date(date).toISOString() };
+    const at = new Date(date);
+    if (Number.isNaN(at.getTime())) return null;
+    return { label: formatMonthYear(getLocale(), at), iso: at.toISOString() };
   } catch {
     return null;
   }

@@ -29,6 +29,7 @@ const IN_WORDS: Record<
   email: () => m.form_email(),
   phone: () => m.form_phone(),
   too_long: (p) => m.form_too_long({ max: numberOf(p.max) }),
+  too_short: (p) => m.form_too_short({ min: numberOf(p.min) }),
   too_small: (p) => m.form_too_small({ min: numberOf(p.min) }),
   too_big: (p) => m.form_too_big({ max: numberOf(p.max) }),
   rating: () => m.form_rating(),

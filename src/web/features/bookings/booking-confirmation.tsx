@@ -1,12 +1,12 @@
 import { paths } from '#web/lib/paths.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatGuests, formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 
 /**
@@ -64,7 +64,7 @@ export function BookingConfirmation({
         </div>
         <div className="flex justify-between gap-4 border-t border-sand-200 pt-3 text-base font-semibold text-teal-900">
           <dt>{m.booking_total()}</dt>
-          <dd className="tabular-nums">{formatCents(booking.quote.total)}</dd>
+          <dd className="tabular-nums">{formatMoney(getLocale(), booking.quote.total)}</dd>
         </div>
       </dl>
 

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { installmentStanding } from '#domain/ledger.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import type { InstallmentKind } from '#domain/payment-schedule.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
@@ -67,7 +67,7 @@ const REST: Record<InstallmentKind, typeof m.booking_next_rest_deposit> = {
 
 /** 'Next: the deposit of $1,276 by Wed, Dec 2, 2027', the rest of a part paid in part, or late. */
 function nextWords(installment: Installment): string {
-  const amount = formatCents(installment.owedCents);
+  const amount = formatMoney(getLocale(), installment.owedCents);
   const what =
     installment.status === 'part-paid'
       ? REST[installment.kind]({ amount })
@@ -178,7 +178,7 @@ function PayByCard({
             disabled={opening}
             onClick={() => pay(choice.kind)}
           >
-            {CARD_BUTTON[choice.kind]({ amount: formatCents(choice.amountCents) })}
+            {CARD_BUTTON[choice.kind]({ amount: formatMoney(getLocale(), choice.amountCents) })}
           </Button>
         ))}
       </div>
@@ -207,15 +207,15 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
       <p className="mt-2 text-ink">
         {data.balanceCents === 0
           ? m.booking_payments_paid_in_full({
-              amount: formatCents(data.paidCents - data.refundedCents),
+              amount: formatMoney(getLocale(), data.paidCents - data.refundedCents),
             })
           : m.booking_payments_paid_of({
-              paid: formatCents(data.paidCents - data.refundedCents),
-              total: formatCents(data.totalCents),
-              balance: formatCents(data.balanceCents),
+              paid: formatMoney(getLocale(), data.paidCents - data.refundedCents),
+              total: formatMoney(getLocale(), data.totalCents),
+              balance: formatMoney(getLocale(), data.balanceCents),
             })}
         {data.creditCents > 0 &&
-          ` ${m.booking_payments_credit({ amount: formatCents(data.creditCents) })}`}
+          ` ${m.booking_payments_credit({ amount: formatMoney(getLocale(), data.creditCents) })}`}
       </p>
       <ul className="mt-4 divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-6">
         {data.installments.map((installment) => (
@@ -225,7 +225,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
           >
             <span className="text-ink">
               {richText(INSTALLMENT[installment.kind], {
-                amount: formatCents(installment.amountCents),
+                amount: formatMoney(getLocale(), installment.amountCents),
                 date: <time dateTime={installment.dueOn}>{formatStayDate(installment.dueOn)}</time>,
               })}
             </span>
@@ -238,7 +238,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
                     : 'text-ink-soft'
               }
             >
-              {installmentStanding(installment)}
+              {installmentStanding(installment, getLocale())}
             </span>
           </li>
         ))}
@@ -258,7 +258,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
                 </a>{' '}
                 ·{' '}
                 {richText(RECEIPT[receipt.kind], {
-                  amount: formatCents(receipt.amountCents),
+                  amount: formatMoney(getLocale(), receipt.amountCents),
                   date: <time dateTime={receipt.date}>{formatStayDate(receipt.date)}</time>,
                 })}
                 {receipt.cancelled && ` ${m.booking_receipt_cancelled()}`}

@@ -1,13 +1,12 @@
 import { CalendarCheck, CalendarX, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { resortTimeLabel } from '#domain/resort-time-label.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney, formatResortDate, formatResortTime } from '#domain/locale-format.ts';
 import { arrivalInstant } from '#domain/refund.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 
 /*
@@ -70,7 +69,7 @@ export const STATUS: Record<
     next: (b) =>
       b.holdExpiresAt
         ? richText(m.booking_status_waiting_next, {
-            until: strong(resortTimeLabel(b.holdExpiresAt)),
+            until: strong(formatResortTime(getLocale(), b.holdExpiresAt)),
           })
         : richText(m.booking_status_waiting_next_unheld, {
             answer: strong(m.booking_status_waiting_we_answer()),
@@ -112,7 +111,8 @@ export const STATUS: Record<
   },
 };
 
-const cancelledOn = (iso: string) => resortTimeLabel(iso).replace(/, \d+:\d+ [AP]M .*$/, '');
+/** The day of a cancellation on the resort's calendar. */
+const cancelledOn = (iso: string) => formatResortDate(getLocale(), iso);
 
 /**
  * A cancelled booking's refund, worked out on what was paid (issue 26 §4). A refund of $0 at a
@@ -128,7 +128,7 @@ function CancelledRefund({ refund }: { refund: NonNullable<Booking['refund']> })
       {richText(m.booking_refund_under_policy, {
         amount: strong(
           m.booking_refund_amount({
-            amount: formatCents(refund.amount),
+            amount: formatMoney(getLocale(), refund.amount),
             percent: refund.percent,
           }),
         ),

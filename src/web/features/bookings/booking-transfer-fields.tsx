@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import { CAR_MAX_GUESTS, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
-import { formatCents } from '#domain/money.ts';
-import { m } from '#web/i18n/messages.ts';
+import { formatMoney } from '#domain/locale-format.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 
 /** The vehicles' names with the parties they seat, in the page's language. */
 export const vehicleLabel = (type: VehicleType): string =>
@@ -74,7 +74,9 @@ export function TransferFields({
                     {vehicleLabel(type)}
                   </label>
                   <span id={`${id}-${type}-price`} className="text-ink-soft">
-                    {m.booking_per_way({ price: formatCents(TRANSFER_PRICE_PER_DIRECTION[type]) })}
+                    {m.booking_per_way({
+                      price: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION[type]),
+                    })}
                   </span>
                 </div>
               );

@@ -2,14 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import { refundOnPaidWords } from '#domain/refund.ts';
 import { cancellationSchema, type Booking } from '#domain/schemas/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/form/form-controls.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 import { SeePolicy } from './booking-phase.tsx';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
@@ -69,19 +69,19 @@ export function CancelBookingDialog({
                 <p className="text-ink-soft">{m.booking_cancel_working_out()}</p>
               ) : refund ? (
                 <>
-                  <p>{refundOnPaidWords(refund, 'you')}</p>
+                  <p>{refundOnPaidWords(refund, 'you', getLocale())}</p>
                   <p>
                     {richText(m.booking_cancel_refund_now, {
                       amount: (
                         <strong className="font-semibold" data-testid="refund-amount">
-                          {formatCents(refund.amount)}
+                          {formatMoney(getLocale(), refund.amount)}
                         </strong>
                       ),
                     })}
                   </p>
                   <p className="text-sm text-ink-soft">
                     {refund.paidCents > 0 &&
-                      `${refund.rule} ${m.booking_cancel_on_paid({ total: formatCents(booking.totalPrice) })} `}
+                      `${refund.rule} ${m.booking_cancel_on_paid({ total: formatMoney(getLocale(), booking.totalPrice) })} `}
                     <SeePolicy />
                   </p>
                 </>

@@ -6,14 +6,14 @@
  * the gateway has answered.
  */
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import type { CardTryView } from '#domain/schemas/card-payment.ts';
 import { Link } from '#web/app/navigation.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { partsWords } from './booking-payments.tsx';
 import { cardTryQuery } from './manage-api.ts';
 
@@ -32,7 +32,7 @@ export function CardPaymentPage({ id, orderId }: { id: string; orderId: string }
   const path = `${paths.booking(id)}?pay=${encodeURIComponent(orderId)}`;
 
   if (data) {
-    const amount = formatCents(data.amountCents);
+    const amount = formatMoney(getLocale(), data.amountCents);
     const title = data.checkout
       ? m.booking_pay_by_card({ amount })
       : m.booking_card_title_paid({ amount });

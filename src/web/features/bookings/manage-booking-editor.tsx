@@ -8,7 +8,7 @@ import {
 } from '#domain/calendar.ts';
 import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
 import { countedGuests, guestProblems, type GuestCounts } from '#domain/guests.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import { bookingUpdateSchema, type Booking, type BookingUpdate } from '#domain/schemas/booking.ts';
 import { stayRuleMessage } from '#domain/booking-rules.ts';
@@ -23,7 +23,7 @@ import { visitorToday } from '#web/lib/calendar-dates.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { vehicleLabel } from './booking-transfer-fields.tsx';
 
 interface Range {
@@ -240,7 +240,7 @@ export function BookingEditor({
                       />
                       {m.booking_vehicle_with_price({
                         vehicle: vehicleLabel(type),
-                        price: formatCents(TRANSFER_PRICE_PER_DIRECTION[type]),
+                        price: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION[type]),
                       })}
                     </label>
                   ))}
@@ -262,7 +262,7 @@ export function BookingEditor({
                   />
                   {quote.total !== b.totalPrice && (
                     <p className="mt-2 text-sm text-ink-soft">
-                      {m.booking_editor_was({ amount: formatCents(b.totalPrice) })}
+                      {m.booking_editor_was({ amount: formatMoney(getLocale(), b.totalPrice) })}
                     </p>
                   )}
                 </>

@@ -465,7 +465,9 @@ describe('the guest’s booking page in other languages (issue 39)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Отменить бронирование' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить это бронирование?' });
-    await waitFor(() => expect(dialog.textContent).toContain('Возврат при отмене сейчас: $450'));
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Возврат при отмене сейчас: 450\u00a0$'),
+    );
     expect(dialog.textContent).toContain('а не от полной стоимости');
     expect(within(dialog).getByRole('textbox', { name: /Причина \(необязательно\)/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Сохранить бронирование' })).toBeTruthy();
@@ -501,7 +503,7 @@ describe('the guest’s booking page in other languages (issue 39)', () => {
     ).toBeChecked();
     expect(
       within(editor).getByRole('radio', {
-        name: /^Минивэн \(от 5 гостей\), \$\d+ в одну сторону$/,
+        name: /^Минивэн \(от 5 гостей\), \d+\s\$ в одну сторону$/,
       }),
     ).toBeChecked();
     expect(within(editor).getByText('Новая стоимость')).toBeTruthy();
@@ -522,7 +524,7 @@ describe('the guest’s booking page in other languages (issue 39)', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Storniert' })).toBeTruthy();
-    expect(screen.getByText(`${formatCents(900)} (50 % des gezahlten Betrags)`)).toBeTruthy();
+    expect(screen.getByText('9 $ (50 % des gezahlten Betrags)')).toBeTruthy();
     expect(screen.getByText(/Erstattung gemäß unseren Stornierungsbedingungen:/)).toBeTruthy();
     expect(screen.getByText(/Die Reisedaten sind wieder frei\.$/)).toBeTruthy();
     expect(screen.getByText(/Fragen zu dieser Buchung\?/)).toBeTruthy();

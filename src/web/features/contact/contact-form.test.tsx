@@ -170,14 +170,14 @@ describe('ContactForm in other languages', () => {
       'placeholder',
       'Даты поездки, сколько вас будет и всё, что мы можем для вас организовать',
     );
-    expect(field(/^Phone Number/)).toHaveAccessibleDescription(
+    expect(field(/^Номер телефона/)).toHaveAccessibleDescription(
       'Необязательно; укажите с кодом страны',
     );
     expect(screen.getByText('Поля, отмеченные *, обязательны для заполнения.')).toBeInTheDocument();
 
     // The name, e-mail and phone labels are the shared contact fields' (components/ui).
-    await user.type(field(/^Full Name/), 'Анна Смирнова');
-    await user.type(field(/^Email Address/), 'anna@example.com');
+    await user.type(field(/^Имя и фамилия/), 'Анна Смирнова');
+    await user.type(field(/^Электронная почта/), 'anna@example.com');
     await user.type(field(/^Тема/), 'Трансфер в марте');
     await user.type(field(/^Сообщение/), 'Прилетаем 12 марта, двое взрослых и ребёнок.');
     await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
@@ -194,9 +194,11 @@ describe('ContactForm in other languages', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
-    // The words around the field's name are the shared form rules' (src/domain), not this form's.
-    await waitFor(() => expect(field(/^Тема/)).toHaveAccessibleDescription(/^Тема /));
-    expect(field(/^Full Name/)).toHaveAccessibleDescription(/^Имя и фамилия /);
+    // The words around the field's name are the shared form controls' (components/form).
+    await waitFor(() =>
+      expect(field(/^Тема/)).toHaveAccessibleDescription('Заполните поле «Тема»'),
+    );
+    expect(field(/^Имя и фамилия/)).toHaveAccessibleDescription('Заполните поле «Имя и фамилия»');
   });
 
   it('speaks French: its labels, its button and its failure toast', async () => {
@@ -205,8 +207,8 @@ describe('ContactForm in other languages', () => {
     const user = userEvent.setup();
     renderForm();
     expect(field(/^Type de demande/)).toHaveValue('GENERAL');
-    await user.type(field(/^Full Name/), 'Camille Martin');
-    await user.type(field(/^Email Address/), 'camille@example.com');
+    await user.type(field(/^Nom complet/), 'Camille Martin');
+    await user.type(field(/^Adresse e-mail/), 'camille@example.com');
     await user.type(field(/^Objet/), 'Arrivée en mars');
     await user.type(field(/^Message/), 'Nous arrivons le 12 mars, deux adultes et un enfant.');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));

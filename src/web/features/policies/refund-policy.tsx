@@ -1,6 +1,7 @@
 import { Link } from '#web/app/navigation.tsx';
-import { dollars, formatCents } from '#domain/money.ts';
-import { m } from '#web/i18n/messages.ts';
+import { formatMoney } from '#domain/locale-format.ts';
+import { dollars } from '#domain/money.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
@@ -61,20 +62,23 @@ function sections(): PolicySection[] {
       title: m.policies_refund_example_title(),
       content: (
         <>
-          <p>{m.policies_refund_example_text({ paid: formatCents(EXAMPLE.paid) })}</p>
+          <p>{m.policies_refund_example_text({ paid: formatMoney(getLocale(), EXAMPLE.paid) })}</p>
           <PolicyTable
             caption={m.policies_refund_example_caption()}
             head={[m.policies_refund_example_head_item(), m.policies_refund_example_head_amount()]}
             rows={[
-              [m.policies_refund_example_paid(), formatCents(EXAMPLE.paid)],
+              [m.policies_refund_example_paid(), formatMoney(getLocale(), EXAMPLE.paid)],
               [
                 m.policies_refund_example_cancellation_fee(),
-                `- ${formatCents(EXAMPLE.cancellationFee)}`,
+                `- ${formatMoney(getLocale(), EXAMPLE.cancellationFee)}`,
               ],
-              [m.policies_refund_example_processing_fee(), `- ${formatCents(EXAMPLE.processing)}`],
+              [
+                m.policies_refund_example_processing_fee(),
+                `- ${formatMoney(getLocale(), EXAMPLE.processing)}`,
+              ],
               [
                 <strong key="total">{m.policies_refund_example_total()}</strong>,
-                <strong key="sum">{formatCents(exampleRefund)}</strong>,
+                <strong key="sum">{formatMoney(getLocale(), exampleRefund)}</strong>,
               ],
             ]}
           />

@@ -1,7 +1,7 @@
 import { Link } from '#web/app/navigation.tsx';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { siteSettings } from '#web/lib/site-settings.ts';
@@ -111,8 +111,8 @@ function sections(): PolicySection[] {
       content: (
         <p>
           {m.policies_terms_transport_text({
-            car: formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR),
-            van: formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN),
+            car: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION.CAR),
+            van: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION.VAN),
           })}
         </p>
       ),

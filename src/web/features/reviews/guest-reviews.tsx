@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { utcDateLabel } from '#domain/date-labels.ts';
+import { formatDate, formatDecimal, formatMonthYear } from '#domain/locale-format.ts';
 import type { Review } from '#domain/schemas/review.ts';
 import type { Villa } from '#domain/schemas/villa.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import { MAX_RATING, StarRating } from '#web/components/ui/star-rating.tsx';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { villaReviewsQuery } from './api.ts';
 
-/** 'March 14, 2025': the day the review was written. */
-const reviewDate = (iso: string) => utcDateLabel(new Date(iso), { month: 'long' });
+/** 'March 14, 2025': the day the review was written, in the page's language. */
+const reviewDate = (iso: string) => formatDate(getLocale(), new Date(iso), { month: 'long' });
 
 /** 'HW' for Hannah Whitfield: the first letters of the first and last words of the name. */
 function initialsOf(name: string): string {
@@ -44,10 +44,10 @@ function ReviewItem({ review }: { review: Review }) {
       </div>
       {review.stayedIn && (
         // 'Stayed in March 2027 · Verified stay': sent through its stay's link (issue 27 §2). Plain
-        // markup and the label function already here: the villa page's first load is at its budget.
+        // markup: the villa page's first load is at its budget.
         <p className="mt-2 text-sm text-ink-soft">
           {m.reviews_stayed_in({
-            month: utcDateLabel(new Date(review.stayedIn), { month: 'long', day: false }),
+            month: formatMonthYear(getLocale(), new Date(review.stayedIn)),
           })}{' '}
           · <b className="font-medium text-teal-800">{m.reviews_verified()}</b>
         </p>
@@ -66,7 +66,7 @@ function Summary({ rating, count }: { rating: number; count: number }) {
     <p className="flex items-center gap-2 text-sm text-ink-soft">
       <Star aria-hidden="true" className="h-5 w-5 fill-gold-500 text-gold-500" />
       <span className="font-display text-3xl leading-none font-semibold text-ink">
-        {rating.toFixed(1)}
+        {formatDecimal(getLocale(), rating, 1)}
       </span>
       <span>{m.reviews_summary({ max: MAX_RATING, count })}</span>
     </p>

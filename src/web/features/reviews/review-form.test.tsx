@@ -102,7 +102,7 @@ describe('ReviewForm in other languages', () => {
     expect(screen.getByLabelText(/^E-mail \(facultatif\)/)).toHaveAccessibleDescription(
       'Jamais affiché\u202f; seulement pour vous remercier.',
     );
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('radio', { name: '4 étoiles' }));
     await user.type(screen.getByLabelText(/^Nom/), 'Tom Reyes');
     await user.type(screen.getByLabelText(/^Votre avis/), 'Le canoë au lever du soleil, magique.');
     await user.click(screen.getByRole('button', { name: 'Envoyer l’avis' }));

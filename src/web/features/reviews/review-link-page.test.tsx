@@ -126,7 +126,7 @@ describe('ReviewLinkPage in other languages', () => {
     expect(screen.getByLabelText(/^Имя/)).toHaveAccessibleDescription(
       'Будет указано рядом с вашим отзывом.',
     );
-    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('radio', { name: '5 звёзд' }));
     await user.type(screen.getByLabelText(/^Ваш отзыв/), 'Река на рассвете была волшебной.');
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { utcDateLabel } from '#domain/date-labels.ts';
+import { formatDate } from '#domain/locale-format.ts';
 import { verifiedReviewForm } from '#domain/forms/verified-review.ts';
 import { stayedInLabel } from '#domain/review-invites.ts';
 import type { ReviewInvite } from '#domain/schemas/review.ts';
@@ -14,7 +14,7 @@ import { HoneypotField, TextAreaField, TextField } from '#web/components/ui/fiel
 import { paths } from '#web/lib/paths.ts';
 import { reviewLinkQuery } from './review-link-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 
 /** The fields' names in the form's messages ('Name is required'), in the page's language. */
 const fields = () => ({
@@ -62,11 +62,8 @@ function Refused({ message }: { message: string }) {
   );
 }
 
-/**
- * 'Mar 30, 2027 to Apr 3, 2027': by the label function the site's first load has already;
- * `datesLabel` would bring its code into every page's first load (the villa page's is at its budget).
- */
-const dayLabel = (date: string) => utcDateLabel(new Date(date), { month: 'short' });
+/** 'Mar 30, 2027 to Apr 3, 2027': each day in the page's language. */
+const dayLabel = (date: string) => formatDate(getLocale(), date, { month: 'short' });
 
 /** The stay the review will be of, as the villa page will say it. */
 function StayLine({ invite }: { invite: ReviewInvite }) {
@@ -77,7 +74,7 @@ function StayLine({ invite }: { invite: ReviewInvite }) {
           checkIn: dayLabel(invite.checkIn),
           checkOut: dayLabel(invite.checkOut),
         })}{' '}
-        · {stayedInLabel(invite.stayedIn)}
+        · {stayedInLabel(invite.stayedIn, getLocale())}
       </span>
       <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-sm font-medium text-teal-800">
         {m.reviews_verified()}

@@ -118,7 +118,7 @@ describe('ShareTestimonialForm in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Поделитесь впечатлениями' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Ваша оценка/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Откуда вы/)).toHaveAttribute('placeholder', 'Город, страна');
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('radio', { name: '4 звезды' }));
     await user.type(screen.getByLabelText(/^Имя/), 'Ines Duarte');
     await user.type(screen.getByLabelText(/^Откуда вы/), 'Lisbon, Portugal');
     await user.type(screen.getByLabelText(/^Ваши впечатления/), 'Тихие утра у реки.');
@@ -138,7 +138,7 @@ describe('ShareTestimonialForm in other languages', () => {
     renderForm();
     expect(screen.getByLabelText(/^Villa, in der Sie wohnten \(optional\)/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-Mail für unser Dankeschön/)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('radio', { name: '5 Sterne' }));
     await user.type(screen.getByLabelText(/^Name/), 'Ines Duarte');
     await user.type(screen.getByLabelText(/^Wohnort/), 'Lissabon, Portugal');
     await user.type(screen.getByLabelText(/^Ihre Erfahrung/), 'Ruhige Morgen am Fluss.');

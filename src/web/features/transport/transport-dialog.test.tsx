@@ -219,14 +219,19 @@ describe('TransportRequestDialog in other languages', () => {
     const d = within(dialog);
     expect(d.getByText('Flughafentransfer mit der Limousine, pro Strecke')).toBeInTheDocument();
     await user.click(d.getByRole('button', { name: 'Angebot anfordern' }));
-    // The words around the field's name are the shared form rules' (src/domain), not this form's.
-    await waitFor(() => expect(d.getByLabelText(/^Von/)).toHaveAccessibleDescription(/^Abholort /));
+    // The words around the field's name are the shared form controls' (components/form).
+    await waitFor(() =>
+      expect(d.getByLabelText(/^Von/)).toHaveAccessibleDescription(
+        'Bitte füllen Sie das Feld „Abholort“ aus',
+      ),
+    );
+    expect(d.getByLabelText(/^Datum/)).toHaveAccessibleDescription('Bitte wählen Sie ein Datum.');
 
     await user.type(d.getByLabelText(/^Von/), 'Bandaranaike International Airport (CMB)');
     await user.type(d.getByLabelText(/^Nach/), 'Villa River Breeze, Weligama');
     await user.type(d.getByLabelText(/^Datum/), tomorrow);
-    await user.type(d.getByLabelText(/^Full Name/), 'Lena Vogel');
-    await user.type(d.getByLabelText(/^Email Address/), 'lena@example.com');
+    await user.type(d.getByLabelText(/^Vor- und Nachname/), 'Lena Vogel');
+    await user.type(d.getByLabelText(/^E-Mail-Adresse/), 'lena@example.com');
     await user.click(d.getByRole('button', { name: 'Angebot anfordern' }));
 
     expect(await d.findByRole('heading', { name: 'Angebotsanfrage erhalten' })).toBeInTheDocument();
@@ -246,8 +251,8 @@ describe('TransportRequestDialog in other languages', () => {
     await user.type(d.getByLabelText(/^Départ/), 'Galle');
     await user.type(d.getByLabelText(/^Arrivée/), 'Villa River Breeze, Weligama');
     await user.type(d.getByLabelText(/^Date/), tomorrow);
-    await user.type(d.getByLabelText(/^Full Name/), 'Camille Martin');
-    await user.type(d.getByLabelText(/^Email Address/), 'camille@example.com');
+    await user.type(d.getByLabelText(/^Nom complet/), 'Camille Martin');
+    await user.type(d.getByLabelText(/^Adresse e-mail/), 'camille@example.com');
     await user.click(d.getByRole('button', { name: 'Demander la réservation' }));
     expect(await screen.findByText('Échec de la demande de transport')).toBeInTheDocument();
   });

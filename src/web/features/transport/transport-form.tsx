@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { todayIn } from '#domain/dates.ts';
 import { pastDateIssue, transportForm } from '#domain/forms/transport.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import type { TransportReceipt } from '#domain/schemas/transport.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
@@ -21,7 +21,7 @@ import {
 } from '#web/components/form/form-controls.tsx';
 import { GuestContactFields } from '#web/components/ui/guest-contact-fields.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { requestTransport, type TransportInput } from './api.ts';
 import { Receipt, VehicleChoice } from './transport-form-parts.tsx';
 
@@ -277,7 +277,7 @@ export function TransportRequestForm({
                 : m.transport_transfer_by_van()}
             </span>
             <span className="font-display text-3xl text-teal-900 lining-nums">
-              {formatCents(price)}
+              {formatMoney(getLocale(), price)}
             </span>
           </p>
         ) : (

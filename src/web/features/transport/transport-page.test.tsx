@@ -25,12 +25,14 @@ describe('TransportPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Путешествуйте по Шри-Ланке с комфортом' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('$50 в одну сторону на седане, $80 на минивэне')).toBeInTheDocument();
+    // Dollars as Russian writes them, the sign after the amount (its non-breaking space is read
+    // as a space here).
+    expect(screen.getByText('50 $ в одну сторону на седане, 80 $ на минивэне')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Спланировать экскурсию' })).toBeInTheDocument();
     const van = fleetCard('Минивэн');
     expect(van.getAllByText('До 8 пассажиров')).toHaveLength(2);
     expect(van.getByText(/^Трансфер из аэропорта/)).toHaveTextContent(
-      'Трансфер из аэропорта: $80 в одну сторону',
+      'Трансфер из аэропорта: 80 $ в одну сторону',
     );
     const yala = screen.getByRole('heading', { level: 3, name: 'Национальный парк Yala' });
     expect(

@@ -12,7 +12,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { formatCents } from '#domain/money.ts';
+import { formatMoney } from '#domain/locale-format.ts';
 import { TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import { TRANSPORT_SERVICES, type TransportService } from '#domain/transport-services.ts';
 import { CAR_MAX_GUESTS, VAN_MAX_PASSENGERS } from '#domain/vehicle.ts';
@@ -22,7 +22,7 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { useSearchParams } from '#web/app/navigation.tsx';
 import { TransportRequestDialog } from './transport-dialog.tsx';
 import { TRANSPORT_REQUEST_ID, TransportRequestForm } from './transport-form.tsx';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 
 /** 'Book Transport' opens a booking request (DESIGN.md decision 5). */
@@ -90,8 +90,8 @@ function services(): {
       Icon: Plane,
       text: m.transport_airport_text(),
       price: m.transport_airport_price({
-        car: formatCents(TRANSFER_PRICE_PER_DIRECTION.CAR),
-        van: formatCents(TRANSFER_PRICE_PER_DIRECTION.VAN),
+        car: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION.CAR),
+        van: formatMoney(getLocale(), TRANSFER_PRICE_PER_DIRECTION.VAN),
       }),
       action: (
         <BookTransport service="AIRPORT_TRANSFER">
@@ -350,7 +350,7 @@ export function TransportPage() {
                   {richText(m.transport_fleet_transfer, {
                     price: (
                       <span className="font-display text-2xl text-teal-900 lining-nums">
-                        {formatCents(transfer)}
+                        {formatMoney(getLocale(), transfer)}
                       </span>
                     ),
                   })}
