@@ -96,6 +96,13 @@ describe("a villa's texts in other languages in the console", { timeout: 15_000 
     const counts = within(await part.findByRole('list', { name: 'Missing texts' }));
     expect(counts.getByText(`Russian: ${missingBefore} missing`)).toBeInTheDocument();
     expect(counts.getByText(/^German: \d+ missing$/)).toBeInTheDocument();
+    expect(
+      part.getByText(
+        new RegExp(
+          `^Missing across every villa: Russian ${missingBefore}, German \\d+, French \\d+\\.$`,
+        ),
+      ),
+    ).toBeInTheDocument();
 
     const form = within(await part.findByRole('form', { name: 'Texts in Russian' }));
     expect(form.getByText(RIVER.subtitle)).toBeInTheDocument();

@@ -281,24 +281,30 @@ function TextsForm({ answer }: { answer: VillaTextsAnswer }) {
   );
 }
 
-/** How many texts the villa lacks in each language, from the team's summary. */
+/** How many texts the villa lacks in each language, and every villa together (the summary). */
 function MissingCounts({ villaId }: { villaId: string }) {
   const summary = useQuery(villaTextsMissingQuery);
   if (summary.isPending) return <p role="status">Counting the missing texts…</p>;
   if (summary.isError) return <FormAlertRegion message={messageOf(summary.error)} />;
+  const across = summary.data.languages
+    .map(({ language, missing }) => `${LANGUAGE_NAMES[language]} ${missing}`)
+    .join(', ');
   return (
-    <ul aria-label="Missing texts" className="flex flex-wrap gap-2">
-      {summary.data.languages.map(({ language, villas }) => {
-        const count = villas.find((villa) => villa.id === villaId)?.missing.length ?? 0;
-        return (
-          <li key={language} className={badge}>
-            {count === 0
-              ? `${LANGUAGE_NAMES[language]}: complete`
-              : `${LANGUAGE_NAMES[language]}: ${count} missing`}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul aria-label="Missing texts" className="flex flex-wrap gap-2">
+        {summary.data.languages.map(({ language, villas }) => {
+          const count = villas.find((villa) => villa.id === villaId)?.missing.length ?? 0;
+          return (
+            <li key={language} className={badge}>
+              {count === 0
+                ? `${LANGUAGE_NAMES[language]}: complete`
+                : `${LANGUAGE_NAMES[language]}: ${count} missing`}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-ink-soft">{`Missing across every villa: ${across}.`}</p>
+    </>
   );
 }
 
