@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { stayRuleMessage } from './booking-rules.ts';
 import { datesLabel, utcDateLabel } from './date-labels.ts';
+import { guestProblems } from './guests.ts';
+import { installmentStanding } from './ledger.ts';
+import { flatPricing, type PricingRules } from './pricing.ts';
+import { refundOnPaidWords } from './refund.ts';
+import { stayedInLabel } from './review-invites.ts';
 import { formatCents } from './money.ts';
 import { partyParts } from './party.ts';
 import { plural } from './plural.ts';
@@ -18,6 +24,7 @@ import {
   formatResortDate,
   formatResortTime,
   formatStayDate,
+  formatWeekdays,
 } from './locale-format.ts';
 
 /** Intl writes narrow and non-breaking spaces; a test reads them as spaces. */
@@ -129,5 +136,68 @@ describe('Russian, German and French', () => {
     );
     expect(spaced(formatResortTime('ru', '2026-12-31T20:15:00Z'))).toContain('1 января 2027');
     expect(formatResortDate('fr', '2026-12-31T20:15:00Z')).toBe('vendredi 1 janvier 2027');
+  });
+});
+
+describe('the guest-facing sentences given a language', () => {
+  const pricing: PricingRules = {
+    ...flatPricing(45_000, 3),
+    seasons: [
+      {
+        name: 'high season',
+        firstNight: '2026-12-20',
+        lastNight: '2027-01-05',
+        nightlyRate: 52_000,
+        weekendRate: null,
+        minimumNights: 5,
+        checkInDays: [6],
+      },
+    ],
+  };
+
+  it('names the days of the week as alternatives', () => {
+    expect(formatWeekdays('en', [6, 0])).toBe('Saturday or Sunday');
+    expect(formatWeekdays('ru', [6, 0])).toBe('суббота или воскресенье');
+    expect(formatWeekdays('de', [6])).toBe('Samstag');
+  });
+
+  it('says the stay rules in the language, English as before', () => {
+    const short = { checkIn: '2026-12-19', checkOut: '2026-12-23' };
+    expect(stayRuleMessage(pricing, short)).toBe(
+      'Minimum stay in high season: 5 night(s) (currently selected: 4 night(s))',
+    );
+    expect(stayRuleMessage(pricing, short, 'ru')).toBe(
+      'Минимальный срок проживания в сезон «high season»: 5 ночей (выбрано: 4 ночи)',
+    );
+    expect(stayRuleMessage(pricing, { checkIn: '2026-12-21', checkOut: '2026-12-28' }, 'de')).toBe(
+      'Anreisetag in der Saison „high season“: Samstag.',
+    );
+  });
+
+  it('says what is wrong with a party in the language, English as before', () => {
+    const party = { adults: 0, children: 7, infants: 0 };
+    expect(guestProblems(party, 6)).toEqual([
+      'At least 1 adult is required.',
+      'This villa sleeps at most 6 guests (adults and children); you chose 7.',
+    ]);
+    expect(guestProblems(party, 6, 'ru')).toEqual([
+      'Нужен хотя бы 1 взрослый.',
+      'Вилла вмещает гостей (взрослых и детей): не более 6; вы выбрали 7.',
+    ]);
+  });
+
+  it('says where an installment stands, the refund and the month of a stay', () => {
+    const part = { status: 'part-paid' as const, paidCents: 50_000, owedCents: 76_000 };
+    expect(installmentStanding(part)).toBe('$500 paid, $760 to pay');
+    expect(spaced(installmentStanding(part, 'de'))).toBe('500 $ bezahlt, 760 $ offen');
+    const refund = { percent: 50, amount: 45_000, paidCents: 90_000 };
+    expect(refundOnPaidWords(refund, 'you')).toBe(
+      'You paid $900; the policy gives back 50%: $450.',
+    );
+    expect(spaced(refundOnPaidWords(refund, 'you', 'ru'))).toBe(
+      'Вы оплатили 900 $; по условиям отмены возвращается 50 %: 450 $.',
+    );
+    expect(stayedInLabel('2027-03-01')).toBe('Stayed in March 2027');
+    expect(stayedInLabel('2027-03-01', 'fr')).toBe('Séjour en mars 2027');
   });
 });

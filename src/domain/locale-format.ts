@@ -8,7 +8,7 @@
  * Calendar dates ('YYYY-MM-DD') are read as calendar dates (in UTC, so a day never shifts);
  * instants (a hold's end, a cancellation) as the resort's clock shows them, in Sri Lanka time.
  */
-import { datesLabel, utcDateLabel, type DateLabelStyle } from './date-labels.ts';
+import { datesLabel, utcDateLabel, WEEKDAY_NAMES, type DateLabelStyle } from './date-labels.ts';
 import type { GuestCounts } from './guests.ts';
 import type { Language } from './languages.ts';
 import { formatCents, type Cents } from './money.ts';
@@ -131,6 +131,21 @@ export function formatDateRange(language: Language, first: string, last: string)
   return first === last
     ? format.format(calendarDate(first))
     : format.formatRange(calendarDate(first), calendarDate(last));
+}
+
+/**
+ * Days of the week (0 is Sunday) as alternatives: 'Saturday or Sunday' (en, as the stay rules
+ * write them), 'суббота или воскресенье', 'Samstag oder Sonntag', 'samedi ou dimanche'.
+ */
+export function formatWeekdays(language: Language, days: readonly number[]): string {
+  if (language === 'en') return days.map((day) => WEEKDAY_NAMES[day]).join(' or ');
+  const names = made(
+    `weekday:${language}`,
+    () => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }),
+  );
+  // 2023-01-01 was a Sunday.
+  const words = days.map((day) => names.format(Date.UTC(2023, 0, 1 + day)));
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(words);
 }
 
 /* ---------------------------------------------------------------------------------------------

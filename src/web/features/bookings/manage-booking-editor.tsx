@@ -110,7 +110,7 @@ export function BookingEditor({
   // The villa's stay rules (minimum stays, changeover days), as the server will check them.
   const ruleMessage =
     pricing && checkIn && checkOut && nights !== null && nights > 0
-      ? stayRuleMessage(pricing, { checkIn, checkOut })
+      ? stayRuleMessage(pricing, { checkIn, checkOut }, getLocale())
       : null;
   const chosenVehicle = effectiveVehicle({
     airportPickup: pickup,
@@ -124,7 +124,7 @@ export function BookingEditor({
   else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
     problems.push(m.booking_editor_dates_taken());
   }
-  if (villa.data) problems.push(...guestProblems(guests, villa.data.guests));
+  if (villa.data) problems.push(...guestProblems(guests, villa.data.guests, getLocale()));
 
   const quote =
     pricing && checkIn && checkOut && nights !== null && nights > 0
