@@ -35,7 +35,8 @@ const english: VillaEnglishAnswer = {
 };
 
 /** The server as far as these texts go: what is stored, and what it lacks. */
-function answering() {
+function answering({ othersSaveFirst = false } = {}) {
+  let othersToSave = othersSaveFirst;
   const stored: Partial<Record<string, VillaTexts>> = {
     ru: {
       ...EMPTY_VILLA_TEXTS,
@@ -77,6 +78,13 @@ function answering() {
     [`GET ${API}/texts/ru`]: () => ({ status: 200, body: answer('ru') }),
     [`GET ${API}/texts/de`]: () => ({ status: 200, body: answer('de') }),
     [`PUT ${API}/texts/ru`]: (call: Call) => {
+      if (othersToSave) {
+        othersToSave = false;
+        stored.ru = { ...EMPTY_VILLA_TEXTS, ...stored.ru, description: 'Их описание.' };
+      }
+      if (call.ifMatch !== `"${answer('ru').version}"`) {
+        return { status: 412, body: { statusCode: 412, message: 'Changed.' } };
+      }
       stored.ru = call.body as VillaTexts;
       return { status: 200, body: answer('ru') };
     },
@@ -150,5 +158,31 @@ describe("a villa's texts in other languages in the console", { timeout: 15_000 
     const form = within(await part.findByRole('form', { name: 'Texts in German' }));
     expect(form.getByLabelText('Description in German')).toHaveValue('');
     expect(part.getByRole('button', { name: 'Save the German texts' })).toBeInTheDocument();
+  });
+
+  it('asks when someone else saved meanwhile, and saves mine over theirs when asked to', async () => {
+    const { calls } = answering({ othersSaveFirst: true });
+    renderConsoleAt(`/console/villas/${RIVER.id}`);
+    const user = userEvent.setup();
+    const part = within(await screen.findByRole('region', { name: 'Texts in other languages' }));
+    await user.click(part.getByRole('button', { name: 'Show the translations' }));
+    const form = within(await part.findByRole('form', { name: 'Texts in Russian' }));
+    await user.type(form.getByLabelText('Subtitle in Russian'), 'Роскошь у реки');
+    await user.click(part.getByRole('button', { name: 'Save the Russian texts' }));
+
+    const question = within(
+      await part.findByRole('group', {
+        name: 'Someone else saved these Russian texts while you were editing them: they changed the description. Your changes are not saved yet, and are still in the form.',
+      }),
+    );
+    expect(form.getByLabelText('Subtitle in Russian')).toHaveValue('Роскошь у реки');
+    await user.click(question.getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(part.getByText(/^Saved\./)).toBeVisible());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]?.body).toMatchObject({
+      subtitle: 'Роскошь у реки',
+      description: 'Тихая излучина реки.',
+    });
   });
 });
