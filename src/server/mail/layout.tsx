@@ -98,8 +98,16 @@ export function P({ children }: { children: ReactNode }) {
 }
 
 /** Label and value, one pair a row (the booking's facts); a row with no value is left out. */
-export function Details({ rows }: { rows: [string, ReactNode][] }) {
+export function Details({
+  rows,
+  language,
+}: {
+  rows: [string, ReactNode][];
+  /** French puts a no-break space before the colon. */
+  language?: Language | undefined;
+}) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const colon = language === 'fr' ? '\u00a0:' : ':';
   return (
     <Section
       style={{
@@ -115,7 +123,11 @@ export function Details({ rows }: { rows: [string, ReactNode][] }) {
           key={label}
           style={{ margin: '10px 0', color: c.ink, fontSize: '15px', lineHeight: '22px' }}
         >
-          <span style={{ color: c.inkSoft }}>{label}:</span> {value}
+          <span style={{ color: c.inkSoft }}>
+            {label}
+            {colon}
+          </span>{' '}
+          {value}
         </Text>
       ))}
     </Section>

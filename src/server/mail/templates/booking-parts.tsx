@@ -69,6 +69,7 @@ export function BookingFacts({ b, language }: { b: Booking; language?: Language 
   const q = b.quote;
   return (
     <Details
+      language={words.language}
       rows={[
         [t.mail_fact_reference(), b.reference],
         [t.mail_fact_villa(), b.villaName],

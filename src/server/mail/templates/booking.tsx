@@ -369,6 +369,7 @@ export function BookingStayChangedGuest(props: {
       <P>{t.mail_the_reason()}</P>
       <Quote>{props.reason}</Quote>
       <Details
+        language={language}
         rows={[
           [t.mail_stay_before(), stayLine(words, before)],
           [t.mail_stay_now(), stayLine(words, b)],

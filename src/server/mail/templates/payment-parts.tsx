@@ -74,6 +74,7 @@ export function HowToPay({
     <>
       <P>{t.mail_what_to_pay()}</P>
       <Details
+        language={language}
         rows={installments.map((installment) => [
           t.mail_installment_by({
             kind: kindWords(words, installment.kind),
@@ -184,6 +185,7 @@ export function MoneyPart({
     <>
       <P>{t.mail_your_payments()}</P>
       <Details
+        language={language}
         rows={[
           ...installments.map((installment): [string, string] => [
             t.mail_installment_due_by({

@@ -78,9 +78,9 @@ export function PaymentReceiptGuest({
     >
       <P>{t.mail_dear({ name: r.guestName })}</P>
       <Opening r={r} words={words} />
-      <Details rows={rowsOf(receiptEntryRows(r))} />
-      <Details rows={rowsOf(receiptAccountRows(r))} />
-      <Details rows={rowsOf(receiptBookingRows(r))} />
+      <Details language={words.language} rows={rowsOf(receiptEntryRows(r))} />
+      <Details language={words.language} rows={rowsOf(receiptAccountRows(r))} />
+      <Details language={words.language} rows={rowsOf(receiptBookingRows(r))} />
       <P>{t.mail_receipt_link_intro()}</P>
       <Action href={link}>{t.mail_see_booking()}</Action>
       <SignOff language={words.language} />
