@@ -20,12 +20,14 @@ type Written = Pick<
 > & { amount_due: string | null };
 
 /**
- * A stay's day in a sentence. Russian leaves the weekday out: 'с 18 декабря 2026 г.' reads, a
- * weekday in the nominative inside a sentence does not; German and French name it, as English does.
+ * A stay's day in a sentence. French names the weekday ('du vendredi 18 décembre 2026'), as English
+ * does; Russian and German leave it out: 'с 18 декабря 2026 г.' reads, a weekday in the nominative
+ * inside a sentence does not, and 'vom 18. Dezember 2026 bis zum 22. Dezember 2026' needs none of
+ * the commas a German weekday would bring.
  */
 const dayIn = (language: Other, iso: string) =>
   formatDate(language, iso, {
-    ...(language === 'ru' ? {} : { weekday: 'long' as const }),
+    ...(language === 'fr' ? { weekday: 'long' as const } : {}),
     month: 'long',
   });
 
