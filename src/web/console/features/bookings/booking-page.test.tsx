@@ -86,6 +86,22 @@ describe("a booking's page", () => {
     ).toBeInTheDocument();
   });
 
+  it('names the language the guest booked in, whose e-mails they receive (issue 39 §1)', async () => {
+    serverWith(booking({ language: 'ru' }), {});
+    const first = renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const guest = await screen.findByRole('region', { name: 'Guest' });
+    expect(within(guest).getByText('Language')).toBeInTheDocument();
+    expect(within(guest).getByText('Русский (Russian)')).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    // A booking made before the language was kept is English, as its e-mails were.
+    serverWith(booking(), {});
+    renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
+    const english = await screen.findByRole('region', { name: 'Guest' });
+    expect(within(english).getByText('English')).toBeInTheDocument();
+  });
+
   it('offers no yes or no once the hold ran out', async () => {
     serverWith(booking({ holdExpiresAt: hoursFromNow(-2) }), {});
     renderConsoleAt(`/console/bookings/${BOOKING_ID}`);
