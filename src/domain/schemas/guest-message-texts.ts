@@ -32,6 +32,9 @@ export const templateTextParamsSchema = z.strictObject({
   language: textLanguageSchema,
 });
 
+/** POST /api/console/message-templates/preview/{language}: words in that language, filled. */
+export const textPreviewParamsSchema = z.strictObject({ language: textLanguageSchema });
+
 /** PUT .../texts/{language}: the subject and body, checked as the English template's are. */
 export const templateTextInputSchema = previewRequestSchema.pick({ subject: true, body: true });
 export type TemplateTextInput = z.infer<typeof templateTextInputSchema>;

@@ -21,6 +21,7 @@ import {
   bookingMessagesInLanguageSchema as bookingMessagesSchema,
   templateTextInputSchema,
   templateTextParamsSchema,
+  textPreviewParamsSchema,
   templateTextsListSchema,
   templateTextsSchema,
 } from '#domain/schemas/guest-message-texts.ts';
@@ -164,6 +165,21 @@ export const guestMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => messages.previewTemplate(request.body),
+  );
+
+  // The same, for a template's words in another language: its values written in that language.
+  app.post(
+    '/message-templates/preview/:language',
+    {
+      preHandler: team,
+      schema: {
+        hide: true,
+        params: textPreviewParamsSchema,
+        body: previewRequestSchema,
+        response: { 200: previewViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) => messages.previewTemplate(request.body, request.params.language),
   );
 
   app.get(

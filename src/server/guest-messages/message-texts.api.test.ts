@@ -262,6 +262,30 @@ describe.each(engines)('message templates in other languages on %s', (engine) =>
     );
   });
 
+  it('previews words in a language with a booking, its days written in that language', async () => {
+    const { booking } = await confirmedIn('fr');
+    const request = {
+      subject: DEFAULT_TEXTS.confirmed.fr.subject,
+      body: DEFAULT_TEXTS.confirmed.fr.body,
+      bookingId: booking.id,
+    };
+    const res = await call(manager, 'POST', '/api/console/message-templates/preview/fr', request);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = (iso: string) => formatDate('fr', iso, { weekday: 'long', month: 'long' });
+    expect(res.json<{ text: string }>().text).toContain(
+      `du ${day(booking.checkInDate)} au ${day(booking.checkOutDate)}`,
+    );
+    const bad = await call(manager, 'POST', '/api/console/message-templates/preview/xx', request);
+    expect(bad.statusCode).toBe(400);
+    const hk = await call(
+      housekeeping,
+      'POST',
+      '/api/console/message-templates/preview/fr',
+      request,
+    );
+    expect(hk.statusCode).toBe(403);
+  });
+
   it('sends an English booking the English as before, with no note', async () => {
     const { booking, guestEmail } = await confirmedIn('en');
     await t.app.guestMessageService.sendDue(new Date(Date.now() + 60_000));

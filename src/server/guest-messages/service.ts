@@ -5,6 +5,7 @@
  * sent with the version it read (`If-Match`) is refused with 412 when someone saved meanwhile.
  */
 import { type ScheduledMessageStatus } from '#domain/guest-messages.ts';
+import type { Language } from '#domain/languages.ts';
 import { usedVariables } from '#domain/message-values.ts';
 import { MESSAGE_VARIABLES } from '#domain/message-words.ts';
 import {
@@ -211,11 +212,13 @@ const EXAMPLE_NOTE =
 /**
  * A template as a guest would receive it, filled with a real booking (the one named, or the
  * latest confirmed one): its subject, text and branded HTML, and the variables with no value for
- * that booking. Writes nothing: the review link is an example, never a new invite.
+ * that booking. Writes nothing: the review link is an example, never a new invite. `language`:
+ * the words' (a template's Russian, say), whose days, hours and amounts are written in it.
  */
 export async function previewTemplate(
   deps: GuestMessageDeps,
   request: PreviewRequest,
+  language: Language = 'en',
 ): Promise<PreviewView> {
   const now = nowOf(deps);
   const bookingId = request.bookingId ?? (await latestConfirmedId(deps.db));
@@ -243,6 +246,7 @@ export async function previewTemplate(
     facts,
     request,
     used.has('review_link') ? reviewExample : null,
+    language,
   );
   const { html } = await renderMail(
     mailContent('guest-message', {
