@@ -25,6 +25,7 @@ import type { MailContext } from './context.ts';
 import type { MailMessage } from './outbox.ts';
 import type { LinkSigner } from './private-link.tsx';
 import { renderMail } from './render.ts';
+import { mailContent } from './templates/index.ts';
 import type { HowToPayProps, MailMoney } from './templates/payment-parts.tsx';
 
 const ctx: MailContext = { publicUrl: 'https://villas.example', teamEmail: 'team@villas.example' };
@@ -316,6 +317,24 @@ describe('the guest’s e-mails in the booking’s language', () => {
     expect(requested.text).toContain('Thank you for your booking request.');
     expect(requested.text).toContain('Check-in: Friday, March 5, 2027, from 2:00 PM');
     expect(requested.html).toContain('lang="en"');
+  });
+
+  it('frames a scheduled message in the language its words are written in', async () => {
+    const message = (language?: Language) =>
+      renderMail(
+        mailContent('guest-message', {
+          subject: 'Ждём вас',
+          preview: 'Ждём вас',
+          paragraphs: [[['Ждём вас на вилле.']]],
+          ...(language ? { language } : {}),
+        }),
+      );
+    const russian = await message('ru');
+    expect(russian.html).toContain('lang="ru"');
+    expect(russian.text).toContain('Телефон или WhatsApp');
+    const before = await message();
+    expect(before.html).toContain('lang="en"');
+    expect(before.text).toContain('Phone or WhatsApp');
   });
 
   it('keeps the team’s copy English whatever the guest’s language', async () => {

@@ -9,6 +9,7 @@
  */
 import { Link } from '@react-email/components';
 import { Fragment } from 'react';
+import type { Language } from '#domain/languages.ts';
 import type { Paragraph, Run } from '#domain/message-words.ts';
 import { brandColours as c } from '#domain/site-settings.ts';
 import { resortMomentLabel } from '../format.ts';
@@ -38,9 +39,14 @@ export function GuestMessage(props: {
   /** The first words of the message, for the mail program's list. */
   preview: string;
   paragraphs: MessageParagraph[];
+  /**
+   * The booking's language, which the message's words are written in: the frame (the page's
+   * language, the footer) follows it. Absent: English, as in messages queued before.
+   */
+  language?: Language;
 }) {
   return (
-    <MailLayout preview={props.preview} heading={props.subject}>
+    <MailLayout preview={props.preview} heading={props.subject} language={props.language}>
       {props.paragraphs.map((lines, p) => (
         <P key={p}>
           {lines.map((runs, l) => (
