@@ -57,11 +57,20 @@ export const saveTemplate = (id: string, body: TemplateInput, version: string) =
 /** Deletes a template the owner added (a built-in one is only turned off). */
 export const deleteTemplate = (id: string) => consoleDelete(templatePath(id));
 
-/** The editor's words filled with a booking (the latest confirmed one when none is named). */
-export const previewQuery = (request: PreviewRequest) =>
+/**
+ * The editor's words filled with a booking (the latest confirmed one when none is named); words in
+ * another `language` have their values written in it.
+ */
+export const previewQuery = (request: PreviewRequest, language?: TextLanguage) =>
   queryOptions({
-    queryKey: [...templatesKey, 'preview', request],
-    queryFn: () => consolePost<PreviewView>(`${templatesPath}/preview`, request),
+    queryKey: [...templatesKey, 'preview', request, language ?? 'en'],
+    queryFn: () =>
+      consolePost<PreviewView>(
+        language
+          ? `${templatesPath}/preview/${encodeURIComponent(language)}`
+          : `${templatesPath}/preview`,
+        request,
+      ),
     // The last preview stays on screen while the next is made: it does not blink as one types.
     placeholderData: keepPreviousData,
     // Words refused (an unknown variable) are refused again: said at once, not retried.

@@ -10,6 +10,10 @@ import { SelectField } from '#web/components/form/form-controls.tsx';
 import { card } from '#web/console/components/classes.ts';
 import { messageOf } from '#web/console/lib/console-api.ts';
 import { formatStayDate } from '#web/lib/calendar-dates.ts';
+import {
+  LANGUAGE_NAMES_IN_ENGLISH,
+  type TextLanguage,
+} from '#domain/schemas/guest-message-texts.ts';
 import { previewBookingsQuery, previewQuery } from './api.ts';
 
 type Shown = 'email' | 'text';
@@ -27,26 +31,39 @@ export function missingWords(missing: string[]): string {
 /** The preview's id: on a phone, a link beside the message leads down to it. */
 export const PREVIEW_ID = 'template-preview';
 
-export function TemplatePreview({ subject, body }: { subject: string; body: string }) {
+/**
+ * `language`: words in another language (a template's Russian), previewed with their values in it,
+ * under a heading of their own, beside the English's preview.
+ */
+export function TemplatePreview({
+  subject,
+  body,
+  language,
+}: {
+  subject: string;
+  body: string;
+  language?: TextLanguage;
+}) {
   const headingId = useId();
+  const name = language ? LANGUAGE_NAMES_IN_ENGLISH[language] : null;
   const [bookingId, setBookingId] = useState('');
   const [shown, setShown] = useState<Shown>('email');
   const bookings = useQuery(previewBookingsQuery);
   const ready = subject.trim() !== '' && body.trim() !== '';
   const preview = useQuery({
-    ...previewQuery({ subject, body, ...(bookingId ? { bookingId } : {}) }),
+    ...previewQuery({ subject, body, ...(bookingId ? { bookingId } : {}) }, language),
     enabled: ready,
   });
   const filled = preview.data;
 
   return (
     <section
-      id={PREVIEW_ID}
+      id={name ? undefined : PREVIEW_ID}
       aria-labelledby={headingId}
-      className={`${card} min-w-0 space-y-4 lg:sticky lg:top-4 lg:self-start`}
+      className={`${card} min-w-0 space-y-4 ${name ? '' : 'lg:sticky lg:top-4 lg:self-start'}`}
     >
       <h2 id={headingId} className="text-2xl">
-        Preview
+        {name ? `Preview in ${name}` : 'Preview'}
       </h2>
       <SelectField
         label="Fill it with the booking"
@@ -108,7 +125,9 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
           {/* On a laptop the preview stays beside the form as it scrolls: it fits the screen. */}
           {shown === 'email' ? (
             <iframe
-              title="The e-mail as the guest sees it"
+              title={
+                name ? `The ${name} e-mail as the guest sees it` : 'The e-mail as the guest sees it'
+              }
               sandbox=""
               srcDoc={filled.html}
               className="h-[32rem] w-full rounded-xl border border-sand-200 bg-white lg:h-[max(16rem,calc(100vh-22rem))]"

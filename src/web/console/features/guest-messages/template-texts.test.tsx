@@ -2,7 +2,8 @@
  * A template's words in Russian, German and French on the Guest messages page (issue 39): the list
  * says which languages are written and which guests get the English; the owner picks a language,
  * writes it beside the English and saves it (an unknown variable refused beside the message, a
- * save with the version it read), or removes it after asking; a manager reads. The server's
+ * save with the version it read) and sees it previewed, or removes it after asking; a manager
+ * reads. The server's
  * rules are tested with the server (src/server/guest-messages/message-texts.api.test.ts).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -88,6 +89,24 @@ function answering(
       status: 200,
       body: { booking: null, subject: 'x', text: 'x', html: '<p>x</p>', missing: [] },
     },
+    ...Object.fromEntries(
+      (['ru', 'de', 'fr'] as const).map((language) => [
+        `POST ${API}/preview/${language}`,
+        (call: Call) => {
+          const words = call.body as { subject: string; body: string };
+          return {
+            status: 200,
+            body: {
+              booking: { id: TEMPLATE.id, reference: 'VB-7K3Q9P', guestName: 'Анна Кузнецова' },
+              subject: words.subject.replace('{villa}', 'Villa Serenity'),
+              text: words.body,
+              html: '<p>…</p>',
+              missing: [],
+            },
+          };
+        },
+      ]),
+    ),
     'GET /api/console/bookings?status=CONFIRMED&page=0&size=20': {
       status: 200,
       body: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20 },
@@ -161,6 +180,13 @@ describe('a template in other languages', { timeout: 20_000 }, () => {
         '(written)',
       ),
     );
+    // The words saved, filled with a booking, their values in Russian (the server's).
+    const preview = await section.findByRole('region', { name: 'Preview in Russian' });
+    expect(await within(preview).findByText('До встречи завтра в Villa Serenity')).toBeVisible();
+    expect(within(preview).getByTitle('The Russian e-mail as the guest sees it')).toBeVisible();
+    expect(calls.filter((call) => call.url === `${API}/preview/ru`).at(-1)?.body).toMatchObject({
+      subject: 'До встречи завтра в {villa}',
+    });
   });
 
   it('refuses an unknown variable beside the message, from the server too', async () => {

@@ -3,7 +3,8 @@
  * languages have words and which guests get the English instead; an opened template shows each
  * language's words beside the English, for the owner to write, save or remove (a manager reads).
  * The server checks them as the English (an unknown variable named beside its field), and a save
- * carries the version it read (412 when someone else saved meanwhile, decision 055).
+ * carries the version it read (412 when someone else saved meanwhile, decision 055). The words
+ * saved are previewed with a booking, their days and amounts written in their language.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import { card, dangerButton, primaryButton } from '#web/console/components/class
 import { ConfirmStep, useFocusBack } from '#web/console/components/confirm-step.tsx';
 import { isEditConflict, messageOf } from '#web/console/lib/console-api.ts';
 import { removeTemplateText, saveTemplateText, templateTextsQuery } from './api.ts';
+import { TemplatePreview } from './template-preview.tsx';
 
 const TEXT_LABELS = { subject: 'Subject', body: 'Message' } as const;
 
@@ -124,6 +126,7 @@ export function TemplateLanguages({ template, owner }: { template: TemplateView;
             <TextReader language={language} text={text} />
           ))}
       </div>
+      {text && <TemplatePreview subject={text.subject} body={text.body} language={language} />}
       {/* Polite, as a status is, but not a second status region: the page's save bar keeps that. */}
       <p aria-live="polite" className="font-medium text-teal-900 empty:hidden">
         {said}
