@@ -3,7 +3,8 @@
  * before, and the day after departure. Each is a row with its `built_in` name, inserted at start-up
  * when missing (`insert ... on conflict (built_in) do nothing`, decision 091): every database has
  * them, a restart or a second instance never adds one twice or undoes the owner's edits, and a
- * built-in one can be turned off but not deleted.
+ * built-in one can be turned off but not deleted. Their Russian, German and French words are
+ * default-texts.ts's, inserted with them (issue 39).
  */
 import type { MessageTiming } from '#domain/guest-messages.ts';
 import type { NewTemplateRow } from './repository.ts';
