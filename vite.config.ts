@@ -7,6 +7,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { responsiveImages } from './scripts/vite-responsive-images.ts';
 import { clientSourceResolve, serverSourceResolve } from './scripts/vite-source.ts';
 import { messageProblems } from './scripts/i18n-check.ts';
+import { staticMessages } from './scripts/vite-static-messages.ts';
 
 /**
  * The language of this browser build (decision 129): scripts/vite-build-languages.mjs builds each.
@@ -90,7 +91,8 @@ const FIRST_LOAD_CHUNKS = [
       // Not boot.ts's imports (the boot data's element id, the taps it records): this chunk would
       // come before the paint.
       /\/src\/web\/lib\/(?!toaster|boot-data-element|early-taps)/,
-      /\/src\/web\/components\/layout\//,
+      // Not the footer, which comes as the guest scrolls to it (root-layout.tsx).
+      /\/src\/web\/components\/layout\/(?!site-footer|language-links)/,
       /\/src\/web\/components\/ui\/(button|container|responsive-image|page-hero)\.tsx$/,
       /\/src\/domain\/(money|dates|date-labels|once|image-variants|plural|party)\.ts$/,
       // The languages' runtime and addresses (decision 129); each message stays with the code
@@ -125,6 +127,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   publicDir: '../../public',
   plugins: [
     messagesComplete(),
+    staticMessages(SITE_LOCALE),
     react(),
     tailwindcss(),
     responsiveImages(),
@@ -141,12 +144,20 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     : { define: { 'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(SITE_LOCALE) } }),
   resolve: {
     ...clientSourceResolve,
-    alias: {
+    alias: [
       // React's own hook for wouter's shim: docs/decisions/073-use-sync-external-store-alias.md
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(
+          new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+      // lucide-react's icons, drawn by a maker of our own: decision 132 (src/web/lib/lucide-icon.ts).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: fileURLToPath(new URL('src/web/lib/lucide-icon.ts', import.meta.url)),
+      },
+    ],
   },
   ssr: { resolve: serverSourceResolve },
   // The console's icons (console-icons.svg) are served from the console's build: the server's

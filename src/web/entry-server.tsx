@@ -23,6 +23,7 @@ import type { FormOutcome } from '#domain/forms/form.ts';
 import { ApiError, bindTransport, type ApiTransport } from './lib/api-client.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { scriptJson } from './lib/script-json.ts';
+import { companyJsonLd } from './components/seo/structured-data.ts';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome.ts';
 import { createQueryClient, keepRenderedFailures } from './lib/query-client.ts';
 import { footerVillasQuery } from './lib/villas-api.ts';
@@ -156,6 +157,8 @@ async function movedTo(path: string, fetch: ApiTransport): Promise<string | null
 }
 
 export function createPageRenderer({ manifests, publicUrl }: RendererOptions) {
+  // The company, the same on every page: written by the server alone (app/document.tsx).
+  const siteJsonLd = scriptJson(companyJsonLd(publicUrl));
   const languages = (Object.keys(manifests) as Locale[]).sort((a, b) =>
     a === baseLocale ? -1 : b === baseLocale ? 1 : 0,
   );
@@ -279,6 +282,7 @@ export function createPageRenderer({ manifests, publicUrl }: RendererOptions) {
         <Document
           styles={styles}
           bootData={bootData}
+          siteJsonLd={siteJsonLd}
           {...(jsonLd ? { pageJsonLd: scriptJson(jsonLd) } : {})}
         >
           <App

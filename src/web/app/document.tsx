@@ -22,6 +22,12 @@ export interface DocumentProps {
    * leaves the page (decision 128).
    */
   pageJsonLd?: string;
+  /**
+   * The company's JSON-LD, on every page, as sent: the server's render alone writes it, and the
+   * browser's leaves it where it is in the head (it never changes from page to page), so its
+   * code stays out of every page's first load (issue 39 §4).
+   */
+  siteJsonLd?: string;
   children: ReactNode;
 }
 
@@ -34,7 +40,7 @@ export const PAGE_JSON_LD_ATTRIBUTE = 'data-page-json-ld';
  * and dialogs) depend on where a component sits in it. React places each page's title,
  * description, canonical link and sharing tags (components/seo) into the head.
  */
-export function Document({ styles, bootData, pageJsonLd, children }: DocumentProps) {
+export function Document({ styles, bootData, pageJsonLd, siteJsonLd, children }: DocumentProps) {
   return (
     <html lang={getLocale()}>
       <head>
@@ -48,6 +54,13 @@ export function Document({ styles, bootData, pageJsonLd, children }: DocumentPro
         {/* The first paint waits for the whole page to be parsed (decision 016): one layout of
             the page instead of a half page first and the whole one again. */}
         <link rel="expect" href="#root" blocking="render" />
+        {siteJsonLd !== undefined && (
+          <script
+            type="application/ld+json"
+            // React does not escape a script's text: scriptJson made it safe.
+            dangerouslySetInnerHTML={{ __html: siteJsonLd }}
+          />
+        )}
         {pageJsonLd !== undefined && (
           <script
             type="application/ld+json"

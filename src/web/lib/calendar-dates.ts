@@ -4,8 +4,8 @@
  */
 import type { IsoDate } from '#domain/dates.ts';
 import type { GuestCounts } from '#domain/guests.ts';
-import { formatCount, formatDate, formatParty } from '#domain/locale-format.ts';
-import { getLocale } from '#web/i18n/messages.ts';
+import { formatDate } from '#domain/locale-format.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,9 +40,18 @@ export const formatCompactDate = (iso: IsoDate): string =>
 export const formatFullDate = (iso: IsoDate): string =>
   formatDate(getLocale(), iso, { weekday: 'long', month: 'long' });
 
-export const formatNights = (nights: number): string => formatCount(getLocale(), nights, 'night');
+/*
+ * Counts are the page's messages (count_*), not the domain's words for every language: the
+ * browser gets its own language's alone (decision 129). The server's e-mails use the domain's.
+ */
+export const formatNights = (nights: number): string => m.count_nights({ count: nights });
 
-export const formatDays = (days: number): string => formatCount(getLocale(), days, 'day');
+export const formatDays = (days: number): string => m.count_days({ count: days });
 
 /** '2 adults · 1 child · 1 infant' on a screen (an e-mail writes a sentence); infants only when there are some. */
-export const formatGuests = (g: GuestCounts): string => formatParty(getLocale(), g);
+export function formatGuests(g: GuestCounts): string {
+  const parts = [m.count_adults({ count: g.adults })];
+  if (g.children > 0) parts.push(m.count_children({ count: g.children }));
+  if (g.infants > 0) parts.push(m.count_infants({ count: g.infants }));
+  return parts.join(' · ');
+}

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { ScrollToTop } from '#web/app/navigation.tsx';
-import { CompanyJsonLd } from '../seo/page-meta.tsx';
 import { Toasts } from '#web/lib/toast.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { deferredPart } from '#web/lib/deferred-part.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { m } from '#web/i18n/messages.ts';
+
+// The footer comes in the server's HTML, whole (its links work before any script); its code only as
+// the guest scrolls near it (lib/deferred-part.tsx): room on every page's first load (issue 39 §4).
+const SiteFooter = deferredPart(() =>
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
+);
 
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +27,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <Toasts />
       <ScrollToTop />
-      <CompanyJsonLd />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { absoluteUrl, useSite } from '#web/lib/site-context.tsx';
 import { siteSettings } from '#web/lib/site-settings.ts';
-import { scriptJson } from '#web/lib/script-json.ts';
-import { companyJsonLd, type JsonLd } from './structured-data.ts';
 import { getLocale } from '#web/i18n/messages.ts';
 import { localizedPath } from '#web/i18n/locale-path.ts';
 
@@ -16,14 +14,13 @@ export interface PageMetaProps {
   imageAlt?: string;
   /** Pages that must not appear in search results (not found). */
   noIndex?: boolean;
-  jsonLd?: JsonLd | JsonLd[];
 }
 
 /** Sharing previews need one picture; villa photos are 1600 x 1067. */
 const SHARE_IMAGE = { width: 1600, height: 1067 };
 
 /**
- * A page's title, description, canonical address, Open Graph and Twitter card, and JSON-LD. React
+ * A page's title, description, canonical and language addresses, Open Graph and Twitter card. React
  * places the tags in the document head, on the server and when the page changes in the browser.
  */
 export function PageMeta({
@@ -33,7 +30,6 @@ export function PageMeta({
   image = siteSettings.company.image,
   imageAlt = siteSettings.companyName,
   noIndex = false,
-  jsonLd,
 }: PageMetaProps) {
   const { publicUrl, languages } = useSite();
   const fullTitle = `${title} | ${siteSettings.companyName}`;
@@ -71,23 +67,6 @@ export function PageMeta({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
-        />
-      )}
     </>
-  );
-}
-
-/** The company's JSON-LD, on every page. */
-export function CompanyJsonLd() {
-  const { publicUrl } = useSite();
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: scriptJson(companyJsonLd(publicUrl)) }}
-    />
   );
 }
