@@ -96,14 +96,16 @@ export function receiptMail(
  * The receipt mail's PDF, made by the outbox's sender from the mail's props as it renders it
  * (decision 087): registered for the template at start-up (receipts-plugin.ts).
  */
-export async function receiptAttachments({
-  receipt,
-}: PropsOf<'payment-receipt-guest'>): Promise<MailAttachment[]> {
+export async function receiptAttachments(
+  props: PropsOf<'payment-receipt-guest'>,
+): Promise<MailAttachment[]> {
+  const { receipt } = props;
   return [
     {
       filename: receiptFileName(receipt.number),
       contentType: 'application/pdf',
-      content: await receiptPdf(receipt),
+      // The mail's language (decision 131); a mail queued before it was kept names none: English.
+      content: await receiptPdf(receipt, languageOf(props)),
     },
   ];
 }
@@ -133,7 +135,10 @@ export interface ReceiptFile {
 
 const NO_RECEIPT = 'This booking has no receipt with this number.';
 
-/** The receipt `number` of booking `bookingId` as a PDF; 404 when the booking has no such one. */
+/**
+ * The receipt `number` of booking `bookingId` as a PDF, in the booking's language; 404 when the
+ * booking has no such one.
+ */
 async function receiptFile(
   db: Executor,
   found: NonNullable<Awaited<ReturnType<typeof findBookingWithVilla>>>,
@@ -147,7 +152,11 @@ async function receiptFile(
   const entry = rows.find((row) => row.receiptNumber === number);
   if (!entry) throw notFound(NO_RECEIPT);
   const receipt = receiptFor(found.booking, found.villaName, rows, schedule, entry.id);
-  return { fileName: receiptFileName(receipt.number), pdf: await receiptPdf(receipt) };
+  // The booking's language, for the guest and the team alike: the paper the guest holds (decision 131).
+  return {
+    fileName: receiptFileName(receipt.number),
+    pdf: await receiptPdf(receipt, languageOf(found.booking)),
+  };
 }
 
 /** For the team (owner, manager): any booking's receipt. */
