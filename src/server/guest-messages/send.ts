@@ -31,12 +31,18 @@ import {
 import { chooseWords } from './message-language.ts';
 import { fillForBooking, readMessageFacts, type FilledMessage } from './values.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
 
-/** The guest's e-mail of a filled template: Reply goes to the team. */
+/**
+ * The guest's e-mail of a filled template: Reply goes to the team. `language` is that of the
+ * words sent (the booking's, or English when the template has none in it), which the mail's
+ * frame follows; English is left out of the props, as in the messages queued before.
+ */
 export function guestMessageMail(
   ctx: MailContext,
   b: Booking,
   filled: Pick<FilledMessage, 'subject' | 'text' | 'paragraphs'>,
+  language: Language = DEFAULT_LANGUAGE,
 ): MailMessage {
   return {
     to: b.guestEmail,
@@ -46,6 +52,7 @@ export function guestMessageMail(
       subject: filled.subject,
       preview: filled.text.replace(/\s+/g, ' ').trim().slice(0, 140),
       paragraphs: filled.paragraphs,
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
     }),
   };
 }
@@ -162,7 +169,7 @@ export async function sendOne(
     }
     return { status: 'skipped', reason: skip, teamTold: teamToldOfMissing && !reviewSkip };
   }
-  const [outboxId] = await enqueueMail(tx, guestMessageMail(ctx, b, filled));
+  const [outboxId] = await enqueueMail(tx, guestMessageMail(ctx, b, filled, chosen.language));
   await markMessage(tx, message.id, {
     status: 'sent',
     sentAt: now,
