@@ -9,6 +9,7 @@ import { languageOf, mailWords } from '../language.ts';
 import { Action, MailLayout, P, Quote, Rule, SignOff } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';
 import { BookingFacts, ConsoleAction } from './booking-parts.tsx';
+import { refundRuleIn } from './refund-rule.ts';
 
 /**
  * A cancellation's money (issue 26 §4): what was paid and the refund due on it by the policy, and
@@ -55,14 +56,16 @@ export function RefundLine({
 
 /**
  * The guest's refund line, in the guest's language. The policy's rule (`refund.rule`) is written
- * in English where it is made: an English mail quotes it, another language says the figures only.
+ * in English where it is made: an English mail quotes it, another language says it in its own
+ * words (refund-rule.ts), or the figures only when the rule is none it knows.
  */
 function GuestRefundLine({ b, paidCents }: { b: Booking; paidCents: number | null }) {
   const refund = b.refund;
   if (!refund) return null;
   const language = languageOf(b);
   const { t, money } = mailWords(language);
-  const rule = language === 'en' ? ` ${refund.rule}` : '';
+  const ruleWords = refundRuleIn(language, refund.rule);
+  const rule = ruleWords === null ? '' : ` ${ruleWords}`;
   if (paidCents === null) {
     return (
       <P>
