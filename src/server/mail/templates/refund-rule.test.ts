@@ -76,9 +76,10 @@ describe('a cancellation’s e-mail to the guest', () => {
   const quote = quoteStay(flatPricing(35_000), {
     checkIn,
     checkOut: '2027-03-09',
-    adults: 2,
-    children: 0,
-    infants: 0,
+    guests: 2,
+    airportPickup: false,
+    airportDropoff: false,
+    vehicleType: 'CAR',
   });
   const booking: Booking = {
     id: 'b1',
