@@ -8,7 +8,12 @@
  */
 import { z } from 'zod';
 import { SHOWN_CURRENCIES } from '../currency.ts';
-import { bookingSchema, bookingStatusSchema, cancellationRefundSchema } from './booking.ts';
+import {
+  bookingLanguageSchema,
+  bookingSchema,
+  bookingStatusSchema,
+  cancellationRefundSchema,
+} from './booking.ts';
 import {
   entityIdSchema,
   isoDateSchema,
@@ -130,6 +135,8 @@ export const consoleBookingSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
   totalPrice: z.number(),
   createdAt: z.string(),
+  /** The guest's language (issue 39): the list shows it where there is room. */
+  language: bookingLanguageSchema,
 });
 export type ConsoleBookingSummary = z.infer<typeof consoleBookingSummarySchema>;
 export const consoleBookingPageSchema = pagedSchema(consoleBookingSummarySchema);

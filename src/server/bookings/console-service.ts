@@ -95,6 +95,7 @@ export async function listConsoleBookings(
       holdExpiresAt: iso(b.holdExpiresAt),
       totalPrice: b.totalCents,
       createdAt: b.createdAt.toISOString(),
+      language: b.language,
     })),
   };
 }

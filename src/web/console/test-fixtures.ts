@@ -36,6 +36,7 @@ export const summary = (over: Partial<ConsoleBookingSummary> = {}): ConsoleBooki
   holdExpiresAt: hoursFromNow(19.5),
   totalPrice: 123_400,
   createdAt: '2026-11-24T00:00:00.000Z',
+  language: 'en',
   ...over,
 });
 

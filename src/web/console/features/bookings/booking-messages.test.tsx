@@ -228,6 +228,42 @@ describe("a booking's guest messages", { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(1);
   });
 
+  it('says which message goes in English to a guest of another language, and why', async () => {
+    const inLanguage = (message: BookingMessageView, languageNote: string | null) => ({
+      ...message,
+      bookingLanguage: 'de',
+      language: languageNote ? 'en' : 'de',
+      languageNote,
+    });
+    answerFetch({
+      'GET /api/console/me': { status: 200, body: OWNER },
+      [`GET ${API}`]: {
+        status: 200,
+        body: booking({ status: 'CONFIRMED', holdExpiresAt: null, language: 'de' }),
+      },
+      [`GET ${API}/account`]: { status: 404, body: { statusCode: 404, message: 'Not here.' } },
+      [`GET ${API}/messages`]: {
+        status: 200,
+        body: {
+          messages: [
+            inLanguage(SENT, 'Sent in English: this message had no German text.'),
+            inLanguage(WEEK_BEFORE, 'Will go in English: this message has no German text.'),
+            inLanguage(DAY_BEFORE, null),
+          ],
+        },
+      },
+    });
+    const region = await section();
+
+    expect(row(region, 'Booking confirmed')).toHaveTextContent(
+      'Sent in English: this message had no German text.',
+    );
+    expect(row(region, 'Getting here')).toHaveTextContent(
+      'Will go in English: this message has no German text.',
+    );
+    expect(row(region, 'See you tomorrow')).not.toHaveTextContent('in English');
+  });
+
   it('has no section on a request, which has no messages yet', async () => {
     const calls = answerFetch({
       'GET /api/console/me': { status: 200, body: OWNER },

@@ -13,9 +13,12 @@ import type { ConsoleBooking } from '#domain/schemas/console.ts';
 import {
   MAX_SKIP_REASON_LENGTH,
   skipMessageSchema,
-  type BookingMessages,
   type BookingMessageView,
 } from '#domain/schemas/guest-message.ts';
+import type {
+  BookingMessageInLanguage,
+  BookingMessagesInLanguage as BookingMessages,
+} from '#domain/schemas/guest-message-texts.ts';
 import { FormAlertRegion } from '#web/components/form/form-alert.tsx';
 import { useFormAction } from '#web/components/form/use-form-action.ts';
 import { TextAreaField } from '#web/components/ui/field.tsx';
@@ -103,7 +106,7 @@ function MessageRow({
 }: {
   bookingId: string;
   guestName: string;
-  message: BookingMessageView;
+  message: BookingMessageInLanguage;
   onDone: (notice: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -134,6 +137,8 @@ function MessageRow({
       <p className="text-ink">
         {time ? <time dateTime={time}>{messageStanding(message)}</time> : messageStanding(message)}
       </p>
+      {/* Why it goes (or went) in English to a guest who booked in another language. */}
+      {message.languageNote && <p className="text-sm text-ink-soft">{message.languageNote}</p>}
       {send.error && <p className="text-sm text-danger">{messageOf(send.error)}</p>}
       {message.status === 'scheduled' && asking === 'send' && (
         <ConfirmStep

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { approximateFigure } from '#domain/currency.ts';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LANGUAGE_NAMES, type Language } from '#domain/languages.ts';
 import { formatCents } from '#domain/money.ts';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { resortTimeLabel } from '#domain/resort-time-label.ts';
@@ -19,6 +18,7 @@ import { listOfBooking } from './booking-room.ts';
 import { HoldLeft, StatusBadge } from '#web/console/components/booking-status.tsx';
 import { BookingMoney } from './booking-money.tsx';
 import { BookingMessages } from './booking-messages.tsx';
+import { languageLabel } from './language-label.ts';
 
 /**
  * One request or booking, everything the guest sent and what the team did with it, and the
@@ -111,7 +111,7 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
                 'Not given'
               )}
             </Detail>
-            <Detail term="Language">{languageLabel(b.language ?? 'en')}</Detail>
+            <Detail term="Language">{languageLabel(b.language)}</Detail>
           </Section>
           <Section id="booking-stay" title="Stay">
             <Detail term="Villa">{b.villaName}</Detail>
@@ -162,21 +162,6 @@ function BookingDetails({ booking: b }: { booking: ConsoleBooking }) {
  * The currency the guest was shown beside dollars as they asked, with the rate then (issue 39 §3):
  * what they saw, for the owner's reports. Nothing for a guest who saw dollars alone.
  */
-/** The languages' names in English, the console's language. */
-const ENGLISH_NAMES: Record<Language, string> = {
-  en: 'English',
-  ru: 'Russian',
-  de: 'German',
-  fr: 'French',
-};
-
-/**
- * The language the guest booked in, whose e-mails they receive: its own name, as the guest wrote
- * it, and the team's word for it ('Русский (Russian)'); English alone.
- */
-const languageLabel = (language: Language) =>
-  language === 'en' ? ENGLISH_NAMES.en : `${LANGUAGE_NAMES[language]} (${ENGLISH_NAMES[language]})`;
-
 function ShownCurrencyNote({ booking: b }: { booking: ConsoleBooking }) {
   if (b.shownCurrency === null) return null;
   return (

@@ -37,6 +37,28 @@ describe('requests and bookings lists', () => {
     expect(screen.getByRole('link', { name: 'Requests', current: 'page' })).toBeInTheDocument();
   });
 
+  it("shows each booking's language, in its own name and the team's", async () => {
+    answerFetch({
+      ...ME,
+      ...VILLAS,
+      'GET /api/console/bookings?page=0&size=20': {
+        status: 200,
+        body: page([
+          summary({ reference: 'VB-RUSS01', language: 'ru' }),
+          summary({ id: '64b7f0c2a1b2c3d4e5f69999', reference: 'VB-ENGL01' }),
+        ]),
+      },
+    });
+    renderConsoleAt('/console/bookings');
+
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    const [russian, english] = within(list).getAllByRole('listitem');
+    expect(russian).toHaveTextContent('VB-RUSS01');
+    expect(russian).toHaveTextContent('2 adults · 1 child · Русский (Russian)');
+    expect(english).toHaveTextContent('VB-ENGL01');
+    expect(english).toHaveTextContent('2 adults · 1 child · English');
+  });
+
   it('sends the filters to the server and keeps them in the address', async () => {
     const calls = answerFetch({
       ...ME,

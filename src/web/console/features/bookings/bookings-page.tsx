@@ -22,6 +22,7 @@ import {
   type ListFilters,
   type ListKind,
 } from './list-filters.ts';
+import { languageLabel } from './language-label.ts';
 
 const TEXTS: Record<ListKind, { title: string; intro: string; path: string }> = {
   requests: {
@@ -218,6 +219,8 @@ function BookingRow({ booking: b, now }: { booking: ConsoleBookingSummary; now: 
       <p className="mt-1 text-sm text-ink-soft">
         {b.villaName} · {formatCompactDate(b.checkInDate)} to {formatCompactDate(b.checkOutDate)} ·{' '}
         {formatNights(b.nights)} · {formatGuests(b)}
+        {/* The guest's language, whose e-mails they receive: where the row has room for it. */}
+        <span className="hidden sm:inline"> · {languageLabel(b.language)}</span>
       </p>
     </li>
   );

@@ -1,9 +1,11 @@
 /**
  * A booking's guest messages (issue 27 §1, owner and manager): the list, and the team's two
- * actions on a message still scheduled: send it now, or skip it with a reason.
+ * actions on a message still scheduled: send it now, or skip it with a reason. Each message says
+ * the language it goes (or went) in, and why English to a guest of another (issue 39).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { BookingMessages, SkipMessage } from '#domain/schemas/guest-message.ts';
+import type { SkipMessage } from '#domain/schemas/guest-message.ts';
+import type { BookingMessagesInLanguage as BookingMessages } from '#domain/schemas/guest-message-texts.ts';
 import { consoleGet, consolePost } from '#web/console/lib/console-api.ts';
 import { bookingsKey } from './booking-query.ts';
 
