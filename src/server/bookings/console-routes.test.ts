@@ -258,6 +258,7 @@ describe.each(engines)('the console booking rooms on %s', (engine) => {
         holdExpiresAt: b.holdExpiresAt,
         totalPrice: b.totalPrice,
         createdAt: b.createdAt,
+        language: 'en',
       });
     });
 
