@@ -4,8 +4,6 @@
  */
 import { addDays, compareDates, nightsBetween, type IsoDate } from './dates.ts';
 import { guestProblems, type GuestCounts } from './guests.ts';
-import type { Language } from './languages.ts';
-import { formatNights, formatWeekdays } from './locale-format.ts';
 import { formatCents, type Cents } from './money.ts';
 import { stayRuleProblem, type PricingRules } from './pricing.ts';
 import { MAX_BOOKING_TOTAL_CENTS, serviceFeeOf, TRANSFER_PRICE_PER_DIRECTION } from './quote.ts';
@@ -34,25 +32,15 @@ export const asSentence = (text: string): string => (text.endsWith('.') ? text :
 /**
  * Why the villa's stay rules refuse these dates, as a guest reads it, or null: the minimum stay in
  * the words of spec §5 (with the season's name when a season sets it), or the changeover day.
+ * English: the server's answer; the pages write it with their messages from `stayRuleProblem`,
+ * the e-mails in another language with guest-sentences.ts.
  */
 export function stayRuleMessage(
   pricing: PricingRules,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
-  /** The guest's pages in the guest's language; the server's answers stay English. */
-  language: Language = 'en',
 ): string | null {
   const problem = stayRuleProblem(pricing, stay);
   if (!problem) return null;
-  if (language !== 'en') {
-    const words = STAY_RULE_WORDS[language];
-    return problem.rule === 'check-in-day'
-      ? words.checkInDay(formatWeekdays(language, problem.allowed), problem.season)
-      : words.minimum(
-          formatNights(language, problem.minimumNights),
-          formatNights(language, nightsBetween(stay.checkIn, stay.checkOut)),
-          problem.season,
-        );
-  }
   if (problem.rule === 'check-in-day') return problem.message;
   const message = minimumNightsMessage(
     problem.minimumNights,
@@ -62,33 +50,6 @@ export function stayRuleMessage(
     ? message.replace('Minimum stay', `Minimum stay in ${problem.season}`)
     : message;
 }
-
-/** `stayRuleMessage` in the other languages; a season keeps the name the team gave it. */
-const STAY_RULE_WORDS: Record<
-  Exclude<Language, 'en'>,
-  {
-    minimum: (minimum: string, selected: string, season: string | null) => string;
-    checkInDay: (days: string, season: string | null) => string;
-  }
-> = {
-  ru: {
-    minimum: (minimum, selected, season) =>
-      `Минимальный срок проживания${season ? ` в сезон «${season}»` : ''}: ${minimum} (выбрано: ${selected})`,
-    checkInDay: (days, season) => `День заезда${season ? ` в сезон «${season}»` : ''}: ${days}.`,
-  },
-  de: {
-    minimum: (minimum, selected, season) =>
-      `Mindestaufenthalt${season ? ` in der Saison „${season}“` : ''}: ${minimum} (ausgewählt: ${selected})`,
-    checkInDay: (days, season) =>
-      `Anreisetag${season ? ` in der Saison „${season}“` : ''}: ${days}.`,
-  },
-  fr: {
-    minimum: (minimum, selected, season) =>
-      `Séjour minimum${season ? ` en période «\u00a0${season}\u00a0»` : ''}\u00a0: ${minimum} (sélection\u00a0: ${selected})`,
-    checkInDay: (days, season) =>
-      `Jour d’arrivée${season ? ` en période «\u00a0${season}\u00a0»` : ''}\u00a0: ${days}.`,
-  },
-};
 
 /**
  * Problems with the request itself (dates, party), as sentences; empty when the request is sound.

@@ -1,5 +1,3 @@
-import type { Language } from './languages.ts';
-import { formatCount } from './locale-format.ts';
 import { plural } from './plural.ts';
 
 /** Someone has to be responsible for the booking, spec §5. */
@@ -35,15 +33,10 @@ export function countedGuests(g: GuestCounts): number {
 }
 
 /**
- * Everything wrong with a party for a villa of `capacity`, as sentences; empty when fine. In the
- * guest's language on the guest's pages; the server's answers stay English.
+ * Everything wrong with a party for a villa of `capacity`, as sentences; empty when fine. English,
+ * the server's answers; other languages in guest-sentences.ts, the pages' with their messages.
  */
-export function guestProblems(
-  g: GuestCounts,
-  capacity: number,
-  language: Language = 'en',
-): string[] {
-  if (language !== 'en') return guestProblemsIn(language, g, capacity);
+export function guestProblems(g: GuestCounts, capacity: number): string[] {
   const problems: string[] = [];
   const kinds: GuestKind[] = ['adults', 'children', 'infants'];
   for (const kind of kinds) {
@@ -60,62 +53,6 @@ export function guestProblems(
     problems.push(
       `This villa sleeps at most ${plural(capacity, 'guest')} (adults and children); you chose ${counted}.`,
     );
-  }
-  return problems;
-}
-
-/** `guestProblems`' words in the other languages. */
-const GUEST_WORDS: Record<
-  Exclude<Language, 'en'>,
-  {
-    kinds: Record<GuestKind, string>;
-    whole: (kind: string) => string;
-    negative: (kind: string) => string;
-    noAdult: (adults: string) => string;
-    tooMany: (capacity: string, chosen: number) => string;
-  }
-> = {
-  ru: {
-    kinds: { adults: 'взрослых', children: 'детей', infants: 'младенцев' },
-    whole: (kind) => `Число ${kind} должно быть целым.`,
-    negative: (kind) => `Число ${kind} не может быть отрицательным.`,
-    noAdult: (adults) => `Нужен хотя бы ${adults}.`,
-    tooMany: (capacity, chosen) =>
-      `Вилла вмещает гостей (взрослых и детей): не более ${capacity}; вы выбрали ${chosen}.`,
-  },
-  de: {
-    kinds: { adults: 'Erwachsenen', children: 'Kinder', infants: 'Kleinkinder' },
-    whole: (kind) => `Die Zahl der ${kind} muss eine ganze Zahl sein.`,
-    negative: (kind) => `Die Zahl der ${kind} darf nicht negativ sein.`,
-    noAdult: (adults) => `Mindestens ${adults} ist erforderlich.`,
-    tooMany: (capacity, chosen) =>
-      `Diese Villa bietet Platz für höchstens ${capacity} (Erwachsene und Kinder); Sie haben ${chosen} gewählt.`,
-  },
-  fr: {
-    kinds: { adults: 'd’adultes', children: 'd’enfants', infants: 'de bébés' },
-    whole: (kind) => `Le nombre ${kind} doit être un nombre entier.`,
-    negative: (kind) => `Le nombre ${kind} ne peut pas être négatif.`,
-    noAdult: (adults) => `Il faut au moins ${adults}.`,
-    tooMany: (capacity, chosen) =>
-      `Cette villa accueille au maximum ${capacity} (adultes et enfants)\u00a0; vous en avez choisi ${chosen}.`,
-  },
-};
-
-function guestProblemsIn(language: Exclude<Language, 'en'>, g: GuestCounts, capacity: number) {
-  const words = GUEST_WORDS[language];
-  const problems: string[] = [];
-  const kinds: GuestKind[] = ['adults', 'children', 'infants'];
-  for (const kind of kinds) {
-    if (!Number.isInteger(g[kind])) problems.push(words.whole(words.kinds[kind]));
-    else if (kind === 'adults' && g.adults < MIN_ADULTS) {
-      problems.push(words.noAdult(formatCount(language, MIN_ADULTS, 'adult')));
-    } else if (g[kind] < 0) problems.push(words.negative(words.kinds[kind]));
-  }
-  const counted = countedGuests(g);
-  if (Number.isFinite(counted) && counted > capacity) {
-    const capacityWords =
-      language === 'ru' ? String(capacity) : formatCount(language, capacity, 'guest');
-    problems.push(words.tooMany(capacityWords, counted));
   }
   return problems;
 }

@@ -5,8 +5,6 @@
  * computed from its schedule and its entries, so it is the same wherever it is shown.
  */
 import { addDays, compareDates, isValidIsoDate, nightsBetween, type IsoDate } from './dates.ts';
-import type { Language } from './languages.ts';
-import { formatMoney } from './locale-format.ts';
 import { formatCents, type Cents } from './money.ts';
 import {
   allocate,
@@ -323,47 +321,24 @@ export const INSTALLMENT_LABELS: Record<Installment['kind'], string> = {
   full: 'Full payment',
 };
 
-/** The words of `installmentStanding` in each language; `paid` and `owed` are amounts. */
-const STANDING: Record<
-  Language,
-  Record<InstallmentStatus, (amounts: { paid: string; owed: string }) => string>
-> = {
-  en: {
-    paid: () => 'Paid',
-    'part-paid': ({ paid, owed }) => `${paid} paid, ${owed} to pay`,
-    due: () => 'To pay',
-    overdue: ({ owed }) => `Overdue: ${owed} to pay`,
-  },
-  ru: {
-    paid: () => 'Оплачено',
-    'part-paid': ({ paid, owed }) => `Оплачено ${paid}, к оплате ${owed}`,
-    due: () => 'К оплате',
-    overdue: ({ owed }) => `Просрочено: к оплате ${owed}`,
-  },
-  de: {
-    paid: () => 'Bezahlt',
-    'part-paid': ({ paid, owed }) => `${paid} bezahlt, ${owed} offen`,
-    due: () => 'Offen',
-    overdue: ({ owed }) => `Überfällig: ${owed} offen`,
-  },
-  fr: {
-    paid: () => 'Payé',
-    'part-paid': ({ paid, owed }) => `${paid} payés, ${owed} restant à payer`,
-    due: () => 'À payer',
-    overdue: ({ owed }) => `En retard\u00a0: ${owed} à payer`,
-  },
+/** `installmentStanding`'s words; `paid` and `owed` are amounts. */
+const STANDING: Record<InstallmentStatus, (amounts: { paid: string; owed: string }) => string> = {
+  paid: () => 'Paid',
+  'part-paid': ({ paid, owed }) => `${paid} paid, ${owed} to pay`,
+  due: () => 'To pay',
+  overdue: ({ owed }) => `Overdue: ${owed} to pay`,
 };
 
 /**
- * Where a part of the schedule stands, in words: 'Paid', 'To pay', what is paid and owed; in the
- * guest's language on the guest's pages (English, the default, for the console and the e-mails).
+ * Where a part of the schedule stands, in words: 'Paid', 'To pay', what is paid and owed. English
+ * (the console, the English e-mails); other languages' e-mails use guest-sentences.ts, the pages
+ * their messages.
  */
 export function installmentStanding(
   installment: Pick<InstallmentAccount, 'status' | 'paidCents' | 'owedCents'>,
-  language: Language = 'en',
 ): string {
-  return STANDING[language][installment.status]({
-    paid: formatMoney(language, installment.paidCents),
-    owed: formatMoney(language, installment.owedCents),
+  return STANDING[installment.status]({
+    paid: formatCents(installment.paidCents),
+    owed: formatCents(installment.owedCents),
   });
 }

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { stayRuleMessage } from './booking-rules.ts';
 import { datesLabel, utcDateLabel } from './date-labels.ts';
-import { guestProblems } from './guests.ts';
-import { installmentStanding } from './ledger.ts';
+import {
+  guestProblems,
+  installmentStanding,
+  refundOnPaidWords,
+  stayedInLabel,
+  stayRuleMessage,
+} from './guest-sentences.ts';
 import { flatPricing, type PricingRules } from './pricing.ts';
-import { refundOnPaidWords } from './refund.ts';
-import { stayedInLabel } from './review-invites.ts';
 import { formatCents } from './money.ts';
 import { partyParts } from './party.ts';
 import { plural } from './plural.ts';
 import { resortTimeLabel } from './resort-time-label.ts';
 import {
-  formatCount,
   formatDate,
   formatDecimal,
   formatDateRange,
   formatMoney,
   formatMonthYear,
-  formatNights,
   formatNumber,
+  formatResortDate,
+  formatStayDate,
+} from './locale-format.ts';
+import {
+  formatCount,
+  formatNights,
   formatParty,
   formatPartyParts,
-  formatResortDate,
   formatResortTime,
-  formatStayDate,
   formatWeekdays,
-} from './locale-format.ts';
+} from './locale-words.ts';
 
 /** Intl writes narrow and non-breaking spaces; a test reads them as spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

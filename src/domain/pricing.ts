@@ -242,24 +242,53 @@ const dayLabel = (day: IsoDate) => {
 };
 
 /**
+ * The stay rules of `stayRuleNotes` as data, for a page to write in its language: the villa's own
+ * changeover days, and each season not yet over that asks more than the villa does (its longer
+ * minimum, or null; its changeover days, or null).
+ */
+export type StayRuleNote =
+  | { kind: 'check-in-days'; days: readonly Weekday[] }
+  | {
+      kind: 'season';
+      name: string;
+      firstNight: IsoDate;
+      lastNight: IsoDate;
+      minimumNights: number | null;
+      checkInDays: readonly Weekday[] | null;
+    };
+
+export function stayRuleNoteParts(rules: PricingRules, today: IsoDate): StayRuleNote[] {
+  const notes: StayRuleNote[] = [];
+  if (rules.checkInDays) notes.push({ kind: 'check-in-days', days: rules.checkInDays });
+  for (const season of rules.seasons) {
+    if (compareDates(season.lastNight, today) < 0) continue;
+    const minimumNights = season.minimumNights > rules.minimumNights ? season.minimumNights : null;
+    const checkInDays = season.checkInDays ?? null;
+    if (minimumNights === null && checkInDays === null) continue;
+    notes.push({
+      kind: 'season',
+      name: season.name,
+      firstNight: season.firstNight,
+      lastNight: season.lastNight,
+      minimumNights,
+      checkInDays,
+    });
+  }
+  return notes;
+}
+
+/**
  * The stay rules a guest should know before choosing dates, in sentences for the calendar: the
  * villa's own changeover days, and each season not yet over that asks more than the villa does
  * ("High season, December 20 to January 5: at least 5 nights, from a Saturday.").
  */
 export function stayRuleNotes(rules: PricingRules, today: IsoDate): string[] {
-  const notes: string[] = [];
-  if (rules.checkInDays) notes.push(`Stays start on ${dayNames(rules.checkInDays)}.`);
-  for (const season of rules.seasons) {
-    if (compareDates(season.lastNight, today) < 0) continue;
+  return stayRuleNoteParts(rules, today).map((note) => {
+    if (note.kind === 'check-in-days') return `Stays start on ${dayNames(note.days)}.`;
     const asks: string[] = [];
-    if (season.minimumNights > rules.minimumNights)
-      asks.push(`at least ${season.minimumNights} nights`);
-    if (season.checkInDays) asks.push(`from a ${dayNames(season.checkInDays)}`);
-    if (asks.length === 0) continue;
-    const name = season.name.charAt(0).toUpperCase() + season.name.slice(1);
-    notes.push(
-      `${name}, ${dayLabel(season.firstNight)} to ${dayLabel(season.lastNight)}: ${asks.join(', ')}.`,
-    );
-  }
-  return notes;
+    if (note.minimumNights !== null) asks.push(`at least ${note.minimumNights} nights`);
+    if (note.checkInDays !== null) asks.push(`from a ${dayNames(note.checkInDays)}`);
+    const name = note.name.charAt(0).toUpperCase() + note.name.slice(1);
+    return `${name}, ${dayLabel(note.firstNight)} to ${dayLabel(note.lastNight)}: ${asks.join(', ')}.`;
+  });
 }

@@ -109,32 +109,73 @@ export interface QuoteRow {
 }
 
 /**
+ * A row of the quote as data, for a page to write in its language (`quoteRows` writes it in
+ * English): nights at a rate (and the season's label), extra guests, the discount, the transfer,
+ * the service fee.
+ */
+export type QuoteRowPart = { amount: Cents } & (
+  | { kind: 'nights'; nights: number; rate: Cents; label: string }
+  | { kind: 'extra-guests'; guests: number; nights: number; perNight: Cents }
+  | { kind: 'discount'; percent: number }
+  | { kind: 'transfer' }
+  | { kind: 'service-fee'; percent: number }
+);
+
+/** The quote's rows as data, in `quoteRows`' order (`withTransfer`: the row even at $0). */
+export function quoteRowParts(quote: Quote, withTransfer = false): QuoteRowPart[] {
+  const rows: QuoteRowPart[] = quote.lines.map((line) => ({
+    kind: 'nights',
+    nights: line.nights,
+    rate: line.rate,
+    label: line.label,
+    amount: line.nights * line.rate,
+  }));
+  const extra = quote.extraGuests;
+  if (extra) {
+    rows.push({
+      kind: 'extra-guests',
+      guests: extra.guests,
+      nights: extra.nights,
+      perNight: extra.perNight,
+      amount: extra.amount,
+    });
+  }
+  if (quote.discount) {
+    rows.push({
+      kind: 'discount',
+      percent: quote.discount.percent,
+      amount: -quote.discount.amount,
+    });
+  }
+  if (withTransfer || quote.transfer > 0) rows.push({ kind: 'transfer', amount: quote.transfer });
+  rows.push({ kind: 'service-fee', percent: SERVICE_FEE_PERCENT, amount: quote.serviceFee });
+  return rows;
+}
+
+/**
  * The quote as the rows every place shows it (the booking panel, the modal, the manage page, the
  * e-mails, the console): the nights by rate, extra guests, the discount (negative), the transfer
  * when there is one (always, under `transferLabel`, where the guest is choosing it), and the
  * service fee. The total is `quote.total`, shown after them.
  */
 export function quoteRows(quote: Quote, transferLabel?: string): QuoteRow[] {
-  const rows: QuoteRow[] = quote.lines.map((line) => ({
-    label: nightLineText(line),
-    amount: line.nights * line.rate,
+  return quoteRowParts(quote, transferLabel !== undefined).map((row) => ({
+    label: englishLabel(row, transferLabel),
+    amount: row.amount,
   }));
-  const extra = quote.extraGuests;
-  if (extra) {
-    rows.push({
-      label: `${plural(extra.guests, 'extra guest')} x ${plural(extra.nights, 'night')} x ${formatCents(extra.perNight)}`,
-      amount: extra.amount,
-    });
+}
+
+function englishLabel(row: QuoteRowPart, transferLabel: string | undefined): string {
+  switch (row.kind) {
+    case 'nights':
+      return nightLineText(row);
+    case 'extra-guests':
+      return `${plural(row.guests, 'extra guest')} x ${plural(row.nights, 'night')} x ${formatCents(row.perNight)}`;
+    case 'discount':
+      return `Stay discount (${row.percent}% off)`;
+    case 'transfer':
+      return transferLabel ?? 'Airport transfer';
+    case 'service-fee':
+      return `Service fee (${row.percent}%)`;
   }
-  if (quote.discount) {
-    rows.push({
-      label: `Stay discount (${quote.discount.percent}% off)`,
-      amount: -quote.discount.amount,
-    });
-  }
-  if (transferLabel !== undefined || quote.transfer > 0) {
-    rows.push({ label: transferLabel ?? 'Airport transfer', amount: quote.transfer });
-  }
-  rows.push({ label: `Service fee (${SERVICE_FEE_PERCENT}%)`, amount: quote.serviceFee });
-  return rows;
 }

@@ -1,6 +1,4 @@
 import { isValidIsoDate, resortInstant, type IsoDate } from './dates.ts';
-import type { Language } from './languages.ts';
-import { formatMoney } from './locale-format.ts';
 import { formatCents } from './money.ts';
 import {
   DEFAULT_PAYMENT_TERMS,
@@ -162,10 +160,7 @@ export function scheduleAfterCancelling(
 export function refundOnPaidWords(
   refund: { percent: number; amount: number; paidCents: number },
   who: 'you' | 'the guest',
-  /** The guest's page in the guest's language; the team reads English. */
-  language: Language = 'en',
 ): string {
-  if (language !== 'en' && who === 'you') return REFUND_TO_YOU[language](refund);
   const subject = who === 'you' ? 'You' : 'The guest';
   if (refund.paidCents === 0) {
     return who === 'you'
@@ -177,28 +172,3 @@ export function refundOnPaidWords(
     ? `${paid}; the policy gives back nothing of it.`
     : `${paid}; the policy gives back ${refund.percent}%: ${formatCents(refund.amount)}.`;
 }
-
-/** `refundOnPaidWords` for the guest ('you') in the other languages. */
-const REFUND_TO_YOU: Record<
-  Exclude<Language, 'en'>,
-  (refund: { percent: number; amount: number; paidCents: number }) => string
-> = {
-  ru: ({ percent, amount, paidCents }) =>
-    paidCents === 0
-      ? 'По этому бронированию ничего не оплачено, поэтому возвращать нечего и доплачивать ничего не нужно.'
-      : amount === 0
-        ? `Вы оплатили ${formatMoney('ru', paidCents)}; по условиям отмены из этой суммы ничего не возвращается.`
-        : `Вы оплатили ${formatMoney('ru', paidCents)}; по условиям отмены возвращается ${percent}\u00a0%: ${formatMoney('ru', amount)}.`,
-  de: ({ percent, amount, paidCents }) =>
-    paidCents === 0
-      ? 'Für diese Buchung wurde nichts bezahlt: Es gibt nichts zu erstatten und nichts mehr zu zahlen.'
-      : amount === 0
-        ? `Sie haben ${formatMoney('de', paidCents)} bezahlt; nach den Stornobedingungen wird davon nichts erstattet.`
-        : `Sie haben ${formatMoney('de', paidCents)} bezahlt; nach den Stornobedingungen werden ${percent}\u00a0% erstattet: ${formatMoney('de', amount)}.`,
-  fr: ({ percent, amount, paidCents }) =>
-    paidCents === 0
-      ? 'Rien n’a été payé pour cette réservation\u00a0: il n’y a rien à rembourser et plus rien à payer.'
-      : amount === 0
-        ? `Vous avez payé ${formatMoney('fr', paidCents)}\u00a0; les conditions d’annulation n’en remboursent rien.`
-        : `Vous avez payé ${formatMoney('fr', paidCents)}\u00a0; les conditions d’annulation en remboursent ${percent}\u00a0%\u00a0: ${formatMoney('fr', amount)}.`,
-};

@@ -4,8 +4,6 @@
  */
 import { compareDates, MS_PER_DAY, type IsoDate, resortToday } from './dates.ts';
 import { utcDateLabel } from './date-labels.ts';
-import type { Language } from './languages.ts';
-import { formatMonthYear } from './locale-format.ts';
 
 /** A review link lasts 60 days from the request that carried it (issue 27 §2). */
 export const REVIEW_INVITE_DAYS = 60;
@@ -45,17 +43,6 @@ export function whyNoReviewLink(stay: StayToReview, now: Date): string | null {
 /** The first day of the month a stay began: what a verified review keeps ("Stayed in ..."). */
 export const stayedInMonth = (checkIn: IsoDate): IsoDate => `${checkIn.slice(0, 7)}-01`;
 
-/** 'Stayed in March 2027', from a review's `stayedIn` ('2027-03-01'); in the reader's language. */
-export function stayedInLabel(stayedIn: IsoDate, language: Language = 'en'): string {
-  if (language === 'en') {
-    return `Stayed in ${utcDateLabel(new Date(`${stayedIn}T00:00:00Z`), { month: 'long', day: false })}`;
-  }
-  const month = formatMonthYear(language, stayedIn);
-  return STAYED_IN[language](month);
-}
-
-const STAYED_IN: Record<Exclude<Language, 'en'>, (month: string) => string> = {
-  ru: (month) => `Проживание: ${month}`,
-  de: (month) => `Aufenthalt im ${month}`,
-  fr: (month) => `Séjour en ${month}`,
-};
+/** 'Stayed in March 2027', from a review's `stayedIn` ('2027-03-01'). */
+export const stayedInLabel = (stayedIn: IsoDate): string =>
+  `Stayed in ${utcDateLabel(new Date(`${stayedIn}T00:00:00Z`), { month: 'long', day: false })}`;

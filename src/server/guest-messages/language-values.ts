@@ -4,7 +4,8 @@
  * words (the airport transfer, nothing left to pay) in it. English keeps the values every English
  * message has (message-values.ts), word for word; these replace only those that change.
  */
-import { formatDate, formatMoney, formatNights } from '#domain/locale-format.ts';
+import { formatDate, formatMoney } from '#domain/locale-format.ts';
+import { formatNights } from '#domain/locale-words.ts';
 import type { Language } from '#domain/languages.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import type { StayFacts } from '#domain/message-values.ts';

@@ -7,12 +7,8 @@
  */
 import type { GuestCounts } from '#domain/guests.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
-import {
-  formatDate,
-  formatMoney,
-  formatPartyParts,
-  formatResortTime,
-} from '#domain/locale-format.ts';
+import { formatDate, formatMoney } from '#domain/locale-format.ts';
+import { formatPartyParts, formatResortTime } from '#domain/locale-words.ts';
 import type { Cents } from '#domain/money.ts';
 import { partyLabel } from '#domain/party.ts';
 import { messagesIn, type ServerMessages } from '#server/i18n/messages.ts';

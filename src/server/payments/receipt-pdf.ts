@@ -9,7 +9,8 @@
  */
 import { letterhead, makePdf, rule } from '#server/lib/pdf-tools.ts';
 import type { Language } from '#domain/languages.ts';
-import { formatDate, formatResortTime } from '#domain/locale-format.ts';
+import { formatDate } from '#domain/locale-format.ts';
+import { formatResortTime } from '#domain/locale-words.ts';
 import {
   receiptAmount,
   receiptDateLabel,

@@ -5,7 +5,7 @@
  */
 import type { Language } from '#domain/languages.ts';
 import { quoteRows, SERVICE_FEE_PERCENT, type QuoteRow } from '#domain/quote.ts';
-import { formatCount } from '#domain/locale-format.ts';
+import { formatCount } from '#domain/locale-words.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { mailWords, type MailWords } from '../language.ts';
 import { Action, Details } from '../layout.tsx';

@@ -9,7 +9,8 @@
  */
 import { Fragment } from 'react';
 import type { Language } from '#domain/languages.ts';
-import { installmentStanding, type InstallmentStatus } from '#domain/ledger.ts';
+import { installmentStanding } from '#domain/guest-sentences.ts';
+import type { InstallmentStatus } from '#domain/ledger.ts';
 import { mailWords, type MailWords } from '../language.ts';
 import { Action, Details, P, Quote } from '../layout.tsx';
 import type { MailLink } from '../private-link.tsx';

@@ -10,7 +10,6 @@ import {
 import { compareDates, nightsBetween } from '#domain/dates.ts';
 import { DEFAULT_GUESTS, type GuestCounts } from '#domain/guests.ts';
 import { formatCents } from '#domain/money.ts';
-import { stayRuleMessage } from '#domain/booking-rules.ts';
 import { hasOneRate } from '#domain/price-from.ts';
 import { quoteStay } from '#domain/quote.ts';
 import type { BookingCreated } from '#domain/schemas/booking.ts';
@@ -29,6 +28,7 @@ import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import type { ShownCurrency } from '#domain/currency.ts';
 import { CurrencyEstimate } from './currency-estimate.tsx';
 import { m } from '#web/i18n/messages.ts';
+import { stayRuleText } from './stay-words.ts';
 
 // The booking modal (and the Radix dialog), the confirmation after it and the toasts it raises
 // load once a guest has a stay to book, or reaches for 'Book Entire Villa'.
@@ -123,7 +123,7 @@ export function BookingPanel({
   // The villa's stay rules: its and its seasons' minimum stays and changeover days.
   const ruleMessage =
     checkIn !== null && checkOut !== null && nights !== null && nights > 0
-      ? stayRuleMessage(villa.pricing, { checkIn, checkOut })
+      ? stayRuleText(villa.pricing, { checkIn, checkOut })
       : null;
   const longEnough = checkIn !== null && checkOut !== null && ruleMessage === null;
   // Dates chosen before the calendar learnt of a new booking are no longer free.

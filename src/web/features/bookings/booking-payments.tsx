@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { installmentStanding } from '#domain/ledger.ts';
 import { formatMoney } from '#domain/locale-format.ts';
 import type { InstallmentKind } from '#domain/payment-schedule.ts';
 import type { GuestPayments } from '#domain/schemas/payment.ts';
@@ -17,6 +16,7 @@ import { formatStayDate } from '#web/lib/calendar-dates.ts';
 import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 import { guestPaymentsQuery, receiptHref, useStartCardPayment } from './manage-api.ts';
+import { installmentStandingText } from './stay-words.ts';
 
 type Receipt = GuestPayments['receipts'][number];
 
@@ -238,7 +238,7 @@ export function BookingPayments({ id, headingId }: { id: string; headingId: stri
                     : 'text-ink-soft'
               }
             >
-              {installmentStanding(installment, getLocale())}
+              {installmentStandingText(installment)}
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarX, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMoney, formatResortDate, formatResortTime } from '#domain/locale-format.ts';
+import { formatMoney, formatResortClock, formatResortDate } from '#domain/locale-format.ts';
 import { arrivalInstant } from '#domain/refund.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';
@@ -69,7 +69,9 @@ export const STATUS: Record<
     next: (b) =>
       b.holdExpiresAt
         ? richText(m.booking_status_waiting_next, {
-            until: strong(formatResortTime(getLocale(), b.holdExpiresAt)),
+            until: strong(
+              m.booking_resort_time({ time: formatResortClock(getLocale(), b.holdExpiresAt) }),
+            ),
           })
         : richText(m.booking_status_waiting_next_unheld, {
             answer: strong(m.booking_status_waiting_we_answer()),

@@ -4,11 +4,12 @@ import { CalendarDays, X } from 'lucide-react';
 import { startTransition, useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { CalendarRules, DateSelection } from '#domain/calendar.ts';
 import { nightsBetween } from '#domain/dates.ts';
-import { minimumNightsFrom, stayRuleNotes } from '#domain/pricing.ts';
+import { minimumNightsFrom } from '#domain/pricing.ts';
 import { formatNights, formatStayDate } from '#web/lib/calendar-dates.ts';
 import { StayCalendar } from './stay-calendar.tsx';
 import { m } from '#web/i18n/messages.ts';
 import { useMediaQuery } from './use-media-query.ts';
+import { stayRuleNoteTexts } from './stay-words.ts';
 
 function prompt(selection: DateSelection, baseMinimum: number, rules: CalendarRules): string {
   if (selection.checkIn === null) return m.booking_select_check_in();
@@ -112,7 +113,7 @@ export function CalendarPopover({
     },
     [onSelect],
   );
-  const notes = rules.stays ? stayRuleNotes(rules.stays, rules.today) : [];
+  const notes = rules.stays ? stayRuleNoteTexts(rules.stays, rules.today) : [];
   const status = (
     <>
       <p aria-live="polite" className="text-sm font-medium text-ink">

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '#domain/locale-format.ts';
-import { refundOnPaidWords } from '#domain/refund.ts';
 import { cancellationSchema, type Booking } from '#domain/schemas/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
@@ -13,6 +12,7 @@ import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
 import { SeePolicy } from './booking-phase.tsx';
 import { cancellationTermsQuery, useCancelBooking } from './manage-api.ts';
+import { refundToYouText } from './stay-words.ts';
 
 /**
  * 'Cancel booking': the refund the cancellation policy gives today on what was paid, as the
@@ -69,7 +69,7 @@ export function CancelBookingDialog({
                 <p className="text-ink-soft">{m.booking_cancel_working_out()}</p>
               ) : refund ? (
                 <>
-                  <p>{refundOnPaidWords(refund, 'you', getLocale())}</p>
+                  <p>{refundToYouText(refund)}</p>
                   <p>
                     {richText(m.booking_cancel_refund_now, {
                       amount: (

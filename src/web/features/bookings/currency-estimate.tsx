@@ -8,13 +8,14 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { approximateFigure, CURRENCY_NAMES, type ShownCurrency } from '#domain/currency.ts';
+import { approximateFigure, type ShownCurrency } from '#domain/currency.ts';
 import type { Cents } from '#domain/money.ts';
 import type { PublicCurrencyRates } from '#domain/schemas/currency.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { FRESHNESS } from '#web/lib/query-client.ts';
-import { m } from '#web/i18n/messages.ts';
+import { getLocale, m } from '#web/i18n/messages.ts';
 import { richText } from '#web/i18n/rich-text.tsx';
+import { currencyName } from './stay-words.ts';
 
 export const currencyRatesQuery = queryOptions({
   queryKey: ['currency-rates'],
@@ -45,7 +46,7 @@ export function EstimateLine({
       {richText(m.booking_charged_in_dollars, {
         amount: (
           <span className="font-medium text-ink tabular-nums">
-            {approximateFigure(total, chosen.currency, chosen.rate)}
+            {approximateFigure(total, chosen.currency, chosen.rate, getLocale())}
           </span>
         ),
       })}
@@ -87,7 +88,7 @@ export function CurrencyEstimate({
           <option value={DOLLARS_ONLY}>{m.booking_dollars_only()}</option>
           {rates.map((rate) => (
             <option key={rate.currency} value={rate.currency}>
-              {rate.currency}, {CURRENCY_NAMES[rate.currency]}
+              {rate.currency}, {currencyName(rate.currency)}
             </option>
           ))}
         </select>

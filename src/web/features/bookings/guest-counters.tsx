@@ -1,14 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { memo, useId } from 'react';
-import {
-  AGE_BANDS,
-  canDecrement,
-  canIncrement,
-  GUEST_KIND_LABELS,
-  type GuestCounts,
-  type GuestKind,
-} from '#domain/guests.ts';
+import { canDecrement, canIncrement, type GuestCounts, type GuestKind } from '#domain/guests.ts';
 import { m } from '#web/i18n/messages.ts';
+import { ageBandLabel, guestKindLabel } from './stay-words.ts';
 
 const KINDS: GuestKind[] = ['adults', 'children', 'infants'];
 
@@ -47,8 +41,8 @@ export const GuestCounters = memo(function GuestCounters({
         {KINDS.map((kind) => (
           <li key={kind} className="flex items-center justify-between gap-4 py-3">
             <div id={`${id}-${kind}`}>
-              <p className="font-medium text-ink">{GUEST_KIND_LABELS[kind]}</p>
-              <p className="text-sm text-ink-soft">{AGE_BANDS[kind]}</p>
+              <p className="font-medium text-ink">{guestKindLabel(kind)}</p>
+              <p className="text-sm text-ink-soft">{ageBandLabel(kind)}</p>
             </div>
             <div className="flex items-center gap-3">
               <button

@@ -7,11 +7,10 @@ import {
   type DateSelection,
 } from '#domain/calendar.ts';
 import { addDays, compareDates, type IsoDate } from '#domain/dates.ts';
-import { countedGuests, guestProblems, type GuestCounts } from '#domain/guests.ts';
+import { countedGuests, type GuestCounts } from '#domain/guests.ts';
 import { formatMoney } from '#domain/locale-format.ts';
 import { quoteStay, TRANSFER_PRICE_PER_DIRECTION } from '#domain/quote.ts';
 import { bookingUpdateSchema, type Booking, type BookingUpdate } from '#domain/schemas/booking.ts';
-import { stayRuleMessage } from '#domain/booking-rules.ts';
 import { effectiveVehicle, isVehicleAllowed, type VehicleType } from '#domain/vehicle.ts';
 import { nightsBetween } from '#domain/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,6 +24,7 @@ import { GuestCounters } from './guest-counters.tsx';
 import { PriceBreakdown } from '#web/components/price-breakdown.tsx';
 import { getLocale, m } from '#web/i18n/messages.ts';
 import { vehicleLabel } from './booking-transfer-fields.tsx';
+import { guestProblemTexts, stayRuleText } from './stay-words.ts';
 
 interface Range {
   startDate: IsoDate;
@@ -110,7 +110,7 @@ export function BookingEditor({
   // The villa's stay rules (minimum stays, changeover days), as the server will check them.
   const ruleMessage =
     pricing && checkIn && checkOut && nights !== null && nights > 0
-      ? stayRuleMessage(pricing, { checkIn, checkOut }, getLocale())
+      ? stayRuleText(pricing, { checkIn, checkOut })
       : null;
   const chosenVehicle = effectiveVehicle({
     airportPickup: pickup,
@@ -124,7 +124,7 @@ export function BookingEditor({
   else if (stayCrossesBlocked(checkIn, checkOut, rules.blocked)) {
     problems.push(m.booking_editor_dates_taken());
   }
-  if (villa.data) problems.push(...guestProblems(guests, villa.data.guests, getLocale()));
+  if (villa.data) problems.push(...guestProblemTexts(guests, villa.data.guests));
 
   const quote =
     pricing && checkIn && checkOut && nights !== null && nights > 0

@@ -11,9 +11,10 @@ import {
   type DateSelection,
 } from '#domain/calendar.ts';
 import { addDays, type IsoDate } from '#domain/dates.ts';
-import { checkInRefusal } from '#domain/pricing.ts';
+import { checkInRefusal, type PricingRules } from '#domain/pricing.ts';
 import { formatFullDate, isoFromLocalDate, localDateFromIso } from '#web/lib/calendar-dates.ts';
 import { m } from '#web/i18n/messages.ts';
+import { checkInDaysText } from './stay-words.ts';
 
 /**
  * Whether clicking `day` changes anything. Exactly the days the domain's `selectDate` acts on:
@@ -66,7 +67,7 @@ export function dayRulesOf(rules: CalendarRules) {
         noStart,
         noCheckIn:
           rules.stays && !blocked && day >= rules.today
-            ? (checkInRefusal(rules.stays, day)?.message ?? null)
+            ? checkInRefusalText(rules.stays, day)
             : null,
       };
       days.set(key, facts);
@@ -223,3 +224,9 @@ export const StayCalendar = memo(function StayCalendar({
     />
   );
 });
+
+/** Why no stay may start on `day`, in the page's words, or null. */
+function checkInRefusalText(stays: PricingRules, day: IsoDate): string | null {
+  const refusal = checkInRefusal(stays, day);
+  return refusal ? checkInDaysText(refusal) : null;
+}

@@ -9,7 +9,15 @@ import { toast } from '#web/lib/toast.tsx';
 import { m } from '#web/i18n/messages.ts';
 import { sendContact, type ContactInput } from './api.ts';
 
-const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES) as [InquiryType, string][];
+/** The inquiry types' labels (domain `INQUIRY_TYPES`, English there), in the page's language. */
+const INQUIRY_LABELS: Record<InquiryType, () => string> = {
+  GENERAL: () => m.contact_inquiry_general(),
+  BOOKING: () => m.contact_inquiry_booking(),
+  TRANSPORT: () => m.contact_inquiry_transport(),
+  EVENTS: () => m.contact_inquiry_events(),
+  CORPORATE: () => m.contact_inquiry_corporate(),
+};
+const INQUIRY_OPTIONS = Object.keys(INQUIRY_TYPES) as InquiryType[];
 
 const loadSchema = () =>
   import('#domain/schemas/contact.ts').then((module) => module.contactRequestSchema);
@@ -61,9 +69,9 @@ export function ContactForm() {
           defaultValue={values.inquiryType ?? 'GENERAL'}
           error={errors.inquiryType}
         >
-          {INQUIRY_OPTIONS.map(([value, label]) => (
+          {INQUIRY_OPTIONS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {INQUIRY_LABELS[value]()}
             </option>
           ))}
         </SelectField>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '#domain/locale-format.ts';
+import { formatDate, formatMonthYear } from '#domain/locale-format.ts';
 import { verifiedReviewForm } from '#domain/forms/verified-review.ts';
-import { stayedInLabel } from '#domain/review-invites.ts';
 import type { ReviewInvite } from '#domain/schemas/review.ts';
 import type { ModerationReceipt } from '#domain/schemas/testimonial.ts';
 import { FormAlert, usePageForm } from '#web/components/form/form-controls.tsx';
@@ -74,7 +73,7 @@ function StayLine({ invite }: { invite: ReviewInvite }) {
           checkIn: dayLabel(invite.checkIn),
           checkOut: dayLabel(invite.checkOut),
         })}{' '}
-        · {stayedInLabel(invite.stayedIn, getLocale())}
+        · {m.reviews_stayed_in({ month: formatMonthYear(getLocale(), invite.stayedIn) })}
       </span>
       <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-sm font-medium text-teal-800">
         {m.reviews_verified()}

@@ -187,7 +187,7 @@ describe('TransportRequestDialog in other languages', () => {
     expect(d.getByText('Мест: 4, мало для группы из 5')).toBeInTheDocument();
     expect(d.getByText('Трансфер из аэропорта на минивэне, в одну сторону')).toBeInTheDocument();
 
-    await user.selectOptions(d.getByLabelText(/^Услуга/), 'Local Tour');
+    await user.selectOptions(d.getByLabelText(/^Услуга/), 'Экскурсия по окрестностям');
     expect(d.getByText(/^Стоимость экскурсии зависит от программы\./)).toBeInTheDocument();
     expect(d.getByLabelText(/^Комментарий \(необязательно\)/)).toHaveAttribute(
       'placeholder',

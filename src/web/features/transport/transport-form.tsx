@@ -44,7 +44,13 @@ export const PLACES = [
   'Bentota',
 ] as const;
 
-const SERVICE_OPTIONS = Object.entries(TRANSPORT_SERVICES) as [TransportService, string][];
+/** The services' labels (domain `TRANSPORT_SERVICES`, English there), in the page's language. */
+const SERVICE_LABELS: Record<TransportService, () => string> = {
+  AIRPORT_TRANSFER: () => m.transport_service_airport_transfer(),
+  TOUR: () => m.transport_service_tour(),
+  POINT_TO_POINT: () => m.transport_service_point_to_point(),
+};
+const SERVICE_OPTIONS = Object.keys(TRANSPORT_SERVICES) as TransportService[];
 const PASSENGER_OPTIONS = Array.from({ length: VAN_MAX_PASSENGERS }, (_, i) => i + 1);
 const DEFAULT_PASSENGERS = 2;
 const NO_PARTY = {
@@ -185,9 +191,9 @@ export function TransportRequestForm({
         defaultValue={starting.service}
         error={errors.service}
       >
-        {SERVICE_OPTIONS.map(([value, label]) => (
+        {SERVICE_OPTIONS.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {SERVICE_LABELS[value]()}
           </option>
         ))}
       </SelectField>
