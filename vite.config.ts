@@ -99,6 +99,10 @@ const FIRST_LOAD_CHUNKS = [
       // that shows it.
       /\/src\/web\/i18n\/(messages|locale-path|rich-text)\.tsx?$/,
       /\/src\/web\/i18n\/paraglide\/(runtime|registry|messages)\.js$/,
+      // The messages the shell itself shows (site_*, count_*): in the shell's chunk, never in
+      // `main`, which imports this chunk (a list of links made when the module loads would find
+      // them not yet there).
+      /\/src\/web\/i18n\/paraglide\/messages\/(site|count)_\w+\.js$/,
       /\/src\/domain\/languages\.ts$/,
       // Lucide's icon maker; each icon stays with the code that shows it.
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,

@@ -20,3 +20,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The address of a site path in a language (issue 39 §2): English at the path itself, the others
+ * under their code, '/ru/villa/x'; the home page is '/ru/'. The web's links and the server's
+ * sitemap and e-mails write it the same.
+ */
+export const languagePath = (language: Language, path: string): string =>
+  language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;

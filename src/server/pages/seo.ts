@@ -3,6 +3,7 @@
  * address (`PUBLIC_URL`). Guests' own booking pages and the API are kept out of search engines.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LANGUAGE, languagePath, type Language } from '#domain/languages.ts';
 
 /** The site's pages that take no parameter, as the web routes them (src/web/app/routes.ts). */
 export const SITEMAP_PAGES = [
@@ -21,27 +22,52 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The text of sitemap.xml: the pages, then each villa with the day it last changed. */
-export function sitemapXml(publicUrl: string, villas: { slug: string; updatedAt: Date }[]): string {
-  const url = (path: string, lastModified?: Date) =>
-    `  <url><loc>${escapeXml(publicUrl + path)}</loc>${
-      lastModified ? `<lastmod>${isoDay(lastModified)}</lastmod>` : ''
-    }</url>`;
+/**
+ * The text of sitemap.xml: the pages, then each villa with the day it last changed; with more than
+ * one language offered (issue 39 §2), each page in each language, every one naming all of them
+ * (and English as x-default) as its alternates, as Google reads hreflang in a sitemap.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  villas: { slug: string; updatedAt: Date }[],
+  languages: readonly Language[] = [DEFAULT_LANGUAGE],
+): string {
+  const address = (language: Language, path: string) =>
+    escapeXml(publicUrl + languagePath(language, path));
+  const alternates = (path: string) =>
+    languages.length < 2
+      ? ''
+      : [...languages, 'x-default' as const]
+          .map((language) => {
+            const href = address(language === 'x-default' ? DEFAULT_LANGUAGE : language, path);
+            return `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`;
+          })
+          .join('');
+  const urls = (path: string, lastModified?: Date) =>
+    languages.map(
+      (language) =>
+        `  <url><loc>${address(language, path)}</loc>${
+          lastModified ? `<lastmod>${isoDay(lastModified)}</lastmod>` : ''
+        }${alternates(path)}</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PAGES.map((path) => url(path)),
-    ...villas.map((villa) => url(`/villa/${encodeURIComponent(villa.slug)}`, villa.updatedAt)),
+    languages.length < 2
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...SITEMAP_PAGES.flatMap((path) => urls(path)),
+    ...villas.flatMap((villa) => urls(`/villa/${encodeURIComponent(villa.slug)}`, villa.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');
 }
 
-export const robotsTxt = (publicUrl: string) =>
+export const robotsTxt = (publicUrl: string, languages: readonly Language[] = [DEFAULT_LANGUAGE]) =>
   [
     'User-agent: *',
     'Disallow: /api/',
-    'Disallow: /booking/',
+    // A guest's own booking pages, in every language.
+    ...languages.map((language) => `Disallow: ${languagePath(language, '/booking/')}`),
     'Disallow: /console',
     'Disallow: /ical/',
     '',
@@ -53,18 +79,18 @@ export const robotsTxt = (publicUrl: string) =>
 const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const { publicUrl } = app.config;
+  const { publicUrl, siteLanguages } = app.config;
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', SEO_CACHE_CONTROL)
-      .send(robotsTxt(publicUrl)),
+      .send(robotsTxt(publicUrl, siteLanguages)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const villas = await app.villaService.sitemapVillas();
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', SEO_CACHE_CONTROL)
-      .send(sitemapXml(publicUrl, villas));
+      .send(sitemapXml(publicUrl, villas, siteLanguages));
   });
 };

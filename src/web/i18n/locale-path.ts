@@ -2,6 +2,7 @@
  * A page's language is its address (issue 39 §2, decision 129): English at the addresses of
  * today, Russian, German and French under /ru/, /de/ and /fr/ with the same paths after them.
  */
+import { languagePath } from '#domain/languages.ts';
 import { baseLocale, locales, type Locale } from './paraglide/runtime.js';
 
 /** '' for English, '/ru' for Russian: what a language puts before every path. */
@@ -23,5 +24,4 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /** The address of `path` (with its query, if any) in `locale`: the home page is '/ru/'. */
-export const localizedPath = (locale: Locale, path: string): string =>
-  `${localePrefix(locale)}${path}`;
+export const localizedPath: (locale: Locale, path: string) => string = languagePath;
