@@ -19,9 +19,9 @@ import {
   formatMoney,
   formatMonthYear,
   formatNumber,
-  formatResortDate,
   formatStayDate,
 } from './locale-format.ts';
+import { formatDayMonth, formatResortClock, formatResortDate } from './locale-times.ts';
 import {
   formatCount,
   formatNights,
@@ -203,5 +203,20 @@ describe('the guest-facing sentences given a language', () => {
     );
     expect(stayedInLabel('2027-03-01')).toBe('Stayed in March 2027');
     expect(stayedInLabel('2027-03-01', 'fr')).toBe('Séjour en mars 2027');
+  });
+});
+
+describe('a season’s day and the resort’s clock, words-free (locale-times.ts)', () => {
+  it('writes a day of a season without its year', () => {
+    expect(formatDayMonth('en', '2026-12-20')).toBe('December 20');
+    expect(formatDayMonth('ru', '2026-12-20')).toBe('20 декабря');
+    expect(formatDayMonth('de', '2027-01-05')).toBe('5. Januar');
+  });
+
+  it('writes the resort’s clock without naming it; locale-words adds the name', () => {
+    const at = '2026-12-06T09:00:00Z';
+    expect(formatResortClock('en', at)).toBe('Sunday, December 6, 2026, 2:30 PM');
+    expect(formatResortTime('en', at)).toBe(`${formatResortClock('en', at)} Sri Lanka time`);
+    expect(formatResortTime('de', at)).toBe(`${formatResortClock('de', at)} Ortszeit Sri Lanka`);
   });
 });

@@ -10,11 +10,9 @@
  * Calendar dates ('YYYY-MM-DD') are read as calendar dates (in UTC, so a day never shifts);
  * instants (a hold's end, a cancellation) as the resort's clock shows them, in Sri Lanka time.
  */
-import { datesLabel, MONTHS, utcDateLabel, type DateLabelStyle } from './date-labels.ts';
-import { RESORT_TIME_NAME, resortTimeLabel } from './resort-time-label.ts';
+import { datesLabel, utcDateLabel, type DateLabelStyle } from './date-labels.ts';
 import type { Language } from './languages.ts';
 import { formatCents, type Cents } from './money.ts';
-import { RESORT_UTC_OFFSET_MINUTES } from './dates.ts';
 
 /** The resort's time zone (Sri Lanka keeps UTC+5:30 all year). */
 export const RESORT_TIME_ZONE = 'Asia/Colombo';
@@ -36,7 +34,7 @@ export function made<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Pl
 }
 
 /** A calendar date ('YYYY-MM-DD') at its UTC midnight; any other string is an instant. */
-const calendarDate = (date: string) =>
+export const calendarDate = (date: string) =>
   new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
 
 /* ---------------------------------------------------------------------------------------------
@@ -117,39 +115,6 @@ export function formatDate(language: Language, date: string | Date, style: DateL
 export const formatStayDate = (language: Language, iso: string): string =>
   formatDate(language, iso, { weekday: 'short', month: 'short' });
 
-/** 'December 20' (en, a season's day in the stay rules), '20 декабря', '20. Dezember', '20 décembre'. */
-export function formatDayMonth(language: Language, iso: string): string {
-  const at = calendarDate(iso);
-  if (language === 'en') return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}`;
-  return made(
-    `day-month:${language}`,
-    () => new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'long' }),
-  ).format(at);
-}
-
-/**
- * An instant as the resort's clock shows it, without naming the clock: 'Sunday, December 6,
- * 2026, 2:30 PM' (en, as `resortTimeLabel` before 'Sri Lanka time'), 'воскресенье, 6 декабря
- * 2026 г. в 14:30'. A page adds the clock's name in its own words.
- */
-export function formatResortClock(language: Language, instant: Date | string): string {
-  if (language === 'en') return resortTimeLabel(instant).replace(` ${RESORT_TIME_NAME}`, '');
-  return made(
-    `time:${language}`,
-    () =>
-      new Intl.DateTimeFormat(language, {
-        timeZone: RESORT_TIME_ZONE,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).format(new Date(instant));
-}
-
 /** 'March 2025', 'март 2025 г.', 'März 2025', 'mars 2025'. */
 export const formatMonthYear = (language: Language, date: string | Date): string =>
   formatDate(language, date, { month: 'long', day: false });
@@ -169,12 +134,3 @@ export function formatDateRange(language: Language, first: string, last: string)
 /* ---------------------------------------------------------------------------------------------
  * Instants, in Sri Lanka time
  * ------------------------------------------------------------------------------------------- */
-
-/**
- * The resort's date at an instant: 'Sunday, December 6, 2026' (en), 'воскресенье, 6 декабря
- * 2026 г.' (a cancellation's day).
- */
-export function formatResortDate(language: Language, instant: Date | string): string {
-  const at = new Date(new Date(instant).getTime() + RESORT_UTC_OFFSET_MINUTES * 60_000);
-  return formatDate(language, at, { weekday: 'long', month: 'long' });
-}

@@ -7,7 +7,8 @@
 import { WEEKDAY_NAMES } from './date-labels.ts';
 import type { GuestCounts } from './guests.ts';
 import type { Language } from './languages.ts';
-import { formatNumber, formatResortClock, made } from './locale-format.ts';
+import { formatNumber, made } from './locale-format.ts';
+import { formatResortClock } from './locale-times.ts';
 import { plural } from './plural.ts';
 import { RESORT_TIME_NAME, resortTimeLabel } from './resort-time-label.ts';
 

@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarX, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMoney, formatResortClock, formatResortDate } from '#domain/locale-format.ts';
+import { formatMoney } from '#domain/locale-format.ts';
+import { formatResortClock, formatResortDate } from '#domain/locale-times.ts';
 import { arrivalInstant } from '#domain/refund.ts';
 import type { Booking } from '#domain/schemas/booking.ts';
 import { Link } from '#web/app/navigation.tsx';

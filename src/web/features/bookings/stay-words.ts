@@ -9,7 +9,8 @@ import type { ShownCurrency } from '#domain/currency.ts';
 import { nightsBetween, type IsoDate } from '#domain/dates.ts';
 import { countedGuests, MIN_ADULTS, type GuestCounts, type GuestKind } from '#domain/guests.ts';
 import type { InstallmentStatus } from '#domain/ledger.ts';
-import { formatDayMonth, formatMoney } from '#domain/locale-format.ts';
+import { formatMoney } from '#domain/locale-format.ts';
+import { formatDayMonth } from '#domain/locale-times.ts';
 import type { Cents } from '#domain/money.ts';
 import {
   stayRuleNoteParts,
