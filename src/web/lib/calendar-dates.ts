@@ -2,7 +2,6 @@
  * Between the calendar widget, which speaks local `Date`s, and the domain, which speaks calendar
  * dates ('YYYY-MM-DD') with no time zone. Local midnight on both sides, so a day never shifts.
  */
-import { WEEKDAY_NAMES } from '#domain/date-labels.ts';
 import type { IsoDate } from '#domain/dates.ts';
 import type { GuestCounts } from '#domain/guests.ts';
 import { formatDate } from '#domain/locale-format.ts';
@@ -55,18 +54,4 @@ export function formatGuests(g: GuestCounts): string {
   if (g.children > 0) parts.push(m.count_children({ count: g.children }));
   if (g.infants > 0) parts.push(m.count_infants({ count: g.infants }));
   return parts.join(' · ');
-}
-
-/**
- * Days of the week (0 is Sunday) as alternatives: 'Saturday or Sunday' (en, as the stay rules
- * write them), 'суббота или воскресенье', 'Samstag oder Sonntag', 'samedi ou dimanche'. The names
- * are `Intl`'s, so no page carries another language's words.
- */
-export function formatWeekdayChoice(days: readonly number[]): string {
-  const language = getLocale();
-  if (language === 'en') return days.map((day) => WEEKDAY_NAMES[day]).join(' or ');
-  const names = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday.
-  const words = days.map((day) => names.format(Date.UTC(2023, 0, 1 + day)));
-  return new Intl.ListFormat(language, { type: 'disjunction' }).format(words);
 }

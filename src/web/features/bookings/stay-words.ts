@@ -6,6 +6,7 @@
  * alone (issue 39 §4, decision 129). English word for word as the domain writes it.
  */
 import type { ShownCurrency } from '#domain/currency.ts';
+import { WEEKDAY_NAMES } from '#domain/date-labels.ts';
 import { nightsBetween, type IsoDate } from '#domain/dates.ts';
 import { countedGuests, MIN_ADULTS, type GuestCounts, type GuestKind } from '#domain/guests.ts';
 import type { InstallmentStatus } from '#domain/ledger.ts';
@@ -19,7 +20,6 @@ import {
   type StayRuleProblem,
 } from '#domain/pricing.ts';
 import { getLocale, m } from '#web/i18n/messages.ts';
-import { formatWeekdayChoice } from '#web/lib/calendar-dates.ts';
 
 /** 'Stays start on Saturday.' / 'Stays in high season start on Saturday or Sunday.' */
 export function checkInDaysText(refusal: {
@@ -172,3 +172,18 @@ const CURRENCY_NAMES: Record<ShownCurrency, () => string> = {
 
 /** 'euros', 'pounds sterling'... (currency.ts `CURRENCY_NAMES`). */
 export const currencyName = (currency: ShownCurrency): string => CURRENCY_NAMES[currency]();
+
+/**
+ * Days of the week (0 is Sunday) as alternatives: 'Saturday or Sunday' (en, as the stay rules
+ * write them), 'суббота или воскресенье', 'Samstag oder Sonntag', 'samedi ou dimanche'. The names
+ * are `Intl`'s, so no page carries another language's words (here, not in calendar-dates.ts,
+ * which the villa page's first load carries: only the calendar and the booking forms need it).
+ */
+function formatWeekdayChoice(days: readonly number[]): string {
+  const language = getLocale();
+  if (language === 'en') return days.map((day) => WEEKDAY_NAMES[day]).join(' or ');
+  const names = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  const words = days.map((day) => names.format(Date.UTC(2023, 0, 1 + day)));
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(words);
+}
