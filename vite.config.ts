@@ -77,7 +77,7 @@ const FIRST_LOAD_CHUNKS = [
     // Lucide's icon maker stays in `app`.
     includeDependenciesRecursively: false,
     test: anyOf(
-      /\/node_modules\/lucide-react\/dist\/esm\/icons\/(bath|bed-double|users|star)\.mjs$/,
+      /\/node_modules\/lucide-react\/dist\/esm\/icons\/(bath|bed-double|users|star|check)\.mjs$/,
     ),
   },
   {
@@ -103,6 +103,11 @@ const FIRST_LOAD_CHUNKS = [
       // `main`, which imports this chunk (a list of links made when the module loads would find
       // them not yet there).
       /\/src\/web\/i18n\/paraglide\/messages\/(site|count)_\w+\.js$/,
+      // What every page's first load has too, small enough that a file each cost more than
+      // their code (issue 39 §4): the page's meta, the formats of money and dates, the map pin.
+      /\/src\/web\/components\/seo\/page-meta\.tsx$/,
+      /\/src\/domain\/locale-format\.ts$/,
+      /\/node_modules\/lucide-react\/dist\/esm\/icons\/map-pin\.mjs$/,
       /\/src\/domain\/languages\.ts$/,
       // Lucide's icon maker; each icon stays with the code that shows it.
       /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,

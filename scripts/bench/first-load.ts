@@ -23,8 +23,9 @@ type Manifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-export const readManifest = (webDir: string): Manifest =>
-  JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** English's manifest, or another language's (`manifest.ru.json`, decision 129). */
+export const readManifest = (webDir: string, file = 'manifest.json'): Manifest =>
+  JSON.parse(readFileSync(path.join(webDir, '.vite', file), 'utf8')) as Manifest;
 
 /** The paths (`/assets/x.js`) the page's HTML and its boot data name. */
 function listedByThePage(html: string): string[] {

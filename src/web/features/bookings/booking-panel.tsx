@@ -198,7 +198,7 @@ export function BookingPanel({
               <span className="font-display text-4xl leading-none text-teal-900">
                 {formatCents(villa.price)}
               </span>
-              <span className="text-sm text-ink-soft">{m.villas_per_night()}</span>
+              <span className="text-sm text-ink-soft">{m.booking_per_night()}</span>
             </p>
 
             <div className="space-y-3">

@@ -22,7 +22,7 @@ export function staySummary(selection: DateSelection, minimumNights: number): st
   }
   return minimumNights > 1
     ? m.booking_minimum_nights({ nights: formatNights(minimumNights) })
-    : m.booking_choose_dates();
+    : m.booking_bar_choose_dates();
 }
 
 /** Whether the panel is on screen; without IntersectionObserver, never (the bar always shows). */
@@ -91,7 +91,7 @@ export function MobileBookingBar({
               <span className="font-display text-2xl text-teal-900">
                 {formatCents(villa.price)}
               </span>
-              <span className="text-sm text-ink-soft"> {m.villas_per_night()}</span>
+              <span className="text-sm text-ink-soft"> {m.booking_per_night()}</span>
             </p>
             <p className="truncate text-xs text-ink-soft">
               {staySummary(selection, villa.minimumNights)}

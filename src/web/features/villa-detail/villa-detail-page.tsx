@@ -61,7 +61,7 @@ export const villaDescription = (villa: Villa) =>
   m.villa_description({
     subtitle: villa.subtitle,
     location: villa.location,
-    bedrooms: villa.bedrooms,
+    bedrooms: m.villa_bedrooms({ count: villa.bedrooms }),
     guests: villa.guests,
     price: formatCents(villa.price),
   });
@@ -122,12 +122,12 @@ function VillaHeading({ villa }: { villa: Villa }) {
           <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
           <span className="sr-only"> {m.villa_out_of_5()}</span>
           <span className="text-ink-soft underline decoration-sand-300 underline-offset-4 group-hover:text-teal-900 group-hover:decoration-teal-700">
-            ({m.villas_reviews({ count: villa.reviews })})
+            ({m.villa_reviews({ count: villa.reviews })})
           </span>
         </a>
         {villa.featured && (
           <span className="rounded-full bg-gold-100 px-3 py-1 text-xs font-medium tracking-wide text-teal-900">
-            {m.villas_featured()}
+            {m.villa_featured()}
           </span>
         )}
       </div>
@@ -233,7 +233,7 @@ export function VillaDetailPage({
         <ButtonLink to={paths.villas} variant="outline">
           {m.villa_back_to_villas()}
         </ButtonLink>
-        <Button onClick={reload}>{m.booking_page_try_again()}</Button>
+        <Button onClick={reload}>{m.villa_try_again()}</Button>
       </div>
     </StatePanel>
   );

@@ -78,7 +78,7 @@ export function AmenitiesSection({ villa }: { villa: Villa }) {
     <DetailSection id="villa-amenities" title={m.villa_amenities()}>
       <div className="space-y-10">
         <div>
-          <SubHeading>{m.villas_included_in_stay()}</SubHeading>
+          <SubHeading>{m.villa_included_in_stay()}</SubHeading>
           <ul className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2">
             {included.map((item) => (
               <li key={item.label} className="flex items-center gap-3">
