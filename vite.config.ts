@@ -145,7 +145,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Built once, with the English site.
     ...(isOtherLanguage
       ? []
-      : [consoleApp({ plugins: () => [react(), tailwindcss(), precompress()] })]),
+      : [
+          consoleApp({
+            plugins: () => [react(), tailwindcss(), precompress(), staticMessages('en')],
+          }),
+        ]),
   ],
   // The browser build's language; the server build renders each page in its own (entry-server.tsx).
   ...(isSsrBuild

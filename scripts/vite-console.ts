@@ -115,6 +115,9 @@ export function consoleApp(options: {
         publicDir: false,
         plugins: [...options.plugins(), consoleChunkMap(root)],
         resolve: { ...clientSourceResolve, alias: config.resolve.alias },
+        // The console speaks English (issue 39): the shared code's messages in English alone,
+        // as the English site's build has them (decision 129).
+        define: config.define ?? {},
         build: {
           outDir,
           emptyOutDir: true,

@@ -36,7 +36,10 @@ export const LIGHTHOUSE_RUNS = 3;
  * medians of `LIGHTHOUSE_RUNS` runs, performance only (a private page is not for search engines).
  */
 export const CONSOLE_BUDGET = {
-  firstLoadJsGzipBytes: 90 * KIB,
+  // 90 KiB until issue 39: the forms' and dates' code the console shares with the site now reads
+  // the page's language, 0.35 KiB more on Today's first load even with English fixed at build
+  // time (decision 132). Raised by half a KiB for now; to win back (issue 41 holds 90 KiB).
+  firstLoadJsGzipBytes: 90.5 * KIB,
   performance: 95,
   lcpMs: 1500,
   tbtMs: 100,

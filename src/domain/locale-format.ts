@@ -19,7 +19,10 @@ export const RESORT_TIME_ZONE = 'Asia/Colombo';
 
 type Other = Exclude<Language, 'en'>;
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+const cache = /* @__PURE__ */ new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules
+>();
 
 export function made<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
   key: string,

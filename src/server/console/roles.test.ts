@@ -224,6 +224,39 @@ const CALLS: Record<string, Call> = {
     url: '/api/console/message-templates/preview',
     body: { subject: 'Hello {first_name}', body: 'See you', bookingId: NOBODY },
   },
+  // A template's words in another language (issue 39): the owner keeps them, a manager reads.
+  'GET /api/console/message-templates/texts': {
+    roles: TEAM,
+    url: '/api/console/message-templates/texts',
+  },
+  'PUT /api/console/message-templates/:id/texts/:language': {
+    roles: OWNER,
+    url: `/api/console/message-templates/${NOBODY}/texts/ru`,
+    body: { subject: 'Здравствуйте', body: 'До встречи' },
+  },
+  'DELETE /api/console/message-templates/:id/texts/:language': {
+    roles: OWNER,
+    url: `/api/console/message-templates/${NOBODY}/texts/ru`,
+  },
+  'POST /api/console/message-templates/preview/:language': {
+    roles: TEAM,
+    url: '/api/console/message-templates/preview/ru',
+    body: { subject: 'Здравствуйте, {first_name}', body: 'До встречи', bookingId: NOBODY },
+  },
+  // A villa's own words in another language (issue 39).
+  'GET /api/console/villas/texts/missing': {
+    roles: TEAM,
+    url: '/api/console/villas/texts/missing',
+  },
+  'GET /api/console/villas/:id/texts/:language': {
+    roles: TEAM,
+    url: `/api/console/villas/${VILLA}/texts/ru`,
+  },
+  'PUT /api/console/villas/:id/texts/:language': {
+    roles: TEAM,
+    url: `/api/console/villas/${NOBODY}/texts/ru`,
+    body: { texts: {} },
+  },
   'GET /api/console/bookings/:id/messages': {
     roles: TEAM,
     url: `/api/console/bookings/${NOBODY}/messages`,

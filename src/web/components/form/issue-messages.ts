@@ -18,6 +18,10 @@ export interface Issue {
   params?: Readonly<Record<string, unknown>> | undefined;
 }
 
+/** The language a browser build was made for; undefined on the server and in tests. */
+const BUILD_LOCALE = (globalThis as { __PARAGLIDE_STATIC_LOCALE__?: string })
+  .__PARAGLIDE_STATIC_LOCALE__;
+
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
 /** Each code in the page's words; `field` is the field's label, '' when it goes unnamed. */
@@ -48,7 +52,9 @@ const IN_WORDS: Record<
  * null (the English words stand). `label` as in `FieldLabels`: null and '' leave the field unnamed.
  */
 export function issueInLanguage(issue: Pick<Issue, 'code' | 'params'>, label?: string | null) {
-  if (getLocale() === 'en' || !issue.code) return null;
+  // An English build (the English site's, the console's) fixes its language at build time
+  // (decision 129): the words above are then dead code, and stay out of its files.
+  if (BUILD_LOCALE === 'en' || getLocale() === 'en' || !issue.code) return null;
   const say = IN_WORDS[issue.code];
   return say ? say(issue.params ?? {}, label ?? '') : null;
 }
