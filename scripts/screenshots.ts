@@ -1,4 +1,7 @@
 /**
+ * Over 400 lines: one walk through every screen shot, in the order of docs/screenshots/, each
+ * shot a few lines; the rooms' own setups live in scripts/*-shots.ts.
+ *
  * `npm run screenshots`: builds the site, serves it on a fresh demo database and writes PNGs of the
  * home page, the villa list, a villa with the calendar open and the booking modal, and the team's
  * console (Today, requests, a request, moderation, messages, villas, a villa with its calendar,

@@ -3,6 +3,9 @@
  * and deletes templates and previews one with a real booking; the team sees a booking's messages
  * and sends one now or skips it. Every change is one transaction with its audit entry; an edit
  * sent with the version it read (`If-Match`) is refused with 412 when someone saved meanwhile.
+ * Over 400 lines: the templates' transactions and a booking's messages share the lock, audit and
+ * preview helpers here; the templates' texts in other languages are apart (texts-service.ts).
+ * Splitting the rest by template and booking is the next step when it grows.
  */
 import { type ScheduledMessageStatus } from '#domain/guest-messages.ts';
 import type { Language } from '#domain/languages.ts';

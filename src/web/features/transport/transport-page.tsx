@@ -1,3 +1,6 @@
+// Over 400 lines: the transport page's content (services, fleet, destinations, reasons), each list
+// a function read in the page's language (issue 39), laid out top to bottom as the page shows it;
+// the forms are apart (transport-form.tsx, transport-dialog.tsx).
 import {
   BadgeCheck,
   Car,
